@@ -1,0 +1,100 @@
+/**
+ * buildApp wires plugins and module routes around an already-open database. No I/O happens at import
+ * time, so tests build as many apps as they like with app.inject().
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { messages } from '@pms/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthContext } from './http/auth-context.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'PMS API',
+        description: 'Staff tool for hotels and leisure objects. Errors: `{error, field?}` in Russian.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerAuthContext(app, database.db);
+
+  const routeDeps = { db: database.db, config, database };
+  await app.register(async (api) => {
+    healthRoutes(api, routeDeps);
+    authRoutes(api, routeDeps);
+    employeesRoutes(api, routeDeps);
+    companiesRoutes(api, routeDeps);
+    catalogRoutes(api, routeDeps);
+  });
+
+  const webDist = config.WEB_DIST ?? defaultWebDist;
+  const hasWeb = existsSync(`${webDist}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Vite names assets by content hash, so they never change; index.html must always be fresh.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/ws/');
+    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ error: messages.notFound });
+  });
+  return app;
+}
+
+export type RouteDeps = { db: Database['db']; config: Config; database: Database };

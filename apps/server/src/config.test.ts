@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database with demo data on port 3000', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', seedDemo: true });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('does not seed demo data into PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('refuses to start in production without an administrator', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.kz', ADMIN_PASSWORD: 'long-enough' }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

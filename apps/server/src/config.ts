@@ -1,0 +1,50 @@
+/**
+ * Typed environment. Every variable the server reads is declared here with its meaning; start-up fails
+ * fast with a clear message when one is wrong.
+ */
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  /** development | test | production. Production refuses to start without ADMIN_EMAIL/ADMIN_PASSWORD. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** TCP port of the HTTP server. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('127.0.0.1'),
+  /** postgres:// URL of a PostgreSQL server; unset uses embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder of the embedded database (and other local files) when DATABASE_URL is unset. */
+  DATA_DIR: z.string().default('./data'),
+  /** Bootstrap administrator, created when the database has no employee. */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** 1 fills an empty database with a demo resort. Default 1 on the embedded database, 0 on PostgreSQL. */
+  SEED_DEMO: flag.optional(),
+  /** Real SMTP server for outgoing mail; unset keeps mail in the built-in outbox. */
+  SMTP_URL: z.string().url().optional(),
+  /** How long a login session lasts, in hours. */
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  /** Login attempts allowed per minute from one address. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Folder of the built web app served at '/'; unset uses apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.NODE_ENV === 'production' && (!cfg.ADMIN_EMAIL || !cfg.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD are required in production');
+  }
+  return { ...cfg, seedDemo: cfg.SEED_DEMO ?? !cfg.DATABASE_URL };
+}

@@ -1,0 +1,75 @@
+/**
+ * Opens the database: embedded PGlite in a folder (or in memory for tests) when no URL is given,
+ * PostgreSQL through `pg` otherwise. Both get the same Drizzle API and the same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** A database handle or an open transaction: repositories accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** The PostgreSQL pool, for a dedicated LISTEN connection; null on PGlite. */
+  pool: pg.Pool | null;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Serialises migrations when several instances start on one PostgreSQL at once. */
+const MIGRATION_LOCK = 727_001;
+
+/** `url` set: PostgreSQL. Otherwise PGlite in `dataDir`, or in memory when `dataDir` is null. */
+export function openDatabase(opts: { url?: string; dataDir?: string | null }): Database {
+  if (opts.url) return openPostgres(opts.url);
+  return openPglite(opts.dataDir ?? null);
+}
+
+function openPglite(dataDir: string | null): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ?? 'memory://', { extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pool: null,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Idle clients can be dropped by the server (restart, network); the pool replaces them, so only log.
+  pool.on('error', (err) => console.error('postgres pool error', err.message));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async migrate() {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(conn), { migrationsFolder });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,383 @@
+/**
+ * The data model. Every business table carries company_id: tenancy is a column, and every query a
+ * repository runs filters on it. Money is numeric(14,2) tenge, never float. Instants are timestamptz.
+ * The inventory guarantee (no unit held twice at once) lives in `holds`; see docs/data-model.md.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+const companyRef = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/** PostgreSQL tstzrange, written and read as its text form '[from,to)'. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  objectType: text('object_type').notNull().default('hotel'),
+  timezone: text('timezone').notNull().default('Asia/Almaty'),
+  checkInTime: text('check_in_time').notNull().default('14:00'),
+  checkOutTime: text('check_out_time').notNull().default('12:00'),
+  bookingTime: text('booking_time').notNull().default('full'),
+  requiredFields: jsonb('required_fields')
+    .$type<{ name: string }[]>()
+    .notNull()
+    .default(sql`'[{"name":"first_name"},{"name":"phone_number"}]'::jsonb`),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('employees_email_key').on(t.email)],
+);
+
+/** Which companies an employee works for, and which of them they chose to work in now. */
+export const companyEmployees = pgTable(
+  'company_employees',
+  {
+    companyId: companyRef(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    isChosen: boolean('is_chosen').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.employeeId] }), index('company_employees_employee').on(t.employeeId)],
+);
+
+/** Sessions: the bearer token and the cookie carry the same random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    categoryType: text('category_type').notNull().default('room'),
+    placeNumber: integer('place_number').notNull().default(1),
+    additionalPlace: integer('additional_place').notNull().default(0),
+    adultCount: integer('adult_count').notNull().default(1),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_company_name_key').on(t.companyId, t.name)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rooms_company_name_key').on(t.companyId, t.name), index('rooms_category').on(t.categoryId)],
+);
+
+/** Beds (койки) of rooms in 'koika' categories. */
+export const beds = pgTable(
+  'beds',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('beds_room_position_key').on(t.roomId, t.position)],
+);
+
+/**
+ * Sellable units: a room without beds is one unit; a room with beds is sold by its beds, one unit each.
+ * Holds point at units, so one exclusion constraint covers rooms and beds alike.
+ */
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    bedId: integer('bed_id').references(() => beds.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('units_room').on(t.roomId), uniqueIndex('units_bed_key').on(t.bedId)],
+);
+
+export const paymentTypes = pgTable('payment_types', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Sales channels (booking sources); 'Прямая продажа' is the null source, not a row. */
+export const salesChannels = pgTable('sales_channels', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  name: text('name').notNull(),
+  isTourOperator: boolean('is_tour_operator').notNull().default(false),
+  commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const foodTariffs = pgTable('food_tariffs', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  name: text('name').notNull(),
+  /** breakfast | lunch | supper | all */
+  foodType: text('food_type').notNull(),
+  /** 'period': prices by month; 'week': prices by weekday. */
+  priceType: text('price_type').notNull().default('week'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * One price row of a food tariff per kind (adult, children, adult_on_reception, children_on_reception),
+ * with a price per weekday (mon..san, as the specification spells Sunday) or per month (jan..dec).
+ */
+export const foodPrices = pgTable(
+  'food_prices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => foodTariffs.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    priceType: text('price_type').notNull(),
+    prices: jsonb('prices').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [uniqueIndex('food_prices_row_key').on(t.tariffId, t.period, t.priceType)],
+);
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  name: text('name').notNull(),
+  price: money('price'),
+  /** once | day */
+  serviceType: text('service_type').notNull().default('once'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const discounts = pgTable('discounts', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  name: text('name').notNull(),
+  /** percent | fixed */
+  discountKind: text('discount_kind').notNull().default('percent'),
+  value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    documentNumber: text('document_number').notNull().default(''),
+    idCard: text('id_card').notNull().default(''),
+    gender: text('gender'),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clients_company').on(t.companyId)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    /** Set when the booking takes one bed of a 'koika' room; null takes the whole room. */
+    bedId: integer('bed_id').references(() => beds.id),
+    status: text('status').notNull().default('new'),
+    checkIn: timestamp('check_in', { withTimezone: true }).notNull(),
+    checkOut: timestamp('check_out', { withTimezone: true }).notNull(),
+    isTime: boolean('is_time').notNull().default(false),
+    isGroup: boolean('is_group').notNull().default(false),
+    groupParent: integer('group_parent'),
+    /** null: made in the product; -1: made through the widget (specification section 3). */
+    originalBooking: integer('original_booking'),
+    sourceId: integer('source_id').references(() => salesChannels.id, { onDelete: 'set null' }),
+    isEarly: boolean('is_early').notNull().default(false),
+    isLate: boolean('is_late').notNull().default(false),
+    isSingle: boolean('is_single').notNull().default(false),
+    hasAdditional: boolean('has_additional').notNull().default(false),
+    adultCount: integer('adult_count').notNull().default(0),
+    childCount: integer('child_count').notNull().default(0),
+    childWithoutPlace: integer('child_without_place').notNull().default(0),
+    calculationType: text('calculation_type').notNull().default('tariff'),
+    customPrice: numeric('custom_price', { precision: 14, scale: 2 }),
+    commonAmount: money('common_amount'),
+    hasExpire: boolean('has_expire').notNull().default(false),
+    expireOn: timestamp('expire_on', { withTimezone: true }),
+    oldRoomId: integer('old_room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    roomReason: text('room_reason').notNull().default(''),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_company_period').on(t.companyId, t.checkIn, t.checkOut),
+    index('bookings_room').on(t.roomId),
+    index('bookings_group_parent').on(t.groupParent),
+  ],
+);
+
+export const bookingClients = pgTable(
+  'booking_clients',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.clientId] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    value: money('value'),
+    /** payment | return */
+    paymentType: text('payment_type').notNull().default('payment'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentTypes.id, { onDelete: 'restrict' }),
+    comment: text('comment').notNull().default(''),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_booking').on(t.bookingId)],
+);
+
+export const repairs = pgTable('repairs', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  roomId: integer('room_id')
+    .notNull()
+    .references(() => rooms.id, { onDelete: 'cascade' }),
+  checkIn: timestamp('check_in', { withTimezone: true }).notNull(),
+  checkOut: timestamp('check_out', { withTimezone: true }).notNull(),
+  comment: text('comment').notNull().default(''),
+  createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Channel blocks: rooms a sales channel holds; is_own blocks may be turned into bookings. */
+export const blocks = pgTable('blocks', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  channelId: integer('channel_id').references(() => salesChannels.id, { onDelete: 'set null' }),
+  roomId: integer('room_id')
+    .notNull()
+    .references(() => rooms.id, { onDelete: 'cascade' }),
+  start: timestamp('start', { withTimezone: true }).notNull(),
+  end: timestamp('end', { withTimezone: true }).notNull(),
+  isOwn: boolean('is_own').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every active hold on a unit: one row per unit a booking, repair or block occupies. The exclusion
+ * constraint `holds_no_overlap` (custom migration) forbids two rows on one unit with overlapping
+ * half-open periods, so back-to-back stays are allowed and double booking is impossible.
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyRef(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    period: tstzrange('period').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    repairId: integer('repair_id').references(() => repairs.id, { onDelete: 'cascade' }),
+    blockId: integer('block_id').references(() => blocks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('holds_booking').on(t.bookingId),
+    index('holds_repair').on(t.repairId),
+    index('holds_block').on(t.blockId),
+  ],
+);

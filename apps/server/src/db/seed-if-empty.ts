@@ -1,0 +1,19 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { categories, companyEmployees } from './schema.ts';
+import { seedDemo } from './seed.ts';
+
+/**
+ * Fills the first company with the demo resort when the database has no catalogue yet, so a fresh
+ * `npm start` shows a living property. A database someone already configured is never touched.
+ */
+export async function seedIfEmpty(db: Db) {
+  if ((await db.$count(categories)) > 0) return null;
+  const [member] = await db
+    .select()
+    .from(companyEmployees)
+    .orderBy(asc(companyEmployees.companyId), asc(companyEmployees.employeeId))
+    .limit(1);
+  if (!member) return null;
+  return seedDemo(db, { companyId: member.companyId, employeeId: member.employeeId });
+}

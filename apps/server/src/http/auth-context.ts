@@ -1,0 +1,55 @@
+/**
+ * Authentication and tenancy for every /api/ request: a session (cookie or bearer token) and the company
+ * the request acts on. Routes opt out with `config: { public: true }`; routes that may run without a
+ * company (profile, the company list) say `config: { companyOptional: true }`.
+ */
+import { messages } from '@pms/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { type AuthContext, authenticate, resolveCompany } from '../modules/auth/auth.service.ts';
+import { AppError } from './errors.ts';
+
+export const SESSION_COOKIE = 'session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The request's company; always set on routes that are not companyOptional. */
+    companyId: number;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+    companyOptional?: boolean;
+  }
+}
+
+/** The session token of a request: the bearer token first, else the session cookie. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+export function registerAuthContext(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('companyId', 0);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || config?.public) return;
+    const token = requestToken(request);
+    if (!token) throw new AppError(401, messages.unauthorized);
+    const auth = await authenticate(db, token);
+    if (!auth) throw new AppError(401, messages.sessionExpired);
+    request.auth = auth;
+    const header = request.headers['x-company-id'];
+    const companyId = resolveCompany(auth, Array.isArray(header) ? header[0] : header);
+    if (companyId === null && !config?.companyOptional) throw new AppError(403, messages.noCompany);
+    request.companyId = companyId ?? 0;
+  });
+}
+
+/** The authenticated employee of a non-public route. */
+export function currentAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, messages.unauthorized);
+  return request.auth;
+}

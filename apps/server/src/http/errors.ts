@@ -1,0 +1,96 @@
+/**
+ * One error shape for every failure: `{error, field?}` with a Russian sentence for staff.
+ * Services throw AppError; the handler below turns everything else into the same shape.
+ */
+import { messages } from '@pms/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const notFound = (message: string = messages.notFound) => new AppError(404, message);
+export const conflict = (message: string, field?: string) => new AppError(409, message, field);
+
+export interface ErrorBody {
+  error: string;
+  field?: string;
+}
+
+/** PostgreSQL SQLSTATE of a unique violation, a foreign-key violation and an exclusion violation. */
+export const PG_UNIQUE = '23505';
+export const PG_FOREIGN_KEY = '23503';
+export const PG_EXCLUSION = '23P01';
+
+/** The SQLSTATE of a database error, looking through Drizzle's wrapper (`cause`). */
+export function pgCode(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function fieldOf(instancePath: string): string | undefined {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field || undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: ErrorBody = { error: err.message };
+      if (err.field) body.field = err.field;
+      return reply.code(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const body: ErrorBody = { error: first?.message ?? messages.badRequest };
+      const field = first && fieldOf(first.instancePath);
+      if (field) body.field = field;
+      return reply.code(400).send(body);
+    }
+    if (err.statusCode === 429) return reply.code(429).send({ error: messages.tooManyLogins });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own 4xx (malformed JSON, wrong content type, body too large): keep the status.
+      request.log.info({ err }, 'client error');
+      return reply.code(err.statusCode).send({ error: messages.badRequest });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: messages.serverError });
+  });
+}
+
+/** The constraint a database error names (e.g. a unique index), looking through Drizzle's wrapper. */
+export function pgConstraint(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a write and turns a unique violation of one of `byConstraint`'s indexes into a 400 on its field:
+ * the database, not a prior SELECT, decides when two clerks race to the same name.
+ */
+export async function uniqueAs<T>(
+  write: () => Promise<T>,
+  byConstraint: Record<string, { message: string; field: string }>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const hit = pgCode(err) === PG_UNIQUE ? byConstraint[pgConstraint(err) ?? ''] : undefined;
+    if (hit) throw badRequest(hit.message, hit.field);
+    throw err;
+  }
+}

@@ -1,0 +1,37 @@
+/** Zod shapes of what the API answers, for the OpenAPI document and the response serializer. */
+import { z } from 'zod';
+
+export const errorView = z.object({ error: z.string(), field: z.string().optional() });
+
+export const employeeView = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string(),
+  phone_number: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const companyShortView = z.object({
+  id: z.number(),
+  name: z.string(),
+  object_type: z.string(),
+  is_chosen: z.boolean(),
+});
+
+export const okView = z.object({ ok: z.literal(true) });
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number(), results: z.array(item) });
+
+/** Standard error answers a route may give, so the OpenAPI document lists them. */
+export const errorResponses = {
+  400: errorView,
+  401: errorView,
+  403: errorView,
+  404: errorView,
+  409: errorView,
+} as const;
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });

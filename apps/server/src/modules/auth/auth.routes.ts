@@ -1,0 +1,62 @@
+import { loginSchema } from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from '../../app.ts';
+import { currentAuth, SESSION_COOKIE } from '../../http/auth-context.ts';
+import { companyShortView, employeeView, errorResponses, okView } from '../../http/views.ts';
+import { login, logout } from './auth.service.ts';
+
+export function authRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v2/auth/login/',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in: answers a bearer token and sets the session cookie',
+        security: [],
+        body: loginSchema,
+        response: {
+          200: z.object({
+            token: z.string(),
+            user: employeeView,
+            companies: z.array(companyShortView),
+            company_id: z.number().nullable(),
+          }),
+          ...errorResponses,
+          429: errorResponses[400],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { expiresAt, ...session } = await login(db, config, request.body);
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: 'auto',
+        expires: expiresAt,
+      });
+      return session;
+    },
+  );
+
+  r.post(
+    '/api/v2/auth/logout/',
+    {
+      config: { companyOptional: true },
+      schema: { tags: ['auth'], summary: 'Log out: revokes this session', response: { 200: okView } },
+    },
+    async (request, reply) => {
+      await logout(db, currentAuth(request).sessionHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import { type LoginInput, messages } from '@pms/domain';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, companyEmployees, employees } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { presentEmployee } from '../employees/employees.presenter.ts';
+import { authRepository, type EmployeeRow } from './auth.repository.ts';
+import { hashPassword, newToken, tokenHash, verifyPassword } from './passwords.ts';
+
+export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin12345' } as const;
+
+export interface AuthContext {
+  employee: EmployeeRow;
+  sessionHash: string;
+  companies: Awaited<ReturnType<typeof authRepository.memberships>>;
+}
+
+/** Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+export async function login(db: Db, config: Config, input: LoginInput) {
+  const employee = await authRepository.findEmployeeByEmail(db, input.email);
+  if (!employee || !employee.isActive) {
+    decoyHash ??= hashPassword('decoy-password');
+    await verifyPassword(await decoyHash, input.password);
+    throw new AppError(401, messages.wrongCredentials);
+  }
+  if (!(await verifyPassword(employee.passwordHash, input.password))) {
+    throw new AppError(401, messages.wrongCredentials);
+  }
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
+  await authRepository.insertSession(db, employee.id, tokenHash(token), expiresAt);
+  const memberships = await authRepository.memberships(db, employee.id);
+  return {
+    token,
+    expiresAt,
+    user: presentEmployee(employee),
+    companies: memberships,
+    company_id: defaultCompany(memberships),
+  };
+}
+
+export async function logout(db: Db, sessionHash: string) {
+  await authRepository.deleteSession(db, sessionHash);
+}
+
+/** The session behind a token, or null when it is unknown, expired or its employee is inactive. */
+export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
+  const hash = tokenHash(token);
+  const found = await authRepository.findLiveSession(db, hash, new Date());
+  if (!found) return null;
+  const memberships = await authRepository.memberships(db, found.employee.id);
+  return { employee: found.employee, sessionHash: hash, companies: memberships };
+}
+
+function defaultCompany(memberships: AuthContext['companies']): number | null {
+  return (memberships.find((c) => c.is_chosen) ?? memberships[0])?.id ?? null;
+}
+
+/**
+ * The company a request acts on: the X-Company-Id header when given (it must be one of the employee's),
+ * else the first chosen company. Null when the employee belongs to none.
+ */
+export function resolveCompany(auth: AuthContext, header: string | undefined): number | null {
+  if (header === undefined || header === '') return defaultCompany(auth.companies);
+  const id = Number(header);
+  if (!Number.isInteger(id) || !auth.companies.some((c) => c.id === id)) {
+    throw new AppError(403, messages.forbiddenCompany);
+  }
+  return id;
+}
+
+/**
+ * An empty database gets its first administrator (from ADMIN_EMAIL/ADMIN_PASSWORD, else the development
+ * default) and a first company for them to work in. Returns what was created, for the start-up banner.
+ */
+export async function bootstrapAdmin(db: Db, config: Config) {
+  if ((await authRepository.countEmployees(db)) > 0) return null;
+  const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN.email).toLowerCase();
+  const password = config.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(employees)
+      .values({ email, passwordHash, firstName: 'Администратор', lastName: 'Системы' })
+      .returning();
+    let [company] = await tx.select({ id: companies.id }).from(companies).limit(1);
+    company ??= (await tx.insert(companies).values({ name: 'Мой объект' }).returning({ id: companies.id }))[0];
+    await tx.insert(companyEmployees).values({ companyId: company!.id, employeeId: admin!.id });
+    return {
+      employeeId: admin!.id,
+      companyId: company!.id,
+      email,
+      password: config.ADMIN_PASSWORD ? null : password,
+    };
+  });
+}

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { companyEmployees, employees, sessions } from '../../db/schema.ts';
+import { buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTestApp, createTestDb, login, type TestDb } from '../../test/harness.ts';
+import { bootstrapAdmin } from './auth.service.ts';
+import { tokenHash } from './passwords.ts';
+
+let t: TestDb;
+let app: FastifyInstance;
+let email: string;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await createTestApp(t.database);
+  const company = await buildCompany(t.database.db);
+  email = (await buildEmployee(t.database.db, company.id)).email;
+});
+afterAll(async () => {
+  await app.close();
+  await t.dispose();
+});
+
+const postLogin = (payload: unknown) => app.inject({ method: 'POST', url: '/api/v2/auth/login/', payload: payload as object });
+const profile = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/v2/user/employees/profile/', headers });
+
+describe('login', () => {
+  it('answers a token, the employee and their companies, and sets an httpOnly session cookie', async () => {
+    const res = await postLogin({ email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.user.email).toBe(email);
+    expect(body.user).not.toHaveProperty('password_hash');
+    expect(body.companies).toHaveLength(1);
+    expect(body.company_id).toBe(body.companies[0].id);
+    const cookie = res.cookies.find((c) => c.name === 'session');
+    expect(cookie?.value).toBe(body.token);
+    expect(cookie?.httpOnly).toBe(true);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    expect((await postLogin({ email: email.toUpperCase(), password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', () => ({ email, password: 'wrong-password' })],
+    ['an unknown e-mail', () => ({ email: 'nobody@example.com', password: TEST_PASSWORD })],
+  ])('refuses %s with 401 and a Russian message', async (_, payload) => {
+    const res = await postLogin(payload());
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Неверный e-mail или пароль' });
+  });
+
+  it.each([
+    [{ password: 'x' }, 'email', 'Обязательное поле для заполнения'],
+    [{ email: 'not-an-email', password: 'x' }, 'email', 'Введите корректный e-mail'],
+    [{ email: 'a@b.kz' }, 'password', 'Обязательное поле для заполнения'],
+  ])('refuses %j with 400 naming the field', async (payload, field, error) => {
+    const res = await postLogin(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error, field });
+  });
+
+  it('refuses a deactivated employee', async () => {
+    const company = await buildCompany(t.database.db);
+    const e = await buildEmployee(t.database.db, company.id, { isActive: false });
+    expect((await postLogin({ email: e.email, password: TEST_PASSWORD })).statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('authenticate by bearer token and by cookie alike', async () => {
+    const { token } = await login(app, email, TEST_PASSWORD);
+    expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    expect((await profile({ cookie: `session=${token}` })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no credentials', {}],
+    ['a forged token', { authorization: 'Bearer forged-token-that-was-never-issued' }],
+    ['a forged cookie', { cookie: 'session=forged' }],
+  ])('answer 401 with %s', async (_, headers) => {
+    const res = await profile(headers as Record<string, string>);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/Войдите|Сессия истекла/);
+  });
+
+  it('answer 401 once the session has expired', async () => {
+    const { token } = await login(app, email, TEST_PASSWORD);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, tokenHash(token)));
+    const res = await profile({ authorization: `Bearer ${token}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Сессия истекла, войдите снова' });
+  });
+
+  it('end at logout: the token stops working and the cookie is cleared', async () => {
+    const { token } = await login(app, email, TEST_PASSWORD);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/logout/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'session')?.value).toBe('');
+    expect((await profile({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 in Russian after too many attempts from one address', async () => {
+    const limited = await createTestApp(t.database, { LOGIN_RATE_LIMIT: '3' });
+    const attempt = () =>
+      limited.inject({ method: 'POST', url: '/api/v2/auth/login/', payload: { email, password: 'wrong-password' } });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    expect((await attempt()).json()).toEqual({ error: 'Слишком много попыток входа. Попробуйте через минуту' });
+    await limited.close();
+  });
+});
+
+describe('bootstrap administrator', () => {
+  it('is created once, in a first company, only while there is no employee', async () => {
+    const fresh = await createTestDb();
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: 'Boss@Resort.kz', ADMIN_PASSWORD: 'secret-pass' });
+      const created = await bootstrapAdmin(fresh.database.db, config);
+      expect(created).toMatchObject({ email: 'boss@resort.kz', password: null });
+      expect(await bootstrapAdmin(fresh.database.db, config)).toBeNull();
+      expect(await fresh.database.db.$count(employees)).toBe(1);
+      expect(await fresh.database.db.$count(companyEmployees)).toBe(1);
+      const freshApp = await createTestApp(fresh.database);
+      expect((await login(freshApp, 'boss@resort.kz', 'secret-pass')).company_id).toBe(created!.companyId);
+      await freshApp.close();
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it('uses the printed development default when no administrator is configured', async () => {
+    const fresh = await createTestDb();
+    try {
+      const created = await bootstrapAdmin(fresh.database.db, loadConfig({ NODE_ENV: 'development' }));
+      expect(created).toMatchObject({ email: 'admin@example.com', password: 'admin12345' });
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});

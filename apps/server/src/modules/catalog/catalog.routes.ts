@@ -1,0 +1,117 @@
+import { categorySchema, idSchema, pageQuerySchema, roomSchema } from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from '../../app.ts';
+import { errorResponses, idParams, pageOf } from '../../http/views.ts';
+import {
+  categoryRooms,
+  createCategory,
+  createRoom,
+  deleteCategory,
+  deleteRoom,
+  getCategory,
+  getRoom,
+  listCategories,
+  listRooms,
+  updateCategory,
+  updateRoom,
+} from './catalog.service.ts';
+
+const categoryView = z.object({
+  id: z.number(),
+  name: z.string(),
+  category_type: z.string(),
+  place_number: z.number(),
+  additional_place: z.number(),
+  adult_count: z.number(),
+  description: z.string(),
+  is_active: z.boolean(),
+  rooms: z.number(),
+});
+const roomView = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.number(),
+  category_name: z.string(),
+  category_type: z.string(),
+  is_active: z.boolean(),
+  koika_list: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+
+const boolQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const categoryQuery = pageQuerySchema.extend({ is_active: boolQuery.optional() });
+const roomQuery = pageQuerySchema.extend({ category: idSchema.optional() });
+
+const tags = ['catalog'];
+const categories = '/api/v2/categories/';
+const rooms = '/api/v2/categories/rooms/';
+const noContent = { 204: z.null(), ...errorResponses };
+
+export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    categories,
+    { schema: { tags, querystring: categoryQuery, response: { 200: pageOf(categoryView), ...errorResponses } } },
+    async (req) => listCategories(db, req.companyId, req.query),
+  );
+  r.post(
+    categories,
+    { schema: { tags, body: categorySchema, response: { 201: categoryView, ...errorResponses } } },
+    async (req, reply) => reply.code(201).send(await createCategory(db, req.companyId, req.body)),
+  );
+
+  r.get(
+    rooms,
+    { schema: { tags, querystring: roomQuery, response: { 200: pageOf(roomView), ...errorResponses } } },
+    async (req) => listRooms(db, req.companyId, req.query),
+  );
+  r.post(
+    rooms,
+    { schema: { tags, body: roomSchema, response: { 201: roomView, ...errorResponses } } },
+    async (req, reply) => reply.code(201).send(await createRoom(db, req.companyId, req.body)),
+  );
+  r.get(
+    `${rooms}:id/`,
+    { schema: { tags, params: idParams, response: { 200: roomView, ...errorResponses } } },
+    async (req) => getRoom(db, req.companyId, req.params.id),
+  );
+  r.put(
+    `${rooms}:id/`,
+    { schema: { tags, params: idParams, body: roomSchema, response: { 200: roomView, ...errorResponses } } },
+    async (req) => updateRoom(db, req.companyId, req.params.id, req.body),
+  );
+  r.delete(`${rooms}:id/`, { schema: { tags, params: idParams, response: noContent } }, async (req, reply) => {
+    await deleteRoom(db, req.companyId, req.params.id);
+    return reply.code(204).send(null);
+  });
+
+  r.get(
+    '/api/v2/categories/category-rooms/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Rooms of one category',
+        params: idParams,
+        response: { 200: z.array(roomView), ...errorResponses },
+      },
+    },
+    async (req) => categoryRooms(db, req.companyId, req.params.id),
+  );
+
+  r.get(
+    `${categories}:id/`,
+    { schema: { tags, params: idParams, response: { 200: categoryView, ...errorResponses } } },
+    async (req) => getCategory(db, req.companyId, req.params.id),
+  );
+  r.put(
+    `${categories}:id/`,
+    { schema: { tags, params: idParams, body: categorySchema, response: { 200: categoryView, ...errorResponses } } },
+    async (req) => updateCategory(db, req.companyId, req.params.id, req.body),
+  );
+  r.delete(`${categories}:id/`, { schema: { tags, params: idParams, response: noContent } }, async (req, reply) => {
+    await deleteCategory(db, req.companyId, req.params.id);
+    return reply.code(204).send(null);
+  });
+}

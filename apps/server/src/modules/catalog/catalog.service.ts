@@ -1,0 +1,167 @@
+import { type CategoryInput, messages, type PageQuery, type RoomInput } from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound, PG_FOREIGN_KEY, pgCode, uniqueAs } from '../../http/errors.ts';
+import { pageWindow } from '../../http/paging.ts';
+import { presentCategory, presentRoom } from './catalog.presenter.ts';
+import { type CategoryRow, catalogRepository as repo, type RoomRow } from './catalog.repository.ts';
+
+const categoryUnique = { categories_company_name_key: { message: messages.categoryNameTaken, field: 'name' } };
+const roomUnique = { rooms_company_name_key: { message: messages.roomNameTaken, field: 'name' } };
+
+const categoryColumns = (input: CategoryInput) => ({
+  name: input.name,
+  categoryType: input.category_type,
+  placeNumber: input.place_number,
+  additionalPlace: input.additional_place,
+  adultCount: input.adult_count ?? input.place_number,
+  description: input.description,
+  isActive: input.is_active,
+});
+
+export async function listCategories(db: Db, companyId: number, q: PageQuery & { is_active?: boolean }) {
+  const { rows, total } = await repo.categoryPage(db, companyId, { ...pageWindow(q), isActive: q.is_active });
+  return { count: total, results: rows.map((r) => presentCategory(r.category, r.rooms)) };
+}
+
+async function ownCategory(db: Db, companyId: number, id: number) {
+  const row = await repo.findCategory(db, companyId, id);
+  if (!row) throw notFound(messages.categoryNotFound);
+  return row;
+}
+
+export async function getCategory(db: Db, companyId: number, id: number) {
+  const row = await ownCategory(db, companyId, id);
+  return presentCategory(row.category, row.rooms);
+}
+
+export async function createCategory(db: Db, companyId: number, input: CategoryInput) {
+  const row = await uniqueAs(() => repo.insertCategory(db, { ...categoryColumns(input), companyId }), categoryUnique);
+  return presentCategory(row, 0);
+}
+
+export async function updateCategory(db: Db, companyId: number, id: number, input: CategoryInput) {
+  return db.transaction(async (tx) => {
+    const current = await ownCategory(tx, companyId, id);
+    // Rooms of a 'koika' category are sold by the bed; switching type would strand their beds and holds.
+    if (current.category.categoryType !== input.category_type && current.rooms > 0) {
+      throw badRequest(messages.categoryTypeLocked, 'category_type');
+    }
+    const row = await uniqueAs(() => repo.updateCategory(tx, companyId, id, categoryColumns(input)), categoryUnique);
+    return presentCategory(row, current.rooms);
+  });
+}
+
+export async function deleteCategory(db: Db, companyId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const current = await ownCategory(tx, companyId, id);
+    if (current.rooms > 0) throw badRequest(messages.categoryHasRooms);
+    await repo.deleteCategory(tx, companyId, id);
+  });
+}
+
+async function presentRooms(db: Db, rows: { room: RoomRow; category: CategoryRow }[]) {
+  const beds = await repo.bedsOf(
+    db,
+    rows.filter((r) => r.category.categoryType === 'koika').map((r) => r.room.id),
+  );
+  return rows.map((r) => presentRoom(r.room, r.category, beds));
+}
+
+export async function listRooms(db: Db, companyId: number, q: PageQuery & { category?: number }) {
+  const { rows, total } = await repo.roomPage(db, companyId, { ...pageWindow(q), categoryId: q.category });
+  return { count: total, results: await presentRooms(db, rows) };
+}
+
+export async function categoryRooms(db: Db, companyId: number, categoryId: number) {
+  await ownCategory(db, companyId, categoryId);
+  const { rows } = await repo.roomPage(db, companyId, { offset: 0, limit: 100_000, categoryId });
+  return presentRooms(db, rows);
+}
+
+async function ownRoom(db: Db, companyId: number, id: number) {
+  const row = await repo.findRoom(db, companyId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getRoom(db: Db, companyId: number, id: number) {
+  const [room] = await presentRooms(db, [await ownRoom(db, companyId, id)]);
+  return room!;
+}
+
+/** The category a room goes into, which must be the company's own, and the room's bed count. */
+async function roomTarget(db: Db, companyId: number, input: RoomInput) {
+  const category = (await repo.findCategory(db, companyId, input.category))?.category;
+  if (!category) throw badRequest(messages.categoryNotFound, 'category');
+  if (category.categoryType !== 'koika' && input.koika_count !== undefined) {
+    throw badRequest(messages.bedsOnlyKoika, 'koika_count');
+  }
+  return { category, bedCount: input.koika_count ?? category.placeNumber };
+}
+
+/** A new room becomes sellable at once: one whole-room unit, or one unit per bed in a 'koika' category. */
+export async function createRoom(db: Db, companyId: number, input: RoomInput) {
+  const row = await uniqueAs(
+    () =>
+      db.transaction(async (tx) => {
+        const { category, bedCount } = await roomTarget(tx, companyId, input);
+        const room = await repo.insertRoom(tx, {
+          companyId,
+          categoryId: category.id,
+          name: input.name,
+          isActive: input.is_active,
+        });
+        if (category.categoryType === 'koika') await repo.insertBeds(tx, companyId, room.id, 1, bedCount);
+        else await repo.insertWholeRoomUnit(tx, companyId, room.id);
+        return { room, category };
+      }),
+    roomUnique,
+  );
+  const [room] = await presentRooms(db, [row]);
+  return room!;
+}
+
+export async function updateRoom(db: Db, companyId: number, id: number, input: RoomInput) {
+  const row = await uniqueAs(
+    () =>
+      db.transaction(async (tx) => {
+        const current = await ownRoom(tx, companyId, id);
+        const { category, bedCount } = await roomTarget(tx, companyId, input);
+        if (category.categoryType !== current.category.categoryType) {
+          throw badRequest(messages.roomCategoryTypeMismatch, 'category');
+        }
+        const room = await repo.updateRoom(tx, companyId, id, {
+          categoryId: category.id,
+          name: input.name,
+          isActive: input.is_active,
+        });
+        if (category.categoryType === 'koika' && input.koika_count !== undefined) {
+          const have = (await repo.bedsOf(tx, [id])).length;
+          if (bedCount > have) await repo.insertBeds(tx, companyId, id, have + 1, bedCount);
+          if (bedCount < have) {
+            if (await repo.bedsAboveInUse(tx, id, bedCount)) throw badRequest(messages.bedsHaveBookings, 'koika_count');
+            await repo.deleteBedsAbove(tx, id, bedCount);
+          }
+        }
+        return { room, category };
+      }),
+    roomUnique,
+  );
+  const [room] = await presentRooms(db, [row]);
+  return room!;
+}
+
+/** A room with bookings keeps its history: it cannot be deleted (deactivate it instead). */
+export async function deleteRoom(db: Db, companyId: number, id: number) {
+  await db.transaction(async (tx) => {
+    await ownRoom(tx, companyId, id);
+    if ((await repo.countBookingsOfRoom(tx, id)) > 0) throw badRequest(messages.roomHasBookings);
+    try {
+      await repo.deleteRoom(tx, companyId, id);
+    } catch (err) {
+      // A booking written between the count and the delete still hits the foreign key.
+      if (pgCode(err) === PG_FOREIGN_KEY) throw badRequest(messages.roomHasBookings);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,24 @@
+import type { CompanyRow } from './companies.repository.ts';
+
+export function presentCompany(c: CompanyRow) {
+  return {
+    id: c.id,
+    name: c.name,
+    object_type: c.objectType,
+    address: c.address,
+    phone: c.phone,
+    email: c.email,
+    timezone: c.timezone,
+    check_in_time: c.checkInTime,
+    check_out_time: c.checkOutTime,
+    booking_time: c.bookingTime,
+    required_fields: c.requiredFields,
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+/** The property's settings the booking screens read (required client fields, standard times). */
+export function presentCompanyInfo(c: CompanyRow) {
+  const { created_at: _created, ...info } = presentCompany(c);
+  return info;
+}

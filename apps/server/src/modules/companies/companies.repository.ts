@@ -1,0 +1,64 @@
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, companies, companyEmployees, rooms } from '../../db/schema.ts';
+
+type CompanyInsert = typeof companies.$inferInsert;
+export type CompanyRow = typeof companies.$inferSelect;
+
+export const companiesRepository = {
+  async page(db: Db, employeeId: number, opts: { offset: number; limit: number; search?: string }) {
+    const mine = db
+      .select({ id: companyEmployees.companyId })
+      .from(companyEmployees)
+      .where(eq(companyEmployees.employeeId, employeeId));
+    const where = and(inArray(companies.id, mine), opts.search ? ilike(companies.name, `%${opts.search}%`) : undefined);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(companies).where(where).orderBy(asc(companies.id)).offset(opts.offset).limit(opts.limit),
+      db.select({ n: count() }).from(companies).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** The company if the employee belongs to it; another company is invisible. */
+  async findForEmployee(db: Db, employeeId: number, id: number) {
+    const [row] = await db
+      .select({ company: companies })
+      .from(companies)
+      .innerJoin(companyEmployees, eq(companyEmployees.companyId, companies.id))
+      .where(and(eq(companies.id, id), eq(companyEmployees.employeeId, employeeId)))
+      .limit(1);
+    return row?.company;
+  },
+
+  findById: async (db: Db, id: number) => (await db.select().from(companies).where(eq(companies.id, id)))[0],
+
+  async insert(db: Db, values: CompanyInsert) {
+    const [row] = await db.insert(companies).values(values).returning();
+    return row!;
+  },
+
+  async update(db: Db, id: number, values: Partial<CompanyInsert>) {
+    const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+    return row!;
+  },
+
+  delete: (db: Db, id: number) => db.delete(companies).where(eq(companies.id, id)),
+
+  async hasData(db: Db, id: number) {
+    const [r, b] = await Promise.all([
+      db.$count(rooms, eq(rooms.companyId, id)),
+      db.$count(bookings, eq(bookings.companyId, id)),
+    ]);
+    return r + b > 0;
+  },
+
+  addMembership: (db: Db, companyId: number, employeeId: number) =>
+    db.insert(companyEmployees).values({ companyId, employeeId, isChosen: true }).onConflictDoNothing(),
+
+  /** Marks exactly `chosen` of the employee's companies as chosen. */
+  setChosen: (db: Db, employeeId: number, chosen: number[]) =>
+    db
+      .update(companyEmployees)
+      .set({ isChosen: inArray(companyEmployees.companyId, chosen) })
+      .where(eq(companyEmployees.employeeId, employeeId)),
+};

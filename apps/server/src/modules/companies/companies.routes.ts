@@ -1,0 +1,129 @@
+import {
+  chooseCompaniesSchema,
+  companyCreateSchema,
+  companyInfoPatchSchema,
+  pageQuerySchema,
+} from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from '../../app.ts';
+import { currentAuth } from '../../http/auth-context.ts';
+import { companyShortView, errorResponses, idParams, pageOf } from '../../http/views.ts';
+import {
+  chooseCompanies,
+  companyList,
+  createCompany,
+  deleteCompany,
+  getCompany,
+  getCompanyInfo,
+  listCompanies,
+  patchCompanyInfo,
+  updateCompany,
+} from './companies.service.ts';
+
+const tags = ['companies'];
+const base = '/api/v2/companies/';
+
+const companyInfoView = z.object({
+  id: z.number(),
+  name: z.string(),
+  object_type: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  timezone: z.string(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  booking_time: z.string(),
+  required_fields: z.array(z.object({ name: z.string() })),
+});
+const companyView = companyInfoView.extend({ created_at: z.string() });
+
+export function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const anyCompany = { companyOptional: true };
+
+  r.get(
+    base,
+    {
+      config: anyCompany,
+      schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(companyView), ...errorResponses } },
+    },
+    async (req) => listCompanies(db, currentAuth(req), req.query),
+  );
+
+  r.post(
+    base,
+    {
+      config: anyCompany,
+      schema: { tags, body: companyCreateSchema, response: { 201: companyView, ...errorResponses } },
+    },
+    async (req, reply) => reply.code(201).send(await createCompany(db, currentAuth(req), req.body)),
+  );
+
+  r.get(
+    `${base}list/`,
+    {
+      config: anyCompany,
+      schema: { tags, summary: 'Companies of the employee, for the switcher', response: { 200: z.array(companyShortView) } },
+    },
+    async (req) => companyList(db, currentAuth(req)),
+  );
+
+  r.post(
+    `${base}choose/`,
+    {
+      config: anyCompany,
+      schema: {
+        tags,
+        summary: 'Sets the chosen companies; the first chosen is the default company',
+        body: chooseCompaniesSchema,
+        response: { 200: z.array(companyShortView), ...errorResponses },
+      },
+    },
+    async (req) => chooseCompanies(db, currentAuth(req), req.body.companies),
+  );
+
+  r.get(
+    `${base}info/`,
+    { schema: { tags, summary: "The request's company settings", response: { 200: companyInfoView, ...errorResponses } } },
+    async (req) => getCompanyInfo(db, req.companyId),
+  );
+
+  r.patch(
+    `${base}info/`,
+    { schema: { tags, body: companyInfoPatchSchema, response: { 200: companyInfoView, ...errorResponses } } },
+    async (req) => patchCompanyInfo(db, req.companyId, req.body),
+  );
+
+  r.get(
+    `${base}:id/`,
+    {
+      config: anyCompany,
+      schema: { tags, params: idParams, response: { 200: companyView, ...errorResponses } },
+    },
+    async (req) => getCompany(db, currentAuth(req), req.params.id),
+  );
+
+  r.put(
+    `${base}:id/`,
+    {
+      config: anyCompany,
+      schema: { tags, params: idParams, body: companyCreateSchema, response: { 200: companyView, ...errorResponses } },
+    },
+    async (req) => updateCompany(db, currentAuth(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    `${base}:id/`,
+    {
+      config: anyCompany,
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (req, reply) => {
+      await deleteCompany(db, currentAuth(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  type CompanyInput,
+  type companyInfoPatchSchema,
+  messages,
+  type PageQuery,
+} from '@pms/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { pageWindow } from '../../http/paging.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { authRepository } from '../auth/auth.repository.ts';
+import { presentCompany, presentCompanyInfo } from './companies.presenter.ts';
+import { companiesRepository as repo } from './companies.repository.ts';
+
+const toColumns = (input: Partial<CompanyInput> & Partial<z.infer<typeof companyInfoPatchSchema>>) => ({
+  name: input.name,
+  objectType: input.object_type,
+  address: input.address,
+  phone: input.phone,
+  email: input.email,
+  timezone: input.timezone,
+  checkInTime: input.check_in_time,
+  checkOutTime: input.check_out_time,
+  bookingTime: input.booking_time,
+  requiredFields: input.required_fields,
+});
+
+export async function listCompanies(db: Db, auth: AuthContext, q: PageQuery) {
+  const { rows, total } = await repo.page(db, auth.employee.id, pageWindow(q));
+  return { count: total, results: rows.map(presentCompany) };
+}
+
+async function ownCompany(db: Db, auth: AuthContext, id: number) {
+  const row = await repo.findForEmployee(db, auth.employee.id, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getCompany(db: Db, auth: AuthContext, id: number) {
+  return presentCompany(await ownCompany(db, auth, id));
+}
+
+/** A new property: its creator works in it and has it chosen. */
+export async function createCompany(db: Db, auth: AuthContext, input: CompanyInput) {
+  const row = await db.transaction(async (tx) => {
+    const created = await repo.insert(tx, { ...toColumns(input), name: input.name });
+    await repo.addMembership(tx, created.id, auth.employee.id);
+    return created;
+  });
+  return presentCompany(row);
+}
+
+export async function updateCompany(db: Db, auth: AuthContext, id: number, input: CompanyInput) {
+  await ownCompany(db, auth, id);
+  return presentCompany(await repo.update(db, id, toColumns(input)));
+}
+
+export async function deleteCompany(db: Db, auth: AuthContext, id: number) {
+  await ownCompany(db, auth, id);
+  await db.transaction(async (tx) => {
+    if (await repo.hasData(tx, id)) throw badRequest(messages.companyHasData);
+    await repo.delete(tx, id);
+  });
+}
+
+export const companyList = (db: Db, auth: AuthContext) => authRepository.memberships(db, auth.employee.id);
+
+export async function chooseCompanies(db: Db, auth: AuthContext, ids: number[]) {
+  const own = new Set(auth.companies.map((c) => c.id));
+  if (ids.some((id) => !own.has(id))) throw new AppError(403, messages.forbiddenCompany);
+  await repo.setChosen(db, auth.employee.id, ids);
+  return authRepository.memberships(db, auth.employee.id);
+}
+
+export async function getCompanyInfo(db: Db, companyId: number) {
+  const row = await repo.findById(db, companyId);
+  if (!row) throw notFound();
+  return presentCompanyInfo(row);
+}
+
+export async function patchCompanyInfo(db: Db, companyId: number, patch: z.infer<typeof companyInfoPatchSchema>) {
+  return presentCompanyInfo(await repo.update(db, companyId, toColumns(patch)));
+}

@@ -1,0 +1,120 @@
+import {
+  changePasswordSchema,
+  employeeCreateSchema,
+  employeeUpdateSchema,
+  pageQuerySchema,
+  profileEditSchema,
+} from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from '../../app.ts';
+import { currentAuth } from '../../http/auth-context.ts';
+import { companyShortView, employeeView, errorResponses, idParams, okView, pageOf } from '../../http/views.ts';
+import {
+  changePassword,
+  createEmployee,
+  deleteEmployee,
+  editProfile,
+  getEmployee,
+  listEmployees,
+  listResponsibles,
+  profile,
+  updateEmployee,
+} from './employees.service.ts';
+
+const tags = ['employees'];
+const base = '/api/v2/user/employees/';
+
+export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${base}profile/`,
+    {
+      config: { companyOptional: true },
+      schema: {
+        tags,
+        summary: 'The signed-in employee, their companies and the current company',
+        response: {
+          200: employeeView.extend({ companies: z.array(companyShortView), company_id: z.number().nullable() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => profile(currentAuth(req), req.companyId),
+  );
+
+  r.put(
+    `${base}profile-edit/`,
+    {
+      config: { companyOptional: true },
+      schema: { tags, body: profileEditSchema, response: { 200: employeeView, ...errorResponses } },
+    },
+    async (req) => editProfile(db, currentAuth(req), req.body),
+  );
+
+  r.post(
+    `${base}change-password/`,
+    {
+      config: { companyOptional: true },
+      schema: { tags, body: changePasswordSchema, response: { 200: okView, ...errorResponses } },
+    },
+    async (req) => {
+      await changePassword(db, currentAuth(req), req.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/v2/user/responsibles/',
+    {
+      schema: {
+        tags,
+        summary: 'Employees a task can be assigned to',
+        response: {
+          200: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), middle_name: z.string() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => listResponsibles(db, req.companyId),
+  );
+
+  r.get(
+    base,
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(employeeView), ...errorResponses } } },
+    async (req) => listEmployees(db, req.companyId, req.query),
+  );
+
+  r.post(
+    base,
+    { schema: { tags, body: employeeCreateSchema, response: { 201: employeeView, ...errorResponses } } },
+    async (req, reply) => reply.code(201).send(await createEmployee(db, req.companyId, req.body)),
+  );
+
+  r.get(
+    `${base}:id/`,
+    { schema: { tags, params: idParams, response: { 200: employeeView, ...errorResponses } } },
+    async (req) => getEmployee(db, req.companyId, req.params.id),
+  );
+
+  for (const method of ['patch', 'put'] as const) {
+    r[method](
+      `${base}:id/`,
+      {
+        schema: { tags, params: idParams, body: employeeUpdateSchema, response: { 200: employeeView, ...errorResponses } },
+      },
+      async (req) => updateEmployee(db, currentAuth(req), req.companyId, req.params.id, req.body),
+    );
+  }
+
+  r.delete(
+    `${base}:id/`,
+    { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } } },
+    async (req, reply) => {
+      await deleteEmployee(db, currentAuth(req), req.companyId, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,65 @@
+/** Test data builders that write straight to the database, so each test states only what it needs. */
+import type { Db } from '../db/client.ts';
+import { bookings, categories, companies, companyEmployees, employees, rooms, units } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+let seq = 0;
+const next = () => ++seq;
+let cachedHash: Promise<string> | undefined;
+export const TEST_PASSWORD = 'password123';
+
+export async function buildCompany(db: Db, values: Partial<typeof companies.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: `Отель ${next()}`, ...values })
+    .returning();
+  return row!;
+}
+
+/** An employee of `companyId` whose password is TEST_PASSWORD. */
+export async function buildEmployee(db: Db, companyId: number, values: Partial<typeof employees.$inferInsert> = {}) {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const n = next();
+  const [row] = await db
+    .insert(employees)
+    .values({
+      email: `clerk${n}@example.com`,
+      passwordHash: await cachedHash,
+      firstName: 'Айгерим',
+      lastName: `Сатпаева${n}`,
+      ...values,
+    })
+    .returning();
+  await db.insert(companyEmployees).values({ companyId, employeeId: row!.id });
+  return row!;
+}
+
+export async function buildCategory(db: Db, companyId: number, values: Partial<typeof categories.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(categories)
+    .values({ companyId, name: `Стандарт ${next()}`, placeNumber: 2, ...values })
+    .returning();
+  return row!;
+}
+
+/** A room with its whole-room unit (the category must be of type 'room'). */
+export async function buildRoom(db: Db, companyId: number, categoryId: number, name = `${100 + next()}`) {
+  const [row] = await db.insert(rooms).values({ companyId, categoryId, name }).returning();
+  await db.insert(units).values({ companyId, roomId: row!.id });
+  return row!;
+}
+
+export async function buildBooking(db: Db, room: { id: number; companyId: number; categoryId: number }, status = 'booked') {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      companyId: room.companyId,
+      categoryId: room.categoryId,
+      roomId: room.id,
+      status,
+      checkIn: new Date('2026-12-01T09:00:00Z'),
+      checkOut: new Date('2026-12-03T07:00:00Z'),
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,17 @@
+import type { QueryParams } from './client.ts';
+
+/**
+ * Query keys of every area. `profile` and `companiesList` belong to the signed-in employee; all the
+ * others belong to the current company and are reset when the company changes.
+ */
+export const queryKeys = {
+  profile: ['profile'] as const,
+  companiesList: ['companies', 'list'] as const,
+  companies: ['companies', 'page'] as const,
+  companyInfo: ['company-info'] as const,
+  categories: ['categories'] as const,
+  categoriesAll: ['categories', 'all'] as const,
+  rooms: ['rooms'] as const,
+  employees: ['employees'] as const,
+  page: (base: readonly string[], params: QueryParams) => [...base, params] as const,
+};

@@ -1,0 +1,84 @@
+/** Response shapes of the PMS API (docs/api.md). Request bodies come from the zod schemas in @pms/domain. */
+import type { bookingTimeModes, CategoryType, clientFieldNames, ObjectType } from '@pms/domain';
+
+export interface Page<T> {
+  count: number;
+  results: T[];
+}
+
+export interface Employee {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  phone_number: string;
+  is_active: boolean;
+  created_at: string;
+}
+
+export interface CompanyShort {
+  id: number;
+  name: string;
+  object_type: ObjectType;
+  is_chosen: boolean;
+}
+
+export interface Profile extends Employee {
+  companies: CompanyShort[];
+  company_id: number | null;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: Employee;
+  companies: CompanyShort[];
+  company_id: number | null;
+}
+
+export type BookingTimeMode = (typeof bookingTimeModes)[number];
+export type ClientFieldName = (typeof clientFieldNames)[number];
+
+export interface Company {
+  id: number;
+  name: string;
+  object_type: ObjectType;
+  address: string;
+  phone: string;
+  email: string;
+  timezone: string;
+  check_in_time: string;
+  check_out_time: string;
+  booking_time: BookingTimeMode;
+  required_fields: { name: ClientFieldName }[];
+  created_at: string;
+}
+
+export type CompanyInfoResponse = Omit<Company, 'created_at'>;
+
+export interface Category {
+  id: number;
+  name: string;
+  category_type: CategoryType;
+  place_number: number;
+  additional_place: number;
+  adult_count: number | null;
+  description: string;
+  is_active: boolean;
+  rooms: number;
+}
+
+export interface Bed {
+  id: number;
+  name: string;
+}
+
+export interface Room {
+  id: number;
+  name: string;
+  category: number;
+  category_name: string;
+  category_type: CategoryType;
+  is_active: boolean;
+  koika_list: Bed[];
+}

@@ -1,0 +1,19 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../ui/notifyError.ts';
+import { notifySuccess } from '../ui/notifySuccess.ts';
+import { api } from './client.ts';
+
+/** Deletes `{path}{id}/`; says 'Успешно удалено!' or shows the server's refusal (e.g. 'Нельзя удалить самого себя'). */
+export function useDeleteMutation(path: string, invalidate: QueryKey[]) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${path}${id}/`),
+    onSuccess: async () => {
+      notifySuccess(t('notify.deleted'));
+      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: notifyError,
+  });
+}

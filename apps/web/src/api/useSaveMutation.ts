@@ -1,0 +1,34 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../ui/notifySuccess.ts';
+import { api } from './client.ts';
+
+interface SaveVariables<TBody> {
+  /** Absent: create with POST to the collection; present: update `{path}{id}/`. */
+  id?: number;
+  body: TBody;
+}
+
+interface SaveOptions {
+  /** Collection path with a trailing slash, e.g. '/api/v2/categories/'. */
+  path: string;
+  updateMethod: 'put' | 'patch';
+  invalidate: QueryKey[];
+}
+
+/**
+ * Creates or updates one record, then refreshes the lists it appears in and says 'Успешно добавлено!'
+ * or 'Изменено!'. Errors are left to the caller, which shows them on the form.
+ */
+export function useSaveMutation<TBody, TResult>({ path, updateMethod, invalidate }: SaveOptions) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ id, body }: SaveVariables<TBody>) =>
+      id === undefined ? api.post<TResult>(path, body) : api[updateMethod]<TResult>(`${path}${id}/`, body),
+    onSuccess: async (_result, { id }) => {
+      notifySuccess(id === undefined ? t('notify.added') : t('notify.changed'));
+      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { AppShell, Burger, Group, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { AppNavbar } from './AppNavbar.tsx';
+import { CompanySwitcher } from './CompanySwitcher.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** Header (product, company switcher, user menu), navbar and the current screen. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
+            <Group component={Link} to="/" gap={8} wrap="nowrap" style={{ textDecoration: 'none', color: 'inherit' }}>
+              <ThemeIcon size={32} radius="md">
+                <IconBuildingSkyscraper size={20} />
+              </ThemeIcon>
+              <Text fw={700} size="lg">
+                {t('app.name')}
+              </Text>
+            </Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <CompanySwitcher />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppNavbar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { navItems } from './navItems.ts';
+
+function isActive(pathname: string, to: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** Links to the work screens and to the administration section. */
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const renderItem = (item: (typeof navItems.main)[number]) => (
+    <NavLink
+      key={item.to}
+      component={Link}
+      to={item.to}
+      label={t(item.labelKey)}
+      leftSection={<item.icon size={18} stroke={1.6} />}
+      active={isActive(pathname, item.to)}
+      aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+      onClick={onNavigate}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+  return (
+    <ScrollArea type="never">
+      <nav aria-label={t('app.name')}>
+        {navItems.main.map(renderItem)}
+        <Text size="xs" fw={600} c="dimmed" tt="uppercase" mt="lg" mb={6} px="sm">
+          {t('nav.administration')}
+        </Text>
+        {navItems.admin.map(renderItem)}
+      </nav>
+    </ScrollArea>
+  );
+}

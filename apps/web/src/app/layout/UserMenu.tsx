@@ -1,0 +1,49 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/hooks/useLogout.ts';
+import { useProfile } from '../../features/auth/hooks/useProfile.ts';
+
+/** The signed-in employee's name, with 'Профиль' and 'Выйти'. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const logout = useLogout();
+  const user = profile.data;
+  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '';
+  const initials = user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() : '';
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('header.userMenu')} px="xs" py={4} style={{ borderRadius: 8 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="teal" radius="xl" size={32}>
+              {initials || <IconUser size={18} />}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user ? (
+          <Menu.Label>
+            <Text size="xs" truncate>
+              {user.email}
+            </Text>
+          </Menu.Label>
+        ) : null}
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          {t('header.profile')}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

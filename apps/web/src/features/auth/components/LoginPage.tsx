@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { type LoginInput, loginSchema } from '@pms/domain';
+import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../api/ApiError.ts';
+import { errorMessage } from '../../../ui/errorMessage.ts';
+import { useLogin } from '../hooks/useLogin.ts';
+
+function redirectTarget(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
+}
+
+/** The sign-in form: e-mail and password; the server's refusal is shown above the button. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const expired = (location.state as { expired?: unknown } | null)?.expired === true;
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await login.mutateAsync(values);
+      await navigate(redirectTarget(location.state), { replace: true });
+    } catch (error) {
+      const field = error instanceof ApiError ? error.field : undefined;
+      if (field === 'email' || field === 'password') form.setError(field, { message: errorMessage(error) });
+      else setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <Center mih="100vh" bg="var(--mantine-color-gray-0)" p="md">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Stack gap={6} align="center">
+              <ThemeIcon size={48} radius="xl" variant="light">
+                <IconBuildingSkyscraper size={28} />
+              </ThemeIcon>
+              <Title order={2} ta="center">
+                {t('auth.title')}
+              </Title>
+              <Text c="dimmed" size="sm" ta="center">
+                {t('auth.subtitle')}
+              </Text>
+            </Stack>
+            {serverError ? (
+              <Alert color="red" icon={<IconAlertCircle />} role="alert">
+                {serverError}
+              </Alert>
+            ) : null}
+            {expired && !serverError ? <Alert color="blue">{t('auth.sessionExpired')}</Alert> : null}
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <PasswordInput
+              label={t('auth.password')}
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Button type="submit" fullWidth loading={login.isPending}>
+              {t('auth.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

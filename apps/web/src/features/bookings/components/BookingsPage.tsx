@@ -1,0 +1,19 @@
+import { IconClipboardList } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../ui/ComingSoon.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+
+/** The bookings screen ('/bookings'); the list arrives with the booking editor. */
+export function BookingsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('bookings.title')} />
+      <ComingSoon
+        icon={<IconClipboardList />}
+        title={t('bookings.emptyTitle')}
+        description={t('bookings.emptyDescription')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import 'dayjs/locale/ru';
+import dayjs from 'dayjs';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders.tsx';
+import { router } from './app/router.tsx';
+
+dayjs.locale('ru');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing in index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface RowActionsProps {
+  /** The row's name, used in the accessible labels 'Изменить «…»' and 'Удалить «…»'. */
+  name: string;
+  onEdit: () => void;
+  onDelete?: () => void;
+}
+
+/** Edit and delete buttons at the end of a table row. */
+export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t('common.edit')} withArrow>
+        <ActionIcon variant="subtle" aria-label={t('common.editItem', { name })} onClick={onEdit}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {onDelete ? (
+        <Tooltip label={t('common.delete')} withArrow>
+          <ActionIcon variant="subtle" color="red" aria-label={t('common.deleteItem', { name })} onClick={onDelete}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Every staff-facing message the server or the browser shows, in one place, so the two never drift.
+ * Texts follow the specification word for word where it gives them.
+ */
+export const messages = {
+  required: 'Обязательное поле для заполнения',
+  invalidEmail: 'Введите корректный e-mail',
+  invalidNumber: 'Введите число',
+  invalidValue: 'Недопустимое значение',
+  tooLong: 'Слишком длинное значение',
+  notFound: 'Не найдено',
+  unauthorized: 'Войдите в систему',
+  sessionExpired: 'Сессия истекла, войдите снова',
+  wrongCredentials: 'Неверный e-mail или пароль',
+  tooManyLogins: 'Слишком много попыток входа. Попробуйте через минуту',
+  forbiddenCompany: 'Нет доступа к этой компании',
+  noCompany: 'Выберите компанию',
+  serverError: 'Внутренняя ошибка сервера. Попробуйте ещё раз',
+  badRequest: 'Некорректный запрос',
+  passwordTooShort: 'Пароль должен быть не короче 8 символов',
+  wrongOldPassword: 'Текущий пароль указан неверно',
+  emailTaken: 'Сотрудник с таким e-mail уже существует',
+  cannotDeleteSelf: 'Нельзя удалить самого себя',
+  lastCompanyMember: 'В компании должен остаться хотя бы один сотрудник',
+  companyHasData: 'Нельзя удалить компанию, в которой есть номера или брони',
+  chooseAtLeastOne: 'Выберите хотя бы одну компанию',
+  categoryNameTaken: 'Категория с таким названием уже есть',
+  roomNameTaken: 'Номер с таким названием уже есть',
+  categoryHasRooms: 'Нельзя удалить категорию, в которой есть номера',
+  categoryTypeLocked: 'Нельзя сменить тип категории, в которой есть номера',
+  roomHasBookings: 'Нельзя удалить номер, в котором есть брони',
+  roomCategoryTypeMismatch: 'Нельзя перенести номер в категорию другого типа',
+  categoryNotFound: 'Категория не найдена',
+  bedsOnlyKoika: 'Койки бывают только в номерах категории «Койка»',
+  bedsRange: 'Количество коек должно быть от 1 до 50',
+  bedsHaveBookings: 'Нельзя убрать койки, на которых есть брони',
+  negativeNumber: 'Не может быть отрицательное число!',
+  invalidTime: 'Время в формате ЧЧ:ММ',
+  invalidTimeZone: 'Неизвестный часовой пояс',
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,141 @@
+/**
+ * Zod schemas of every payload the staff front end sends. The server validates with them and the
+ * browser's forms use the same ones, so a rule is written once.
+ */
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+z.config(z.locales.ru());
+
+const requiredText = (max = 200) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+const optionalText = (max = 500) => z.string().trim().max(max, messages.tooLong).default('');
+const wholeNumber = (min: number, max = 10_000) =>
+  z.coerce
+    .number({ error: messages.invalidNumber })
+    .int(messages.invalidNumber)
+    .min(min, min === 0 ? messages.negativeNumber : messages.invalidValue)
+    .max(max, messages.invalidValue);
+export const idSchema = z.coerce.number({ error: messages.invalidValue }).int().positive(messages.invalidValue);
+const email = z.string({ error: messages.required }).trim().toLowerCase().pipe(z.email(messages.invalidEmail));
+const password = z.string({ error: messages.required }).min(8, messages.passwordTooShort).max(200);
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.invalidTime);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: messages.required }).min(1, messages.required),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const objectTypes = ['hotel', 'leisure'] as const;
+export type ObjectType = (typeof objectTypes)[number];
+
+export const companyCreateSchema = z.object({
+  name: requiredText(),
+  object_type: z.enum(objectTypes, { error: messages.invalidValue }).default('hotel'),
+  address: optionalText(),
+  phone: optionalText(50),
+  email: z.union([z.literal(''), email]).default(''),
+});
+export type CompanyInput = z.infer<typeof companyCreateSchema>;
+
+export const chooseCompaniesSchema = z.object({
+  companies: z.array(idSchema).min(1, messages.chooseAtLeastOne),
+});
+
+/** Client fields a property may make mandatory (specification section 3). */
+export const clientFieldNames = [
+  'first_name',
+  'last_name',
+  'middle_name',
+  'phone_number',
+  'email',
+  'document_number',
+  'gender',
+  'comment',
+] as const;
+
+/** 'full': stays by whole days at standard times; 'half': any time, check-out = check-in + 24 h; 'all': staff choose per booking. */
+export const bookingTimeModes = ['full', 'half', 'all'] as const;
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const companyInfoSchema = z.object({
+  name: requiredText(),
+  object_type: z.enum(objectTypes, { error: messages.invalidValue }),
+  timezone: z.string().refine(isTimeZone, messages.invalidTimeZone),
+  check_in_time: clockTime,
+  check_out_time: clockTime,
+  booking_time: z.enum(bookingTimeModes, { error: messages.invalidValue }),
+  required_fields: z.array(z.object({ name: z.enum(clientFieldNames, { error: messages.invalidValue }) })),
+  address: optionalText(),
+  phone: optionalText(50),
+  email: z.union([z.literal(''), email]),
+});
+export const companyInfoPatchSchema = companyInfoSchema.partial();
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+export const categoryTypes = ['room', 'koika'] as const;
+export type CategoryType = (typeof categoryTypes)[number];
+
+export const categorySchema = z.object({
+  name: requiredText(),
+  category_type: z.enum(categoryTypes, { error: messages.invalidValue }),
+  place_number: wholeNumber(1, 100),
+  additional_place: wholeNumber(0, 100).default(0),
+  adult_count: wholeNumber(0, 100).optional(),
+  description: optionalText(2000),
+  is_active: z.boolean().default(true),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+export const roomSchema = z.object({
+  name: requiredText(100),
+  category: idSchema,
+  is_active: z.boolean().default(true),
+  /** Beds of a room in a 'koika' category; defaults to the category's place_number. */
+  koika_count: z.coerce.number().int(messages.invalidNumber).min(1, messages.bedsRange).max(50, messages.bedsRange).optional(),
+});
+export type RoomInput = z.infer<typeof roomSchema>;
+
+const personName = {
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  middle_name: optionalText(100),
+  phone_number: optionalText(50),
+};
+
+export const employeeCreateSchema = z.object({ email, password, ...personName });
+export type EmployeeCreateInput = z.infer<typeof employeeCreateSchema>;
+
+export const employeeUpdateSchema = z.object({
+  email: email.optional(),
+  password: password.optional(),
+  first_name: requiredText(100).optional(),
+  last_name: requiredText(100).optional(),
+  middle_name: z.string().trim().max(100, messages.tooLong).optional(),
+  phone_number: z.string().trim().max(50, messages.tooLong).optional(),
+  is_active: z.boolean().optional(),
+});
+
+export const profileEditSchema = z.object({ email, ...personName });
+
+export const changePasswordSchema = z.object({
+  old_password: z.string({ error: messages.required }).min(1, messages.required),
+  new_password: password,
+});
+
+/** The specification's list paging: page[number] from 1, page[size]. */
+export const pageQuerySchema = z.object({
+  'page[number]': z.coerce.number().int().min(1).default(1),
+  'page[size]': z.coerce.number().int().min(1).max(100_000).default(100),
+  search: z.string().trim().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
