@@ -28,7 +28,8 @@ export interface CategorySpec {
 }
 
 const numbered = (first: number, count: number) => Array.from({ length: count }, (_, i) => String(first + i));
-const named = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+const named = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
 
 export const CATEGORIES: CategorySpec[] = [
   {
@@ -275,5 +276,13 @@ export const CLOSURES: ClosureSpec[] = [
     isOwn: true,
   },
   { kind: 'block', roomName: '402', startDay: 6, endDay: 9, comment: '', channel: 'Сайт отеля', isOwn: true },
-  { kind: 'block', roomName: '207', startDay: 3, endDay: 7, comment: '', channel: 'Booking.com', isOwn: false },
+  {
+    kind: 'block',
+    roomName: '207',
+    startDay: 3,
+    endDay: 7,
+    comment: '',
+    channel: 'Booking.com',
+    isOwn: false,
+  },
 ];

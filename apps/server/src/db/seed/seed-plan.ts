@@ -111,7 +111,10 @@ class GuestBook {
       if (free && !exclude.includes(candidate)) break;
       candidate = this.rng.int(0, this.count - 1);
     }
-    this.busy.set(candidate, [...(this.busy.get(candidate) ?? []), { from: from.getTime(), to: to.getTime() }]);
+    this.busy.set(candidate, [
+      ...(this.busy.get(candidate) ?? []),
+      { from: from.getTime(), to: to.getTime() },
+    ]);
     return candidate;
   }
 }
@@ -172,7 +175,8 @@ export class BookingPlanner {
     const price = room.category;
     if (s.hours) return s.hours.count * price.hourPrice;
     const nights = s.endDay - s.startDay;
-    const perNight = room.beds > 0 && s.bedPosition === null ? price.nightPrice * room.beds : price.nightPrice;
+    const perNight =
+      room.beds > 0 && s.bedPosition === null ? price.nightPrice * room.beds : price.nightPrice;
     return nights * perNight;
   }
 
@@ -191,12 +195,17 @@ export class BookingPlanner {
       : this.rng.weighted<ChannelName | null>(room.beds > 0 ? BED_SOURCES : ROOM_SOURCES);
     const { adults, children } = this.guestsFor(room, s.bedPosition);
     const main = this.guests.take(checkIn, checkOut);
-    const clients = adults >= 2 && this.rng.chance(0.5) ? [main, this.guests.take(checkIn, checkOut, [main])] : [main];
+    const clients =
+      adults >= 2 && this.rng.chance(0.5) ? [main, this.guests.take(checkIn, checkOut, [main])] : [main];
     const createdAt = this.createdBefore(checkIn, source);
     const hasExpire = status === 'reserved' && s.startDay >= 2 && this.rng.chance(0.5);
     const expireDay = hasExpire ? this.rng.int(1, Math.min(3, s.startDay - 1)) : 0;
     const updatedAt =
-      status === 'check_out' ? checkOut : status === 'check_in' ? checkIn : new Date(createdAt.getTime() + HOUR);
+      status === 'check_out'
+        ? checkOut
+        : status === 'check_in'
+          ? checkIn
+          : new Date(createdAt.getTime() + HOUR);
     return {
       roomIndex: s.roomIndex,
       bedPosition: s.bedPosition,
@@ -272,7 +281,8 @@ export class BookingPlanner {
         if (!canSplit || this.rng.chance(0.5)) return [pay(b.amount, settledAt, 'Оплата при заселении')];
         return [pay(this.prepayment(b.amount, this.rng.pick([0.3, 0.5])), prepaidAt, 'Предоплата')];
       case 'booked':
-        if (!canSplit || b.isGroup || this.rng.chance(0.35)) return [pay(b.amount, prepaidAt, 'Полная предоплата')];
+        if (!canSplit || b.isGroup || this.rng.chance(0.35))
+          return [pay(b.amount, prepaidAt, 'Полная предоплата')];
         return [pay(this.prepayment(b.amount, this.rng.pick([0.3, 0.5])), prepaidAt, 'Предоплата')];
       case 'reserved':
         if (!canSplit || !this.rng.chance(0.2)) return [];
@@ -343,4 +353,31 @@ export class BookingPlanner {
       { value, kind: 'return', method: 'Kaspi QR', comment: 'Возврат предоплаты', at: b.updatedAt, staff: 2 },
     ];
   }
+}
+
+/**
+ * Share of units (rooms sold whole and hostel beds) taken by a holding booking at 20:00 on each of the
+ * next 14 evenings, in percent: what the calendar shows as the house's load.
+ */
+export function occupancyNextTwoWeeks(
+  plans: BookingPlan[],
+  rooms: RoomSlot[],
+  clock: Clock,
+  holding: readonly string[],
+): number {
+  const unitsOf = (p: BookingPlan) => {
+    const beds = (rooms[p.roomIndex] as RoomSlot).beds;
+    return beds > 0 && p.bedPosition === null ? beds : 1;
+  };
+  const totalUnits = rooms.reduce((sum, r) => sum + Math.max(r.beds, 1), 0);
+  let taken = 0;
+  for (let day = 0; day < 14; day++) {
+    const evening = clock.at(day, '20:00').getTime();
+    for (const p of plans) {
+      if (holding.includes(p.status) && p.checkIn.getTime() <= evening && p.checkOut.getTime() > evening) {
+        taken += unitsOf(p);
+      }
+    }
+  }
+  return Math.round((taken / (totalUnits * 14)) * 100);
 }

@@ -45,7 +45,14 @@ export function localDateOf(instant: Date, timeZone: string): LocalDate {
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function offsetAt(instant: Date, timeZone: string): number {
   const p = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  const asUtc = Date.UTC(
+    p.year ?? 0,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 

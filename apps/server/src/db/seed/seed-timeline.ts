@@ -113,7 +113,14 @@ export function resortRooms(): RoomSlot[] {
  * Stays from `from` onwards, none starting after `to`, none crossing a `fixed` span: a stay that would
  * run into one is cut short at its start, one that would begin inside it moves past it.
  */
-function timeline(rng: Rng, fixed: Span[], from: number, to: number, gaps: (day: number) => Weights, nights: Weights) {
+function timeline(
+  rng: Rng,
+  fixed: Span[],
+  from: number,
+  to: number,
+  gaps: (day: number) => Weights,
+  nights: Weights,
+) {
   const sorted = [...fixed].sort((a, b) => a.start - b.start);
   const spans: Span[] = [];
   let cursor = from;
@@ -158,7 +165,8 @@ function dormStays(rng: Rng, room: RoomSlot): StayShape[] {
     const lastStart = Math.min(stretchEnd - 1, LAST_DAY);
     for (let bed = 1; bed <= room.beds; bed++) {
       const fence = [{ start: stretchEnd, end: Number.POSITIVE_INFINITY }];
-      for (const s of timeline(rng, fence, cursor, lastStart, () => BED_GAPS, BED_NIGHTS)) stays.push(stay(bed, s));
+      for (const s of timeline(rng, fence, cursor, lastStart, () => BED_GAPS, BED_NIGHTS))
+        stays.push(stay(bed, s));
     }
     cursor = stretchEnd;
   }
@@ -183,7 +191,9 @@ function hourlyStays(rng: Rng, stays: StayShape[], fixedRooms: Set<number>): Sta
   const used = new Set<number>();
   const hourly: StayShape[] = [];
   for (const window of HOURLY_WINDOWS) {
-    const options = freeDays.filter((f) => f.day >= window.start && f.day <= window.end && !used.has(f.roomIndex));
+    const options = freeDays.filter(
+      (f) => f.day >= window.start && f.day <= window.end && !used.has(f.roomIndex),
+    );
     if (options.length === 0) continue;
     const { roomIndex, day } = rng.pick(options);
     used.add(roomIndex);
@@ -202,7 +212,8 @@ function hourlyStays(rng: Rng, stays: StayShape[], fixedRooms: Set<number>): Sta
 export function layoutStays(rng: Rng, rooms: RoomSlot[]): Layout {
   const byName = new Map(rooms.map((r) => [r.name, r]));
   const fixed = new Map<number, Span[]>();
-  const addFixed = (roomIndex: number, span: Span) => fixed.set(roomIndex, [...(fixed.get(roomIndex) ?? []), span]);
+  const addFixed = (roomIndex: number, span: Span) =>
+    fixed.set(roomIndex, [...(fixed.get(roomIndex) ?? []), span]);
 
   const closures = CLOSURES.map((c) => {
     const room = byName.get(c.roomName);
@@ -212,7 +223,9 @@ export function layoutStays(rng: Rng, rooms: RoomSlot[]): Layout {
   });
 
   const stays: StayShape[] = [];
-  const groupRooms = rooms.filter((r) => r.category.name === GROUP_STAY.categoryName).slice(0, GROUP_STAY.rooms);
+  const groupRooms = rooms
+    .filter((r) => r.category.name === GROUP_STAY.categoryName)
+    .slice(0, GROUP_STAY.rooms);
   for (const room of groupRooms) {
     const span = { start: GROUP_STAY.startDay, end: GROUP_STAY.startDay + GROUP_STAY.nights };
     addFixed(room.index, span);

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text, ThemeIcon } from '@mantine/core';
+import { AppShell, Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +21,16 @@ export function AppLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
-            <Group component={Link} to="/" gap={8} wrap="nowrap" style={{ textDecoration: 'none', color: 'inherit' }}>
-              <ThemeIcon size={32} radius="md">
-                <IconBuildingSkyscraper size={20} />
-              </ThemeIcon>
-              <Text fw={700} size="lg">
-                {t('app.name')}
-              </Text>
-            </Group>
+            <UnstyledButton component={Link} to="/">
+              <Group gap={8} wrap="nowrap">
+                <ThemeIcon size={32} radius="md">
+                  <IconBuildingSkyscraper size={20} />
+                </ThemeIcon>
+                <Text fw={700} size="lg">
+                  {t('app.name')}
+                </Text>
+              </Group>
+            </UnstyledButton>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <CompanySwitcher />

@@ -1,0 +1,133 @@
+/**
+ * Demo data: fills an existing company with a believable lake resort in Burabay — rooms and hostel
+ * beds, price lists, staff, guests, and bookings from three weeks ago to five weeks ahead in every
+ * status, with payments and holds. Deterministic: a fixed seed and dates relative to `now`.
+ *
+ * Seeding a company twice is refused (the company already has categories) and writes nothing.
+ * Catalogue tables live in seed/seed-catalogue.ts, the generators in the other seed/seed-*.ts files.
+ */
+import { type BookingStatus, bookingStatuses, holdingStatuses } from '@pms/domain';
+import argon2 from 'argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { categories, companies } from './schema.ts';
+import { DEMO_PASSWORD, RESORT } from './seed/seed-catalogue.ts';
+import { generateClients } from './seed/seed-people.ts';
+import { BookingPlanner, type Clock, occupancyNextTwoWeeks } from './seed/seed-plan.ts';
+import { Rng } from './seed/seed-random.ts';
+import { localDateOf, zonedInstant } from './seed/seed-time.ts';
+import { layoutStays, resortRooms } from './seed/seed-timeline.ts';
+import {
+  writeBookings,
+  writeClients,
+  writeClosures,
+  writeInventory,
+  writeSalesCatalogue,
+  writeStaff,
+} from './seed/seed-write.ts';
+
+export interface SeedOptions {
+  companyId: number;
+  /** The employee who "made" the bookings; already a member of the company. */
+  employeeId: number;
+  /** The moment the demo is built around; default the current time. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  categories: number;
+  rooms: number;
+  beds: number;
+  units: number;
+  employees: number;
+  paymentTypes: number;
+  salesChannels: number;
+  foodTariffs: number;
+  foodPrices: number;
+  services: number;
+  discounts: number;
+  clients: number;
+  bookings: number;
+  bookingsByStatus: Record<BookingStatus, number>;
+  bookingClients: number;
+  payments: number;
+  repairs: number;
+  blocks: number;
+  holds: number;
+  /** Percent of units held by bookings over the next 14 evenings. */
+  occupancyNextTwoWeeks: number;
+}
+
+export class SeedRefusedError extends Error {}
+
+const SEED = 20_240_901;
+const CLIENT_COUNT = 60;
+
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  const now = opts.now ?? new Date();
+  const today = localDateOf(now, RESORT.timezone);
+  const clock: Clock = {
+    now,
+    at: (day, time) => zonedInstant(today, day, time, RESORT.timezone),
+    checkInTime: RESORT.checkInTime,
+    checkOutTime: RESORT.checkOutTime,
+  };
+  const rng = new Rng(SEED);
+  const slots = resortRooms();
+  const layout = layoutStays(rng, slots);
+  const people = generateClients(rng, CLIENT_COUNT);
+  const plans = new BookingPlanner(rng, clock, slots, people.length).plan(layout.stays);
+  // Hashing is slow on purpose; do it before the transaction opens.
+  const passwordHash = await argon2.hash(DEMO_PASSWORD);
+
+  return db.transaction(async (tx) => {
+    const [filled] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(categories)
+      .where(eq(categories.companyId, opts.companyId));
+    if ((filled?.n ?? 0) > 0) throw new SeedRefusedError(`Компания ${opts.companyId} уже заполнена`);
+    const updated = await tx
+      .update(companies)
+      .set({ ...RESORT })
+      .where(eq(companies.id, opts.companyId))
+      .returning({ id: companies.id });
+    if (updated.length === 0) throw new SeedRefusedError(`Компании ${opts.companyId} нет`);
+
+    const inventory = await writeInventory(tx, opts.companyId, slots);
+    const sales = await writeSalesCatalogue(tx, opts.companyId);
+    const { staff, created } = await writeStaff(tx, opts.companyId, opts.employeeId, passwordHash);
+    const clientIds = await writeClients(tx, opts.companyId, people);
+    const refs = {
+      companyId: opts.companyId,
+      createdBy: opts.employeeId,
+      staff,
+      clientIds,
+      inventory,
+      sales,
+      holding: holdingStatuses,
+    };
+    const written = await writeBookings(tx, plans, refs);
+    const closed = await writeClosures(tx, layout, clock, refs);
+
+    const bookingsByStatus = Object.fromEntries(bookingStatuses.map((s) => [s, 0])) as Record<
+      BookingStatus,
+      number
+    >;
+    for (const p of plans) bookingsByStatus[p.status]++;
+    return {
+      categories: new Set(slots.map((s) => s.category.name)).size,
+      rooms: slots.length,
+      beds: inventory.beds,
+      units: inventory.units,
+      employees: created,
+      ...sales.counts,
+      clients: clientIds.length,
+      ...written,
+      bookingsByStatus,
+      repairs: closed.repairs,
+      blocks: closed.blocks,
+      holds: written.holds + closed.holds,
+      occupancyNextTwoWeeks: occupancyNextTwoWeeks(plans, slots, clock, holdingStatuses),
+    };
+  });
+}

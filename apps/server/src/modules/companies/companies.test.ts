@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema.ts';
+import { buildCategory, buildCompany, buildEmployee, buildRoom, TEST_PASSWORD } from '../../test/factories.ts';
+import { client, createTestApp, createTestDb, login, type TestClient, type TestDb } from '../../test/harness.ts';
+
+let t: TestDb;
+let app: FastifyInstance;
+let api: TestClient;
+let homeId: number;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await createTestApp(t.database);
+  homeId = (await buildCompany(t.database.db, { name: 'Бурабай' })).id;
+  const me = await buildEmployee(t.database.db, homeId);
+  api = client(app, (await login(app, me.email, TEST_PASSWORD)).token);
+});
+afterAll(async () => {
+  await app.close();
+  await t.dispose();
+});
+
+describe('companies', () => {
+  it('are created with defaults, joined by their creator, edited and deleted', async () => {
+    const res = await api.post('/api/v2/companies/', { name: 'Аквапарк «Хан Шатыр»', object_type: 'leisure' });
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({
+      object_type: 'leisure',
+      timezone: 'Asia/Almaty',
+      check_in_time: '14:00',
+      check_out_time: '12:00',
+      required_fields: [{ name: 'first_name' }, { name: 'phone_number' }],
+    });
+    const list = await api.get('/api/v2/companies/list/');
+    expect(list.json().map((c: { id: number }) => c.id)).toEqual([homeId, created.id]);
+
+    const put = await api.put(`/api/v2/companies/${created.id}/`, { name: 'Хан Шатыр', object_type: 'leisure' });
+    expect(put.json().name).toBe('Хан Шатыр');
+    expect((await api.delete(`/api/v2/companies/${created.id}/`)).statusCode).toBe(204);
+    expect((await api.get(`/api/v2/companies/${created.id}/`)).statusCode).toBe(404);
+  });
+
+  it('with rooms cannot be deleted', async () => {
+    const category = await buildCategory(t.database.db, homeId);
+    await buildRoom(t.database.db, homeId, category.id);
+    const res = await api.delete(`/api/v2/companies/${homeId}/`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Нельзя удалить компанию, в которой есть номера или брони');
+    expect(await t.database.db.$count(companies)).toBeGreaterThan(0);
+  });
+
+  it('refuse an unknown object type on its field', async () => {
+    const res = await api.post('/api/v2/companies/', { name: 'X', object_type: 'castle' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Недопустимое значение', field: 'object_type' });
+  });
+
+  it('chosen first becomes the default company of later requests', async () => {
+    const second = (await api.post('/api/v2/companies/', { name: 'Второй', object_type: 'hotel' })).json();
+    const chosen = await api.post('/api/v2/companies/choose/', { companies: [second.id] });
+    expect(chosen.json()).toContainEqual({ id: homeId, name: 'Бурабай', object_type: 'hotel', is_chosen: false });
+    expect((await api.get('/api/v2/companies/info/')).json().id).toBe(second.id);
+    await api.post('/api/v2/companies/choose/', { companies: [homeId, second.id] });
+    expect((await api.get('/api/v2/companies/info/')).json().id).toBe(homeId);
+  });
+
+  it('cannot choose an empty list or a foreign company', async () => {
+    expect((await api.post('/api/v2/companies/choose/', { companies: [] })).json()).toEqual({
+      error: 'Выберите хотя бы одну компанию',
+      field: 'companies',
+    });
+    const foreign = await buildCompany(t.database.db);
+    expect((await api.post('/api/v2/companies/choose/', { companies: [foreign.id] })).statusCode).toBe(403);
+  });
+});
+
+describe('company info', () => {
+  it('is read and patched for the current company', async () => {
+    const patch = await api.patch('/api/v2/companies/info/', {
+      check_in_time: '15:00',
+      booking_time: 'all',
+      required_fields: [{ name: 'first_name' }, { name: 'document_number' }],
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json()).toMatchObject({ id: homeId, check_in_time: '15:00', booking_time: 'all' });
+    expect((await api.get('/api/v2/companies/info/')).json().required_fields).toEqual([
+      { name: 'first_name' },
+      { name: 'document_number' },
+    ]);
+  });
+
+  it.each([
+    [{ check_out_time: '25:00' }, 'check_out_time', 'Время в формате ЧЧ:ММ'],
+    [{ timezone: 'Mars/Olympus' }, 'timezone', 'Неизвестный часовой пояс'],
+    [{ required_fields: [{ name: 'shoe_size' }] }, 'required_fields.0.name', 'Недопустимое значение'],
+  ])('refuses %j and changes nothing', async (payload, field, error) => {
+    const before = (await api.get('/api/v2/companies/info/')).json();
+    const res = await api.patch('/api/v2/companies/info/', { ...payload, name: 'Изменено' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error, field });
+    expect((await api.get('/api/v2/companies/info/')).json()).toEqual(before);
+  });
+});

@@ -1,0 +1,37 @@
+import { createBrowserRouter } from 'react-router';
+import { CategoriesPage } from '../features/admin/categories/components/CategoriesPage.tsx';
+import { CompaniesPage } from '../features/admin/companies/components/CompaniesPage.tsx';
+import { CompanyInfoPage } from '../features/admin/company-info/components/CompanyInfoPage.tsx';
+import { EmployeesPage } from '../features/admin/employees/components/EmployeesPage.tsx';
+import { RoomsPage } from '../features/admin/rooms/components/RoomsPage.tsx';
+import { LoginPage } from '../features/auth/components/LoginPage.tsx';
+import { BookingsPage } from '../features/bookings/components/BookingsPage.tsx';
+import { CalendarPage } from '../features/calendar/components/CalendarPage.tsx';
+import { ProfilePage } from '../features/profile/components/ProfilePage.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+
+/** Every screen: /login is public, the rest need a verified session and share the layout. */
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <CalendarPage /> },
+          { path: 'bookings', element: <BookingsPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'admin/categories', element: <CategoriesPage /> },
+          { path: 'admin/rooms', element: <RoomsPage /> },
+          { path: 'admin/employees', element: <EmployeesPage /> },
+          { path: 'admin/companies', element: <CompaniesPage /> },
+          { path: 'admin/company-info', element: <CompanyInfoPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,2 @@
+/** Collection path of categories. */
+export const categoriesPath = '/api/v2/categories/';

@@ -1,0 +1,8 @@
+import { queryKeys } from '../../../../api/queryKeys.ts';
+import { useDeleteMutation } from '../../../../api/useDeleteMutation.ts';
+import { categoriesPath } from './categoriesPath.ts';
+
+/** Deletes a category; the server refuses while it has rooms ('Нельзя удалить категорию, в которой есть номера'). */
+export function useDeleteCategory() {
+  return useDeleteMutation(categoriesPath, [queryKeys.categories, queryKeys.rooms]);
+}
