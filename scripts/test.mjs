@@ -17,7 +17,15 @@ const lines = [];
 
 function vitest(label, projects, env, files = []) {
   const out = `${outDir}/${label}.json`;
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...files,
+  ];
   console.log(`\n=== ${label} ===`);
   const run = spawnSync('npx', args, { cwd: root, env: { ...env, TZ: 'UTC' }, stdio: 'inherit' });
   if (!existsSync(out)) {
@@ -27,7 +35,9 @@ function vitest(label, projects, env, files = []) {
   }
   const r = JSON.parse(readFileSync(out, 'utf8'));
   // A file that failed to load has no tests but must still count as a failure.
-  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  const brokenFiles = r.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + brokenFiles;
   totals.skipped += r.numPendingTests + r.numTodoTests;
@@ -51,5 +61,7 @@ if (existsSync('/usr/bin/chromium')) {
 } else lines.push('e2e: not run, /usr/bin/chromium is missing (apt-get install -y chromium)');
 
 console.log(`\n${lines.join('\n')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -85,12 +85,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       setHeaders: (res, path) => {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/ws/');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/ws/');
     if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ error: messages.notFound });
   });

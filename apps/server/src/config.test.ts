@@ -15,9 +15,9 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without an administrator', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.kz', ADMIN_PASSWORD: 'long-enough' }).NODE_ENV).toBe(
-      'production',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.kz', ADMIN_PASSWORD: 'long-enough' }).NODE_ENV,
+    ).toBe('production');
   });
 
   it('names the variable that is wrong', () => {

@@ -25,7 +25,10 @@ const envSchema = z.object({
   /** Real SMTP server for outgoing mail; unset keeps mail in the built-in outbox. */
   SMTP_URL: z.string().url().optional(),
   /** How long a login session lasts, in hours. */
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   /** Login attempts allowed per minute from one address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Folder of the built web app served at '/'; unset uses apps/web/dist. */

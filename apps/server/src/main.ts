@@ -45,7 +45,11 @@ const address = `http://${config.HOST}:${(app.server.address() as { port: number
 const db = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
 console.log(`PMS ready at ${address} (${db}) in ${Math.round(performance.now() - startedAt)} ms`);
 if (admin?.password) {
-  console.log(`Administrator created: ${admin.email} / ${admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`);
+  console.log(
+    `Administrator created: ${admin.email} / ${admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`,
+  );
 } else if (!config.ADMIN_EMAIL) {
-  console.log(`Default administrator: ${DEFAULT_ADMIN.email} / ${DEFAULT_ADMIN.password} (unless changed since)`);
+  console.log(
+    `Default administrator: ${DEFAULT_ADMIN.email} / ${DEFAULT_ADMIN.password} (unless changed since)`,
+  );
 }

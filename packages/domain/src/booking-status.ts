@@ -15,8 +15,19 @@ export const bookingStatuses = [
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** Statuses whose booking still occupies its room: they hold inventory. */
-export const holdingStatuses: readonly BookingStatus[] = ['new', 'reserved', 'booked', 'check_in', 'check_out'];
-export const cancelledStatuses: readonly BookingStatus[] = ['canceled', 'client_cancel', 'company_cancel', 'expired'];
+export const holdingStatuses: readonly BookingStatus[] = [
+  'new',
+  'reserved',
+  'booked',
+  'check_in',
+  'check_out',
+];
+export const cancelledStatuses: readonly BookingStatus[] = [
+  'canceled',
+  'client_cancel',
+  'company_cancel',
+  'expired',
+];
 
 export const statusLabels: Record<BookingStatus, string> = {
   new: 'Черновик',

@@ -16,8 +16,15 @@ const wholeNumber = (min: number, max = 10_000) =>
     .int(messages.invalidNumber)
     .min(min, min === 0 ? messages.negativeNumber : messages.invalidValue)
     .max(max, messages.invalidValue);
-export const idSchema = z.coerce.number({ error: messages.invalidValue }).int().positive(messages.invalidValue);
-const email = z.string({ error: messages.required }).trim().toLowerCase().pipe(z.email(messages.invalidEmail));
+export const idSchema = z.coerce
+  .number({ error: messages.invalidValue })
+  .int()
+  .positive(messages.invalidValue);
+const email = z
+  .string({ error: messages.required })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(messages.invalidEmail));
 const password = z.string({ error: messages.required }).min(8, messages.passwordTooShort).max(200);
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.invalidTime);
 
@@ -101,7 +108,12 @@ export const roomSchema = z.object({
   category: idSchema,
   is_active: z.boolean().default(true),
   /** Beds of a room in a 'koika' category; defaults to the category's place_number. */
-  koika_count: z.coerce.number().int(messages.invalidNumber).min(1, messages.bedsRange).max(50, messages.bedsRange).optional(),
+  koika_count: z.coerce
+    .number()
+    .int(messages.invalidNumber)
+    .min(1, messages.bedsRange)
+    .max(50, messages.bedsRange)
+    .optional(),
 });
 export type RoomInput = z.infer<typeof roomSchema>;
 

@@ -28,6 +28,7 @@ export function earlyLateFlags(input: {
 }): { isEarly: boolean; isLate: boolean } {
   const isEarly = minutesOfDay(input.checkInTime) < minutesOfDay(input.standardCheckIn);
   const fractionalLongStay = !input.fixedTime && input.stayHours > 24 && input.stayHours % 24 !== 0;
-  const isLate = minutesOfDay(input.checkOutTime) > minutesOfDay(input.standardCheckOut) || fractionalLongStay;
+  const isLate =
+    minutesOfDay(input.checkOutTime) > minutesOfDay(input.standardCheckOut) || fractionalLongStay;
   return { isEarly, isLate };
 }

@@ -75,7 +75,10 @@ export const companyEmployees = pgTable(
     isChosen: boolean('is_chosen').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.employeeId] }), index('company_employees_employee').on(t.employeeId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeId] }),
+    index('company_employees_employee').on(t.employeeId),
+  ],
 );
 
 /** Sessions: the bearer token and the cookie carry the same random token; only its SHA-256 is stored. */
@@ -122,7 +125,10 @@ export const rooms = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('rooms_company_name_key').on(t.companyId, t.name), index('rooms_category').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('rooms_company_name_key').on(t.companyId, t.name),
+    index('rooms_category').on(t.categoryId),
+  ],
 );
 
 /** Beds (койки) of rooms in 'koika' categories. */

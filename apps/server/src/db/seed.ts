@@ -77,8 +77,6 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
   const layout = layoutStays(rng, slots);
   const people = generateClients(rng, CLIENT_COUNT);
   const plans = new BookingPlanner(rng, clock, slots, people.length).plan(layout.stays);
-  // Hashing is slow on purpose; do it before the transaction opens.
-  const passwordHash = await argon2.hash(DEMO_PASSWORD);
 
   return db.transaction(async (tx) => {
     const [filled] = await tx
@@ -92,6 +90,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       .where(eq(companies.id, opts.companyId))
       .returning({ id: companies.id });
     if (updated.length === 0) throw new SeedRefusedError(`Компании ${opts.companyId} нет`);
+    // After the checks: hashing is slow on purpose, a refused seed should not pay for it.
+    const passwordHash = await argon2.hash(DEMO_PASSWORD);
 
     const inventory = await writeInventory(tx, opts.companyId, slots);
     const sales = await writeSalesCatalogue(tx, opts.companyId);

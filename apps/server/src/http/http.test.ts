@@ -24,7 +24,11 @@ describe('HTTP basics', () => {
   it('every answer carries a request id, and a given one is kept', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const mine = await app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-request-id': 'desk-42' } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'x-request-id': 'desk-42' },
+    });
     expect(mine.headers['x-request-id']).toBe('desk-42');
   });
 
@@ -34,11 +38,15 @@ describe('HTTP basics', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v2/auth/login/', '/api/v2/categories/rooms/{id}/', '/api/v2/companies/info/']),
+      expect.arrayContaining([
+        '/api/v2/auth/login/',
+        '/api/v2/categories/rooms/{id}/',
+        '/api/v2/companies/info/',
+      ]),
     );
-    expect(doc.paths['/api/v2/categories/'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'category_type', 'place_number']),
-    );
+    expect(
+      doc.paths['/api/v2/categories/'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['name', 'category_type', 'place_number']));
     expect((await app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });
 

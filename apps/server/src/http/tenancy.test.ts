@@ -83,10 +83,13 @@ describe('another company', () => {
     const db = t.database.db;
     expect(await db.$count(categories)).toBe(2);
     expect(await db.$count(rooms)).toBe(2);
-    expect((await db.select().from(categories)).map((c) => c.name).sort()).toEqual(['Мой стандарт', 'Чужой стандарт']);
+    expect((await db.select().from(categories)).map((c) => c.name).sort()).toEqual([
+      'Мой стандарт',
+      'Чужой стандарт',
+    ]);
   });
 
-  it("cannot receive a room in one of its categories", async () => {
+  it('cannot receive a room in one of its categories', async () => {
     const res = await alice.post('/api/v2/categories/rooms/', { name: 'M-2', category: theirs.categoryId });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Категория не найдена', field: 'category' });

@@ -23,7 +23,8 @@ export const companyShortView = z.object({
 
 export const okView = z.object({ ok: z.literal(true) });
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number(), results: z.array(item) });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number(), results: z.array(item) });
 
 /** Standard error answers a route may give, so the OpenAPI document lists them. */
 export const errorResponses = {

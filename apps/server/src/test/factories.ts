@@ -17,7 +17,11 @@ export async function buildCompany(db: Db, values: Partial<typeof companies.$inf
 }
 
 /** An employee of `companyId` whose password is TEST_PASSWORD. */
-export async function buildEmployee(db: Db, companyId: number, values: Partial<typeof employees.$inferInsert> = {}) {
+export async function buildEmployee(
+  db: Db,
+  companyId: number,
+  values: Partial<typeof employees.$inferInsert> = {},
+) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const n = next();
   const [row] = await db
@@ -34,7 +38,11 @@ export async function buildEmployee(db: Db, companyId: number, values: Partial<t
   return row!;
 }
 
-export async function buildCategory(db: Db, companyId: number, values: Partial<typeof categories.$inferInsert> = {}) {
+export async function buildCategory(
+  db: Db,
+  companyId: number,
+  values: Partial<typeof categories.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(categories)
     .values({ companyId, name: `Стандарт ${next()}`, placeNumber: 2, ...values })
@@ -49,7 +57,11 @@ export async function buildRoom(db: Db, companyId: number, categoryId: number, n
   return row!;
 }
 
-export async function buildBooking(db: Db, room: { id: number; companyId: number; categoryId: number }, status = 'booked') {
+export async function buildBooking(
+  db: Db,
+  room: { id: number; companyId: number; categoryId: number },
+  status = 'booked',
+) {
   const [row] = await db
     .insert(bookings)
     .values({

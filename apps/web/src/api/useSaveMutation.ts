@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../ui/notifySuccess.ts';
 import { api } from './client.ts';
 
-interface SaveVariables<TBody> {
+export interface SaveVariables<TBody> {
   /** Absent: create with POST to the collection; present: update `{path}{id}/`. */
   id?: number;
   body: TBody;

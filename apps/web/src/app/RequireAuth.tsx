@@ -43,7 +43,14 @@ export function RequireAuth() {
       <Center mih="100vh" p="md">
         <Alert color="red" title={t('common.loadError')} maw={480}>
           {errorMessage(profile.error)}
-          <Button mt="sm" variant="light" color="red" size="xs" display="block" onClick={() => profile.refetch()}>
+          <Button
+            mt="sm"
+            variant="light"
+            color="red"
+            size="xs"
+            display="block"
+            onClick={() => profile.refetch()}
+          >
             {t('common.retry')}
           </Button>
         </Alert>

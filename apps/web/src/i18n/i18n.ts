@@ -1,9 +1,9 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ru } from './ru.ts';
 
 /** The one i18next instance; Russian is complete and is also the fallback, so no raw key is ever shown. */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { ru: { translation: ru } },

@@ -12,7 +12,15 @@ interface ComingSoonProps {
 export function ComingSoon({ icon, title, description, action }: ComingSoonProps) {
   return (
     <Paper withBorder radius="md" py={48} px="md">
-      <EmptyState variant="light" size="lg" icon={icon} title={title} description={description} maw={560} mx="auto">
+      <EmptyState
+        variant="light"
+        size="lg"
+        icon={icon}
+        title={title}
+        description={description}
+        maw={560}
+        mx="auto"
+      >
         {action ? <EmptyState.Actions>{action}</EmptyState.Actions> : null}
       </EmptyState>
     </Paper>

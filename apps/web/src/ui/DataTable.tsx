@@ -17,7 +17,9 @@ export function DataTable({ columns, children, minWidth = 640 }: DataTableProps)
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column || 'actions'}>{column}</Table.Th>
+                <Table.Th key={column || 'actions'} style={{ whiteSpace: 'nowrap' }}>
+                  {column}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

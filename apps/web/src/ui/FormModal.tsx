@@ -12,7 +12,14 @@ interface FormModalProps {
 /** The dialog that holds a create or edit form. */
 export function FormModal({ opened, title, onClose, children, size = 'lg' }: FormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} radius="md" closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      radius="md"
+      closeOnClickOutside={false}
+    >
       {children}
     </Modal>
   );

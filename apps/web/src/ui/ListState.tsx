@@ -48,7 +48,9 @@ export function ListState(props: ListStateProps) {
           title={filtered ? t('common.nothingFound') : props.emptyTitle}
           description={filtered ? t('common.nothingFoundHint') : props.emptyDescription}
         >
-          {!filtered && props.emptyAction ? <EmptyState.Actions>{props.emptyAction}</EmptyState.Actions> : null}
+          {!filtered && props.emptyAction ? (
+            <EmptyState.Actions>{props.emptyAction}</EmptyState.Actions>
+          ) : null}
         </EmptyState>
       </Paper>
     );

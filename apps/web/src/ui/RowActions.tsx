@@ -21,7 +21,12 @@ export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
       </Tooltip>
       {onDelete ? (
         <Tooltip label={t('common.delete')} withArrow>
-          <ActionIcon variant="subtle" color="red" aria-label={t('common.deleteItem', { name })} onClick={onDelete}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('common.deleteItem', { name })}
+            onClick={onDelete}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>

@@ -4,5 +4,10 @@ import { errorMessage } from './errorMessage.ts';
 
 /** A red toast with the server's message for a failed action. */
 export function notifyError(error: unknown): void {
-  notifications.show({ title: i18n.t('notify.errorTitle'), message: errorMessage(error), color: 'red', autoClose: 6000 });
+  notifications.show({
+    title: i18n.t('notify.errorTitle'),
+    message: errorMessage(error),
+    color: 'red',
+    autoClose: 6000,
+  });
 }

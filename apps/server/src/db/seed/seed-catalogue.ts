@@ -41,7 +41,7 @@ export const CATEGORIES: CategorySpec[] = [
     description: 'Номер 22 м², двуспальная кровать или две раздельные, душ, вид во двор.',
     nightPrice: 25_000,
     hourPrice: 5_000,
-    roomNames: numbered(101, 12),
+    roomNames: numbered(101, 13),
   },
   {
     name: 'Стандарт с видом на озеро',
@@ -96,7 +96,7 @@ export const CATEGORIES: CategorySpec[] = [
     description: 'Комната на 6 коек, продаётся по койкам; общий санузел на этаже, шкафчики с замком.',
     nightPrice: 8_000,
     hourPrice: 2_000,
-    roomNames: named('Хостел', 3),
+    roomNames: named('Хостел', 2),
   },
 ];
 

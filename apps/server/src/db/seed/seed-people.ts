@@ -155,17 +155,17 @@ export function generateClients(rng: Rng, count: number): ClientSeed[] {
     const email = rng.chance(0.55)
       ? `${transliterate(firstName)}.${transliterate(lastName)}@${rng.pick(MAIL_DOMAINS)}`
       : '';
-    // Every guest shows a document: a passport ('N' and 8 digits) or, more often, a 9-digit ID card.
-    const passport = rng.chance(0.3) ? `N${digits(rng, 8)}` : null;
-    const idCard = passport ? '' : `0${digits(rng, 8)}`;
+    // Every guest has a document on file: a passport ('N' and 8 digits), a 9-digit ID card, or both.
+    const passport = rng.chance(0.35);
+    const idCard = !passport || rng.chance(0.4);
     clients.push({
       firstName,
       lastName,
       middleName,
       phoneNumber: phoneNumber(rng),
       email,
-      documentNumber: passport ?? idCard,
-      idCard,
+      documentNumber: passport ? `N${digits(rng, 8)}` : '',
+      idCard: idCard ? `0${digits(rng, 8)}` : '',
       gender,
       comment: rng.chance(0.12) ? rng.pick(CLIENT_NOTES) : '',
     });

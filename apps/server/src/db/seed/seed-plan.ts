@@ -71,6 +71,10 @@ const DIRECT_METHODS = [
   ['Банковская карта', 3],
   ['Наличные', 2],
 ] as const;
+const CARD_FIRST_METHODS = [
+  ['Банковская карта', 3],
+  ['Kaspi QR', 2],
+] as const;
 const CANCEL_REASONS: Record<string, readonly string[]> = {
   canceled: ['Не внесена предоплата', 'Дубликат брони'],
   client_cancel: ['Изменились планы', 'Заболел ребёнок', 'Перенесли отпуск на август'],
@@ -247,8 +251,8 @@ export class BookingPlanner {
 
   private method(b: BookingPlan): PaymentTypeName {
     if (b.source === 'Турагентство «Казтур»') return 'Безналичный расчёт';
-    if (b.source === 'Booking.com') return 'Банковская карта';
-    return this.rng.weighted(DIRECT_METHODS);
+    // Booking.com guests pay at the desk like everyone else, but more of them by card.
+    return this.rng.weighted(b.source === 'Booking.com' ? CARD_FIRST_METHODS : DIRECT_METHODS);
   }
 
   private prepayment(amount: number, share: number): number {

@@ -60,10 +60,11 @@ const FAR_GAPS: Weights = [
   [7, 1],
 ];
 const BED_GAPS: Weights = [
-  [0, 2],
+  [0, 1],
   [1, 2],
   [2, 2],
-  [3, 1],
+  [3, 2],
+  [5, 1],
 ];
 const ROOM_NIGHTS: Weights = [
   [1, 3],
@@ -81,10 +82,11 @@ const COTTAGE_NIGHTS: Weights = [
   [7, 1],
 ];
 const BED_NIGHTS: Weights = [
-  [1, 4],
+  [1, 2],
   [2, 3],
-  [3, 2],
-  [5, 1],
+  [3, 3],
+  [4, 2],
+  [6, 1],
 ];
 const DORM_NIGHTS: Weights = [
   [1, 2],
@@ -93,6 +95,8 @@ const DORM_NIGHTS: Weights = [
 ];
 /** Share of hostel segments sold as a whole room (a school class, a group of friends). */
 const WHOLE_DORM_SHARE = 0.2;
+/** Hourly bookings are sold in the smaller rooms only. */
+const HOURLY_MAX_PLACES = 3;
 /** Days around today where the hourly bookings go: one in the past, one ahead. */
 const HOURLY_WINDOWS: readonly Span[] = [
   { start: -14, end: -3 },
@@ -173,11 +177,16 @@ function dormStays(rng: Rng, room: RoomSlot): StayShape[] {
   return stays;
 }
 
-/** Hourly bookings go into a free day between two stays of a room with nothing fixed on it. */
-function hourlyStays(rng: Rng, stays: StayShape[], fixedRooms: Set<number>): StayShape[] {
+/**
+ * Hourly bookings (a day room between trains, a rest after the road) go into a free day between two
+ * stays of an ordinary room with nothing fixed on it.
+ */
+function hourlyStays(rng: Rng, rooms: RoomSlot[], stays: StayShape[], fixedRooms: Set<number>): StayShape[] {
   const byRoom = new Map<number, StayShape[]>();
   for (const s of stays) {
-    if (s.bedPosition !== null || fixedRooms.has(s.roomIndex)) continue;
+    const room = rooms[s.roomIndex] as RoomSlot;
+    if (room.beds > 0 || room.category.placeNumber > HOURLY_MAX_PLACES || fixedRooms.has(s.roomIndex))
+      continue;
     byRoom.set(s.roomIndex, [...(byRoom.get(s.roomIndex) ?? []), s]);
   }
   const freeDays: { roomIndex: number; day: number }[] = [];
@@ -257,6 +266,6 @@ export function layoutStays(rng: Rng, rooms: RoomSlot[]): Layout {
     }
   }
   stays.sort((a, b) => a.roomIndex - b.roomIndex || a.startDay - b.startDay);
-  stays.push(...hourlyStays(rng, stays, new Set(fixed.keys())));
+  stays.push(...hourlyStays(rng, rooms, stays, new Set(fixed.keys())));
   return { stays, closures };
 }

@@ -26,7 +26,8 @@ export const authRepository = {
 
   deleteSession: (db: Db, hash: string) => db.delete(sessions).where(eq(sessions.tokenHash, hash)),
 
-  deleteSessionsOf: (db: Db, employeeId: number) => db.delete(sessions).where(eq(sessions.employeeId, employeeId)),
+  deleteSessionsOf: (db: Db, employeeId: number) =>
+    db.delete(sessions).where(eq(sessions.employeeId, employeeId)),
 
   deleteOtherSessions: (db: Db, employeeId: number, keepHash: string) =>
     db.delete(sessions).where(and(eq(sessions.employeeId, employeeId), ne(sessions.tokenHash, keepHash))),

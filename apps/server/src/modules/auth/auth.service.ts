@@ -20,7 +20,7 @@ let decoyHash: Promise<string> | undefined;
 
 export async function login(db: Db, config: Config, input: LoginInput) {
   const employee = await authRepository.findEmployeeByEmail(db, input.email);
-  if (!employee || !employee.isActive) {
+  if (!employee?.isActive) {
     decoyHash ??= hashPassword('decoy-password');
     await verifyPassword(await decoyHash, input.password);
     throw new AppError(401, messages.wrongCredentials);
@@ -86,7 +86,9 @@ export async function bootstrapAdmin(db: Db, config: Config) {
       .values({ email, passwordHash, firstName: 'Администратор', lastName: 'Системы' })
       .returning();
     let [company] = await tx.select({ id: companies.id }).from(companies).limit(1);
-    company ??= (await tx.insert(companies).values({ name: 'Мой объект' }).returning({ id: companies.id }))[0];
+    company ??= (
+      await tx.insert(companies).values({ name: 'Мой объект' }).returning({ id: companies.id })
+    )[0];
     await tx.insert(companyEmployees).values({ companyId: company!.id, employeeId: admin!.id });
     return {
       employeeId: admin!.id,

@@ -23,7 +23,8 @@ afterAll(async () => {
   await t.dispose();
 });
 
-const postLogin = (payload: unknown) => app.inject({ method: 'POST', url: '/api/v2/auth/login/', payload: payload as object });
+const postLogin = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/v2/auth/login/', payload: payload as object });
 const profile = (headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/v2/user/employees/profile/', headers });
 
@@ -117,11 +118,17 @@ describe('login rate limit', () => {
   it('answers 429 in Russian after too many attempts from one address', async () => {
     const limited = await createTestApp(t.database, { LOGIN_RATE_LIMIT: '3' });
     const attempt = () =>
-      limited.inject({ method: 'POST', url: '/api/v2/auth/login/', payload: { email, password: 'wrong-password' } });
+      limited.inject({
+        method: 'POST',
+        url: '/api/v2/auth/login/',
+        payload: { email, password: 'wrong-password' },
+      });
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
-    expect((await attempt()).json()).toEqual({ error: 'Слишком много попыток входа. Попробуйте через минуту' });
+    expect((await attempt()).json()).toEqual({
+      error: 'Слишком много попыток входа. Попробуйте через минуту',
+    });
     await limited.close();
   });
 });
@@ -130,7 +137,11 @@ describe('bootstrap administrator', () => {
   it('is created once, in a first company, only while there is no employee', async () => {
     const fresh = await createTestDb();
     try {
-      const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: 'Boss@Resort.kz', ADMIN_PASSWORD: 'secret-pass' });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        ADMIN_EMAIL: 'Boss@Resort.kz',
+        ADMIN_PASSWORD: 'secret-pass',
+      });
       const created = await bootstrapAdmin(fresh.database.db, config);
       expect(created).toMatchObject({ email: 'boss@resort.kz', password: null });
       expect(await bootstrapAdmin(fresh.database.db, config)).toBeNull();

@@ -117,7 +117,11 @@ export const catalogRepository = {
   bedsOf: (db: Db, roomIds: number[]) =>
     roomIds.length === 0
       ? Promise.resolve([] as BedRow[])
-      : db.select().from(beds).where(inArray(beds.roomId, roomIds)).orderBy(asc(beds.roomId), asc(beds.position)),
+      : db
+          .select()
+          .from(beds)
+          .where(inArray(beds.roomId, roomIds))
+          .orderBy(asc(beds.roomId), asc(beds.position)),
 
   insertWholeRoomUnit: (db: Db, companyId: number, roomId: number) =>
     db.insert(units).values({ companyId, roomId, bedId: null }),

@@ -53,7 +53,13 @@ export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   r.get(
     categories,
-    { schema: { tags, querystring: categoryQuery, response: { 200: pageOf(categoryView), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        querystring: categoryQuery,
+        response: { 200: pageOf(categoryView), ...errorResponses },
+      },
+    },
     async (req) => listCategories(db, req.companyId, req.query),
   );
   r.post(
@@ -82,10 +88,14 @@ export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
     { schema: { tags, params: idParams, body: roomSchema, response: { 200: roomView, ...errorResponses } } },
     async (req) => updateRoom(db, req.companyId, req.params.id, req.body),
   );
-  r.delete(`${rooms}:id/`, { schema: { tags, params: idParams, response: noContent } }, async (req, reply) => {
-    await deleteRoom(db, req.companyId, req.params.id);
-    return reply.code(204).send(null);
-  });
+  r.delete(
+    `${rooms}:id/`,
+    { schema: { tags, params: idParams, response: noContent } },
+    async (req, reply) => {
+      await deleteRoom(db, req.companyId, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   r.get(
     '/api/v2/categories/category-rooms/:id/',
@@ -107,11 +117,22 @@ export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
   );
   r.put(
     `${categories}:id/`,
-    { schema: { tags, params: idParams, body: categorySchema, response: { 200: categoryView, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: categorySchema,
+        response: { 200: categoryView, ...errorResponses },
+      },
+    },
     async (req) => updateCategory(db, req.companyId, req.params.id, req.body),
   );
-  r.delete(`${categories}:id/`, { schema: { tags, params: idParams, response: noContent } }, async (req, reply) => {
-    await deleteCategory(db, req.companyId, req.params.id);
-    return reply.code(204).send(null);
-  });
+  r.delete(
+    `${categories}:id/`,
+    { schema: { tags, params: idParams, response: noContent } },
+    async (req, reply) => {
+      await deleteCategory(db, req.companyId, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -3,9 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, PG_FOREIGN_KEY, pgCode, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { presentCategory, presentRoom } from './catalog.presenter.ts';
-import { type CategoryRow, catalogRepository as repo, type RoomRow } from './catalog.repository.ts';
+import { type CategoryRow, type RoomRow, catalogRepository as repo } from './catalog.repository.ts';
 
-const categoryUnique = { categories_company_name_key: { message: messages.categoryNameTaken, field: 'name' } };
+const categoryUnique = {
+  categories_company_name_key: { message: messages.categoryNameTaken, field: 'name' },
+};
 const roomUnique = { rooms_company_name_key: { message: messages.roomNameTaken, field: 'name' } };
 
 const categoryColumns = (input: CategoryInput) => ({
@@ -35,7 +37,10 @@ export async function getCategory(db: Db, companyId: number, id: number) {
 }
 
 export async function createCategory(db: Db, companyId: number, input: CategoryInput) {
-  const row = await uniqueAs(() => repo.insertCategory(db, { ...categoryColumns(input), companyId }), categoryUnique);
+  const row = await uniqueAs(
+    () => repo.insertCategory(db, { ...categoryColumns(input), companyId }),
+    categoryUnique,
+  );
   return presentCategory(row, 0);
 }
 
@@ -46,7 +51,10 @@ export async function updateCategory(db: Db, companyId: number, id: number, inpu
     if (current.category.categoryType !== input.category_type && current.rooms > 0) {
       throw badRequest(messages.categoryTypeLocked, 'category_type');
     }
-    const row = await uniqueAs(() => repo.updateCategory(tx, companyId, id, categoryColumns(input)), categoryUnique);
+    const row = await uniqueAs(
+      () => repo.updateCategory(tx, companyId, id, categoryColumns(input)),
+      categoryUnique,
+    );
     return presentCategory(row, current.rooms);
   });
 }
@@ -139,7 +147,8 @@ export async function updateRoom(db: Db, companyId: number, id: number, input: R
           const have = (await repo.bedsOf(tx, [id])).length;
           if (bedCount > have) await repo.insertBeds(tx, companyId, id, have + 1, bedCount);
           if (bedCount < have) {
-            if (await repo.bedsAboveInUse(tx, id, bedCount)) throw badRequest(messages.bedsHaveBookings, 'koika_count');
+            if (await repo.bedsAboveInUse(tx, id, bedCount))
+              throw badRequest(messages.bedsHaveBookings, 'koika_count');
             await repo.deleteBedsAbove(tx, id, bedCount);
           }
         }

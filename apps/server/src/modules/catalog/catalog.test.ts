@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beds, categories, holds, rooms, units } from '../../db/schema.ts';
 import { buildBooking, buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
-import { client, createTestApp, createTestDb, login, type TestClient, type TestDb } from '../../test/harness.ts';
+import {
+  client,
+  createTestApp,
+  createTestDb,
+  login,
+  type TestClient,
+  type TestDb,
+} from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -39,10 +46,20 @@ async function createRoom(body: object) {
 describe('categories', () => {
   it('are created, listed with room counts, edited and deleted', async () => {
     const created = await createCategory({ ...standard, name: 'Люкс' });
-    expect(created).toMatchObject({ name: 'Люкс', adult_count: 2, is_active: true, rooms: 0, description: '' });
+    expect(created).toMatchObject({
+      name: 'Люкс',
+      adult_count: 2,
+      is_active: true,
+      rooms: 0,
+      description: '',
+    });
     const list = await api.get('/api/v2/categories/?page[number]=1&page[size]=10000&search=Люк');
     expect(list.json()).toMatchObject({ count: 1, results: [{ id: created.id }] });
-    const put = await api.put(`/api/v2/categories/${created.id}/`, { ...standard, name: 'Люкс', place_number: 3 });
+    const put = await api.put(`/api/v2/categories/${created.id}/`, {
+      ...standard,
+      name: 'Люкс',
+      place_number: 3,
+    });
     expect(put.json().place_number).toBe(3);
     expect((await api.delete(`/api/v2/categories/${created.id}/`)).statusCode).toBe(204);
     expect((await api.get(`/api/v2/categories/${created.id}/`)).statusCode).toBe(404);
@@ -73,8 +90,15 @@ describe('categories', () => {
     await createRoom({ name: 'С-1', category: category.id });
     const del = await api.delete(`/api/v2/categories/${category.id}/`);
     expect(del.json()).toEqual({ error: 'Нельзя удалить категорию, в которой есть номера' });
-    const retype = await api.put(`/api/v2/categories/${category.id}/`, { ...standard, name: 'Семейный', category_type: 'koika' });
-    expect(retype.json()).toEqual({ error: 'Нельзя сменить тип категории, в которой есть номера', field: 'category_type' });
+    const retype = await api.put(`/api/v2/categories/${category.id}/`, {
+      ...standard,
+      name: 'Семейный',
+      category_type: 'koika',
+    });
+    expect(retype.json()).toEqual({
+      error: 'Нельзя сменить тип категории, в которой есть номера',
+      field: 'category_type',
+    });
   });
 });
 
@@ -82,7 +106,12 @@ describe('rooms', () => {
   it('of a room category are one sellable unit', async () => {
     const category = await createCategory({ ...standard, name: 'Стандарт А' });
     const room = await createRoom({ name: '101', category: category.id });
-    expect(room).toMatchObject({ name: '101', category: category.id, category_name: 'Стандарт А', koika_list: [] });
+    expect(room).toMatchObject({
+      name: '101',
+      category: category.id,
+      category_name: 'Стандарт А',
+      koika_list: [],
+    });
     const roomUnits = await t.database.db.select().from(units).where(eq(units.roomId, room.id));
     expect(roomUnits).toEqual([expect.objectContaining({ bedId: null })]);
   });
@@ -95,9 +124,17 @@ describe('rooms', () => {
     expect(roomUnits).toHaveLength(4);
     expect(roomUnits.every((u) => u.bedId !== null)).toBe(true);
 
-    const grown = await api.put(`/api/v2/categories/rooms/${room.id}/`, { name: 'Х-1', category: category.id, koika_count: 6 });
+    const grown = await api.put(`/api/v2/categories/rooms/${room.id}/`, {
+      name: 'Х-1',
+      category: category.id,
+      koika_count: 6,
+    });
     expect(grown.json().koika_list).toHaveLength(6);
-    const shrunk = await api.put(`/api/v2/categories/rooms/${room.id}/`, { name: 'Х-1', category: category.id, koika_count: 2 });
+    const shrunk = await api.put(`/api/v2/categories/rooms/${room.id}/`, {
+      name: 'Х-1',
+      category: category.id,
+      koika_count: 2,
+    });
     expect(shrunk.json().koika_list).toHaveLength(2);
     expect(await t.database.db.$count(units, eq(units.roomId, room.id))).toBe(2);
   });
@@ -114,7 +151,11 @@ describe('rooms', () => {
       bookingId: booking.id,
       period: '[2026-12-01 09:00+00,2026-12-03 07:00+00)',
     });
-    const res = await api.put(`/api/v2/categories/rooms/${room.id}/`, { name: 'Х-2', category: category.id, koika_count: 2 });
+    const res = await api.put(`/api/v2/categories/rooms/${room.id}/`, {
+      name: 'Х-2',
+      category: category.id,
+      koika_count: 2,
+    });
     expect(res.json()).toEqual({ error: 'Нельзя убрать койки, на которых есть брони', field: 'koika_count' });
     expect(await t.database.db.$count(beds, eq(beds.roomId, room.id))).toBe(3);
   });
@@ -122,17 +163,29 @@ describe('rooms', () => {
   it('refuse beds outside a koika category, and a move to a category of another type', async () => {
     const rooms_ = await createCategory({ ...standard, name: 'Стандарт Б' });
     const koika = await createCategory({ ...hostel, name: 'Хостел В' });
-    const bad = await api.post('/api/v2/categories/rooms/', { name: '201', category: rooms_.id, koika_count: 2 });
-    expect(bad.json()).toEqual({ error: 'Койки бывают только в номерах категории «Койка»', field: 'koika_count' });
+    const bad = await api.post('/api/v2/categories/rooms/', {
+      name: '201',
+      category: rooms_.id,
+      koika_count: 2,
+    });
+    expect(bad.json()).toEqual({
+      error: 'Койки бывают только в номерах категории «Койка»',
+      field: 'koika_count',
+    });
     const room = await createRoom({ name: '202', category: rooms_.id });
     const moved = await api.put(`/api/v2/categories/rooms/${room.id}/`, { name: '202', category: koika.id });
-    expect(moved.json()).toEqual({ error: 'Нельзя перенести номер в категорию другого типа', field: 'category' });
+    expect(moved.json()).toEqual({
+      error: 'Нельзя перенести номер в категорию другого типа',
+      field: 'category',
+    });
   });
 
   it('refuse a duplicate name and a missing category', async () => {
     const category = await createCategory({ ...standard, name: 'Стандарт В' });
     await createRoom({ name: '301', category: category.id });
-    expect((await api.post('/api/v2/categories/rooms/', { name: '301', category: category.id })).json()).toEqual({
+    expect(
+      (await api.post('/api/v2/categories/rooms/', { name: '301', category: category.id })).json(),
+    ).toEqual({
       error: 'Номер с таким названием уже есть',
       field: 'name',
     });

@@ -11,9 +11,18 @@ export const companiesRepository = {
       .select({ id: companyEmployees.companyId })
       .from(companyEmployees)
       .where(eq(companyEmployees.employeeId, employeeId));
-    const where = and(inArray(companies.id, mine), opts.search ? ilike(companies.name, `%${opts.search}%`) : undefined);
+    const where = and(
+      inArray(companies.id, mine),
+      opts.search ? ilike(companies.name, `%${opts.search}%`) : undefined,
+    );
     const [rows, [total]] = await Promise.all([
-      db.select().from(companies).where(where).orderBy(asc(companies.id)).offset(opts.offset).limit(opts.limit),
+      db
+        .select()
+        .from(companies)
+        .where(where)
+        .orderBy(asc(companies.id))
+        .offset(opts.offset)
+        .limit(opts.limit),
       db.select({ n: count() }).from(companies).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };

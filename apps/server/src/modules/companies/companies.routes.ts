@@ -48,7 +48,11 @@ export function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     base,
     {
       config: anyCompany,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(companyView), ...errorResponses } },
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(companyView), ...errorResponses },
+      },
     },
     async (req) => listCompanies(db, currentAuth(req), req.query),
   );
@@ -66,7 +70,11 @@ export function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     `${base}list/`,
     {
       config: anyCompany,
-      schema: { tags, summary: 'Companies of the employee, for the switcher', response: { 200: z.array(companyShortView) } },
+      schema: {
+        tags,
+        summary: 'Companies of the employee, for the switcher',
+        response: { 200: z.array(companyShortView) },
+      },
     },
     async (req) => companyList(db, currentAuth(req)),
   );
@@ -87,7 +95,13 @@ export function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   r.get(
     `${base}info/`,
-    { schema: { tags, summary: "The request's company settings", response: { 200: companyInfoView, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: "The request's company settings",
+        response: { 200: companyInfoView, ...errorResponses },
+      },
+    },
     async (req) => getCompanyInfo(db, req.companyId),
   );
 
@@ -110,7 +124,12 @@ export function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     `${base}:id/`,
     {
       config: anyCompany,
-      schema: { tags, params: idParams, body: companyCreateSchema, response: { 200: companyView, ...errorResponses } },
+      schema: {
+        tags,
+        params: idParams,
+        body: companyCreateSchema,
+        response: { 200: companyView, ...errorResponses },
+      },
     },
     async (req) => updateCompany(db, currentAuth(req), req.params.id, req.body),
   );

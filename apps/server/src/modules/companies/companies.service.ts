@@ -1,15 +1,10 @@
-import {
-  type CompanyInput,
-  type companyInfoPatchSchema,
-  messages,
-  type PageQuery,
-} from '@pms/domain';
+import { type CompanyInput, type companyInfoPatchSchema, messages, type PageQuery } from '@pms/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
 import { authRepository } from '../auth/auth.repository.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
 import { presentCompany, presentCompanyInfo } from './companies.presenter.ts';
 import { companiesRepository as repo } from './companies.repository.ts';
 
@@ -79,6 +74,10 @@ export async function getCompanyInfo(db: Db, companyId: number) {
   return presentCompanyInfo(row);
 }
 
-export async function patchCompanyInfo(db: Db, companyId: number, patch: z.infer<typeof companyInfoPatchSchema>) {
+export async function patchCompanyInfo(
+  db: Db,
+  companyId: number,
+  patch: z.infer<typeof companyInfoPatchSchema>,
+) {
   return presentCompanyInfo(await repo.update(db, companyId, toColumns(patch)));
 }

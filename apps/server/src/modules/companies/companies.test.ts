@@ -1,8 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.ts';
-import { buildCategory, buildCompany, buildEmployee, buildRoom, TEST_PASSWORD } from '../../test/factories.ts';
-import { client, createTestApp, createTestDb, login, type TestClient, type TestDb } from '../../test/harness.ts';
+import {
+  buildCategory,
+  buildCompany,
+  buildEmployee,
+  buildRoom,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
+import {
+  client,
+  createTestApp,
+  createTestDb,
+  login,
+  type TestClient,
+  type TestDb,
+} from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -23,7 +36,10 @@ afterAll(async () => {
 
 describe('companies', () => {
   it('are created with defaults, joined by their creator, edited and deleted', async () => {
-    const res = await api.post('/api/v2/companies/', { name: 'Аквапарк «Хан Шатыр»', object_type: 'leisure' });
+    const res = await api.post('/api/v2/companies/', {
+      name: 'Аквапарк «Хан Шатыр»',
+      object_type: 'leisure',
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({
@@ -36,7 +52,10 @@ describe('companies', () => {
     const list = await api.get('/api/v2/companies/list/');
     expect(list.json().map((c: { id: number }) => c.id)).toEqual([homeId, created.id]);
 
-    const put = await api.put(`/api/v2/companies/${created.id}/`, { name: 'Хан Шатыр', object_type: 'leisure' });
+    const put = await api.put(`/api/v2/companies/${created.id}/`, {
+      name: 'Хан Шатыр',
+      object_type: 'leisure',
+    });
     expect(put.json().name).toBe('Хан Шатыр');
     expect((await api.delete(`/api/v2/companies/${created.id}/`)).statusCode).toBe(204);
     expect((await api.get(`/api/v2/companies/${created.id}/`)).statusCode).toBe(404);
@@ -60,7 +79,12 @@ describe('companies', () => {
   it('chosen first becomes the default company of later requests', async () => {
     const second = (await api.post('/api/v2/companies/', { name: 'Второй', object_type: 'hotel' })).json();
     const chosen = await api.post('/api/v2/companies/choose/', { companies: [second.id] });
-    expect(chosen.json()).toContainEqual({ id: homeId, name: 'Бурабай', object_type: 'hotel', is_chosen: false });
+    expect(chosen.json()).toContainEqual({
+      id: homeId,
+      name: 'Бурабай',
+      object_type: 'hotel',
+      is_chosen: false,
+    });
     expect((await api.get('/api/v2/companies/info/')).json().id).toBe(second.id);
     await api.post('/api/v2/companies/choose/', { companies: [homeId, second.id] });
     expect((await api.get('/api/v2/companies/info/')).json().id).toBe(homeId);

@@ -63,9 +63,7 @@ export const employeesRepository = {
     db.insert(companyEmployees).values({ companyId, employeeId }).onConflictDoNothing(),
 
   removeMembership: (db: Db, companyId: number, employeeId: number) =>
-    db
-      .delete(companyEmployees)
-      .where(and(inCompany(companyId), eq(companyEmployees.employeeId, employeeId))),
+    db.delete(companyEmployees).where(and(inCompany(companyId), eq(companyEmployees.employeeId, employeeId))),
 
   countMemberships: (db: Db, employeeId: number) =>
     db.$count(companyEmployees, eq(companyEmployees.employeeId, employeeId)),

@@ -10,7 +10,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
 import { currentAuth } from '../../http/auth-context.ts';
-import { companyShortView, employeeView, errorResponses, idParams, okView, pageOf } from '../../http/views.ts';
+import {
+  companyShortView,
+  employeeView,
+  errorResponses,
+  idParams,
+  okView,
+  pageOf,
+} from '../../http/views.ts';
 import {
   changePassword,
   createEmployee,
@@ -37,7 +44,10 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags,
         summary: 'The signed-in employee, their companies and the current company',
         response: {
-          200: employeeView.extend({ companies: z.array(companyShortView), company_id: z.number().nullable() }),
+          200: employeeView.extend({
+            companies: z.array(companyShortView),
+            company_id: z.number().nullable(),
+          }),
           ...errorResponses,
         },
       },
@@ -73,7 +83,14 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags,
         summary: 'Employees a task can be assigned to',
         response: {
-          200: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), middle_name: z.string() })),
+          200: z.array(
+            z.object({
+              id: z.number(),
+              first_name: z.string(),
+              last_name: z.string(),
+              middle_name: z.string(),
+            }),
+          ),
           ...errorResponses,
         },
       },
@@ -83,7 +100,13 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   r.get(
     base,
-    { schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(employeeView), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(employeeView), ...errorResponses },
+      },
+    },
     async (req) => listEmployees(db, req.companyId, req.query),
   );
 
@@ -103,7 +126,12 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     r[method](
       `${base}:id/`,
       {
-        schema: { tags, params: idParams, body: employeeUpdateSchema, response: { 200: employeeView, ...errorResponses } },
+        schema: {
+          tags,
+          params: idParams,
+          body: employeeUpdateSchema,
+          response: { 200: employeeView, ...errorResponses },
+        },
       },
       async (req) => updateEmployee(db, currentAuth(req), req.companyId, req.params.id, req.body),
     );

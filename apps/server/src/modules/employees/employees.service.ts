@@ -1,13 +1,20 @@
-import { type changePasswordSchema, type EmployeeCreateInput, messages, type employeeUpdateSchema, type PageQuery, type profileEditSchema } from '@pms/domain';
+import {
+  type changePasswordSchema,
+  type EmployeeCreateInput,
+  type employeeUpdateSchema,
+  messages,
+  type PageQuery,
+  type profileEditSchema,
+} from '@pms/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
 import { authRepository } from '../auth/auth.repository.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { employeesRepository as repo } from './employees.repository.ts';
 import { presentEmployee } from './employees.presenter.ts';
+import { employeesRepository as repo } from './employees.repository.ts';
 
 const emailUnique = { employees_email_key: { message: messages.emailTaken, field: 'email' } };
 
@@ -71,12 +78,16 @@ export async function updateEmployee(
   patch: z.infer<typeof employeeUpdateSchema>,
 ) {
   if (!(await repo.findInCompany(db, companyId, id))) throw notFound();
-  if (id === auth.employee.id && patch.is_active === false) throw badRequest(messages.cannotDeleteSelf, 'is_active');
+  if (id === auth.employee.id && patch.is_active === false)
+    throw badRequest(messages.cannotDeleteSelf, 'is_active');
   const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
   const row = await uniqueAs(
     () =>
       db.transaction(async (tx) => {
-        const updated = await repo.update(tx, id, { ...toColumns(patch), ...(passwordHash ? { passwordHash } : {}) });
+        const updated = await repo.update(tx, id, {
+          ...toColumns(patch),
+          ...(passwordHash ? { passwordHash } : {}),
+        });
         // A new password or a deactivation ends the employee's open sessions.
         if (passwordHash || patch.is_active === false) await authRepository.deleteSessionsOf(tx, id);
         return updated;

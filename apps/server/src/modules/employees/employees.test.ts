@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema.ts';
 import { buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
-import { client, createTestApp, createTestDb, login, type TestClient, type TestDb } from '../../test/harness.ts';
+import {
+  client,
+  createTestApp,
+  createTestDb,
+  login,
+  type TestClient,
+  type TestDb,
+} from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -35,7 +42,12 @@ describe('employees', () => {
     const created = await api.post('/api/v2/user/employees/', newClerk);
     expect(created.statusCode).toBe(201);
     const dana = created.json();
-    expect(dana).toMatchObject({ email: 'dana@resort.kz', first_name: 'Дана', middle_name: '', is_active: true });
+    expect(dana).toMatchObject({
+      email: 'dana@resort.kz',
+      first_name: 'Дана',
+      middle_name: '',
+      is_active: true,
+    });
 
     const list = await api.get('/api/v2/user/employees/?search=Ахмет');
     expect(list.json()).toMatchObject({ count: 1, results: [{ id: dana.id }] });
@@ -62,7 +74,11 @@ describe('employees', () => {
 
   it.each([
     [{ ...newClerk, email: 'x@y.kz', first_name: ' ' }, 'first_name', 'Обязательное поле для заполнения'],
-    [{ ...newClerk, email: 'x@y.kz', password: 'short' }, 'password', 'Пароль должен быть не короче 8 символов'],
+    [
+      { ...newClerk, email: 'x@y.kz', password: 'short' },
+      'password',
+      'Пароль должен быть не короче 8 символов',
+    ],
     [{ ...newClerk, email: 'broken' }, 'email', 'Введите корректный e-mail'],
   ])('refuse invalid input %#', async (payload, field, error) => {
     const res = await api.post('/api/v2/user/employees/', payload);
@@ -84,7 +100,12 @@ describe('employees', () => {
 
   it('are offered as task responsibles', async () => {
     const res = await api.get('/api/v2/user/responsibles/');
-    expect(res.json()).toContainEqual({ id: me.id, first_name: 'Айгерим', last_name: expect.any(String), middle_name: '' });
+    expect(res.json()).toContainEqual({
+      id: me.id,
+      first_name: 'Айгерим',
+      last_name: expect.any(String),
+      middle_name: '',
+    });
   });
 });
 

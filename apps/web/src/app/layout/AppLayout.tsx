@@ -20,7 +20,13 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.toggleNavigation')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('app.toggleNavigation')}
+            />
             <UnstyledButton component={Link} to="/">
               <Group gap={8} wrap="nowrap">
                 <ThemeIcon size={32} radius="md">

@@ -22,7 +22,7 @@ export function UserMenu() {
             <Avatar color="teal" radius="xl" size={32}>
               {initials || <IconUser size={18} />}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={240} truncate>
               {name}
             </Text>
             <IconChevronDown size={14} />

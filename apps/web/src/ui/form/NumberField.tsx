@@ -8,7 +8,11 @@ interface NumberFieldProps<T extends FieldValues, TOut>
 }
 
 /** A whole-number input bound to react-hook-form; an emptied field becomes undefined. */
-export function NumberField<T extends FieldValues, TOut>({ control, name, ...props }: NumberFieldProps<T, TOut>) {
+export function NumberField<T extends FieldValues, TOut>({
+  control,
+  name,
+  ...props
+}: NumberFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}

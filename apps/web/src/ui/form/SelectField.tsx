@@ -26,7 +26,11 @@ export function SelectField<T extends FieldValues, TOut>({
           {...props}
           ref={field.ref}
           name={field.name}
-          value={field.value === undefined || field.value === null || field.value === '' ? null : String(field.value)}
+          value={
+            field.value === undefined || field.value === null || field.value === ''
+              ? null
+              : String(field.value)
+          }
           onChange={(value) => field.onChange(value === null ? undefined : parse ? parse(value) : value)}
           onBlur={field.onBlur}
           error={fieldState.error?.message}

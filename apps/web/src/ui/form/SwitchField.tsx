@@ -8,7 +8,11 @@ interface SwitchFieldProps<T extends FieldValues, TOut>
 }
 
 /** An on/off flag (e.g. 'Активна') bound to react-hook-form. */
-export function SwitchField<T extends FieldValues, TOut>({ control, name, ...props }: SwitchFieldProps<T, TOut>) {
+export function SwitchField<T extends FieldValues, TOut>({
+  control,
+  name,
+  ...props
+}: SwitchFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}

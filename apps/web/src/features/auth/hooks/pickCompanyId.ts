@@ -10,6 +10,7 @@ export function pickCompanyId(
   serverDefault: number | null,
 ): number | null {
   if (stored !== null && companies.some((company) => company.id === stored)) return stored;
-  if (serverDefault !== null && companies.some((company) => company.id === serverDefault)) return serverDefault;
+  if (serverDefault !== null && companies.some((company) => company.id === serverDefault))
+    return serverDefault;
   return companies[0]?.id ?? null;
 }

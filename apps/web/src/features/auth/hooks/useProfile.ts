@@ -12,6 +12,7 @@ export function useProfile() {
     queryKey: queryKeys.profile,
     queryFn: () => api.get<Profile>(PROFILE_PATH),
     staleTime: 5 * 60_000,
-    retry: (failures, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
   });
 }

@@ -46,12 +46,37 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('person.lastName')} withAsterisk error={errors.last_name?.message} {...form.register('last_name')} />
-          <TextInput label={t('person.firstName')} withAsterisk error={errors.first_name?.message} {...form.register('first_name')} />
-          <TextInput label={t('person.middleName')} error={errors.middle_name?.message} {...form.register('middle_name')} />
-          <TextInput label={t('person.phone')} type="tel" error={errors.phone_number?.message} {...form.register('phone_number')} />
+          <TextInput
+            label={t('person.lastName')}
+            withAsterisk
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+          <TextInput
+            label={t('person.firstName')}
+            withAsterisk
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+          />
+          <TextInput
+            label={t('person.middleName')}
+            error={errors.middle_name?.message}
+            {...form.register('middle_name')}
+          />
+          <TextInput
+            label={t('person.phone')}
+            type="tel"
+            error={errors.phone_number?.message}
+            {...form.register('phone_number')}
+          />
         </SimpleGrid>
-        <TextInput label={t('person.email')} type="email" withAsterisk error={errors.email?.message} {...form.register('email')} />
+        <TextInput
+          label={t('person.email')}
+          type="email"
+          withAsterisk
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} disabled={!isDirty}>
             {t('common.save')}

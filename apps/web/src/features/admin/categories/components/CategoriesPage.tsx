@@ -50,12 +50,19 @@ export function CategoriesPage() {
           onEdit={editor.openEdit}
           onDelete={(category) => confirmDelete(category.name, () => remove.mutate(category.id))}
         />
-        <ListFooter count={query.data?.count ?? 0} page={list.page} pageSize={list.pageSize} onPageChange={list.setPage} />
+        <ListFooter
+          count={query.data?.count ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+        />
       </ListState>
       <FormModal
         opened={editor.opened}
         onClose={editor.close}
-        title={editor.item ? t('categories.editTitle', { name: editor.item.name }) : t('categories.createTitle')}
+        title={
+          editor.item ? t('categories.editTitle', { name: editor.item.name }) : t('categories.createTitle')
+        }
       >
         <CategoryForm key={editor.session} category={editor.item} onClose={editor.close} />
       </FormModal>

@@ -45,7 +45,11 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
             <ActiveBadge active={category.is_active} />
           </Table.Td>
           <Table.Td>
-            <RowActions name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
+            <RowActions
+              name={category.name}
+              onEdit={() => onEdit(category)}
+              onDelete={() => onDelete(category)}
+            />
           </Table.Td>
         </Table.Tr>
       ))}

@@ -10,7 +10,14 @@ import { SelectField } from '../../../../ui/form/SelectField.tsx';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
 import { useSaveCategory } from '../hooks/useSaveCategory.ts';
 
-const fields = ['name', 'category_type', 'place_number', 'additional_place', 'description', 'is_active'] as const;
+const fields = [
+  'name',
+  'category_type',
+  'place_number',
+  'additional_place',
+  'description',
+  'is_active',
+] as const;
 
 interface CategoryFormProps {
   category: Category | null;
@@ -36,7 +43,10 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: category?.id, body: { ...body, adult_count: category?.adult_count ?? undefined } });
+      await save.mutateAsync({
+        id: category?.id,
+        body: { ...body, adult_count: category?.adult_count ?? undefined },
+      });
       onClose();
     } catch (error) {
       applyServerError(error, form.setError, fields);
@@ -46,7 +56,13 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('categories.fields.name')} withAsterisk data-autofocus error={errors.name?.message} {...form.register('name')} />
+        <TextInput
+          label={t('categories.fields.name')}
+          withAsterisk
+          data-autofocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <SelectField
           control={form.control}
           name="category_type"
@@ -58,10 +74,30 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
           ]}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <NumberField control={form.control} name="place_number" label={t('categories.fields.placeNumber')} withAsterisk min={1} max={100} />
-          <NumberField control={form.control} name="additional_place" label={t('categories.fields.additionalPlace')} min={0} max={100} />
+          <NumberField
+            control={form.control}
+            name="place_number"
+            label={t('categories.fields.placeNumber')}
+            withAsterisk
+            min={1}
+            max={100}
+          />
+          <NumberField
+            control={form.control}
+            name="additional_place"
+            label={t('categories.fields.additionalPlace')}
+            min={0}
+            max={100}
+          />
         </SimpleGrid>
-        <Textarea label={t('categories.fields.description')} autosize minRows={3} maxRows={8} error={errors.description?.message} {...form.register('description')} />
+        <Textarea
+          label={t('categories.fields.description')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
         <SwitchField control={form.control} name="is_active" label={t('categories.fields.isActive')} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>

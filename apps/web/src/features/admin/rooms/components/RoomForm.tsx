@@ -64,7 +64,13 @@ export function RoomForm({ room, categories, defaultCategory, onClose }: RoomFor
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('rooms.fields.name')} withAsterisk data-autofocus error={errors.name?.message} {...form.register('name')} />
+        <TextInput
+          label={t('rooms.fields.name')}
+          withAsterisk
+          data-autofocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <SelectField
           control={form.control}
           name="category"

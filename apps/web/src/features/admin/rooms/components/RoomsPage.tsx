@@ -74,7 +74,12 @@ export function RoomsPage() {
           onEdit={editor.openEdit}
           onDelete={(room) => confirmDelete(room.name, () => remove.mutate(room.id))}
         />
-        <ListFooter count={query.data?.count ?? 0} page={list.page} pageSize={list.pageSize} onPageChange={list.setPage} />
+        <ListFooter
+          count={query.data?.count ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+        />
       </ListState>
       <FormModal
         opened={editor.opened}

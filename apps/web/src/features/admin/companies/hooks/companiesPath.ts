@@ -1,0 +1,2 @@
+/** Collection path of companies. */
+export const companiesPath = '/api/v2/companies/';
