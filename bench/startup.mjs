@@ -53,7 +53,9 @@ for (let i = 0; i < runs; i++) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const row = (name, xs) =>
   `| ${name} | ${Math.round(median(xs))} | ${Math.round(Math.min(...xs))} | ${Math.round(Math.max(...xs))} |`;
-console.log(`Start-up to first answered request, embedded PGlite, ${runs} runs, ${cpus().length} × ${cpus()[0]?.model}`);
+console.log(
+  `Start-up to first answered request, embedded PGlite, ${runs} runs, ${cpus().length} × ${cpus()[0]?.model}`,
+);
 console.log('| start | median ms | min ms | max ms |\n|---|---|---|---|');
 console.log(row('cold (empty data dir: migrate + admin + demo seed)', results.cold));
 console.log(row('warm (existing data dir)', results.warm));

@@ -1,20 +1,34 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-const apiTarget = 'http://127.0.0.1:3000';
-
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/ws': { target: apiTarget, changeOrigin: true, ws: true },
+export default defineConfig(({ mode }) => {
+  // PMS_API_TARGET points the dev proxy at another server instance (default: the standard port 3000).
+  const apiTarget = loadEnv(mode, '.', 'PMS_').PMS_API_TARGET || 'http://127.0.0.1:3000';
+  return {
+    plugins: [react()],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: true },
+        '/ws': { target: apiTarget, changeOrigin: true, ws: true },
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app, so they get their own long-cached chunks.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+              { name: 'vendor', test: /node_modules/ },
+            ],
+          },
+        },
+      },
+    },
+  };
 });

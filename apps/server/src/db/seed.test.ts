@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { bookingStatuses, cancelledStatuses, holdingStatuses } from '@pms/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
@@ -43,9 +43,10 @@ async function newCompany(name: string, email: string): Promise<{ companyId: num
   return { companyId: company.id, employeeId: employee.id };
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await database.db.execute(query);
-  return result.rows as T[];
+/** Raw SQL for assertions; both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as { rows: T[] };
+  return result.rows;
 }
 
 beforeAll(async () => {

@@ -39,6 +39,7 @@ export interface SeedSummary {
   rooms: number;
   beds: number;
   units: number;
+  /** Receptionists created; 0 when an earlier seed of another company already made them. */
   employees: number;
   paymentTypes: number;
   salesChannels: number;

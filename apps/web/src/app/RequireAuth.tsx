@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/ApiError.ts';
 import { session } from '../api/session.ts';
-import { pickCompanyId } from '../features/auth/hooks/pickCompanyId.ts';
 import { useProfile } from '../features/auth/hooks/useProfile.ts';
+import { pickCompanyId } from '../features/auth/utils/pickCompanyId.ts';
 import { errorMessage } from '../ui/errorMessage.ts';
 import { FullScreenLoader } from './FullScreenLoader.tsx';
 

@@ -10,7 +10,10 @@ export const theme = createTheme({
   headings: { fontWeight: '600' },
   cursorType: 'pointer',
   components: {
-    Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } } },
+    Modal: {
+      defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } },
+      styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
     Tooltip: { defaultProps: { openDelay: 300 } },
   },
 });

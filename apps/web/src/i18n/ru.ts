@@ -73,6 +73,7 @@ export const ru = {
     delete: 'Удалить',
     save: 'Сохранить',
     cancel: 'Отмена',
+    close: 'Закрыть',
     search: 'Поиск',
     searchPlaceholder: 'Поиск по названию',
     yes: 'Да',

@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface FormModalProps {
   opened: boolean;
@@ -11,6 +12,7 @@ interface FormModalProps {
 
 /** The dialog that holds a create or edit form. */
 export function FormModal({ opened, title, onClose, children, size = 'lg' }: FormModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
@@ -19,6 +21,7 @@ export function FormModal({ opened, title, onClose, children, size = 'lg' }: For
       size={size}
       radius="md"
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {children}
     </Modal>

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../api/useCompanyId.ts';
 import { useSwitchCompany } from '../../api/useSwitchCompany.ts';
-import { pickCompanyId } from '../../features/auth/hooks/pickCompanyId.ts';
 import { useCompaniesList } from '../../features/auth/hooks/useCompaniesList.ts';
+import { pickCompanyId } from '../../features/auth/utils/pickCompanyId.ts';
 
 /** The property the staff member works in; switching changes X-Company-Id and reloads company data. */
 export function CompanySwitcher() {

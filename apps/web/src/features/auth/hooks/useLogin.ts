@@ -4,7 +4,7 @@ import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { session } from '../../../api/session.ts';
 import type { LoginResponse, Profile } from '../../../api/types.ts';
-import { pickCompanyId } from './pickCompanyId.ts';
+import { pickCompanyId } from '../utils/pickCompanyId.ts';
 
 /** Signs in, keeps the token and the company, and primes the profile so the app opens at once. */
 export function useLogin() {

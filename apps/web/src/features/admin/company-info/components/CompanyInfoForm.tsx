@@ -9,9 +9,9 @@ import { applyServerError } from '../../../../ui/applyServerError.ts';
 import { SelectField } from '../../../../ui/form/SelectField.tsx';
 import { notifySuccess } from '../../../../ui/notifySuccess.ts';
 import { useObjectTypeOptions } from '../../companies/hooks/useObjectTypeOptions.ts';
-import { timeZoneOptions } from '../hooks/timeZoneOptions.ts';
-import { toFormValues } from '../hooks/toFormValues.ts';
 import { useUpdateCompanyInfo } from '../hooks/useUpdateCompanyInfo.ts';
+import { timeZoneOptions } from '../utils/timeZoneOptions.ts';
+import { toFormValues } from '../utils/toFormValues.ts';
 import { RequiredFieldsInput } from './RequiredFieldsInput.tsx';
 
 const fields = [

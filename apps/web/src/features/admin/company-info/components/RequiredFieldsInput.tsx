@@ -30,6 +30,8 @@ export function RequiredFieldsInput({ value, onChange, error }: RequiredFieldsIn
       error={error}
       clearable
       hidePickedOptions
+      searchable
+      nothingFoundMessage={t('common.nothingFound')}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../../api/types.ts';
 import { applyServerError } from '../../../../ui/applyServerError.ts';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
-import { employeeEditSchema } from '../hooks/employeeEditSchema.ts';
 import { useSaveEmployee } from '../hooks/useSaveEmployee.ts';
+import { employeeEditSchema } from '../utils/employeeEditSchema.ts';
 
 const fields = [
   'email',

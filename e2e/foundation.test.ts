@@ -1,0 +1,86 @@
+/**
+ * The first receptionist journey: log in, see the layout, create a room in the demo resort, see it
+ * listed — in Debian's Chromium against a really started server.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, screenshotsDir, startServer, watchErrors } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
+async function logIn(page: Page, password = 'admin12345') {
+  await page.goto(`${server.url}/`);
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+describe('foundation journey', () => {
+  it('refuses a wrong password in Russian and stays on the login page', async () => {
+    const { page } = await newPage();
+    await logIn(page, 'wrong-password');
+    await expect.poll(() => page.getByText('Неверный e-mail или пароль').isVisible()).toBe(true);
+    expect(page.url()).toContain('/login');
+    await page.context().close();
+  });
+
+  it('logs in, shows the layout, creates a room and lists it', async () => {
+    const { page, errors } = await newPage();
+    await logIn(page);
+
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Календарь' }).waitFor();
+    for (const item of ['Брони', 'Категории', 'Номера', 'Сотрудники']) {
+      expect(await nav.getByRole('link', { name: item }).isVisible(), item).toBe(true);
+    }
+    await page.screenshot({ path: path.join(screenshotsDir, 'layout.png') });
+
+    await nav.getByRole('link', { name: 'Номера' }).click();
+    await page.getByRole('button', { name: 'Добавить номер' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Название номера').fill('Е-501');
+    await dialog.getByRole('combobox', { name: 'Категория' }).click();
+    await page.getByRole('option', { name: /Полулюкс/ }).click();
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+
+    await page.getByText('Успешно добавлено!').waitFor();
+    await page.getByRole('cell', { name: 'Е-501', exact: true }).waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'rooms.png') });
+
+    // The room is really in the database, behind the API the page used.
+    const rooms = await page.request.get(`${server.url}/api/v2/categories/rooms/?search=Е-501`);
+    expect(rooms.status()).toBe(200);
+    expect(await rooms.json()).toMatchObject({
+      count: 1,
+      results: [{ name: 'Е-501', category_name: 'Полулюкс' }],
+    });
+
+    // A duplicate is refused on its field, in Russian.
+    await page.getByRole('button', { name: 'Добавить номер' }).click();
+    await dialog.getByLabel('Название номера').fill('Е-501');
+    await dialog.getByRole('combobox', { name: 'Категория' }).click();
+    await page.getByRole('option', { name: /Полулюкс/ }).click();
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.getByText('Номер с таким названием уже есть').waitFor();
+    await page.keyboard.press('Escape');
+
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await page.context().close();
+  });
+});
