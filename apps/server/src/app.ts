@@ -82,7 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Look files up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       setHeaders: (res, path) => {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
         res.header(
@@ -93,8 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/ws/');
+    // Client-side routes get the app; API paths and missing files (hashed assets, icons) get a real 404.
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !/^\/(api|ws|assets)\//.test(path) && !/\.\w+$/.test(path);
     if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ error: messages.notFound });
   });
