@@ -40,3 +40,30 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Calendar, reservations, repairs and blocks (specification sections 2.1–2.4 and 5). */
+export const calendarMessages = {
+  checkOutBeforeCheckIn: 'Дата выезда должна быть позже даты заезда',
+  chooseRoom: 'Пожалуйста выберите номер!',
+  roomNotFound: 'Номер не найден',
+  bedNotInRoom: 'Койка не относится к этому номеру',
+  sourceNotFound: 'Канал продаж не найден',
+  groupNotFound: 'Групповая бронь не найдена',
+  earlyButNotEarlier: 'Вы выбрали ранний заезд, но время не раньше',
+  lateButNotLater: 'Вы выбрали поздний выезд, но время не позже',
+  roomTaken: 'Номер {room} занят: {holder}',
+  roomTakenUnknown: 'Номер {room} занят на выбранное время',
+  onlyDraftDeletes: 'Удалить навсегда можно только черновик',
+  cannotAdvance: 'Статус «{status}» нельзя продвинуть дальше',
+  payFirst: 'Пожалуйста внесите оплату',
+  foreignBlock: 'Нельзя использовать чужой блок',
+  blockNotFound: 'Блок не найден',
+  roomNotInBlock: 'Этот номер не входит в блок',
+  repairNotFound: 'Ремонт не найден',
+  periodTooLong: 'Период не может быть длиннее 366 дней',
+} as const;
+
+/** Fills `{name}` placeholders of a message. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}

@@ -151,3 +151,45 @@ export const pageQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** An instant as unix seconds (the calendar calls' form). */
+const unixSeconds = z.coerce
+  .number({ error: messages.invalidValue })
+  .int(messages.invalidValue)
+  .min(946_684_800, messages.invalidValue)
+  .max(4_102_444_800, messages.invalidValue);
+
+/** 'Резерв' from the calendar (specification 7.3): makes a draft booking that holds the room at once. */
+export const reserveSchema = z.object({
+  check_in: unixSeconds,
+  check_out: unixSeconds,
+  room: idSchema.optional(),
+  /** A bed of a 'koika' room; without it the whole room is held. */
+  koika: idSchema.nullish(),
+  is_time: z.boolean().default(false),
+  is_group: z.boolean().default(false),
+  group_parent: idSchema.nullish(),
+  /** Sales channel id; null is 'Прямая продажа'. */
+  source: idSchema.nullish(),
+  /** Not-fixed time: the stay runs whole 24-hour days from the check-in instant. */
+  no_time: z.boolean().default(false),
+  is_early: z.boolean().default(false),
+  is_late: z.boolean().default(false),
+});
+export type ReserveInput = z.infer<typeof reserveSchema>;
+
+export const repairSchema = z.object({
+  room: idSchema,
+  check_in: unixSeconds,
+  check_out: unixSeconds,
+  comment: optionalText(500),
+  is_early: z.boolean().default(false),
+  is_late: z.boolean().default(false),
+});
+export type RepairInput = z.infer<typeof repairSchema>;
+
+export const calendarQuerySchema = z.object({
+  start: unixSeconds,
+  end: unixSeconds,
+  search: z.string().trim().max(100).optional(),
+});

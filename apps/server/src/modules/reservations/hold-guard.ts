@@ -1,0 +1,45 @@
+/**
+ * Turns the database's refusal to double-book (SQLSTATE 23P01 from `holds_no_overlap`) into a 409 whose
+ * Russian message names what holds the room, so the receptionist knows whom to talk to.
+ */
+import { calendarMessages, fillMessage, formatDay, statusLabels, toLocal, type BookingStatus } from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, PG_EXCLUSION, pgCode } from '../../http/errors.ts';
+import { holdsRepository } from './holds.repository.ts';
+
+export interface HoldTarget {
+  roomId: number;
+  unitIds: number[];
+  from: number;
+  to: number;
+  timeZone: string;
+}
+
+const when = (s: number, tz: string) => {
+  const l = toLocal(s, tz);
+  return `${formatDay(l.date)} ${l.time}`;
+};
+
+export async function describeHolder(db: Db, target: HoldTarget): Promise<string> {
+  const room = await holdsRepository.roomName(db, target.roomId);
+  const holder = await holdsRepository.findHolder(db, target.unitIds, target.from, target.to);
+  if (!holder) return fillMessage(calendarMessages.roomTakenUnknown, { room });
+  const period = `${when(holder.from, target.timeZone)} – ${when(holder.to, target.timeZone)}`;
+  const what =
+    holder.kind === 'booking'
+      ? `${statusLabels[holder.status as BookingStatus]?.toLowerCase() ?? 'бронь'} №${holder.id}${holder.client ? ` (${holder.client})` : ''}, ${period}`
+      : holder.kind === 'block'
+        ? `блок${holder.channel ? ` канала «${holder.channel}»` : ''}, ${period}`
+        : `закрыт на ремонт, ${period}`;
+  return fillMessage(calendarMessages.roomTaken, { room, holder: what });
+}
+
+/** Runs a write that adds holds; a refusal by the exclusion constraint becomes a 409 naming the holder. */
+export async function guardHolds<T>(db: Db, target: HoldTarget, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (pgCode(err) !== PG_EXCLUSION) throw err;
+    throw new AppError(409, await describeHolder(db, target));
+  }
+}

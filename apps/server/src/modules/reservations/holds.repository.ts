@@ -1,0 +1,84 @@
+/**
+ * Queries on sellable units and their holds. The exclusion constraint `holds_no_overlap` is the only
+ * judge of availability; these queries write holds and, after a refusal, find out who holds the unit.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blocks, bookingClients, bookings, clients, holds, rooms, salesChannels, units } from '../../db/schema.ts';
+
+export type HoldOwner = { bookingId: number } | { repairId: number } | { blockId: number };
+
+const range = (from: number, to: number) =>
+  sql`tstzrange(to_timestamp(${from}), to_timestamp(${to}), '[)')`;
+
+export const holdsRepository = {
+  /** The units a hold on the room (or on one of its beds) takes: a bed's unit, or every unit of the room. */
+  async unitsFor(db: Db, roomId: number, bedId: number | null | undefined) {
+    const rows = await db
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.roomId, roomId), bedId ? eq(units.bedId, bedId) : undefined));
+    return rows.map((r) => r.id);
+  },
+
+  async insert(db: Db, companyId: number, unitIds: number[], from: number, to: number, owner: HoldOwner) {
+    if (unitIds.length === 0) return;
+    await db.insert(holds).values(
+      unitIds.map((unitId) => ({
+        companyId,
+        unitId,
+        period: range(from, to) as unknown as string,
+        bookingId: 'bookingId' in owner ? owner.bookingId : null,
+        repairId: 'repairId' in owner ? owner.repairId : null,
+        blockId: 'blockId' in owner ? owner.blockId : null,
+      })),
+    );
+  },
+
+  deleteOfBooking: (db: Db, bookingId: number) => db.delete(holds).where(eq(holds.bookingId, bookingId)),
+  deleteOfBlock: (db: Db, blockId: number) => db.delete(holds).where(eq(holds.blockId, blockId)),
+
+  /**
+   * What holds any of `unitIds` during [from, to): the first booking, repair or block found, with what a
+   * receptionist needs to recognise it.
+   */
+  async findHolder(db: Db, unitIds: number[], from: number, to: number) {
+    if (unitIds.length === 0) return undefined;
+    const [hit] = await db
+      .select({
+        bookingId: holds.bookingId,
+        repairId: holds.repairId,
+        blockId: holds.blockId,
+        from: sql<number>`extract(epoch from lower(${holds.period}))::float8`,
+        to: sql<number>`extract(epoch from upper(${holds.period}))::float8`,
+      })
+      .from(holds)
+      .where(and(inArray(holds.unitId, unitIds), sql`${holds.period} && ${range(from, to)}`))
+      .orderBy(sql`lower(${holds.period})`)
+      .limit(1);
+    if (!hit) return undefined;
+    if (hit.bookingId) {
+      const [b] = await db
+        .select({ status: bookings.status, firstName: clients.firstName, lastName: clients.lastName })
+        .from(bookings)
+        .leftJoin(bookingClients, and(eq(bookingClients.bookingId, bookings.id), eq(bookingClients.position, 0)))
+        .leftJoin(clients, eq(clients.id, bookingClients.clientId))
+        .where(eq(bookings.id, hit.bookingId))
+        .limit(1);
+      const client = [b?.lastName, b?.firstName].filter(Boolean).join(' ');
+      return { kind: 'booking' as const, id: hit.bookingId, status: b?.status ?? 'new', client, from: hit.from, to: hit.to };
+    }
+    if (hit.blockId) {
+      const [bl] = await db
+        .select({ channel: salesChannels.name })
+        .from(blocks)
+        .leftJoin(salesChannels, eq(salesChannels.id, blocks.channelId))
+        .where(eq(blocks.id, hit.blockId));
+      return { kind: 'block' as const, id: hit.blockId, channel: bl?.channel ?? '', from: hit.from, to: hit.to };
+    }
+    return { kind: 'repair' as const, id: hit.repairId!, from: hit.from, to: hit.to };
+  },
+
+  roomName: async (db: Db, roomId: number) =>
+    (await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, roomId)))[0]?.name ?? String(roomId),
+};

@@ -1,0 +1,87 @@
+/**
+ * Wall-clock time in a property's time zone, without a date library: instants are unix seconds (UTC),
+ * and a property's days and hours are read in its IANA zone (default Asia/Almaty) through Intl.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface LocalParts {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  /** 0 = Monday … 6 = Sunday (the week starts on Monday here). */
+  weekday: number;
+}
+
+const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+function parts(seconds: number, timeZone: string) {
+  const p: Record<string, string> = {};
+  for (const { type, value } of formatter(timeZone).formatToParts(new Date(seconds * 1000))) p[type] = value;
+  return p;
+}
+
+/** The wall-clock date, time and weekday of an instant in `timeZone`. */
+export function toLocal(seconds: number, timeZone: string): LocalParts {
+  const p = parts(seconds, timeZone);
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    time: `${p.hour}:${p.minute}`,
+    weekday: weekdays.indexOf(p.weekday ?? 'Mon'),
+  };
+}
+
+/** Seconds `timeZone` is ahead of UTC at the instant. */
+function offsetAt(seconds: number, timeZone: string): number {
+  const p = parts(seconds, timeZone);
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
+  return asUtc / 1000 - seconds;
+}
+
+/** The instant of a wall-clock date ('YYYY-MM-DD') and time ('HH:mm') in `timeZone`. */
+export function fromLocal(date: string, time: string, timeZone: string): number {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const naive = Date.UTC(y, mo - 1, d, h, mi) / 1000;
+  // Correct by the zone's offset; a second pass settles the hour around a daylight-saving change.
+  const first = naive - offsetAt(naive, timeZone);
+  return naive - offsetAt(first, timeZone);
+}
+
+/** Adds whole calendar days to a 'YYYY-MM-DD' date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 'DD.MM.YYYY' as the calendar screen shows dates. */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
+}
