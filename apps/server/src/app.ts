@@ -22,6 +22,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     employeesRoutes(api, routeDeps);
     companiesRoutes(api, routeDeps);
     catalogRoutes(api, routeDeps);
+    reservationsRoutes(api, routeDeps);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;

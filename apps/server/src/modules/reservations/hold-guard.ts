@@ -2,7 +2,14 @@
  * Turns the database's refusal to double-book (SQLSTATE 23P01 from `holds_no_overlap`) into a 409 whose
  * Russian message names what holds the room, so the receptionist knows whom to talk to.
  */
-import { calendarMessages, fillMessage, formatDay, statusLabels, toLocal, type BookingStatus } from '@pms/domain';
+import {
+  type BookingStatus,
+  calendarMessages,
+  fillMessage,
+  formatDay,
+  statusLabels,
+  toLocal,
+} from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, PG_EXCLUSION, pgCode } from '../../http/errors.ts';
 import { holdsRepository } from './holds.repository.ts';

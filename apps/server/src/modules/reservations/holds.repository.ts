@@ -4,12 +4,20 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocks, bookingClients, bookings, clients, holds, rooms, salesChannels, units } from '../../db/schema.ts';
+import {
+  blocks,
+  bookingClients,
+  bookings,
+  clients,
+  holds,
+  rooms,
+  salesChannels,
+  units,
+} from '../../db/schema.ts';
 
 export type HoldOwner = { bookingId: number } | { repairId: number } | { blockId: number };
 
-const range = (from: number, to: number) =>
-  sql`tstzrange(to_timestamp(${from}), to_timestamp(${to}), '[)')`;
+const range = (from: number, to: number) => sql`tstzrange(to_timestamp(${from}), to_timestamp(${to}), '[)')`;
 
 export const holdsRepository = {
   /** The units a hold on the room (or on one of its beds) takes: a bed's unit, or every unit of the room. */
@@ -61,12 +69,22 @@ export const holdsRepository = {
       const [b] = await db
         .select({ status: bookings.status, firstName: clients.firstName, lastName: clients.lastName })
         .from(bookings)
-        .leftJoin(bookingClients, and(eq(bookingClients.bookingId, bookings.id), eq(bookingClients.position, 0)))
+        .leftJoin(
+          bookingClients,
+          and(eq(bookingClients.bookingId, bookings.id), eq(bookingClients.position, 0)),
+        )
         .leftJoin(clients, eq(clients.id, bookingClients.clientId))
         .where(eq(bookings.id, hit.bookingId))
         .limit(1);
       const client = [b?.lastName, b?.firstName].filter(Boolean).join(' ');
-      return { kind: 'booking' as const, id: hit.bookingId, status: b?.status ?? 'new', client, from: hit.from, to: hit.to };
+      return {
+        kind: 'booking' as const,
+        id: hit.bookingId,
+        status: b?.status ?? 'new',
+        client,
+        from: hit.from,
+        to: hit.to,
+      };
     }
     if (hit.blockId) {
       const [bl] = await db
@@ -74,11 +92,18 @@ export const holdsRepository = {
         .from(blocks)
         .leftJoin(salesChannels, eq(salesChannels.id, blocks.channelId))
         .where(eq(blocks.id, hit.blockId));
-      return { kind: 'block' as const, id: hit.blockId, channel: bl?.channel ?? '', from: hit.from, to: hit.to };
+      return {
+        kind: 'block' as const,
+        id: hit.blockId,
+        channel: bl?.channel ?? '',
+        from: hit.from,
+        to: hit.to,
+      };
     }
     return { kind: 'repair' as const, id: hit.repairId!, from: hit.from, to: hit.to };
   },
 
   roomName: async (db: Db, roomId: number) =>
-    (await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, roomId)))[0]?.name ?? String(roomId),
+    (await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, roomId)))[0]?.name ??
+    String(roomId),
 };

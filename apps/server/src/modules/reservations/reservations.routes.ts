@@ -1,0 +1,133 @@
+import { repairSchema, reserveSchema } from '@pms/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from '../../app.ts';
+import { currentAuth } from '../../http/auth-context.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
+import {
+  type AdvanceAction,
+  advance,
+  createRepair,
+  deleteDraft,
+  deleteRepair,
+  reserve,
+} from './reservations.service.ts';
+
+const bookingView = z.object({
+  id: z.number(),
+  status: z.string(),
+  booking_status: z.string(),
+  category_id: z.number(),
+  room: z.number(),
+  koika: z.number().nullable(),
+  check_in: z.number(),
+  check_out: z.number(),
+  is_time: z.boolean(),
+  is_group: z.boolean(),
+  group_parent: z.number().nullable(),
+  original_booking: z.number().nullable(),
+  source: z.number().nullable(),
+  is_early: z.boolean(),
+  is_late: z.boolean(),
+  has_expire: z.boolean(),
+  expire_on: z.number().nullable(),
+  common_amount: z.number(),
+  created_by: z.number().nullable(),
+  created_at: z.number(),
+});
+const repairView = z.object({
+  id: z.number(),
+  room: z.number(),
+  check_in: z.number(),
+  check_out: z.number(),
+  comment: z.string(),
+});
+
+const actor = (req: FastifyRequest) => ({
+  companyId: req.companyId,
+  employeeId: currentAuth(req).employee.id,
+});
+const tags = ['reservations'];
+
+export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/booking/',
+    {
+      schema: {
+        tags,
+        summary: "'Резерв' from the calendar: a draft booking that holds the room; 409 names what holds it",
+        body: reserveSchema,
+        response: { 201: bookingView, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await reserve(db, actor(req), req.body)),
+  );
+
+  r.delete(
+    '/api/v2/booking/:id/permanent/',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a draft (status new) for good',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await deleteDraft(db, actor(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const steps: [string, AdvanceAction, string][] = [
+    ['book', 'book', 'Бронирование: reserved → booked (needs a payment)'],
+    ['check-in', 'check_in', 'Заселить: booked → check_in'],
+    ['check-out', 'check_out', 'Выселить: check_in → check_out'],
+  ];
+  for (const [path, action, summary] of steps) {
+    r.post(
+      `/api/v2/booking/:id/${path}/`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: idParams,
+          response: { 200: bookingView.extend({ message: z.string() }), ...errorResponses },
+        },
+      },
+      async (req) => advance(db, actor(req), req.params.id, action),
+    );
+  }
+
+  r.post(
+    '/api/v2/categories/room-repair/',
+    {
+      schema: {
+        tags,
+        summary: "'Закрыть на ремонт': holds the whole room for the period",
+        body: repairSchema,
+        response: { 201: repairView, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createRepair(db, actor(req), req.body)),
+  );
+
+  r.delete(
+    '/api/v2/categories/room-repair/:id/',
+    {
+      schema: {
+        tags,
+        summary: "'Открыть': reopens the room",
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await deleteRepair(db, actor(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

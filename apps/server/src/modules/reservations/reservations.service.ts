@@ -1,0 +1,190 @@
+/**
+ * Reserving from the calendar, deleting drafts, advancing a booking's status, and closing a room for
+ * repair. Each use case is one transaction that also announces the change to live calendars.
+ */
+import {
+  advanceActions,
+  advanceStatus,
+  type BookingStatus,
+  calendarMessages,
+  fillMessage,
+  type RepairInput,
+  type ReserveInput,
+  reservePeriod,
+  statusLabels,
+  toLocal,
+} from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { announce } from '../../realtime/calendar-events.ts';
+import { catalogRepository } from '../catalog/catalog.repository.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { guardHolds } from './hold-guard.ts';
+import { holdsRepository } from './holds.repository.ts';
+import { bookingEvent, presentBooking, presentRepair, repairEvent } from './reservations.presenter.ts';
+import { reservationsRepository as repo } from './reservations.repository.ts';
+
+export interface Actor {
+  companyId: number;
+  employeeId: number;
+}
+
+const MAX_STAY_SECONDS = 366 * 86_400;
+const toDate = (s: number) => new Date(s * 1000);
+
+async function company(db: Db, companyId: number) {
+  const row = await companiesRepository.findById(db, companyId);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function ownRoom(db: Db, companyId: number, roomId: number | undefined) {
+  if (!roomId) throw badRequest(calendarMessages.chooseRoom, 'room');
+  const row = await catalogRepository.findRoom(db, companyId, roomId);
+  if (!row) throw badRequest(calendarMessages.roomNotFound, 'room');
+  return row;
+}
+
+/** The period after the calendar's rules, in the property's zone and with its standard times. */
+function checkedPeriod(
+  c: Awaited<ReturnType<typeof company>>,
+  input: { check_in: number; check_out: number; is_early: boolean; is_late: boolean; no_time?: boolean },
+) {
+  const period = reservePeriod({
+    checkIn: input.check_in,
+    checkOut: input.check_out,
+    noTime: input.no_time ?? false,
+    isEarly: input.is_early,
+    isLate: input.is_late,
+    checkInTime: toLocal(input.check_in, c.timezone).time,
+    checkOutTime: toLocal(input.check_out, c.timezone).time,
+    standardCheckIn: c.checkInTime,
+    standardCheckOut: c.checkOutTime,
+  });
+  if (!period.ok) throw badRequest(period.message, period.field);
+  if (period.checkOut - period.checkIn > MAX_STAY_SECONDS)
+    throw badRequest(calendarMessages.periodTooLong, 'check_out');
+  return period;
+}
+
+/** 'Резерв': a draft booking (status new) that holds its room or bed from this moment. */
+export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
+  const c = await company(db, actor.companyId);
+  const { room, category } = await ownRoom(db, actor.companyId, input.room);
+  if (input.koika && !(await repo.bedOfRoom(db, room.id, input.koika))) {
+    throw badRequest(calendarMessages.bedNotInRoom, 'koika');
+  }
+  if (input.source && !(await repo.channelOf(db, actor.companyId, input.source))) {
+    throw badRequest(calendarMessages.sourceNotFound, 'source');
+  }
+  if (input.group_parent) {
+    const parent = await repo.findBooking(db, actor.companyId, input.group_parent);
+    if (!parent?.isGroup) throw badRequest(calendarMessages.groupNotFound, 'group_parent');
+  }
+  const { checkIn, checkOut } = checkedPeriod(c, input);
+  const unitIds = await holdsRepository.unitsFor(db, room.id, input.koika);
+  const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: c.timezone };
+
+  const booking = await guardHolds(db, target, () =>
+    db.transaction(async (tx) => {
+      let row = await repo.insertBooking(tx, {
+        companyId: actor.companyId,
+        categoryId: category.id,
+        roomId: room.id,
+        bedId: input.koika ?? null,
+        status: 'new',
+        checkIn: toDate(checkIn),
+        checkOut: toDate(checkOut),
+        isTime: input.is_time,
+        isGroup: input.is_group,
+        groupParent: input.group_parent ?? null,
+        sourceId: input.source ?? null,
+        isEarly: input.is_early,
+        isLate: input.is_late,
+        createdBy: actor.employeeId,
+      });
+      // The first booking of a group is its own parent; the others name it.
+      if (input.is_group && !input.group_parent)
+        row = await repo.updateBooking(tx, row.id, { groupParent: row.id });
+      await holdsRepository.insert(tx, actor.companyId, unitIds, checkIn, checkOut, { bookingId: row.id });
+      await announce(tx, actor.companyId, bookingEvent(row));
+      return row;
+    }),
+  );
+  return presentBooking(booking);
+}
+
+/** A draft closed unsaved disappears for good; anything saved must be cancelled with a reason instead. */
+export async function deleteDraft(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const booking = await repo.findBooking(tx, actor.companyId, id, true);
+    if (!booking) throw notFound();
+    if (booking.status !== 'new') throw badRequest(calendarMessages.onlyDraftDeletes);
+    await repo.deleteBooking(tx, id);
+    await announce(tx, actor.companyId, bookingEvent(booking, 'deleted'));
+  });
+}
+
+export type AdvanceAction = 'book' | 'check_in' | 'check_out';
+const actionFrom: Record<AdvanceAction, BookingStatus> = {
+  book: 'reserved',
+  check_in: 'booked',
+  check_out: 'check_in',
+};
+
+/** Бронирование / Заселить / Выселить: one step along reserved → booked → check_in → check_out. */
+export async function advance(db: Db, actor: Actor, id: number, action: AdvanceAction) {
+  const row = await db.transaction(async (tx) => {
+    const booking = await repo.findBooking(tx, actor.companyId, id, true);
+    if (!booking) throw notFound();
+    const status = booking.status as BookingStatus;
+    const next = advanceStatus(status);
+    if (!next || actionFrom[action] !== status) {
+      throw badRequest(
+        fillMessage(calendarMessages.cannotAdvance, { status: statusLabels[status] ?? status }),
+      );
+    }
+    if (status === 'reserved' && !(await repo.hasPayment(tx, id)))
+      throw badRequest(calendarMessages.payFirst);
+    const updated = await repo.updateBooking(tx, id, { status: next });
+    await announce(tx, actor.companyId, bookingEvent(updated));
+    return updated;
+  });
+  return { ...presentBooking(row), message: advanceActions[actionFrom[action]]?.done ?? '' };
+}
+
+/** 'Закрыть на ремонт': the whole room (every bed of it) is held by the repair. */
+export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
+  const c = await company(db, actor.companyId);
+  const { room } = await ownRoom(db, actor.companyId, input.room);
+  const { checkIn, checkOut } = checkedPeriod(c, input);
+  const unitIds = await holdsRepository.unitsFor(db, room.id, null);
+  const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: c.timezone };
+  const repair = await guardHolds(db, target, () =>
+    db.transaction(async (tx) => {
+      const row = await repo.insertRepair(tx, {
+        companyId: actor.companyId,
+        roomId: room.id,
+        checkIn: toDate(checkIn),
+        checkOut: toDate(checkOut),
+        comment: input.comment,
+        createdBy: actor.employeeId,
+      });
+      await holdsRepository.insert(tx, actor.companyId, unitIds, checkIn, checkOut, { repairId: row.id });
+      await announce(tx, actor.companyId, repairEvent(row, room.categoryId, 'repair'));
+      return row;
+    }),
+  );
+  return presentRepair(repair);
+}
+
+/** 'Открыть': reopens the room by deleting the repair (its holds go with it). */
+export async function deleteRepair(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const repair = await repo.findRepair(tx, actor.companyId, id);
+    if (!repair) throw notFound(calendarMessages.repairNotFound);
+    const room = await catalogRepository.findRoom(tx, actor.companyId, repair.roomId);
+    await repo.deleteRepair(tx, id);
+    await announce(tx, actor.companyId, repairEvent(repair, room?.category.id ?? 0, 'repaired'));
+  });
+}
