@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { registerAuthContext } from './http/auth-context.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companiesRoutes(api, routeDeps);
     catalogRoutes(api, routeDeps);
     reservationsRoutes(api, routeDeps);
+    calendarRoutes(api, routeDeps);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;

@@ -1,0 +1,115 @@
+/**
+ * The calendar's reads: the catalogue tree of a company, and everything that holds a room in a window
+ * (bookings with their first client, source and money, repairs, blocks), each in one query.
+ */
+import { holdingStatuses } from '@pms/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { beds, categories, rooms } from '../../db/schema.ts';
+
+export interface WindowBookingRow {
+  id: number;
+  status: string;
+  category_id: number;
+  room_id: number;
+  bed_id: number | null;
+  check_in: number;
+  check_out: number;
+  common_amount: string;
+  paid: string;
+  is_time: boolean;
+  group_parent: number | null;
+  client: string | null;
+  phone: string | null;
+  source: string | null;
+}
+
+export interface WindowHoldRow {
+  id: number;
+  room_id: number;
+  check_in: number;
+  check_out: number;
+  comment: string | null;
+  is_own: boolean | null;
+  channel: string | null;
+}
+
+const holding = sql.join(
+  holdingStatuses.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+export const calendarRepository = {
+  tree: async (db: Db, companyId: number) => {
+    const [cats, roomRows, bedRows] = await Promise.all([
+      db
+        .select()
+        .from(categories)
+        .where(and(eq(categories.companyId, companyId), eq(categories.isActive, true)))
+        .orderBy(asc(categories.id)),
+      db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.companyId, companyId), eq(rooms.isActive, true)))
+        .orderBy(asc(rooms.name)),
+      db
+        .select()
+        .from(beds)
+        .where(eq(beds.companyId, companyId))
+        .orderBy(asc(beds.roomId), asc(beds.position)),
+    ]);
+    return { cats, roomRows, bedRows };
+  },
+
+  /** Bookings that hold a room at some moment of [start, end), optionally only those whose client matches. */
+  async bookingsIn(db: Db, companyId: number, start: number, end: number, search?: string, roomId?: number) {
+    const like = search ? `%${search}%` : null;
+    return queryRows<WindowBookingRow>(
+      db,
+      sql`
+      select b.id, b.status, b.category_id, b.room_id, b.bed_id,
+             extract(epoch from b.check_in)::int as check_in, extract(epoch from b.check_out)::int as check_out,
+             b.common_amount, coalesce(p.paid, 0) as paid, b.is_time, b.group_parent,
+             nullif(trim(concat_ws(' ', c.last_name, c.first_name)), '') as client, c.phone_number as phone,
+             sc.name as source
+      from bookings b
+      left join booking_clients bc on bc.booking_id = b.id and bc.position = 0
+      left join clients c on c.id = bc.client_id
+      left join sales_channels sc on sc.id = b.source_id
+      left join lateral (
+        select sum(case when pm.payment_type = 'return' then -pm.value else pm.value end) as paid
+        from payments pm where pm.booking_id = b.id
+      ) p on true
+      where b.company_id = ${companyId}
+        and b.status in (${holding})
+        and tstzrange(b.check_in, b.check_out, '[)') && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')
+        ${roomId ? sql`and b.room_id = ${roomId}` : sql``}
+        ${like ? sql`and (c.first_name ilike ${like} or c.last_name ilike ${like} or c.middle_name ilike ${like} or c.phone_number ilike ${like} or b.id::text = ${search})` : sql``}
+      order by b.check_in`,
+    );
+  },
+
+  async repairsIn(db: Db, companyId: number, start: number, end: number) {
+    return queryRows<WindowHoldRow>(
+      db,
+      sql`
+      select r.id, r.room_id, extract(epoch from r.check_in)::int as check_in, extract(epoch from r.check_out)::int as check_out,
+             r.comment, null::boolean as is_own, null::text as channel
+      from repairs r
+      where r.company_id = ${companyId}
+        and tstzrange(r.check_in, r.check_out, '[)') && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')`,
+    );
+  },
+
+  async blocksIn(db: Db, companyId: number, start: number, end: number) {
+    return queryRows<WindowHoldRow>(
+      db,
+      sql`
+      select bl.id, bl.room_id, extract(epoch from bl.start)::int as check_in, extract(epoch from bl."end")::int as check_out,
+             null::text as comment, bl.is_own, sc.name as channel
+      from blocks bl left join sales_channels sc on sc.id = bl.channel_id
+      where bl.company_id = ${companyId}
+        and tstzrange(bl.start, bl."end", '[)') && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')`,
+    );
+  },
+};

@@ -1,0 +1,127 @@
+import { calendarQuerySchema, idSchema } from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from '../../app.ts';
+import { errorResponses } from '../../http/views.ts';
+import { calendar, hourly } from './calendar.service.ts';
+import { today } from './today.service.ts';
+
+const tags = ['calendar'];
+
+const itemView = z.object({
+  id: z.number(),
+  kind: z.enum(['booking', 'repair', 'block']),
+  status: z.string(),
+  category_id: z.number(),
+  room_id: z.number(),
+  koika_id: z.number().nullable(),
+  koika: z.string().nullable(),
+  check_in: z.number(),
+  check_out: z.number(),
+  common_amount: z.number(),
+  duty: z.number(),
+  client: z.string(),
+  source: z.string(),
+  is_time: z.boolean(),
+  group_parent: z.number().nullable(),
+  comment: z.string(),
+  is_own: z.boolean().nullable(),
+  time: z.object({ start: z.string(), end: z.string() }),
+});
+const calendarView = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      rooms: z.number(),
+      place_number: z.number(),
+      additional_place: z.number(),
+      adult_count: z.number(),
+      category_type: z.string(),
+      room_list: z.array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          booking_list: z.array(itemView),
+          koika_list: z.array(
+            z.object({ id: z.number(), name: z.string(), booking_list: z.array(itemView) }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+const todayView = z.object({
+  date: z.string(),
+  free: z.number(),
+  empty: z.number(),
+  busy: z.number(),
+  busy_times: z.number(),
+  busy_koika: z.number(),
+  check_in: z.number(),
+  check_ins: z.number(),
+  check_out: z.number(),
+  check_outs: z.number(),
+  residence: z.number(),
+  accommodations: z.number(),
+  paid: z.number(),
+  not_paid: z.number(),
+  partial_paid: z.number(),
+});
+const hourlyView = z.array(
+  z.object({
+    id: z.number(),
+    status: z.string(),
+    booking_status: z.string(),
+    check_in: z.number(),
+    check_out: z.number(),
+    client_name: z.string(),
+    duty: z.number(),
+    source_of_sales: z.string(),
+    is_time: z.boolean(),
+  }),
+);
+
+export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v2/main/calendar/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Rooms by category with what holds them in [start, end) (unix seconds); search filters bookings by client',
+        querystring: calendarQuerySchema,
+        response: { 200: calendarView, ...errorResponses },
+      },
+    },
+    async (req) => calendar(db, req.companyId, req.query),
+  );
+
+  r.get(
+    '/api/v2/main/today/',
+    {
+      schema: {
+        tags,
+        summary: "'Состояние на сегодня' counters in the property's time zone",
+        response: { 200: todayView, ...errorResponses },
+      },
+    },
+    async (req) => today(db, req.companyId),
+  );
+
+  r.get(
+    '/api/v2/main/calendar-time/',
+    {
+      schema: {
+        tags,
+        summary: 'Bookings of one room in [start, end), for the hourly dialog',
+        querystring: calendarQuerySchema.extend({ room_id: idSchema }),
+        response: { 200: hourlyView, ...errorResponses },
+      },
+    },
+    async (req) => hourly(db, req.companyId, req.query),
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * GET /main/calendar/: categories → rooms → beds, each with what holds it in the window, shaped as the
+ * timeline and its tooltips need them (client, source, status, amount left to pay, bed, time range).
+ */
+import { toLocal } from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import {
+  calendarRepository as repo,
+  type WindowBookingRow,
+  type WindowHoldRow,
+} from './calendar.repository.ts';
+
+const MAX_WINDOW = 400 * 86_400;
+const tiyn = (v: string | number) => Math.round(Number(v) * 100);
+
+export interface CalendarItem {
+  id: number;
+  kind: 'booking' | 'repair' | 'block';
+  status: string;
+  category_id: number;
+  room_id: number;
+  koika_id: number | null;
+  koika: string | null;
+  check_in: number;
+  check_out: number;
+  common_amount: number;
+  duty: number;
+  client: string;
+  source: string;
+  is_time: boolean;
+  group_parent: number | null;
+  comment: string;
+  is_own: boolean | null;
+  time: { start: string; end: string };
+}
+
+export async function calendar(
+  db: Db,
+  companyId: number,
+  q: { start: number; end: number; search?: string },
+) {
+  if (q.end <= q.start) throw badRequest('Конец периода должен быть позже начала', 'end');
+  if (q.end - q.start > MAX_WINDOW)
+    throw badRequest('Период календаря не может быть длиннее 400 дней', 'end');
+  const company = await companiesRepository.findById(db, companyId);
+  if (!company) throw notFound();
+  const tz = company.timezone;
+  const [{ cats, roomRows, bedRows }, bookingRows, repairRows, blockRows] = await Promise.all([
+    repo.tree(db, companyId),
+    repo.bookingsIn(db, companyId, q.start, q.end, q.search || undefined),
+    repo.repairsIn(db, companyId, q.start, q.end),
+    repo.blocksIn(db, companyId, q.start, q.end),
+  ]);
+
+  const bedName = new Map(bedRows.map((b) => [b.id, b.name]));
+  const categoryOfRoom = new Map(roomRows.map((r) => [r.id, r.categoryId]));
+  const span = (from: number, to: number) => ({ start: toLocal(from, tz).time, end: toLocal(to, tz).time });
+
+  const byRoom = new Map<number, CalendarItem[]>();
+  const byBed = new Map<number, CalendarItem[]>();
+  const push = (map: Map<number, CalendarItem[]>, key: number, item: CalendarItem) => {
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  };
+
+  for (const b of bookingRows as WindowBookingRow[]) {
+    const amount = tiyn(b.common_amount);
+    const item: CalendarItem = {
+      id: b.id,
+      kind: 'booking',
+      status: b.status,
+      category_id: b.category_id,
+      room_id: b.room_id,
+      koika_id: b.bed_id,
+      koika: b.bed_id ? (bedName.get(b.bed_id) ?? null) : null,
+      check_in: b.check_in,
+      check_out: b.check_out,
+      common_amount: amount / 100,
+      duty: Math.max(0, amount - tiyn(b.paid)) / 100,
+      client: b.client ?? '',
+      source: b.source ?? 'Прямая продажа',
+      is_time: b.is_time,
+      group_parent: b.group_parent,
+      comment: '',
+      is_own: null,
+      time: span(b.check_in, b.check_out),
+    };
+    if (b.bed_id) push(byBed, b.bed_id, item);
+    else push(byRoom, b.room_id, item);
+  }
+  const holdItem = (h: WindowHoldRow, kind: 'repair' | 'block'): CalendarItem => ({
+    id: h.id,
+    kind,
+    status: kind,
+    category_id: categoryOfRoom.get(h.room_id) ?? 0,
+    room_id: h.room_id,
+    koika_id: null,
+    koika: null,
+    check_in: h.check_in,
+    check_out: h.check_out,
+    common_amount: 0,
+    duty: 0,
+    client: '',
+    source: kind === 'block' ? (h.channel ?? '') : '',
+    is_time: false,
+    group_parent: null,
+    comment: h.comment ?? '',
+    is_own: kind === 'block' ? Boolean(h.is_own) : null,
+    time: span(h.check_in, h.check_out),
+  });
+  for (const r of repairRows) push(byRoom, r.room_id, holdItem(r, 'repair'));
+  for (const b of blockRows) push(byRoom, b.room_id, holdItem(b, 'block'));
+
+  const bedsOf = new Map<number, { id: number; name: string; booking_list: CalendarItem[] }[]>();
+  for (const bed of bedRows) {
+    const list = bedsOf.get(bed.roomId) ?? [];
+    list.push({ id: bed.id, name: bed.name, booking_list: byBed.get(bed.id) ?? [] });
+    bedsOf.set(bed.roomId, list);
+  }
+  const roomsOf = new Map<number, typeof roomRows>();
+  for (const room of roomRows) {
+    const list = roomsOf.get(room.categoryId);
+    if (list) list.push(room);
+    else roomsOf.set(room.categoryId, [room]);
+  }
+
+  return {
+    categories: cats.map((c) => {
+      const list = roomsOf.get(c.id) ?? [];
+      return {
+        id: c.id,
+        name: c.name,
+        rooms: list.length,
+        place_number: c.placeNumber,
+        additional_place: c.additionalPlace,
+        adult_count: c.adultCount,
+        category_type: c.categoryType,
+        room_list: list.map((room) => ({
+          id: room.id,
+          name: room.name,
+          booking_list: byRoom.get(room.id) ?? [],
+          koika_list: bedsOf.get(room.id) ?? [],
+        })),
+      };
+    }),
+  };
+}
+
+/** The hourly dialog's bookings of one room (every kind of stay, so the 24 cells show what is taken). */
+export async function hourly(db: Db, companyId: number, q: { start: number; end: number; room_id: number }) {
+  if (q.end <= q.start) throw badRequest('Конец периода должен быть позже начала', 'end');
+  if (q.end - q.start > 31 * 86_400) throw badRequest('Период не может быть длиннее 31 дня', 'end');
+  const rows = await repo.bookingsIn(db, companyId, q.start, q.end, undefined, q.room_id);
+  return rows.map((b) => ({
+    id: b.id,
+    status: b.is_time ? 'time' : b.status,
+    booking_status: b.status,
+    check_in: b.check_in,
+    check_out: b.check_out,
+    client_name: b.client ?? '',
+    duty: Math.max(0, tiyn(b.common_amount) - tiyn(b.paid)) / 100,
+    source_of_sales: b.source ?? 'Прямая продажа',
+    is_time: b.is_time,
+  }));
+}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingClients, bookings, clients, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
+import { buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
+import {
+  client,
+  createTestApp,
+  createTestDb,
+  login,
+  type TestClient,
+  type TestDb,
+} from '../../test/harness.ts';
+import { today } from './today.service.ts';
+
+let t: TestDb;
+let app: FastifyInstance;
+let api: TestClient;
+let companyId: number;
+let std: { id: number };
+let room: { id: number };
+let hostelRoom: { id: number; koika_list: { id: number; name: string }[] };
+
+/** 14:00 / 12:00 in Almaty on a December 2026 day, as unix seconds. */
+const day = (d: number, hour = 14) => Date.UTC(2026, 11, d, hour - 5) / 1000;
+const window = `start=${day(1, 5)}&end=${day(31, 5)}`;
+
+async function reserve(body: object) {
+  const res = await api.post('/api/booking/', body);
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number };
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await createTestApp(t.database);
+  companyId = (await buildCompany(t.database.db)).id;
+  const me = await buildEmployee(t.database.db, companyId);
+  api = client(app, (await login(app, me.email, TEST_PASSWORD)).token);
+  std = (
+    await api.post('/api/v2/categories/', { name: 'Стандарт', category_type: 'room', place_number: 2 })
+  ).json();
+  room = (await api.post('/api/v2/categories/rooms/', { name: '101', category: std.id })).json();
+  await api.post('/api/v2/categories/rooms/', { name: '102', category: std.id });
+  const hostel = (
+    await api.post('/api/v2/categories/', { name: 'Хостел', category_type: 'koika', place_number: 2 })
+  ).json();
+  hostelRoom = (await api.post('/api/v2/categories/rooms/', { name: 'Х-1', category: hostel.id })).json();
+});
+afterAll(async () => {
+  await app.close();
+  await t.dispose();
+});
+
+describe('calendar', () => {
+  it('lists categories, rooms and beds with bookings, repairs and tooltip fields', async () => {
+    const db = t.database.db;
+    const b = await reserve({ check_in: day(3), check_out: day(5, 12), room: room.id });
+    const [channel] = await db.insert(salesChannels).values({ companyId, name: 'Booking.com' }).returning();
+    const [guest] = await db
+      .insert(clients)
+      .values({ companyId, firstName: 'Айгуль', lastName: 'Серикова', phoneNumber: '+77011234567' })
+      .returning();
+    await db
+      .update(bookings)
+      .set({ status: 'booked', commonAmount: '50000.00', sourceId: channel!.id })
+      .where(eq(bookings.id, b.id));
+    await db.insert(bookingClients).values({ bookingId: b.id, clientId: guest!.id });
+    const [cash] = await db.insert(paymentTypes).values({ companyId, name: 'Наличные' }).returning();
+    await db.insert(payments).values([
+      { companyId, bookingId: b.id, value: '30000', paymentMethodId: cash!.id },
+      { companyId, bookingId: b.id, value: '5000', paymentType: 'return', paymentMethodId: cash!.id },
+    ]);
+    const bed = await reserve({
+      check_in: day(4),
+      check_out: day(6, 12),
+      room: hostelRoom.id,
+      koika: hostelRoom.koika_list[1]!.id,
+    });
+    const repair = (
+      await api.post('/api/v2/categories/room-repair/', {
+        check_in: day(10),
+        check_out: day(12, 12),
+        room: room.id,
+      })
+    ).json();
+
+    const res = await api.get(`/api/v2/main/calendar/?${window}`);
+    expect(res.statusCode).toBe(200);
+    const { categories } = res.json();
+    expect(categories.map((c: { name: string }) => c.name)).toEqual(['Стандарт', 'Хостел']);
+    expect(categories[0]).toMatchObject({ rooms: 2, place_number: 2, category_type: 'room' });
+    const r101 = categories[0].room_list.find((r: { id: number }) => r.id === room.id);
+    expect(r101.booking_list).toEqual([
+      expect.objectContaining({
+        id: b.id,
+        kind: 'booking',
+        status: 'booked',
+        client: 'Серикова Айгуль',
+        source: 'Booking.com',
+        common_amount: 50000,
+        duty: 25000,
+        check_in: day(3),
+        check_out: day(5, 12),
+        time: { start: '14:00', end: '12:00' },
+      }),
+      expect.objectContaining({ id: repair.id, kind: 'repair', status: 'repair' }),
+    ]);
+    const hostelRow = categories[1].room_list[0];
+    expect(hostelRow.booking_list).toEqual([]);
+    expect(hostelRow.koika_list[1]).toMatchObject({
+      name: 'Койка 2',
+      booking_list: [
+        expect.objectContaining({ id: bed.id, status: 'new', koika: 'Койка 2', source: 'Прямая продажа' }),
+      ],
+    });
+  });
+
+  it('finds bookings by client name or phone', async () => {
+    const found = (await api.get(`/api/v2/main/calendar/?${window}&search=сериков`)).json();
+    const all = found.categories.flatMap(
+      (c: { room_list: { booking_list: { kind: string; client: string }[] }[] }) =>
+        c.room_list.flatMap((r) => r.booking_list.filter((i) => i.kind === 'booking')),
+    );
+    expect(all.map((i: { client: string }) => i.client)).toEqual(['Серикова Айгуль']);
+    const byPhone = (await api.get(`/api/v2/main/calendar/?${window}&search=7011234`)).json();
+    expect(JSON.stringify(byPhone)).toContain('Серикова Айгуль');
+  });
+
+  it('leaves out what lies outside the window and what no longer holds a room', async () => {
+    const outside = (await api.get(`/api/v2/main/calendar/?start=${day(20)}&end=${day(25)}`)).json();
+    expect(JSON.stringify(outside)).not.toContain('"kind":"booking"');
+  });
+
+  it('refuses a window that ends before it starts', async () => {
+    const res = await api.get(`/api/v2/main/calendar/?start=${day(5)}&end=${day(1)}`);
+    expect(res.json()).toEqual({ error: 'Конец периода должен быть позже начала', field: 'end' });
+  });
+
+  it("shows nothing of another company's calendar", async () => {
+    const other = await buildCompany(t.database.db);
+    const stranger = await buildEmployee(t.database.db, other.id);
+    const theirs = client(app, (await login(app, stranger.email, TEST_PASSWORD)).token);
+    expect((await theirs.get(`/api/v2/main/calendar/?${window}`)).json()).toEqual({ categories: [] });
+    expect((await theirs.get(`/api/v2/main/calendar-time/?${window}&room_id=${room.id}`)).json()).toEqual([]);
+  });
+});
+
+describe('hourly calendar', () => {
+  it("lists one room's bookings of the day", async () => {
+    const h = await reserve({
+      check_in: day(20, 10),
+      check_out: day(20, 16),
+      room: hostelRoom.id,
+      is_time: true,
+    });
+    const res = await api.get(
+      `/api/v2/main/calendar-time/?start=${day(20, 5)}&end=${day(21, 5)}&room_id=${hostelRoom.id}`,
+    );
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        id: h.id,
+        status: 'time',
+        booking_status: 'new',
+        check_in: day(20, 10),
+        check_out: day(20, 16),
+      }),
+    ]);
+  });
+});
+
+describe('today', () => {
+  it("counts the property's day in its own time zone", async () => {
+    // 02:00 in Almaty on 4 December is still 3 December in UTC.
+    const now = Date.UTC(2026, 11, 3, 21) / 1000;
+    const counts = await today(t.database.db, companyId, now);
+    expect(counts).toMatchObject({
+      date: '2026-12-04',
+      busy: 1,
+      free: 1,
+      // The draft on 'Койка 2' holds its bed: it cannot be sold, so it is busy.
+      busy_koika: 1,
+      check_in: 0,
+      check_out: 0,
+      partial_paid: 1,
+      paid: 0,
+      not_paid: 0,
+    });
+    const arrival = await today(t.database.db, companyId, Date.UTC(2026, 11, 3, 4) / 1000);
+    expect(arrival).toMatchObject({ date: '2026-12-03', check_in: 1, busy: 1 });
+    const departure = await today(t.database.db, companyId, Date.UTC(2026, 11, 5, 4) / 1000);
+    expect(departure).toMatchObject({ date: '2026-12-05', check_out: 1 });
+  });
+
+  it('answers over HTTP', async () => {
+    const res = await api.get('/api/v2/main/today/');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(
+      expect.arrayContaining([
+        'free',
+        'busy',
+        'busy_times',
+        'busy_koika',
+        'residence',
+        'paid',
+        'not_paid',
+        'partial_paid',
+      ]),
+    );
+  });
+});

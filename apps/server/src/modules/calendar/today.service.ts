@@ -1,0 +1,87 @@
+/**
+ * 'Состояние на сегодня': the header counters of the calendar, for the property's own today (its time
+ * zone), computed in one query.
+ */
+import { addDays, fromLocal, toLocal } from '@pms/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+
+interface TodayRow {
+  rooms: number;
+  busy: number;
+  repair: number;
+  busy_times: number;
+  busy_koika: number;
+  check_in: number;
+  check_out: number;
+  residence: number;
+  paid: number;
+  not_paid: number;
+  partial_paid: number;
+}
+
+export async function today(db: Db, companyId: number, now = Math.floor(Date.now() / 1000)) {
+  const company = await companiesRepository.findById(db, companyId);
+  if (!company) throw notFound();
+  const date = toLocal(now, company.timezone).date;
+  const from = fromLocal(date, '00:00', company.timezone);
+  const to = fromLocal(addDays(date, 1), '00:00', company.timezone);
+  const day = sql`tstzrange(to_timestamp(${from}), to_timestamp(${to}), '[)')`;
+  // Bookings that are real (not drafts) and still hold their room, overlapping today.
+  const live = sql`b.company_id = ${companyId} and b.status in ('reserved', 'booked', 'check_in', 'check_out')`;
+  const [r] = await queryRows<TodayRow>(
+    db,
+    sql`
+    with units_today as (
+      select u.id, u.room_id, u.bed_id,
+             bool_or(h.booking_id is not null and not b.is_time) as by_stay,
+             bool_or(h.repair_id is not null) as by_repair
+      from units u
+      join rooms r on r.id = u.room_id and r.is_active
+      left join holds h on h.unit_id = u.id and h.period && ${day}
+      left join bookings b on b.id = h.booking_id
+      where u.company_id = ${companyId}
+      group by u.id, u.room_id, u.bed_id
+    ),
+    money as (
+      select b.id, b.common_amount,
+             coalesce((select sum(case when p.payment_type = 'return' then -p.value else p.value end)
+                       from payments p where p.booking_id = b.id), 0) as paid
+      from bookings b
+      where ${live} and not b.is_time and tstzrange(b.check_in, b.check_out, '[)') && ${day}
+    )
+    select
+      (select count(*) from units_today where bed_id is null)::int as rooms,
+      (select count(*) from units_today where bed_id is null and by_stay)::int as busy,
+      (select count(*) from units_today where bed_id is null and by_repair and not by_stay)::int as repair,
+      (select count(*) from bookings b where ${live} and b.is_time and tstzrange(b.check_in, b.check_out, '[)') && ${day})::int as busy_times,
+      (select count(*) from units_today where bed_id is not null and by_stay)::int as busy_koika,
+      (select count(*) from bookings b where ${live} and not b.is_time and b.check_in >= to_timestamp(${from}) and b.check_in < to_timestamp(${to}))::int as check_in,
+      (select count(*) from bookings b where ${live} and not b.is_time and b.check_out >= to_timestamp(${from}) and b.check_out < to_timestamp(${to}))::int as check_out,
+      (select count(*) from bookings b where b.company_id = ${companyId} and b.status = 'check_in')::int as residence,
+      (select count(*) from money where common_amount > 0 and paid >= common_amount)::int as paid,
+      (select count(*) from money where paid <= 0)::int as not_paid,
+      (select count(*) from money where paid > 0 and paid < common_amount)::int as partial_paid`,
+  );
+  if (!r) throw notFound();
+  const free = Math.max(0, r.rooms - r.busy - r.repair);
+  return {
+    date,
+    free,
+    empty: free,
+    busy: r.busy,
+    busy_times: r.busy_times,
+    busy_koika: r.busy_koika,
+    check_in: r.check_in,
+    check_ins: r.check_in,
+    check_out: r.check_out,
+    check_outs: r.check_out,
+    residence: r.residence,
+    accommodations: r.residence,
+    paid: r.paid,
+    not_paid: r.not_paid,
+    partial_paid: r.partial_paid,
+  };
+}
