@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import { messages } from '@pms/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,6 +25,8 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { CalendarHub } from './realtime/calendar-hub.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -70,8 +74,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerAuthContext(app, database.db);
 
+  const hub = new CalendarHub(database);
+  app.decorate('calendarHub', hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.stop());
+
   const routeDeps = { db: database.db, config, database };
   await app.register(async (api) => {
+    realtimeRoutes(api, routeDeps, hub);
     healthRoutes(api, routeDeps);
     authRoutes(api, routeDeps);
     employeesRoutes(api, routeDeps);
@@ -105,6 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ error: messages.notFound });
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    calendarHub: CalendarHub;
+  }
 }
 
 export type RouteDeps = { db: Database['db']; config: Config; database: Database };

@@ -26,6 +26,11 @@ export interface Database {
   /** The PostgreSQL pool, for a dedicated LISTEN connection; null on PGlite. */
   pool: pg.Pool | null;
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with every NOTIFY payload on `channel`, from any connection to this database.
+   * On PostgreSQL it uses its own connection and reconnects with back-off. Resolves to an unsubscribe.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,7 @@ function openPglite(dataDir: string | null): Database {
     kind: 'pglite',
     pool: null,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }
@@ -71,7 +77,38 @@ function openPostgres(url: string): Database {
         conn.release();
       }
     },
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated LISTEN connection that survives server restarts: it reconnects with back-off up to 30 s. */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    const conn = new pg.Client({ connectionString: url });
+    conn.on('notification', (n) => {
+      if (n.channel === channel && n.payload) onMessage(n.payload);
+    });
+    const retry = () => {
+      if (stopped || current !== conn) return;
+      current = null;
+      setTimeout(() => void connect().catch(retry), delay).unref();
+      delay = Math.min(delay * 2, 30_000);
+    };
+    conn.on('error', retry);
+    conn.on('end', retry);
+    current = conn;
+    await conn.connect();
+    await conn.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    delay = 500;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
   };
 }
 

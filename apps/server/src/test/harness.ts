@@ -11,6 +11,8 @@ import { type Database, openDatabase } from '../db/client.ts';
 
 export interface TestDb {
   database: Database;
+  /** The PostgreSQL URL of the test database (undefined on PGlite), for a second app instance. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function createTestDb(): Promise<TestDb> {
   await database.migrate();
   return {
     database,
+    url: testUrl.toString(),
     async dispose() {
       await database.close();
       const c = new pg.Client({ connectionString: url });

@@ -1,0 +1,78 @@
+/**
+ * Live calendar fan-out. Every server instance listens on the database channel that use cases notify in
+ * their transactions, and forwards each message to its own sockets of that company only.
+ */
+import type { WebSocket } from 'ws';
+import type { Database } from '../db/client.ts';
+import { CALENDAR_CHANNEL, type CalendarMessage } from './calendar-events.ts';
+
+export class CalendarHub {
+  private readonly sockets = new Map<number, Set<WebSocket>>();
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.database.listen(CALENDAR_CHANNEL, (payload) => this.deliver(payload));
+    // Pings find sockets whose peer vanished without closing (sleeping laptops, dropped Wi-Fi).
+    this.heartbeat = setInterval(() => this.ping(), 30_000).unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    await this.unsubscribe?.();
+    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server shutdown');
+    this.sockets.clear();
+  }
+
+  add(companyId: number, socket: WebSocket): void {
+    let set = this.sockets.get(companyId);
+    if (!set) this.sockets.set(companyId, (set = new Set()));
+    set.add(socket);
+    const alive = socket as WebSocket & { isAlive?: boolean };
+    alive.isAlive = true;
+    socket.on('pong', () => {
+      alive.isAlive = true;
+    });
+    socket.on('close', () => {
+      set.delete(socket);
+      if (set.size === 0) this.sockets.delete(companyId);
+    });
+  }
+
+  /** Connected sockets, for tests and the benchmark. */
+  count(companyId?: number): number {
+    if (companyId !== undefined) return this.sockets.get(companyId)?.size ?? 0;
+    let n = 0;
+    for (const set of this.sockets.values()) n += set.size;
+    return n;
+  }
+
+  private deliver(payload: string): void {
+    let message: CalendarMessage;
+    try {
+      message = JSON.parse(payload) as CalendarMessage;
+    } catch {
+      return;
+    }
+    const set = this.sockets.get(message.company_id);
+    if (!set) return;
+    const text = JSON.stringify({ booking: message.booking });
+    for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(text);
+  }
+
+  private ping(): void {
+    for (const set of this.sockets.values()) {
+      for (const socket of set) {
+        const alive = socket as WebSocket & { isAlive?: boolean };
+        if (alive.isAlive === false) {
+          socket.terminate();
+          continue;
+        }
+        alive.isAlive = false;
+        socket.ping();
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type {} from '@fastify/websocket';
+import { messages } from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../app.ts';
+import { requestToken } from '../http/auth-context.ts';
+import { AppError } from '../http/errors.ts';
+import { authenticate } from '../modules/auth/auth.service.ts';
+import type { CalendarHub } from './calendar-hub.ts';
+
+/**
+ * WS /ws/v2/calendar/{company_id}/: authenticated by the session cookie, a bearer header or ?token=,
+ * and only for a company the employee belongs to; refused before the upgrade otherwise.
+ */
+export function realtimeRoutes(app: FastifyInstance, { db }: RouteDeps, hub: CalendarHub) {
+  app.get<{ Params: { companyId: string }; Querystring: { token?: string } }>(
+    '/ws/v2/calendar/:companyId/',
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request) => {
+        const token = request.query.token || requestToken(request);
+        const auth = token ? await authenticate(db, token) : null;
+        if (!auth) throw new AppError(401, messages.unauthorized);
+        const companyId = Number(request.params.companyId);
+        if (!auth.companies.some((c) => c.id === companyId))
+          throw new AppError(403, messages.forbiddenCompany);
+        request.auth = auth;
+        request.companyId = companyId;
+      },
+    },
+    (socket, request) => {
+      hub.add(request.companyId, socket);
+    },
+  );
+}
