@@ -25,6 +25,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { startSweeper } from './modules/reservations/sweeper.ts';
 import { CalendarHub } from './realtime/calendar-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
@@ -78,6 +79,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('calendarHub', hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.stop());
+  if (config.SWEEP_INTERVAL_SECONDS > 0) {
+    let stopSweeper = () => {};
+    app.addHook('onReady', async () => {
+      stopSweeper = startSweeper(database.db, {
+        intervalMs: config.SWEEP_INTERVAL_SECONDS * 1000,
+        draftTtlMinutes: config.DRAFT_TTL_MINUTES,
+        log: (err) => app.log.error({ err }, 'sweeper failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopSweeper());
+  }
 
   const routeDeps = { db: database.db, config, database };
   await app.register(async (api) => {

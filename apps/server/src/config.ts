@@ -33,6 +33,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Folder of the built web app served at '/'; unset uses apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /** How often the sweeper removes expired reserves and abandoned drafts, in seconds; 0 turns it off. */
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** A draft untouched for this many minutes is an abandoned editor and is deleted. */
+  DRAFT_TTL_MINUTES: z.coerce.number().positive().default(30),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -52,6 +52,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '1000',
     SEED_DEMO: '0',
+    SWEEP_INTERVAL_SECONDS: '0',
     WEB_DIST: '/nonexistent',
     ...overrides,
   });

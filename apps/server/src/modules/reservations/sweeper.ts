@@ -1,0 +1,93 @@
+/**
+ * The background sweeper: reserves whose 'Держать резерв до' has passed become 'expired' and free their
+ * room; drafts abandoned in the editor (a closed tab never deletes its draft) are removed after a while.
+ * Each removal is its own transaction and is announced live. Runs on every instance; row locks with
+ * SKIP LOCKED let several instances sweep at once without doing the same work twice.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { holds } from '../../db/schema.ts';
+import { announce } from '../../realtime/calendar-events.ts';
+
+interface SweptRow {
+  id: number;
+  company_id: number;
+  category_id: number;
+  room_id: number;
+  bed_id: number | null;
+  check_in: number;
+  check_out: number;
+}
+
+const event = (r: SweptRow, status: string) => ({
+  id: r.id,
+  kind: 'booking' as const,
+  category_id: r.category_id,
+  room_id: r.room_id,
+  koika_id: r.bed_id,
+  status,
+  check_in: r.check_in,
+  check_out: r.check_out,
+});
+
+const columns = sql`id, company_id, category_id, room_id, bed_id,
+  extract(epoch from check_in)::int as check_in, extract(epoch from check_out)::int as check_out`;
+
+export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: number; batch?: number }) {
+  const batch = opts.batch ?? 200;
+  const expired = await db.transaction(async (tx) => {
+    const rows = await queryRows<SweptRow>(
+      tx,
+      sql`update bookings set status = 'expired', updated_at = now()
+          where id in (select id from bookings
+                       where status in ('new', 'reserved') and has_expire and expire_on <= ${opts.now.toISOString()}
+                       order by expire_on limit ${batch} for update skip locked)
+          returning ${columns}`,
+    );
+    if (rows.length)
+      await tx.delete(holds).where(
+        inArray(
+          holds.bookingId,
+          rows.map((r) => r.id),
+        ),
+      );
+    for (const r of rows) await announce(tx, r.company_id, event(r, 'expired'));
+    return rows.length;
+  });
+  const cutoff = new Date(opts.now.getTime() - opts.draftTtlMinutes * 60_000);
+  const drafts = await db.transaction(async (tx) => {
+    const rows = await queryRows<SweptRow>(
+      tx,
+      sql`delete from bookings
+          where id in (select id from bookings
+                       where status = 'new' and updated_at <= ${cutoff.toISOString()}
+                         and not exists (select 1 from payments p where p.booking_id = bookings.id)
+                       order by updated_at limit ${batch} for update skip locked)
+          returning ${columns}`,
+    );
+    for (const r of rows) await announce(tx, r.company_id, event(r, 'deleted'));
+    return rows.length;
+  });
+  return { expired, drafts };
+}
+
+/** Sweeps every `intervalMs` until stopped; a failed sweep is logged and retried next time. */
+export function startSweeper(
+  db: Db,
+  opts: { intervalMs: number; draftTtlMinutes: number; log: (err: unknown) => void },
+) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweepOnce(db, { now: new Date(), draftTtlMinutes: opts.draftTtlMinutes });
+    } catch (err) {
+      opts.log(err);
+    } finally {
+      running = false;
+    }
+  }, opts.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
