@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { registerAuthContext } from './http/auth-context.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogRoutes(api, routeDeps);
     reservationsRoutes(api, routeDeps);
     calendarRoutes(api, routeDeps);
+    blocksRoutes(api, routeDeps);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;

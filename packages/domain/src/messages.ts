@@ -61,6 +61,10 @@ export const calendarMessages = {
   roomNotInBlock: 'Этот номер не входит в блок',
   repairNotFound: 'Ремонт не найден',
   periodTooLong: 'Период не может быть длиннее 366 дней',
+  moveReason: 'Напишите причину переселения',
+  bookingChanged: 'Бронь только что изменил другой сотрудник. Обновите календарь',
+  notEnoughPlaces: 'Недостаточно мест',
+  cannotMove: 'Бронь со статусом «{status}» нельзя переселить',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

@@ -193,3 +193,17 @@ export const calendarQuerySchema = z.object({
   end: unixSeconds,
   search: z.string().trim().max(100).optional(),
 });
+
+/** Dragging a booking to another room or dates; a new room needs the reason for moving the guest. */
+export const moveSchema = z.object({
+  room: idSchema,
+  koika: idSchema.nullish(),
+  check_in: unixSeconds,
+  check_out: unixSeconds,
+  room_reason: z.string().trim().max(500, messages.tooLong).default(''),
+});
+export type MoveInput = z.infer<typeof moveSchema>;
+
+/** New dates of a channel block. */
+export const blockPeriodSchema = z.object({ start: unixSeconds, end: unixSeconds });
+export const blockRoomSchema = z.object({ room: idSchema });

@@ -1,10 +1,11 @@
-import { repairSchema, reserveSchema } from '@pms/domain';
+import { moveSchema, repairSchema, reserveSchema } from '@pms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
 import { currentAuth } from '../../http/auth-context.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
+import { moveBooking } from './move.service.ts';
 import {
   type AdvanceAction,
   advance,
@@ -101,6 +102,23 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       async (req) => advance(db, actor(req), req.params.id, action),
     );
   }
+
+  r.patch(
+    '/api/v2/booking/:id/move/',
+    {
+      schema: {
+        tags,
+        summary: 'Moves a booking to another room, bed or dates; a new room needs room_reason',
+        params: idParams,
+        body: moveSchema,
+        response: {
+          200: bookingView.extend({ old_room: z.number().nullable(), room_reason: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => moveBooking(db, actor(req), req.params.id, req.body),
+  );
 
   r.post(
     '/api/v2/categories/room-repair/',

@@ -258,3 +258,48 @@ describe('another company', () => {
     ).toBe(400);
   });
 });
+
+describe('moving a booking', () => {
+  it('to another room needs a reason, keeps the old room, and is refused where the room is taken', async () => {
+    const db = t.database.db;
+    const cat2 = (
+      await api.post('/api/v2/categories/', { name: 'Люкс', category_type: 'room', place_number: 2 })
+    ).json();
+    const lux = (await api.post('/api/v2/categories/rooms/', { name: 'Л-1', category: cat2.id })).json();
+    const b = (await api.post('/api/booking/', { ...stay(21, 23), room: hostelRoom.id })).json();
+    const target = { ...stay(21, 23), room: lux.id };
+
+    const noReason = await api.patch(`/api/v2/booking/${b.id}/move/`, target);
+    expect(noReason.json()).toEqual({ error: 'Напишите причину переселения', field: 'room_reason' });
+
+    const moved = await api.patch(`/api/v2/booking/${b.id}/move/`, {
+      ...target,
+      room_reason: 'Шумные соседи',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      room: lux.id,
+      category_id: cat2.id,
+      old_room: hostelRoom.id,
+      room_reason: 'Шумные соседи',
+    });
+    // Its old place is free, its new one is held.
+    expect((await api.post('/api/booking/', { ...stay(21, 23), room: hostelRoom.id })).statusCode).toBe(201);
+    expect((await api.post('/api/booking/', target)).statusCode).toBe(409);
+
+    const other = (await api.post('/api/booking/', { ...stay(24, 26), room: lux.id })).json();
+    const clash = await api.patch(`/api/v2/booking/${other.id}/move/`, { ...stay(22, 25), room: lux.id });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toMatch(/^Номер Л-1 занят: черновик №/);
+    const [unchanged] = await db.select().from(bookings).where(eq(bookings.id, other.id));
+    expect(unchanged?.checkIn.getTime()).toBe(day(24) * 1000);
+
+    await db.update(bookings).set({ adultCount: 4 }).where(eq(bookings.id, other.id));
+    const crowded = await api.patch(`/api/v2/booking/${other.id}/move/`, {
+      ...stay(27, 28),
+      room: room.id,
+      room_reason: 'Ремонт',
+    });
+    expect(crowded.json()).toEqual({ error: 'Недостаточно мест', field: 'room' });
+  });
+});

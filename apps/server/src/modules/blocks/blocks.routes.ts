@@ -1,0 +1,71 @@
+import { blockPeriodSchema, blockRoomSchema } from '@pms/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from '../../app.ts';
+import { currentAuth } from '../../http/auth-context.ts';
+import { errorResponses, idParams, okView } from '../../http/views.ts';
+import { changeBlockPeriod, removeRoomFromBlock, reserveFromBlock } from './blocks.service.ts';
+
+const blockView = z.object({
+  id: z.number(),
+  room: z.number(),
+  start: z.number(),
+  end: z.number(),
+  is_own: z.boolean(),
+  channel: z.number().nullable(),
+});
+const tags = ['blocks'];
+const actor = (req: FastifyRequest) => ({
+  companyId: req.companyId,
+  employeeId: currentAuth(req).employee.id,
+});
+
+export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.patch(
+    '/api/chanel/block/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the dates of a block',
+        params: idParams,
+        body: blockPeriodSchema,
+        response: { 200: blockView, ...errorResponses },
+      },
+    },
+    async (req) => changeBlockPeriod(db, actor(req), req.params.id, req.body),
+  );
+
+  r.post(
+    '/api/chanel/block/:id/remove_only_room/',
+    {
+      schema: {
+        tags,
+        summary: 'Takes a room out of the block',
+        params: idParams,
+        body: blockRoomSchema,
+        response: { 200: okView, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await removeRoomFromBlock(db, actor(req), req.params.id, req.body.room);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/chanel/block/:id/reserve/',
+    {
+      schema: {
+        tags,
+        summary:
+          "'резерв': turns an own block into a draft booking ('Нельзя использовать чужой блок' otherwise)",
+        params: idParams,
+        response: { 201: z.record(z.string(), z.unknown()), ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await reserveFromBlock(db, actor(req), req.params.id)),
+  );
+}

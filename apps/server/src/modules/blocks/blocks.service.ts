@@ -1,0 +1,139 @@
+/**
+ * Channel blocks (section 2.3): rooms a sales channel holds. Staff change a block's dates, take a room
+ * out of it, or — for an own block only — turn it into a reservation in one step.
+ */
+import { calendarMessages } from '@pms/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blocks } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { announce, type CalendarBookingEvent } from '../../realtime/calendar-events.ts';
+import { catalogRepository } from '../catalog/catalog.repository.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { guardHolds } from '../reservations/hold-guard.ts';
+import { holdsRepository } from '../reservations/holds.repository.ts';
+import { bookingEvent, presentBooking } from '../reservations/reservations.presenter.ts';
+import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import type { Actor } from '../reservations/reservations.service.ts';
+
+type BlockRow = typeof blocks.$inferSelect;
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export const presentBlock = (b: BlockRow) => ({
+  id: b.id,
+  room: b.roomId,
+  start: unix(b.start),
+  end: unix(b.end),
+  is_own: b.isOwn,
+  channel: b.channelId,
+});
+
+async function ownBlock(db: Db, companyId: number, id: number, lock = false) {
+  const q = db
+    .select()
+    .from(blocks)
+    .where(and(eq(blocks.companyId, companyId), eq(blocks.id, id)));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw notFound(calendarMessages.blockNotFound);
+  return row;
+}
+
+async function blockEvent(
+  db: Db,
+  companyId: number,
+  b: BlockRow,
+  status: string,
+): Promise<CalendarBookingEvent> {
+  const room = await catalogRepository.findRoom(db, companyId, b.roomId);
+  return {
+    id: b.id,
+    kind: 'block',
+    category_id: room?.category.id ?? 0,
+    room_id: b.roomId,
+    koika_id: null,
+    status,
+    check_in: unix(b.start),
+    check_out: unix(b.end),
+  };
+}
+
+async function timeZone(db: Db, companyId: number) {
+  return (await companiesRepository.findById(db, companyId))?.timezone ?? 'Asia/Almaty';
+}
+
+/** New dates for a block: its holds move with it, refused (409) where the room is taken. */
+export async function changeBlockPeriod(
+  db: Db,
+  actor: Actor,
+  id: number,
+  period: { start: number; end: number },
+) {
+  if (period.end <= period.start) throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'end');
+  const block = await ownBlock(db, actor.companyId, id);
+  const unitIds = await holdsRepository.unitsFor(db, block.roomId, null);
+  const target = {
+    roomId: block.roomId,
+    unitIds,
+    from: period.start,
+    to: period.end,
+    timeZone: await timeZone(db, actor.companyId),
+  };
+  const row = await guardHolds(db, target, () =>
+    db.transaction(async (tx) => {
+      await ownBlock(tx, actor.companyId, id, true);
+      await holdsRepository.deleteOfBlock(tx, id);
+      const [updated] = await tx
+        .update(blocks)
+        .set({ start: new Date(period.start * 1000), end: new Date(period.end * 1000) })
+        .where(eq(blocks.id, id))
+        .returning();
+      await holdsRepository.insert(tx, actor.companyId, unitIds, period.start, period.end, { blockId: id });
+      await announce(tx, actor.companyId, await blockEvent(tx, actor.companyId, updated!, 'block'));
+      return updated!;
+    }),
+  );
+  return presentBlock(row);
+}
+
+/** Takes the room out of the block: the block on that room ends and the room is free to sell. */
+export async function removeRoomFromBlock(db: Db, actor: Actor, id: number, roomId: number) {
+  await db.transaction(async (tx) => {
+    const block = await ownBlock(tx, actor.companyId, id, true);
+    if (block.roomId !== roomId) throw badRequest(calendarMessages.roomNotInBlock, 'room');
+    await tx.delete(blocks).where(eq(blocks.id, id));
+    await announce(tx, actor.companyId, await blockEvent(tx, actor.companyId, block, 'removed'));
+  });
+}
+
+/** 'резерв' on an own block: the block gives way to a draft booking of the same room and dates. */
+export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
+  const block = await ownBlock(db, actor.companyId, id);
+  if (!block.isOwn) throw new AppError(400, calendarMessages.foreignBlock);
+  const room = await catalogRepository.findRoom(db, actor.companyId, block.roomId);
+  if (!room) throw notFound();
+  const unitIds = await holdsRepository.unitsFor(db, block.roomId, null);
+  const from = unix(block.start);
+  const to = unix(block.end);
+  const target = { roomId: block.roomId, unitIds, from, to, timeZone: await timeZone(db, actor.companyId) };
+  const booking = await guardHolds(db, target, () =>
+    db.transaction(async (tx) => {
+      const locked = await ownBlock(tx, actor.companyId, id, true);
+      await tx.delete(blocks).where(eq(blocks.id, id));
+      await announce(tx, actor.companyId, await blockEvent(tx, actor.companyId, locked, 'removed'));
+      const row = await reservationsRepository.insertBooking(tx, {
+        companyId: actor.companyId,
+        categoryId: room.category.id,
+        roomId: room.room.id,
+        status: 'new',
+        checkIn: block.start,
+        checkOut: block.end,
+        sourceId: block.channelId,
+        createdBy: actor.employeeId,
+      });
+      await holdsRepository.insert(tx, actor.companyId, unitIds, from, to, { bookingId: row.id });
+      await announce(tx, actor.companyId, bookingEvent(row));
+      return row;
+    }),
+  );
+  return presentBooking(booking);
+}

@@ -1,0 +1,73 @@
+/**
+ * Moving a booking (dragging its bar) to another room, bed or dates. The server re-checks what the
+ * browser showed: the reason for a room change, the new category's capacity, and, through the
+ * exclusion constraint, that the new place is free. Old holds and new holds change in one transaction.
+ */
+import { type BookingStatus, calendarMessages, fillMessage, type MoveInput, statusLabels } from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { announce } from '../../realtime/calendar-events.ts';
+import { catalogRepository } from '../catalog/catalog.repository.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { guardHolds } from './hold-guard.ts';
+import { holdsRepository } from './holds.repository.ts';
+import { bookingEvent, presentBooking } from './reservations.presenter.ts';
+import { reservationsRepository as repo } from './reservations.repository.ts';
+import type { Actor } from './reservations.service.ts';
+
+const movable: BookingStatus[] = ['new', 'reserved', 'booked', 'check_in'];
+
+export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveInput) {
+  const current = await repo.findBooking(db, actor.companyId, id);
+  if (!current) throw notFound();
+  const status = current.status as BookingStatus;
+  if (!movable.includes(status)) {
+    throw badRequest(fillMessage(calendarMessages.cannotMove, { status: statusLabels[status] ?? status }));
+  }
+  if (input.check_out <= input.check_in)
+    throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'check_out');
+  const target = await catalogRepository.findRoom(db, actor.companyId, input.room);
+  if (!target) throw badRequest(calendarMessages.roomNotFound, 'room');
+  const roomChanged = target.room.id !== current.roomId;
+  if (roomChanged && !input.room_reason) throw badRequest(calendarMessages.moveReason, 'room_reason');
+  if (input.koika && !(await repo.bedOfRoom(db, target.room.id, input.koika))) {
+    throw badRequest(calendarMessages.bedNotInRoom, 'koika');
+  }
+  const guests = current.adultCount + current.childCount;
+  const places = input.koika
+    ? 1 + target.category.additionalPlace
+    : target.category.placeNumber + target.category.additionalPlace;
+  if (guests > places) throw badRequest(calendarMessages.notEnoughPlaces, 'room');
+
+  const company = await companiesRepository.findById(db, actor.companyId);
+  const unitIds = await holdsRepository.unitsFor(db, target.room.id, input.koika);
+  const hold = {
+    roomId: target.room.id,
+    unitIds,
+    from: input.check_in,
+    to: input.check_out,
+    timeZone: company?.timezone ?? 'Asia/Almaty',
+  };
+  const moved = await guardHolds(db, hold, () =>
+    db.transaction(async (tx) => {
+      const locked = await repo.findBooking(tx, actor.companyId, id, true);
+      if (!locked || locked.status !== current.status)
+        throw new AppError(409, calendarMessages.bookingChanged);
+      await holdsRepository.deleteOfBooking(tx, id);
+      const row = await repo.updateBooking(tx, id, {
+        roomId: target.room.id,
+        categoryId: target.category.id,
+        bedId: input.koika ?? null,
+        checkIn: new Date(input.check_in * 1000),
+        checkOut: new Date(input.check_out * 1000),
+        ...(roomChanged ? { oldRoomId: current.roomId, roomReason: input.room_reason } : {}),
+      });
+      await holdsRepository.insert(tx, actor.companyId, unitIds, input.check_in, input.check_out, {
+        bookingId: id,
+      });
+      await announce(tx, actor.companyId, bookingEvent(row));
+      return row;
+    }),
+  );
+  return { ...presentBooking(moved), old_room: moved.oldRoomId, room_reason: moved.roomReason };
+}
