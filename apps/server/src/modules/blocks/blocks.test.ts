@@ -58,14 +58,12 @@ async function block(from: number, to: number, isOwn: boolean) {
       isOwn,
     })
     .returning();
-  await db
-    .insert(holds)
-    .values({
-      companyId,
-      unitId,
-      blockId: row!.id,
-      period: `[${new Date(day(from) * 1000).toISOString()},${new Date(day(to, 12) * 1000).toISOString()})`,
-    });
+  await db.insert(holds).values({
+    companyId,
+    unitId,
+    blockId: row!.id,
+    period: `[${new Date(day(from) * 1000).toISOString()},${new Date(day(to, 12) * 1000).toISOString()})`,
+  });
   return row!;
 }
 

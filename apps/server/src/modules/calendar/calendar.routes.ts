@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
 import { errorResponses } from '../../http/views.ts';
-import { calendar, hourly } from './calendar.service.ts';
+import { calendar, exportCalendar, hourly } from './calendar.service.ts';
 import { today } from './today.service.ts';
 
 const tags = ['calendar'];
@@ -98,6 +98,25 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) => calendar(db, req.companyId, req.query),
+  );
+
+  r.get(
+    '/api/v2/main/export-calendar/',
+    {
+      schema: {
+        tags,
+        summary: "'Скачать EXCEL': the calendar window as report.xlsx",
+        querystring: calendarQuerySchema,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (req, reply) => {
+      const file = await exportCalendar(db, req.companyId, req.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="report.xlsx"')
+        .send(file);
+    },
   );
 
   r.get(

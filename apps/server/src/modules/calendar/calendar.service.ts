@@ -4,6 +4,7 @@
  */
 import { toLocal } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import { calendarWorkbook } from '../../documents/calendar-xlsx.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
 import {
@@ -165,4 +166,25 @@ export async function hourly(db: Db, companyId: number, q: { start: number; end:
     source_of_sales: b.source ?? 'Прямая продажа',
     is_time: b.is_time,
   }));
+}
+
+/** The calendar of [start, end) as report.xlsx, days counted in the property's zone from start's date. */
+export async function exportCalendar(
+  db: Db,
+  companyId: number,
+  q: { start: number; end: number; search?: string },
+) {
+  const data = await calendar(db, companyId, q);
+  const company = (await companiesRepository.findById(db, companyId))!;
+  const firstDay = toLocal(q.start, company.timezone).date;
+  const days = Math.min(400, Math.max(1, Math.ceil((q.end - q.start) / 86_400)));
+  return calendarWorkbook({
+    companyName: company.name,
+    timeZone: company.timezone,
+    checkInTime: company.checkInTime,
+    checkOutTime: company.checkOutTime,
+    firstDay,
+    days,
+    categories: data.categories,
+  });
 }

@@ -209,3 +209,25 @@ describe('today', () => {
     );
   });
 });
+
+describe('Excel export', () => {
+  it('is a real report.xlsx with rooms down, days across and occupied cells coloured and named', async () => {
+    const res = await api.get(`/api/v2/main/export-calendar/?start=${day(1, 5)}&end=${day(8, 5)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="report.xlsx"');
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Календарь')!;
+    expect(ws.getRow(2).getCell(2).value).toBe('01.12');
+    expect(ws.getRow(2).getCell(8).value).toBe('07.12');
+    const names = ws.getColumn(1).values as unknown[];
+    expect(names).toEqual(expect.arrayContaining(['Стандарт', '101', '102', 'Хостел', 'Х-1']));
+    const r101 = ws.getRow(names.indexOf('101'));
+    // The stay of 3–5 December covers the nights of the 3rd and 4th.
+    expect(r101.getCell(4).value).toBe('Серикова Айгуль');
+    expect(r101.getCell(5).value).toBe('Серикова Айгуль');
+    expect(r101.getCell(6).value).toBeNull();
+    expect((r101.getCell(4).fill as { fgColor?: { argb?: string } }).fgColor?.argb).toBe('FF74C0FC');
+  });
+});
