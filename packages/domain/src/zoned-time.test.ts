@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDay, fromLocal, toLocal } from './zoned-time.ts';
+import { addDays, clockInZone, formatDay, fromLocal, toLocal } from './zoned-time.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -42,5 +42,17 @@ describe('calendar days', () => {
   });
   it('formats as DD.MM.YYYY', () => {
     expect(formatDay('2026-12-01')).toBe('01.12.2026');
+  });
+});
+
+describe('clockInZone', () => {
+  it.each([
+    ['Asia/Almaty', '2026-12-01T09:00:00Z'],
+    ['Asia/Almaty', '2026-11-30T19:30:59Z'],
+    ['Europe/Berlin', '2026-03-29T00:59:00Z'],
+    ['Europe/Berlin', '2026-03-29T01:00:00Z'],
+    ['America/St_Johns', '2026-07-01T12:00:00Z'],
+  ])('agrees with toLocal in %s at %s', (tz, iso) => {
+    expect(clockInZone(tz)(at(iso))).toBe(toLocal(at(iso), tz).time);
   });
 });

@@ -85,3 +85,21 @@ export function formatDay(date: string): string {
   const [y, m, d] = date.split('-');
   return `${d}.${m}.${y}`;
 }
+
+/**
+ * A fast 'HH:mm' of instants in one zone, for rendering thousands of calendar bars: the zone's offset is
+ * looked up once per UTC hour (offsets change at most on hour boundaries) and reused.
+ */
+export function clockInZone(timeZone: string): (seconds: number) => string {
+  const offsets = new Map<number, number>();
+  return (seconds) => {
+    const hour = Math.floor(seconds / 3600);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      offset = offsetAt(hour * 3600, timeZone);
+      offsets.set(hour, offset);
+    }
+    const minutes = Math.floor(((((seconds + offset) % 86_400) + 86_400) % 86_400) / 60);
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  };
+}

@@ -2,7 +2,7 @@
  * GET /main/calendar/: categories → rooms → beds, each with what holds it in the window, shaped as the
  * timeline and its tooltips need them (client, source, status, amount left to pay, bed, time range).
  */
-import { toLocal } from '@pms/domain';
+import { clockInZone, toLocal } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { calendarWorkbook } from '../../documents/calendar-xlsx.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -57,7 +57,8 @@ export async function calendar(
 
   const bedName = new Map(bedRows.map((b) => [b.id, b.name]));
   const categoryOfRoom = new Map(roomRows.map((r) => [r.id, r.categoryId]));
-  const span = (from: number, to: number) => ({ start: toLocal(from, tz).time, end: toLocal(to, tz).time });
+  const clock = clockInZone(tz);
+  const span = (from: number, to: number) => ({ start: clock(from), end: clock(to) });
 
   const byRoom = new Map<number, CalendarItem[]>();
   const byBed = new Map<number, CalendarItem[]>();

@@ -1,0 +1,261 @@
+/**
+ * Calendar at 500-room scale, on PostgreSQL: builds a property of 500 rooms in 25 categories with about
+ * 50,000 bookings over two years in a throwaway database, then measures
+ *   - GET /main/calendar/ over HTTP for 30- and 60-day windows (p50/p95) against the same data queries
+ *     run directly on the database (the ratio is the cost of HTTP, JSON and shaping);
+ *   - 200 simultaneous conflicting reserves of one room (exactly one may win);
+ *   - non-conflicting reserves per second;
+ *   - latency from a reserve to each of 500 connected WebSocket clients (p50/p99).
+ * Prints a table and writes bench/results/calendar.json.   node --import tsx bench/calendar.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { bootstrapAdmin } from '../apps/server/src/modules/auth/auth.service.ts';
+import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
+
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROOMS = 500;
+const CATEGORIES = 25;
+const DAY = 86_400;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+const ms = (n: number) => Math.round(n * 10) / 10;
+
+async function timed<T>(fn: () => Promise<T>) {
+  const t0 = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - t0 };
+}
+
+const dbName = `pms_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+await admin.end();
+const url = new URL(baseUrl);
+url.pathname = `/${dbName}`;
+const database = openDatabase({ url: url.toString() });
+const results: Record<string, unknown> = {
+  machine: `${cpus().length} × ${cpus()[0]?.model}`,
+  database: 'PostgreSQL',
+};
+
+try {
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    SWEEP_INTERVAL_SECONDS: '0',
+    LOGIN_RATE_LIMIT: '1000',
+  });
+  const boot = (await bootstrapAdmin(database.db, config))!;
+  const companyId = boot.companyId;
+  const db = database.db;
+
+  // Today is the middle of two years of history and future; stays are 1–5 nights, a week apart per room.
+  const now = Math.floor(Date.now() / 1000 / DAY) * DAY;
+  const first = now - 365 * DAY;
+  const gen = performance.now();
+  await db.execute(sql`
+    insert into categories (company_id, name, category_type, place_number, additional_place, adult_count)
+    select ${companyId}, 'Категория ' || g, 'room', 2, 1, 2 from generate_series(1, ${CATEGORIES}) g`);
+  await db.execute(sql`
+    insert into rooms (company_id, category_id, name)
+    select ${companyId}, c.id, lpad(((c.id - 1) * 100 + g)::text, 4, '0')
+    from categories c, generate_series(1, ${ROOMS / CATEGORIES}) g where c.company_id = ${companyId}`);
+  await db.execute(
+    sql`insert into units (company_id, room_id) select company_id, id from rooms where company_id = ${companyId}`,
+  );
+  await db.execute(sql`
+    insert into bookings (company_id, category_id, room_id, status, check_in, check_out, common_amount, adult_count)
+    select r.company_id, r.category_id, r.id,
+           case when s.ci + s.nights * 86400 < ${now} then 'check_out'
+                when s.ci < ${now} then 'check_in' when k % 3 = 0 then 'reserved' else 'booked' end,
+           to_timestamp(s.ci), to_timestamp(s.ci + s.nights * 86400 - 7200), s.nights * 25000, 2
+    from rooms r, generate_series(0, 99) k,
+         lateral (select ${first} + (k * 7 + r.id % 3) * 86400 + 32400 as ci, 1 + (k + r.id) % 5 as nights) s
+    where r.company_id = ${companyId}`);
+  await db.execute(sql`
+    insert into holds (company_id, unit_id, booking_id, period)
+    select b.company_id, u.id, b.id, tstzrange(b.check_in, b.check_out, '[)')
+    from bookings b join units u on u.room_id = b.room_id where b.company_id = ${companyId}`);
+  await db.execute(sql`insert into payment_types (company_id, name) values (${companyId}, 'Наличные')`);
+  await db.execute(sql`
+    insert into payments (company_id, booking_id, value, payment_method_id)
+    select b.company_id, b.id, b.common_amount / 2, (select id from payment_types limit 1)
+    from bookings b where b.company_id = ${companyId} and b.id % 2 = 0`);
+  await db.execute(sql`analyze`);
+  const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings`)) as [
+    { n: number },
+  ];
+  results.data = {
+    rooms: ROOMS,
+    categories: CATEGORIES,
+    bookings: n,
+    generate_ms: Math.round(performance.now() - gen),
+  };
+
+  const app = await buildApp({ config, database });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = (await (
+    await fetch(`${base}/api/v2/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: boot.email, password: 'admin12345' }),
+    })
+  ).json()) as { token: string };
+  const headers = { authorization: `Bearer ${login.token}` };
+
+  const windows: Record<string, unknown> = {};
+  for (const days of [30, 60]) {
+    const start = now - 5 * DAY;
+    const end = start + days * DAY;
+    const api: number[] = [];
+    const direct: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 5; i++)
+      await fetch(`${base}/api/v2/main/calendar/?start=${start}&end=${end}`, { headers }); // warm-up
+    for (let i = 0; i < 40; i++) {
+      const r = await timed(async () => {
+        const res = await fetch(`${base}/api/v2/main/calendar/?start=${start}&end=${end}`, { headers });
+        return res.text();
+      });
+      bytes = r.value.length;
+      api.push(r.ms);
+      const d = await timed(() =>
+        Promise.all([
+          calendarRepository.tree(db, companyId),
+          calendarRepository.bookingsIn(db, companyId, start, end),
+          calendarRepository.repairsIn(db, companyId, start, end),
+          calendarRepository.blocksIn(db, companyId, start, end),
+        ]),
+      );
+      direct.push(d.ms);
+    }
+    windows[`${days}d`] = {
+      api_p50_ms: ms(pct(api, 50)),
+      api_p95_ms: ms(pct(api, 95)),
+      direct_p50_ms: ms(pct(direct, 50)),
+      direct_p95_ms: ms(pct(direct, 95)),
+      ratio_p50: ms(pct(api, 50) / pct(direct, 50)),
+      ratio_p95: ms(pct(api, 95) / pct(direct, 95)),
+      response_kb: Math.round(bytes / 1024),
+    };
+  }
+  results.calendar = windows;
+
+  // Contention: 200 clerks reserve the same free room for the same night at once.
+  const roomIds = { rows: await queryRows<{ id: number }>(db, sql`select id from rooms order by id`) };
+  const contended = roomIds.rows[0]!.id;
+  const farFuture = now + 400 * DAY;
+  const post = (body: object) =>
+    fetch(`${base}/api/booking/`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const race = await Promise.all(
+    Array.from({ length: 200 }, () =>
+      post({ room: contended, check_in: farFuture, check_out: farFuture + DAY }),
+    ),
+  );
+  const codes = race.map((r) => r.status);
+  results.contention = {
+    attempts: 200,
+    won: codes.filter((c) => c === 201).length,
+    refused_409: codes.filter((c) => c === 409).length,
+  };
+
+  // Throughput: 400 reserves on different rooms, 16 at a time.
+  const jobs = Array.from({ length: 400 }, (_, i) => ({
+    room: roomIds.rows[i % ROOMS]!.id,
+    check_in: farFuture + (2 + Math.floor(i / ROOMS)) * DAY,
+    check_out: farFuture + (3 + Math.floor(i / ROOMS)) * DAY,
+  }));
+  const t0 = performance.now();
+  let ok = 0;
+  for (let i = 0; i < jobs.length; i += 16) {
+    const batch = await Promise.all(jobs.slice(i, i + 16).map(post));
+    ok += batch.filter((r) => r.status === 201).length;
+  }
+  results.throughput = { reserves: ok, per_second: Math.round(ok / ((performance.now() - t0) / 1000)) };
+
+  // Fan-out: 500 sockets of the company; each reserve's message timed at every socket.
+  const wsBase = base.replace('http', 'ws');
+  const sockets = await Promise.all(
+    Array.from(
+      { length: 500 },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(`${wsBase}/ws/v2/calendar/${companyId}/?token=${login.token}`);
+          ws.once('open', () => resolve(ws));
+          ws.once('error', reject);
+        }),
+    ),
+  );
+  const latencies: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const sent = performance.now();
+    const arrivals = sockets.map(
+      (ws) =>
+        new Promise<void>((resolve) =>
+          ws.once('message', () => {
+            latencies.push(performance.now() - sent);
+            resolve();
+          }),
+        ),
+    );
+    const res = await post({
+      room: roomIds.rows[(i * 7) % ROOMS]!.id,
+      check_in: farFuture + (20 + i) * DAY,
+      check_out: farFuture + (21 + i) * DAY,
+    });
+    if (res.status !== 201) throw new Error(`fan-out reserve failed: ${res.status}`);
+    await Promise.all(arrivals);
+  }
+  results.fanout = {
+    clients: sockets.length,
+    messages: latencies.length,
+    p50_ms: ms(pct(latencies, 50)),
+    p99_ms: ms(pct(latencies, 99)),
+  };
+  for (const ws of sockets) ws.close();
+  await app.close();
+} finally {
+  await database.close();
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await c.end();
+}
+
+console.log(`Calendar benchmark on ${results.machine}, ${results.database}`);
+console.log(JSON.stringify(results.data));
+console.log(
+  '| window | API p50 ms | API p95 ms | direct p50 ms | direct p95 ms | ratio p50 | ratio p95 | KB |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [w, v] of Object.entries(results.calendar as Record<string, Record<string, number>>)) {
+  console.log(
+    `| ${w} | ${v.api_p50_ms} | ${v.api_p95_ms} | ${v.direct_p50_ms} | ${v.direct_p95_ms} | ${v.ratio_p50} | ${v.ratio_p95} | ${v.response_kb} |`,
+  );
+}
+console.log('contention', JSON.stringify(results.contention));
+console.log('throughput', JSON.stringify(results.throughput));
+console.log('fan-out', JSON.stringify(results.fanout));
+const out = path.join(import.meta.dirname, 'results');
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'calendar.json'), JSON.stringify(results, null, 2));
