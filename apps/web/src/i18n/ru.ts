@@ -210,16 +210,12 @@ export const ru = {
     },
     fields: {
       name: 'Название',
-      objectType: 'Тип объекта',
       timezone: 'Часовой пояс',
       checkInTime: 'Время заезда',
       checkOutTime: 'Время выезда',
       bookingTime: 'Время бронирования',
       requiredFields: 'Обязательные данные клиента',
       requiredFieldsHint: 'Эти поля нужно заполнить в брони со статусом «Резерв» или «Бронь»',
-      address: 'Адрес',
-      phone: 'Телефон',
-      email: 'E-mail',
     },
     bookingTime: {
       full: 'Сутки',

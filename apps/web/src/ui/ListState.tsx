@@ -1,8 +1,9 @@
-import { Alert, Button, Center, EmptyState, Loader, Paper } from '@mantine/core';
+import { EmptyState, Paper } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from './errorMessage.ts';
+import { LoadError } from './LoadError.tsx';
+import { PageLoader } from './PageLoader.tsx';
 
 interface ListStateProps {
   isPending: boolean;
@@ -22,21 +23,10 @@ interface ListStateProps {
 export function ListState(props: ListStateProps) {
   const { t } = useTranslation();
   if (props.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (props.error) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t('common.loadError')}>
-        {errorMessage(props.error)}
-        <Button variant="light" color="red" size="xs" mt="sm" display="block" onClick={props.onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError icon={<IconAlertTriangle />} error={props.error} onRetry={props.onRetry} />;
   }
   if (props.isEmpty) {
     const filtered = props.isFiltered;

@@ -1,11 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { changePasswordSchema } from '@pms/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerError } from '../../../ui/applyServerError.ts';
+import { FormActions } from '../../../ui/form/FormActions.tsx';
+import { RegisteredField } from '../../../ui/form/RegisteredField.tsx';
+import { submitWithServerErrors } from '../../../ui/form/submitWithServerErrors.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useChangePassword } from '../hooks/useChangePassword.ts';
+
+/**
+ * The current password, then the new one; autoComplete lets the password manager fill in the first
+ * and suggest the second.
+ */
+const passwordFields = [
+  { name: 'old_password', label: 'profile.oldPassword', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'profile.newPassword', autoComplete: 'new-password' },
+] as const;
 
 /** Current and new password; a wrong current password is shown under its field. */
 export function ChangePasswordForm() {
@@ -15,43 +26,27 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { old_password: '', new_password: '' },
   });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
-      notifySuccess(t('profile.passwordChanged'));
-      form.reset();
-    } catch (error) {
-      applyServerError(error, form.setError, ['old_password', 'new_password']);
-    }
+  const onSubmit = submitWithServerErrors(form, async (values) => {
+    await change.mutateAsync(values);
+    notifySuccess(t('profile.passwordChanged'));
+    form.reset();
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <PasswordInput
-          label={t('profile.oldPassword')}
-          autoComplete="current-password"
-          withAsterisk
-          error={errors.old_password?.message}
-          {...form.register('old_password')}
-        />
-        <PasswordInput
-          label={t('profile.newPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          error={errors.new_password?.message}
-          {...form.register('new_password')}
-        />
+        {passwordFields.map(({ name, label, autoComplete }) => (
+          <RegisteredField key={name} control={form.control} name={name}>
+            {(field) => (
+              <PasswordInput label={t(label)} autoComplete={autoComplete} withAsterisk {...field} />
+            )}
+          </RegisteredField>
+        ))}
         <Text size="xs" c="dimmed">
           {t('profile.passwordHint')}
         </Text>
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
-            {t('profile.changePassword')}
-          </Button>
-        </Group>
+        <FormActions loading={change.isPending} submitLabel={t('profile.changePassword')} />
       </Stack>
     </form>
   );

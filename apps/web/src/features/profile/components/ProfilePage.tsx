@@ -1,6 +1,8 @@
-import { Center, Loader, Paper, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useProfile } from '../../auth/hooks/useProfile.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -14,23 +16,16 @@ export function ProfilePage() {
       <PageHeader title={t('profile.title')} />
       {profile.data ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" maw={1100}>
-          <Paper withBorder radius="md" p="lg">
-            <Title order={4} mb="md">
-              {t('profile.dataTitle')}
-            </Title>
+          <SectionCard title={t('profile.dataTitle')}>
             <ProfileForm key={profile.data.id} profile={profile.data} />
-          </Paper>
-          <Paper withBorder radius="md" p="lg" style={{ alignSelf: 'start' }}>
-            <Title order={4} mb="md">
-              {t('profile.passwordTitle')}
-            </Title>
+          </SectionCard>
+          {/* The shorter password card keeps its own height instead of stretching to the data card's. */}
+          <SectionCard title={t('profile.passwordTitle')} style={{ alignSelf: 'start' }}>
             <ChangePasswordForm />
-          </Paper>
+          </SectionCard>
         </SimpleGrid>
       ) : (
-        <Center py="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
+        <PageLoader />
       )}
     </>
   );

@@ -1,23 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { categorySchema } from '@pms/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../api/types.ts';
-import { applyServerError } from '../../../../ui/applyServerError.ts';
+import { EditorForm } from '../../../../ui/form/EditorForm.tsx';
 import { NumberField } from '../../../../ui/form/NumberField.tsx';
+import { RegisteredField } from '../../../../ui/form/RegisteredField.tsx';
 import { SelectField } from '../../../../ui/form/SelectField.tsx';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
+import { TextField } from '../../../../ui/form/TextField.tsx';
 import { useSaveCategory } from '../hooks/useSaveCategory.ts';
-
-const fields = [
-  'name',
-  'category_type',
-  'place_number',
-  'additional_place',
-  'description',
-  'is_active',
-] as const;
 
 interface CategoryFormProps {
   category: Category | null;
@@ -39,75 +32,60 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
       is_active: category?.is_active ?? true,
     },
   });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({
-        id: category?.id,
-        body: { ...body, adult_count: category?.adult_count ?? undefined },
-      });
-      onClose();
-    } catch (error) {
-      applyServerError(error, form.setError, fields);
-    }
-  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t('categories.fields.name')}
-          withAsterisk
-          data-autofocus
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <SelectField
+    <EditorForm
+      form={form}
+      saving={save.isPending}
+      onClose={onClose}
+      // The form does not show adults per room; an existing category keeps its value.
+      onSave={(body) =>
+        save.mutateAsync({
+          id: category?.id,
+          body: { ...body, adult_count: category?.adult_count ?? undefined },
+        })
+      }
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('categories.fields.name')}
+        withAsterisk
+        data-autofocus
+      />
+      <SelectField
+        control={form.control}
+        name="category_type"
+        label={t('categories.fields.type')}
+        withAsterisk
+        data={[
+          { value: 'room', label: t('categories.typeOption.room') },
+          { value: 'koika', label: t('categories.typeOption.koika') },
+        ]}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <NumberField
           control={form.control}
-          name="category_type"
-          label={t('categories.fields.type')}
+          name="place_number"
+          label={t('categories.fields.placeNumber')}
           withAsterisk
-          data={[
-            { value: 'room', label: t('categories.typeOption.room') },
-            { value: 'koika', label: t('categories.typeOption.koika') },
-          ]}
+          min={1}
+          max={100}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <NumberField
-            control={form.control}
-            name="place_number"
-            label={t('categories.fields.placeNumber')}
-            withAsterisk
-            min={1}
-            max={100}
-          />
-          <NumberField
-            control={form.control}
-            name="additional_place"
-            label={t('categories.fields.additionalPlace')}
-            min={0}
-            max={100}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('categories.fields.description')}
-          autosize
-          minRows={3}
-          maxRows={8}
-          error={errors.description?.message}
-          {...form.register('description')}
+        <NumberField
+          control={form.control}
+          name="additional_place"
+          label={t('categories.fields.additionalPlace')}
+          min={0}
+          max={100}
         />
-        <SwitchField control={form.control} name="is_active" label={t('categories.fields.isActive')} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <RegisteredField control={form.control} name="description">
+        {(field) => (
+          <Textarea label={t('categories.fields.description')} autosize minRows={3} maxRows={8} {...field} />
+        )}
+      </RegisteredField>
+      <SwitchField control={form.control} name="is_active" label={t('categories.fields.isActive')} />
+    </EditorForm>
   );
 }

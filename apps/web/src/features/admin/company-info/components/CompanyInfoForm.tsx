@@ -1,169 +1,122 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { bookingTimeModes, companyInfoSchema } from '@pms/domain';
 import { IconClock } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfoResponse } from '../../../../api/types.ts';
-import { applyServerError } from '../../../../ui/applyServerError.ts';
+import { FormActions } from '../../../../ui/form/FormActions.tsx';
 import { SelectField } from '../../../../ui/form/SelectField.tsx';
+import { submitWithServerErrors } from '../../../../ui/form/submitWithServerErrors.ts';
+import { TextField } from '../../../../ui/form/TextField.tsx';
 import { notifySuccess } from '../../../../ui/notifySuccess.ts';
-import { useObjectTypeOptions } from '../../companies/hooks/useObjectTypeOptions.ts';
+import { SectionCard } from '../../../../ui/SectionCard.tsx';
+import { CompanyContactFields } from '../../companies/components/CompanyContactFields.tsx';
+import { ObjectTypeField } from '../../companies/components/ObjectTypeField.tsx';
 import { useUpdateCompanyInfo } from '../hooks/useUpdateCompanyInfo.ts';
 import { timeZoneOptions } from '../utils/timeZoneOptions.ts';
 import { toFormValues } from '../utils/toFormValues.ts';
 import { RequiredFieldsInput } from './RequiredFieldsInput.tsx';
 
-const fields = [
-  'name',
-  'object_type',
-  'timezone',
-  'check_in_time',
-  'check_out_time',
-  'booking_time',
-  'required_fields',
-  'address',
-  'phone',
-  'email',
+/** The two clock-time fields and their labels, typed the same way ('ЧЧ:ММ'). */
+const clockFields = [
+  { name: 'check_in_time', label: 'companyInfo.fields.checkInTime' },
+  { name: 'check_out_time', label: 'companyInfo.fields.checkOutTime' },
 ] as const;
 
 /** Settings of the current company, saved with one PATCH. */
 export function CompanyInfoForm({ info }: { info: CompanyInfoResponse }) {
   const { t } = useTranslation();
   const update = useUpdateCompanyInfo();
-  const objectTypeOptions = useObjectTypeOptions();
   const form = useForm({ resolver: zodResolver(companyInfoSchema), defaultValues: toFormValues(info) });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const bookingTimeOptions = bookingTimeModes.map((mode) => ({
     value: mode,
     label: t(`companyInfo.bookingTime.${mode}`),
   }));
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync(values);
-      notifySuccess(t('notify.changed'));
-      form.reset(toFormValues(saved));
-    } catch (error) {
-      applyServerError(error, form.setError, fields);
-    }
+  const onSubmit = submitWithServerErrors(form, async (values) => {
+    const saved = await update.mutateAsync(values);
+    notifySuccess(t('notify.changed'));
+    // The saved settings are the new baseline, so 'Сохранить' and 'Отмена' wait for the next change.
+    form.reset(toFormValues(saved));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg" maw={880}>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={4} mb="md">
-            {t('companyInfo.sections.main')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('companyInfo.fields.name')}
-              withAsterisk
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <SelectField
-              control={form.control}
-              name="object_type"
-              label={t('companyInfo.fields.objectType')}
-              withAsterisk
-              data={objectTypeOptions}
-            />
-          </SimpleGrid>
-        </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={4} mb="md">
-            {t('companyInfo.sections.time')}
-          </Title>
-          <Stack gap="sm">
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg" maw={880}>
+          <SectionCard title={t('companyInfo.sections.main')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <SelectField
+              <TextField
                 control={form.control}
-                name="timezone"
-                label={t('companyInfo.fields.timezone')}
+                name="name"
+                label={t('companyInfo.fields.name')}
                 withAsterisk
-                searchable
-                nothingFoundMessage={t('common.nothingFound')}
-                data={timeZoneOptions(info.timezone)}
-                comboboxProps={{ withinPortal: true }}
               />
-              <SelectField
-                control={form.control}
-                name="booking_time"
-                label={t('companyInfo.fields.bookingTime')}
-                withAsterisk
-                data={bookingTimeOptions}
-              />
-              <TextInput
-                label={t('companyInfo.fields.checkInTime')}
-                withAsterisk
-                placeholder={t('companyInfo.timePlaceholder')}
-                maxLength={5}
-                inputMode="numeric"
-                leftSection={<IconClock size={16} />}
-                error={errors.check_in_time?.message}
-                {...form.register('check_in_time')}
-              />
-              <TextInput
-                label={t('companyInfo.fields.checkOutTime')}
-                withAsterisk
-                placeholder={t('companyInfo.timePlaceholder')}
-                maxLength={5}
-                inputMode="numeric"
-                leftSection={<IconClock size={16} />}
-                error={errors.check_out_time?.message}
-                {...form.register('check_out_time')}
-              />
+              <ObjectTypeField />
             </SimpleGrid>
-            <Controller
-              control={form.control}
-              name="required_fields"
-              render={({ field, fieldState }) => (
-                <RequiredFieldsInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
+          </SectionCard>
+          <SectionCard title={t('companyInfo.sections.time')}>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <SelectField
+                  control={form.control}
+                  name="timezone"
+                  label={t('companyInfo.fields.timezone')}
+                  withAsterisk
+                  searchable
+                  nothingFoundMessage={t('common.nothingFound')}
+                  data={timeZoneOptions(info.timezone)}
+                  comboboxProps={{ withinPortal: true }}
                 />
-              )}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={4} mb="md">
-            {t('companyInfo.sections.contacts')}
-          </Title>
-          <Stack gap="sm">
-            <TextInput
-              label={t('companyInfo.fields.address')}
-              error={errors.address?.message}
-              {...form.register('address')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={t('companyInfo.fields.phone')}
-                type="tel"
-                error={errors.phone?.message}
-                {...form.register('phone')}
+                <SelectField
+                  control={form.control}
+                  name="booking_time"
+                  label={t('companyInfo.fields.bookingTime')}
+                  withAsterisk
+                  data={bookingTimeOptions}
+                />
+                {clockFields.map(({ name, label }) => (
+                  <TextField
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    label={t(label)}
+                    withAsterisk
+                    placeholder={t('companyInfo.timePlaceholder')}
+                    maxLength={5}
+                    inputMode="numeric"
+                    leftSection={<IconClock size={16} />}
+                  />
+                ))}
+              </SimpleGrid>
+              <Controller
+                control={form.control}
+                name="required_fields"
+                render={({ field, fieldState }) => (
+                  <RequiredFieldsInput
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
-              <TextInput
-                label={t('companyInfo.fields.email')}
-                type="email"
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <Group justify="flex-end">
-          <Button variant="default" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            </Stack>
+          </SectionCard>
+          <SectionCard title={t('companyInfo.sections.contacts')}>
+            <Stack gap="sm">
+              <CompanyContactFields />
+            </Stack>
+          </SectionCard>
+          <FormActions
+            loading={update.isPending}
+            submitDisabled={!isDirty}
+            onCancel={() => form.reset()}
+            cancelDisabled={!isDirty || update.isPending}
+          />
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../../../api/useCompanyId.ts';
-import { errorMessage } from '../../../../ui/errorMessage.ts';
+import { LoadError } from '../../../../ui/LoadError.tsx';
 import { PageHeader } from '../../../../ui/PageHeader.tsx';
+import { PageLoader } from '../../../../ui/PageLoader.tsx';
 import { useCompanyInfo } from '../hooks/useCompanyInfo.ts';
 import { CompanyInfoForm } from './CompanyInfoForm.tsx';
 
@@ -15,24 +15,11 @@ export function CompanyInfoPage() {
     <>
       <PageHeader title={t('companyInfo.title')} description={t('companyInfo.subtitle')} />
       {info.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
+        <PageLoader />
       ) : info.error ? (
-        <Alert color="red" title={t('common.loadError')}>
-          {errorMessage(info.error)}
-          <Button
-            mt="sm"
-            variant="light"
-            color="red"
-            size="xs"
-            display="block"
-            onClick={() => info.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError error={info.error} onRetry={() => info.refetch()} />
       ) : (
+        // Keyed by company so switching properties starts the form from the new company's settings.
         <CompanyInfoForm key={`${companyId}-${info.data.id}`} info={info.data} />
       )}
     </>

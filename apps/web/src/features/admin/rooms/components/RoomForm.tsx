@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { roomSchema } from '@pms/domain';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, Room } from '../../../../api/types.ts';
-import { applyServerError } from '../../../../ui/applyServerError.ts';
+import { EditorForm } from '../../../../ui/form/EditorForm.tsx';
 import { NumberField } from '../../../../ui/form/NumberField.tsx';
 import { SelectField } from '../../../../ui/form/SelectField.tsx';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
+import { TextField } from '../../../../ui/form/TextField.tsx';
 import { useSaveRoom } from '../hooks/useSaveRoom.ts';
-
-const fields = ['name', 'category', 'is_active', 'koika_count'] as const;
 
 interface RoomFormProps {
   room: Room | null;
@@ -34,7 +32,6 @@ export function RoomForm({ room, categories, defaultCategory, onClose }: RoomFor
       koika_count: room && room.category_type === 'koika' ? room.koika_list.length : undefined,
     },
   });
-  const { errors } = form.formState;
   const categoryId = useWatch({ control: form.control, name: 'category' });
   const category = categories.find((item) => item.id === Number(categoryId));
   const isKoika = category?.category_type === 'koika';
@@ -46,63 +43,54 @@ export function RoomForm({ room, categories, defaultCategory, onClose }: RoomFor
     }
   }, [isKoika, category, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = { ...values, koika_count: isKoika ? values.koika_count : undefined };
-    try {
-      await save.mutateAsync({ id: room?.id, body });
-      onClose();
-    } catch (error) {
-      applyServerError(error, form.setError, fields);
-    }
-  });
-
   const categoryOptions = categories.map((item) => ({
     value: String(item.id),
     label: `${item.name} · ${t(`categories.typeShort.${item.category_type}`)}`,
   }));
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t('rooms.fields.name')}
-          withAsterisk
-          data-autofocus
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <SelectField
+    <EditorForm
+      form={form}
+      saving={save.isPending}
+      onClose={onClose}
+      // Only rooms of a bed-type category have beds; a count left from another category is dropped.
+      onSave={(values) =>
+        save.mutateAsync({
+          id: room?.id,
+          body: { ...values, koika_count: isKoika ? values.koika_count : undefined },
+        })
+      }
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('rooms.fields.name')}
+        withAsterisk
+        data-autofocus
+      />
+      <SelectField
+        control={form.control}
+        name="category"
+        label={t('rooms.fields.category')}
+        withAsterisk
+        searchable
+        nothingFoundMessage={t('common.nothingFound')}
+        data={categoryOptions}
+        parse={Number}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {isKoika ? (
+        <NumberField
           control={form.control}
-          name="category"
-          label={t('rooms.fields.category')}
+          name="koika_count"
+          label={t('rooms.fields.koikaCount')}
+          description={t('rooms.fields.koikaCountHint')}
           withAsterisk
-          searchable
-          nothingFoundMessage={t('common.nothingFound')}
-          data={categoryOptions}
-          parse={Number}
-          comboboxProps={{ withinPortal: true }}
+          min={1}
+          max={50}
         />
-        {isKoika ? (
-          <NumberField
-            control={form.control}
-            name="koika_count"
-            label={t('rooms.fields.koikaCount')}
-            description={t('rooms.fields.koikaCountHint')}
-            withAsterisk
-            min={1}
-            max={50}
-          />
-        ) : null}
-        <SwitchField control={form.control} name="is_active" label={t('rooms.fields.isActive')} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      ) : null}
+      <SwitchField control={form.control} name="is_active" label={t('rooms.fields.isActive')} />
+    </EditorForm>
   );
 }

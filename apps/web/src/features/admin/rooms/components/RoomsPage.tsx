@@ -1,21 +1,13 @@
-import { Button, Group, Select } from '@mantine/core';
-import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Room } from '../../../../api/types.ts';
-import { FormModal } from '../../../../ui/FormModal.tsx';
-import { ListFooter } from '../../../../ui/ListFooter.tsx';
-import { ListState } from '../../../../ui/ListState.tsx';
-import { PageHeader } from '../../../../ui/PageHeader.tsx';
-import { SearchInput } from '../../../../ui/SearchInput.tsx';
-import { useConfirmDelete } from '../../../../ui/useConfirmDelete.tsx';
-import { useEditorState } from '../../../../ui/useEditorState.ts';
+import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
 import { useAllCategories } from '../../categories/hooks/useAllCategories.ts';
 import { useDeleteRoom } from '../hooks/useDeleteRoom.ts';
+import { useRoomColumns } from '../hooks/useRoomColumns.tsx';
 import { useRoomsPage } from '../hooks/useRoomsPage.ts';
+import { RoomCategoryFilter } from './RoomCategoryFilter.tsx';
 import { RoomForm } from './RoomForm.tsx';
-import { RoomsTable } from './RoomsTable.tsx';
 
 /** Administration of rooms (/admin/rooms), filterable by category. */
 export function RoomsPage() {
@@ -24,76 +16,38 @@ export function RoomsPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const categories = useAllCategories();
   const query = useRoomsPage({ ...list.params, category: categoryId ?? undefined });
-  const editor = useEditorState<Room>();
   const remove = useDeleteRoom();
-  const confirmDelete = useConfirmDelete();
+  const columns = useRoomColumns();
+  // Every room belongs to a category, so none can be added before the first category exists.
   const noCategories = categories.data?.length === 0;
-  const addButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={editor.openCreate} disabled={noCategories}>
-      {t('rooms.add')}
-    </Button>
-  );
-
   return (
-    <>
-      <PageHeader
-        title={t('rooms.title')}
-        description={noCategories ? t('rooms.noCategoriesHint') : undefined}
-        actions={addButton}
-      />
-      <Group mb="md" align="flex-end">
-        <SearchInput value={list.search} onChange={list.setSearch} />
-        <Select
-          aria-label={t('rooms.filterCategory')}
-          placeholder={t('rooms.filterAll')}
-          leftSection={<IconCategory size={16} />}
-          data={(categories.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
-          value={categoryId === null ? null : String(categoryId)}
-          onChange={(value) => {
-            setCategoryId(value === null ? null : Number(value));
-            list.setPage(1);
-          }}
-          clearable
-          searchable
-          nothingFoundMessage={t('common.nothingFound')}
-          w={{ base: '100%', sm: 260 }}
-        />
-      </Group>
-      <ListState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => query.refetch()}
-        isEmpty={query.data?.results.length === 0}
-        isFiltered={Boolean(list.params.search) || categoryId !== null}
-        emptyTitle={t('rooms.emptyTitle')}
-        emptyDescription={noCategories ? t('rooms.noCategoriesHint') : t('rooms.emptyDescription')}
-        emptyAction={noCategories ? undefined : addButton}
-      >
-        <RoomsTable
-          rooms={query.data?.results ?? []}
-          onEdit={editor.openEdit}
-          onDelete={(room) => confirmDelete(room.name, () => remove.mutate(room.id))}
-        />
-        <ListFooter
-          count={query.data?.count ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-        />
-      </ListState>
-      <FormModal
-        opened={editor.opened}
-        onClose={editor.close}
-        title={editor.item ? t('rooms.editTitle', { name: editor.item.name }) : t('rooms.createTitle')}
-      >
+    <AdminListPage
+      section="rooms"
+      list={list}
+      query={query}
+      remove={remove}
+      columns={columns}
+      itemName={(room) => room.name}
+      renderForm={(room, onClose) => (
         <RoomForm
-          key={editor.session}
-          room={editor.item}
+          room={room}
           categories={categories.data ?? []}
           defaultCategory={categoryId}
-          onClose={editor.close}
+          onClose={onClose}
         />
-      </FormModal>
-    </>
+      )}
+      filters={
+        <RoomCategoryFilter
+          categories={categories.data ?? []}
+          value={categoryId}
+          onChange={(value) => {
+            setCategoryId(value);
+            list.setPage(1);
+          }}
+        />
+      }
+      filtered={categoryId !== null}
+      blockedHint={noCategories ? t('rooms.noCategoriesHint') : undefined}
+    />
   );
 }

@@ -1,0 +1,33 @@
+import type { CalendarBookingEvent } from '../../realtime/calendar-events.ts';
+import type { BookingRow, RepairRow } from './reservations.repository.ts';
+export declare function presentBooking(b: BookingRow): {
+    id: number;
+    status: string;
+    booking_status: string;
+    category_id: number;
+    room: number;
+    koika: number | null;
+    check_in: number;
+    check_out: number;
+    is_time: boolean;
+    is_group: boolean;
+    group_parent: number | null;
+    original_booking: number | null;
+    source: number | null;
+    is_early: boolean;
+    is_late: boolean;
+    has_expire: boolean;
+    expire_on: number | null;
+    common_amount: number;
+    created_by: number | null;
+    created_at: number;
+};
+export declare function bookingEvent(b: BookingRow, status?: string): CalendarBookingEvent;
+export declare function presentRepair(r: RepairRow): {
+    id: number;
+    room: number;
+    check_in: number;
+    check_out: number;
+    comment: string;
+};
+export declare function repairEvent(r: RepairRow, categoryId: number, status: 'repair' | 'repaired'): CalendarBookingEvent;

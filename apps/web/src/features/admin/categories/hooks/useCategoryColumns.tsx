@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../../api/types.ts';
+import { ActiveBadge } from '../../../../ui/ActiveBadge.tsx';
+import { NameCell } from '../../../../ui/NameCell.tsx';
+import type { TableColumn } from '../../../../ui/TableColumn.ts';
+
+/** Название (with the description under it), Тип, Мест, Доп. мест, Номеров, Активна. */
+export function useCategoryColumns(): TableColumn<Category>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      header: t('categories.columns.name'),
+      cell: (category) => <NameCell name={category.name} description={category.description} />,
+    },
+    {
+      header: t('categories.columns.type'),
+      cell: (category) => t(`categories.typeShort.${category.category_type}`),
+    },
+    { header: t('categories.columns.places'), cell: (category) => category.place_number },
+    { header: t('categories.columns.additional'), cell: (category) => category.additional_place },
+    { header: t('categories.columns.rooms'), cell: (category) => category.rooms },
+    {
+      header: t('categories.columns.active'),
+      cell: (category) => <ActiveBadge active={category.is_active} />,
+    },
+  ];
+}

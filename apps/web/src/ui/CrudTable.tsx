@@ -1,0 +1,41 @@
+import { Table } from '@mantine/core';
+import { DataTable } from './DataTable.tsx';
+import { RowActions } from './RowActions.tsx';
+import type { TableColumn } from './TableColumn.ts';
+
+interface CrudTableProps<T extends { id: number }> {
+  columns: TableColumn<T>[];
+  rows: T[];
+  /** The row's name in its buttons' labels 'Изменить «…»' and 'Удалить «…»'. */
+  rowName: (row: T) => string;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+  minWidth?: number;
+}
+
+/** A catalogue table: the declared columns, then edit and delete buttons at the end of every row. */
+export function CrudTable<T extends { id: number }>({
+  columns,
+  rows,
+  rowName,
+  onEdit,
+  onDelete,
+  minWidth,
+}: CrudTableProps<T>) {
+  return (
+    <DataTable columns={[...columns.map((column) => column.header), '']} minWidth={minWidth}>
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          {columns.map((column) => (
+            <Table.Td key={column.header} style={column.style}>
+              {column.cell(row)}
+            </Table.Td>
+          ))}
+          <Table.Td>
+            <RowActions name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,20 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerError } from '../applyServerError.ts';
+
+/**
+ * The form's submit handler: runs `save` with the validated values and, when the server refuses, shows
+ * the refusal under the field it names or as a toast. Every form saves this way, so each one only says
+ * what saving means for it.
+ */
+export function submitWithServerErrors<TFieldValues extends FieldValues, TContext, TTransformedValues>(
+  form: UseFormReturn<TFieldValues, TContext, TTransformedValues>,
+  save: (values: TTransformedValues) => Promise<unknown>,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      applyServerError(error, form);
+    }
+  });
+}
