@@ -1,3 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../app.ts';
-export declare function blocksRoutes(app: FastifyInstance, { db }: RouteDeps): void;
