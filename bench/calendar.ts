@@ -236,6 +236,11 @@ try {
   await app.close();
 } finally {
   await database.close();
+  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
+  else await dropDatabase();
+}
+
+async function dropDatabase() {
   const c = new pg.Client({ connectionString: baseUrl });
   await c.connect();
   await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

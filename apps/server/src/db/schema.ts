@@ -286,6 +286,8 @@ export const bookings = pgTable(
     calculationType: text('calculation_type').notNull().default('tariff'),
     customPrice: numeric('custom_price', { precision: 14, scale: 2 }),
     commonAmount: money('common_amount'),
+    /** Payments minus returns, kept by a trigger on `payments` so the calendar reads it without a join. */
+    paidAmount: money('paid_amount'),
     hasExpire: boolean('has_expire').notNull().default(false),
     expireOn: timestamp('expire_on', { withTimezone: true }),
     oldRoomId: integer('old_room_id').references(() => rooms.id, { onDelete: 'set null' }),

@@ -69,23 +69,18 @@ export const calendarRepository = {
       sql`
       select b.id, b.status, b.category_id, b.room_id, b.bed_id,
              extract(epoch from b.check_in)::int as check_in, extract(epoch from b.check_out)::int as check_out,
-             b.common_amount, coalesce(p.paid, 0) as paid, b.is_time, b.group_parent,
+             b.common_amount, b.paid_amount as paid, b.is_time, b.group_parent,
              nullif(trim(concat_ws(' ', c.last_name, c.first_name)), '') as client, c.phone_number as phone,
              sc.name as source
       from bookings b
       left join booking_clients bc on bc.booking_id = b.id and bc.position = 0
       left join clients c on c.id = bc.client_id
       left join sales_channels sc on sc.id = b.source_id
-      left join lateral (
-        select sum(case when pm.payment_type = 'return' then -pm.value else pm.value end) as paid
-        from payments pm where pm.booking_id = b.id
-      ) p on true
       where b.company_id = ${companyId}
         and b.status in (${holding})
         and tstzrange(b.check_in, b.check_out, '[)') && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')
         ${roomId ? sql`and b.room_id = ${roomId}` : sql``}
-        ${like ? sql`and (c.first_name ilike ${like} or c.last_name ilike ${like} or c.middle_name ilike ${like} or c.phone_number ilike ${like} or b.id::text = ${search})` : sql``}
-      order by b.check_in`,
+        ${like ? sql`and (c.first_name ilike ${like} or c.last_name ilike ${like} or c.middle_name ilike ${like} or c.phone_number ilike ${like} or b.id::text = ${search})` : sql``}`,
     );
   },
 

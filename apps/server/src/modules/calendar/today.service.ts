@@ -46,9 +46,7 @@ export async function today(db: Db, companyId: number, now = Math.floor(Date.now
       group by u.id, u.room_id, u.bed_id
     ),
     money as (
-      select b.id, b.common_amount,
-             coalesce((select sum(case when p.payment_type = 'return' then -p.value else p.value end)
-                       from payments p where p.booking_id = b.id), 0) as paid
+      select b.id, b.common_amount, b.paid_amount as paid
       from bookings b
       where ${live} and not b.is_time and tstzrange(b.check_in, b.check_out, '[)') && ${day}
     )

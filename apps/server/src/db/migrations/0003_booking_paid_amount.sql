@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "paid_amount" numeric(14, 2) DEFAULT '0' NOT NULL;
