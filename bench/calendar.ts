@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { bootstrapAdmin } from '../apps/server/src/modules/auth/auth.service.ts';
 import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
+import { buildLargeProperty } from './large-property.ts';
 
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -88,39 +89,9 @@ try {
   const companyId = boot.companyId;
   const db = database.db;
 
-  // Today is the middle of two years of history and future; stays are 1–5 nights, a week apart per room.
   const now = Math.floor(Date.now() / 1000 / DAY) * DAY;
-  const first = now - 365 * DAY;
   const gen = performance.now();
-  await db.execute(sql`
-    insert into categories (company_id, name, category_type, place_number, additional_place, adult_count)
-    select ${companyId}, 'Категория ' || g, 'room', 2, 1, 2 from generate_series(1, ${CATEGORIES}) g`);
-  await db.execute(sql`
-    insert into rooms (company_id, category_id, name)
-    select ${companyId}, c.id, lpad(((c.id - 1) * 100 + g)::text, 4, '0')
-    from categories c, generate_series(1, ${ROOMS / CATEGORIES}) g where c.company_id = ${companyId}`);
-  await db.execute(
-    sql`insert into units (company_id, room_id) select company_id, id from rooms where company_id = ${companyId}`,
-  );
-  await db.execute(sql`
-    insert into bookings (company_id, category_id, room_id, status, check_in, check_out, common_amount, adult_count)
-    select r.company_id, r.category_id, r.id,
-           case when s.ci + s.nights * 86400 < ${now} then 'check_out'
-                when s.ci < ${now} then 'check_in' when k % 3 = 0 then 'reserved' else 'booked' end,
-           to_timestamp(s.ci), to_timestamp(s.ci + s.nights * 86400 - 7200), s.nights * 25000, 2
-    from rooms r, generate_series(0, 99) k,
-         lateral (select ${first} + (k * 7 + r.id % 3) * 86400 + 32400 as ci, 1 + (k + r.id) % 5 as nights) s
-    where r.company_id = ${companyId}`);
-  await db.execute(sql`
-    insert into holds (company_id, unit_id, booking_id, period)
-    select b.company_id, u.id, b.id, tstzrange(b.check_in, b.check_out, '[)')
-    from bookings b join units u on u.room_id = b.room_id where b.company_id = ${companyId}`);
-  await db.execute(sql`insert into payment_types (company_id, name) values (${companyId}, 'Наличные')`);
-  await db.execute(sql`
-    insert into payments (company_id, booking_id, value, payment_method_id)
-    select b.company_id, b.id, b.common_amount / 2, (select id from payment_types limit 1)
-    from bookings b where b.company_id = ${companyId} and b.id % 2 = 0`);
-  await db.execute(sql`analyze`);
+  await buildLargeProperty(db, companyId, { rooms: ROOMS, categories: CATEGORIES, now });
   const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings`)) as [
     { n: number },
   ];

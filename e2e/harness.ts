@@ -60,11 +60,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    /** SIGTERM, as a process manager stops it: a graceful shutdown exits 0 within a few seconds. */
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
-      await exited;
+      const code = await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${output.slice(-2000)}`);
     },
   };
 }

@@ -1,0 +1,47 @@
+/**
+ * A large property for benchmarks, written with set-based SQL in seconds: `rooms` rooms in
+ * `categories` categories, each room with 100 stays of 1–5 nights a week apart around `now` (about a
+ * year back and a year ahead), their holds, and half of them paid in part.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
+
+const DAY = 86_400;
+
+export async function buildLargeProperty(
+  db: Db,
+  companyId: number,
+  opts: { rooms: number; categories: number; now: number },
+) {
+  // Today is the middle of two years of history and future; stays are 1–5 nights, a week apart per room.
+  const first = opts.now - 365 * DAY;
+  await db.execute(sql`
+    insert into categories (company_id, name, category_type, place_number, additional_place, adult_count)
+    select ${companyId}, 'Категория ' || g, 'room', 2, 1, 2 from generate_series(1, ${opts.categories}) g`);
+  await db.execute(sql`
+    insert into rooms (company_id, category_id, name)
+    select ${companyId}, c.id, lpad(((c.id - 1) * 100 + g)::text, 4, '0')
+    from categories c, generate_series(1, ${opts.rooms / opts.categories}) g where c.company_id = ${companyId}`);
+  await db.execute(
+    sql`insert into units (company_id, room_id) select company_id, id from rooms where company_id = ${companyId}`,
+  );
+  await db.execute(sql`
+    insert into bookings (company_id, category_id, room_id, status, check_in, check_out, common_amount, adult_count)
+    select r.company_id, r.category_id, r.id,
+           case when s.ci + s.nights * 86400 < ${opts.now} then 'check_out'
+                when s.ci < ${opts.now} then 'check_in' when k % 3 = 0 then 'reserved' else 'booked' end,
+           to_timestamp(s.ci), to_timestamp(s.ci + s.nights * 86400 - 7200), s.nights * 25000, 2
+    from rooms r, generate_series(0, 99) k,
+         lateral (select ${first} + (k * 7 + r.id % 3) * 86400 + 32400 as ci, 1 + (k + r.id) % 5 as nights) s
+    where r.company_id = ${companyId}`);
+  await db.execute(sql`
+    insert into holds (company_id, unit_id, booking_id, period)
+    select b.company_id, u.id, b.id, tstzrange(b.check_in, b.check_out, '[)')
+    from bookings b join units u on u.room_id = b.room_id where b.company_id = ${companyId}`);
+  await db.execute(sql`insert into payment_types (company_id, name) values (${companyId}, 'Наличные')`);
+  await db.execute(sql`
+    insert into payments (company_id, booking_id, value, payment_method_id)
+    select b.company_id, b.id, b.common_amount / 2, (select id from payment_types limit 1)
+    from bookings b where b.company_id = ${companyId} and b.id % 2 = 0`);
+  await db.execute(sql`analyze`);
+}
