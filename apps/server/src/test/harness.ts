@@ -3,6 +3,7 @@
  * PostgreSQL database when DATABASE_URL is set) and an app over it driven through app.inject().
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -20,7 +21,9 @@ export interface TestDb {
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = openDatabase({ dataDir: null });
+    const templateFile = process.env.PMS_PGLITE_TEMPLATE;
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    const database = openDatabase({ dataDir: null, template });
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
