@@ -66,7 +66,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGTERM');
       const code = await exited;
       rmSync(dataDir, { recursive: true, force: true });
-      if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${output.slice(-2000)}`);
+      if (code !== 0)
+        throw new Error(`server did not shut down cleanly (exit ${code}):\n${output.slice(-2000)}`);
     },
   };
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's test command. Runs every suite and ends with one line "N passed, N failed":
-//   1. domain rules and the server suite on embedded PGlite;
+//   1. domain rules, the web app's pure layout rules, and the server suite on embedded PGlite;
 //   2. the server suite again on PostgreSQL when DATABASE_URL is set (CI sets it);
 //   3. browser journeys in Debian's Chromium against a really started server (needs /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
@@ -44,7 +44,7 @@ function vitest(label, projects, env, files = []) {
   lines.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`);
 }
 
-vitest('domain+server on PGlite', ['domain', 'server'], withoutDb);
+vitest('domain+web+server on PGlite', ['domain', 'web', 'server'], withoutDb);
 if (DATABASE_URL) vitest('server on PostgreSQL', ['server'], { ...withoutDb, DATABASE_URL });
 else lines.push('server on PostgreSQL: not run (set DATABASE_URL to a PostgreSQL server to run it)');
 

@@ -27,8 +27,8 @@ export class CalendarHub {
   }
 
   add(companyId: number, socket: WebSocket): void {
-    let set = this.sockets.get(companyId);
-    if (!set) this.sockets.set(companyId, (set = new Set()));
+    const set = this.sockets.get(companyId) ?? new Set<WebSocket>();
+    this.sockets.set(companyId, set);
     set.add(socket);
     const alive = socket as WebSocket & { isAlive?: boolean };
     alive.isAlive = true;

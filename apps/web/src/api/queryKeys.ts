@@ -13,5 +13,8 @@ export const queryKeys = {
   categoriesAll: ['categories', 'all'] as const,
   rooms: ['rooms'] as const,
   employees: ['employees'] as const,
+  /** ['calendar', start, end, search]: the window is part of the key so live messages can clip to it. */
+  calendar: ['calendar'] as const,
+  today: ['calendar-today'] as const,
   page: (base: readonly string[], params: QueryParams) => [...base, params] as const,
 };

@@ -1,26 +1,105 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { toLocal } from '@pms/domain';
 import { IconCalendarMonth } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCompanyId } from '../../../api/useCompanyId.ts';
 import { ComingSoon } from '../../../ui/ComingSoon.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
+import { useCalendarData } from '../hooks/useCalendarData.ts';
+import { useCalendarDialogs } from '../hooks/useCalendarDialogs.ts';
+import { useCalendarParams } from '../hooks/useCalendarParams.ts';
+import { useCalendarSocket } from '../hooks/useCalendarSocket.ts';
+import { useNameWidth } from '../hooks/useNameWidth.ts';
+import { calendarDays } from '../utils/calendarDays.ts';
+import { downloadCalendarExcel } from '../utils/downloadCalendarExcel.ts';
+import { CalendarDialogs } from './CalendarDialogs.tsx';
+import { CalendarGrid } from './CalendarGrid.tsx';
+import { CalendarToolbar } from './CalendarToolbar.tsx';
+import { StatusLegend } from './StatusLegend.tsx';
+import { TodayCounters } from './TodayCounters.tsx';
 
-/** The availability calendar screen ('/'); the timeline itself arrives with the calendar capability. */
+/** The availability calendar screen ('/'): counters, navigation, the timeline and its dialogs. */
 export function CalendarPage() {
+  const companyInfo = useCompanyInfo();
+  if (companyInfo.isPending) return <PageLoader />;
+  if (companyInfo.isError)
+    return <LoadError error={companyInfo.error} onRetry={() => companyInfo.refetch()} />;
+  return <CalendarScreen company={companyInfo.data} />;
+}
+
+function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof useCompanyInfo>['data']> }) {
   const { t } = useTranslation();
+  const companyId = useCompanyId();
+  const timeZone = company.timezone;
+  const isLeisure = company.object_type === 'leisure';
+  const propertyToday = useMemo(() => toLocal(Date.now() / 1000, timeZone).date, [timeZone]);
+  const { period, today, update } = useCalendarParams(propertyToday);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [nameWidth, setNameWidth] = useNameWidth();
+  const [live, setLive] = useState<boolean | null>(isLeisure ? null : false);
+
+  const calendarWindow = useMemo(
+    () => calendarDays(today, period, timeZone, propertyToday),
+    [today, period, timeZone, propertyToday],
+  );
+  const calendar = useCalendarData(calendarWindow.start, calendarWindow.end, debouncedSearch);
+  // Leisure objects have no room timeline to keep live (specification 2.1).
+  useCalendarSocket(companyId, !isLeisure, setLive);
+  const categories = calendar.data?.categories ?? [];
+  const dialogs = useCalendarDialogs(categories, calendarWindow.days, timeZone);
+
   return (
-    <>
-      <PageHeader title={t('calendar.title')} />
-      <ComingSoon
-        icon={<IconCalendarMonth />}
-        title={t('calendar.emptyTitle')}
-        description={t('calendar.emptyDescription')}
-        action={
-          <Button component={Link} to="/admin/categories" variant="light">
-            {t('calendar.goToCategories')}
-          </Button>
-        }
+    <Stack gap="sm" style={{ height: 'calc(100dvh - 60px - 2 * var(--mantine-spacing-lg))' }}>
+      <TodayCounters />
+      <CalendarToolbar
+        today={today}
+        period={period}
+        search={search}
+        showExcel={!isLeisure}
+        showPeriod={!isLeisure}
+        live={live}
+        onChange={update}
+        onSearch={setSearch}
+        onExcel={() => void downloadCalendarExcel(calendarWindow.start, calendarWindow.end)}
       />
-    </>
+      <Group justify="space-between">
+        <StatusLegend />
+        {calendar.isFetching && <Loader size="xs" />}
+      </Group>
+      {calendar.isError && !calendar.data ? (
+        <LoadError error={calendar.error} onRetry={() => calendar.refetch()} />
+      ) : calendar.data && categories.length === 0 && !debouncedSearch ? (
+        <ComingSoon
+          icon={<IconCalendarMonth />}
+          title={t('calendar.grid.empty')}
+          description={t('calendar.grid.emptyDescription')}
+          action={
+            <Button component={Link} to="/admin/categories" variant="light">
+              {t('calendar.grid.goToCategories')}
+            </Button>
+          }
+        />
+      ) : (
+        <CalendarGrid
+          categories={categories}
+          days={calendarWindow.days}
+          end={calendarWindow.end}
+          timeZone={timeZone}
+          nameWidth={nameWidth}
+          onNameWidth={setNameWidth}
+          onSelectRange={dialogs.selectRange}
+          onOpenItem={dialogs.openItem}
+          onDropBar={dialogs.dropBar}
+          onHourly={dialogs.openHourly}
+        />
+      )}
+      <CalendarDialogs state={dialogs} company={company} categories={categories} />
+    </Stack>
   );
 }

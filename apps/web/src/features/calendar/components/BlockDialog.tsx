@@ -1,0 +1,123 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { fromLocal, toLocal } from '@pms/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../ui/errorMessage.ts';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useBlockActions } from '../hooks/useBlockActions.ts';
+import type { CalendarItem, DraftBooking } from '../types/calendarTypes.ts';
+import { parseRuDate } from '../utils/parseRuDate.ts';
+
+interface BlockDialogProps {
+  block: CalendarItem | null;
+  roomName: string;
+  timeZone: string;
+  onClose: () => void;
+  onDraft: (draft: DraftBooking, where: { roomName: string; bedName: string | null }) => void;
+}
+
+/** A channel block (specification 2.3): change its period, take the room out of it, or reserve it. */
+export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: BlockDialogProps) {
+  const { t } = useTranslation();
+  const actions = useBlockActions();
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setError(null);
+    if (!block) return;
+    setFrom(toLocal(block.check_in, timeZone).date);
+    setTo(toLocal(block.check_out, timeZone).date);
+  }, [block, timeZone]);
+  if (!block) return <Modal opened={false} onClose={onClose} />;
+
+  const fail = (e: unknown) => setError(errorMessage(e));
+  const save = () => {
+    if (!from || !to) return;
+    // Dates change; the block keeps its wall-clock start and end times.
+    const start = fromLocal(from, toLocal(block.check_in, timeZone).time, timeZone);
+    const end = fromLocal(to, toLocal(block.check_out, timeZone).time, timeZone);
+    actions.save.mutate(
+      { block, start, end },
+      {
+        onSuccess: () => {
+          notifySuccess(t('notify.changed'));
+          onClose();
+        },
+        onError: fail,
+      },
+    );
+  };
+  const remove = () =>
+    actions.remove.mutate(block, {
+      onSuccess: () => {
+        notifySuccess(t('calendar.repair.deleted'));
+        onClose();
+      },
+      onError: fail,
+    });
+  const reserve = () =>
+    actions.reserve.mutate(block, {
+      onSuccess: (draft) => {
+        notifySuccess(t('calendar.newBooking.reserved'));
+        onClose();
+        onDraft(draft, { roomName, bedName: null });
+      },
+      onError: fail,
+    });
+  const busy = actions.save.isPending || actions.remove.isPending || actions.reserve.isPending;
+  return (
+    <Modal opened onClose={onClose} title={t('calendar.block.title', { room: roomName })}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {block.is_own ? t('calendar.grid.ownBlock') : t('calendar.grid.foreignBlock')}
+          {block.source ? ` · ${block.source}` : ''}
+        </Text>
+        <SimpleGrid cols={2}>
+          <DateInput
+            label={t('calendar.block.from')}
+            valueFormat="DD.MM.YYYY"
+            dateParser={parseRuDate}
+            value={from}
+            onChange={setFrom}
+          />
+          <DateInput
+            label={t('calendar.block.to')}
+            valueFormat="DD.MM.YYYY"
+            dateParser={parseRuDate}
+            value={to}
+            onChange={setTo}
+          />
+        </SimpleGrid>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="light" onClick={reserve} loading={actions.reserve.isPending} disabled={busy}>
+            {t('calendar.block.reserve')}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              onClick={remove}
+              loading={actions.remove.isPending}
+              disabled={busy}
+            >
+              {t('common.delete')}
+            </Button>
+            <Button onClick={save} loading={actions.save.isPending} disabled={busy}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { Popover, UnstyledButton } from '@mantine/core';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBarDrag } from '../hooks/useBarDrag.ts';
+import { useStatusLabel } from '../hooks/useStatusLabel.ts';
+import type { CalendarItem } from '../types/calendarTypes.ts';
+import type { MoveDrop } from '../types/moveDrop.ts';
+import { itemStatusKey } from '../utils/itemStatusKey.ts';
+import { statusColors } from '../utils/statusColors.ts';
+import { BookingTooltip } from './BookingTooltip.tsx';
+
+interface BookingBarProps {
+  item: CalendarItem;
+  left: number;
+  width: number;
+  top: number;
+  height: number;
+  timeZone: string;
+  onOpen: (item: CalendarItem) => void;
+  dayWidth: number;
+  /** Set for bars that can be dragged to another room or dates. */
+  onDrop?: (drop: MoveDrop) => void;
+}
+
+/**
+ * One hold drawn on the timeline. A booking opens its details in a popover; a repair or a block opens
+ * its own dialog straight away.
+ */
+export const BookingBar = memo(function BookingBar({
+  item,
+  left,
+  width,
+  top,
+  height,
+  timeZone,
+  onOpen,
+  dayWidth,
+  onDrop,
+}: BookingBarProps) {
+  const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
+  const [opened, setOpened] = useState(false);
+  const drag = useBarDrag(item, dayWidth, onDrop);
+  const colors = statusColors[itemStatusKey(item)] ?? statusColors.new ?? { bg: '#ccc', fg: '#000' };
+  const label =
+    item.kind === 'repair'
+      ? t('calendar.grid.repair')
+      : item.kind === 'block'
+        ? [t('calendar.grid.block'), item.source].filter(Boolean).join(' · ')
+        : item.client || statusLabel(item);
+  const bar = (
+    <UnstyledButton
+      data-testid={`bar-${item.kind}-${item.id}`}
+      data-status={item.status}
+      aria-label={`${label} · ${statusLabel(item)}`}
+      onClick={() => {
+        if (drag.consumeDrag()) return;
+        if (item.kind === 'booking') setOpened((o) => !o);
+        else onOpen(item);
+      }}
+      onMouseDown={(event) => event.stopPropagation()}
+      onPointerDown={drag.onPointerDown}
+      style={{
+        position: 'absolute',
+        left,
+        width,
+        top,
+        height,
+        background: colors.bg,
+        color: colors.fg,
+        borderRadius: 6,
+        padding: '0 6px',
+        fontSize: 12,
+        lineHeight: `${height}px`,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        boxShadow: '0 1px 2px rgba(0,0,0,0.2)',
+        zIndex: drag.offset ? 10 : 1,
+        cursor: onDrop ? 'grab' : 'pointer',
+        transform: drag.offset ? `translate(${drag.offset.x}px, ${drag.offset.y}px)` : undefined,
+        // While dragging the bar must not hide the row under the pointer from hit-testing.
+        pointerEvents: drag.offset ? 'none' : undefined,
+        opacity: drag.offset ? 0.85 : 1,
+      }}
+    >
+      {label}
+    </UnstyledButton>
+  );
+  // A Popover per bar is costly when hundreds of bars mount while scrolling; only the open one has it.
+  if (item.kind !== 'booking' || !opened) return bar;
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={320}
+      position="bottom"
+      withArrow
+      shadow="md"
+      withinPortal
+    >
+      <Popover.Target>{bar}</Popover.Target>
+      <Popover.Dropdown>
+        <BookingTooltip
+          item={item}
+          timeZone={timeZone}
+          onOpen={(it) => {
+            setOpened(false);
+            onOpen(it);
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+});

@@ -1,0 +1,64 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { advanceActions, type BookingStatus } from '@pms/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/Money.tsx';
+import { useAdvanceBooking } from '../hooks/useAdvanceBooking.ts';
+import { useStatusLabel } from '../hooks/useStatusLabel.ts';
+import type { CalendarItem } from '../types/calendarTypes.ts';
+import { formatInstant } from '../utils/formatInstant.ts';
+
+interface BookingTooltipProps {
+  item: CalendarItem;
+  timeZone: string;
+  onOpen: (item: CalendarItem) => void;
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={80} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** Details of a booking bar with 'Открыть' and the status-advance button. */
+export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) {
+  const { t } = useTranslation();
+  const advance = useAdvanceBooking();
+  const action = advanceActions[item.status as BookingStatus];
+  const statusLabel = useStatusLabel();
+  return (
+    <Stack gap={4} data-testid="booking-tooltip">
+      <Text fw={600}>{t('calendar.tooltip.bookingNumber', { id: item.id })}</Text>
+      <Line label={t('calendar.tooltip.client')}>{item.client || t('calendar.grid.noClient')}</Line>
+      {item.source && <Line label={t('calendar.tooltip.source')}>{item.source}</Line>}
+      <Line label={t('calendar.tooltip.status')}>
+        {statusLabel(item)}
+        {item.is_time ? ` · ${t('calendar.tooltip.hourly')}` : ''}
+      </Line>
+      <Line label={t('calendar.tooltip.duty')}>
+        <Money value={item.duty ?? 0} />
+      </Line>
+      {item.koika && <Line label={t('calendar.tooltip.bed')}>{item.koika}</Line>}
+      <Line label={t('calendar.tooltip.dates')}>
+        {formatInstant(item.check_in, timeZone)} — {formatInstant(item.check_out, timeZone)}
+      </Line>
+      <Group gap="xs" mt={6}>
+        <Button size="xs" variant="default" onClick={() => onOpen(item)}>
+          {t('calendar.tooltip.open')}
+        </Button>
+        {action && (
+          <Button size="xs" loading={advance.isPending} onClick={() => advance.mutate(item)}>
+            {action.label}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { useElementSize } from '@mantine/hooks';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CalendarCategory, CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
+import type { MoveDrop } from '../types/moveDrop.ts';
+import { buildRows, type GridRow } from '../utils/buildRows.ts';
+import type { CalendarDay } from '../utils/calendarDays.ts';
+import { dayWidthFor } from '../utils/dayWidthFor.ts';
+import { gridLayout } from '../utils/gridLayout.ts';
+import { GridHeader } from './GridHeader.tsx';
+import { type CellSelection, GridRowView } from './GridRowView.tsx';
+
+export interface CellRange {
+  row: Extract<GridRow, { type: 'room' | 'bed' }>;
+  fromDay: number;
+  toDay: number;
+}
+
+interface CalendarGridProps {
+  categories: CalendarCategory[];
+  days: CalendarDay[];
+  end: number;
+  timeZone: string;
+  nameWidth: number;
+  onNameWidth: (width: number) => void;
+  onSelectRange: (range: CellRange) => void;
+  onOpenItem: (item: CalendarItem) => void;
+  onDropBar: (drop: MoveDrop) => void;
+  onHourly: (room: CalendarRoom, categoryId: number) => void;
+}
+
+/**
+ * The availability timeline. Rows and day columns are both virtualised, so only the cells and bars in
+ * the viewport exist in the DOM; bars are positioned absolutely from their instants.
+ */
+export function CalendarGrid(props: CalendarGridProps) {
+  const { categories, days, nameWidth } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { ref: sizeRef, width: containerWidth } = useElementSize();
+  const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const [selection, setSelection] = useState<CellSelection | null>(null);
+  const selectionRef = useRef<{ selection: CellSelection; row: GridRow } | null>(null);
+
+  const rows = useMemo(() => buildRows(categories, collapsed, expanded), [categories, collapsed, expanded]);
+  const bookableRows = rows.filter((row) => row.type !== 'category').length;
+  const rowHeight =
+    bookableRows < gridLayout.sparseRowLimit ? gridLayout.sparseRowHeight : gridLayout.rowHeight;
+  const dayWidth = dayWidthFor(containerWidth || 1200, nameWidth, days.length);
+  const dayStarts = useMemo(() => days.map((day) => day.start), [days]);
+  const totalWidth = nameWidth + dayWidth * days.length;
+
+  const rowVirtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.type === 'category' ? gridLayout.categoryRowHeight : rowHeight),
+    paddingStart: gridLayout.headerHeight,
+    overscan: 6,
+    // Synchronous re-renders on every scroll event cost more than they gain at 500 rooms.
+    useFlushSync: false,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: days.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => dayWidth,
+    paddingStart: nameWidth,
+    overscan: 3,
+    useFlushSync: false,
+  });
+  // Sizes are estimates the virtualisers cache; re-measure when the day width or row height changes.
+  useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, dayWidth, nameWidth]);
+  useEffect(() => rowVirtualizer.measure(), [rowVirtualizer, rowHeight]);
+
+  const columns = columnVirtualizer.getVirtualItems();
+  const visibleFrom = (columns[0]?.start ?? nameWidth) - nameWidth;
+  const visibleTo = (columns.at(-1)?.end ?? totalWidth) - nameWidth;
+
+  const allExpanded =
+    collapsed.size === 0 &&
+    categories.every((c) => c.room_list.every((r) => r.koika_list.length === 0 || expanded.has(r.id)));
+  const toggleAll = () => {
+    if (allExpanded) {
+      setCollapsed(new Set(categories.map((c) => c.id)));
+      setExpanded(new Set());
+    } else {
+      setCollapsed(new Set());
+      setExpanded(
+        new Set(categories.flatMap((c) => c.room_list.filter((r) => r.koika_list.length).map((r) => r.id))),
+      );
+    }
+  };
+  const toggle = (setter: typeof setCollapsed) => (id: number) =>
+    setter((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  // Stable identities keep the memoised rows from re-rendering on every scroll frame.
+  const onToggleCategory = useCallback(toggle(setCollapsed), []);
+  const onToggleRoom = useCallback(toggle(setExpanded), []);
+
+  const onCellDown = useCallback((row: GridRow, day: number) => {
+    const next = { rowKey: row.key, from: day, to: day };
+    selectionRef.current = { selection: next, row };
+    setSelection(next);
+  }, []);
+  const onCellEnter = useCallback((row: GridRow, day: number) => {
+    const current = selectionRef.current;
+    if (!current || current.row.key !== row.key || current.selection.to === day) return;
+    const next = { ...current.selection, to: day };
+    selectionRef.current = { ...current, selection: next };
+    setSelection(next);
+  }, []);
+  const { onSelectRange } = props;
+  useEffect(() => {
+    const up = () => {
+      const current = selectionRef.current;
+      selectionRef.current = null;
+      setSelection(null);
+      if (!current || current.row.type === 'category') return;
+      const { from, to } = current.selection;
+      onSelectRange({ row: current.row, fromDay: Math.min(from, to), toDay: Math.max(from, to) });
+    };
+    window.addEventListener('mouseup', up);
+    return () => window.removeEventListener('mouseup', up);
+  }, [onSelectRange]);
+
+  return (
+    <div ref={sizeRef} style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+      <div
+        ref={scrollRef}
+        data-testid="calendar-grid"
+        style={{
+          flex: 1,
+          overflow: 'auto',
+          position: 'relative',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 8,
+          userSelect: 'none',
+          background: 'var(--mantine-color-body)',
+        }}
+      >
+        <div style={{ position: 'relative', width: totalWidth, height: rowVirtualizer.getTotalSize() }}>
+          <GridHeader
+            days={days}
+            columns={columns}
+            dayWidth={dayWidth}
+            nameWidth={nameWidth}
+            totalWidth={totalWidth}
+            allExpanded={allExpanded}
+            onToggleAll={toggleAll}
+            onNameWidth={props.onNameWidth}
+          />
+          {rowVirtualizer.getVirtualItems().map((virtualRow) => {
+            const row = rows[virtualRow.index];
+            if (!row) return null;
+            return (
+              <GridRowView
+                key={row.key}
+                row={row}
+                top={virtualRow.start}
+                height={virtualRow.size}
+                columns={columns}
+                days={days}
+                dayStarts={dayStarts}
+                end={props.end}
+                dayWidth={dayWidth}
+                nameWidth={nameWidth}
+                totalWidth={totalWidth}
+                visibleFrom={visibleFrom}
+                visibleTo={visibleTo}
+                selection={selection?.rowKey === row.key ? selection : null}
+                timeZone={props.timeZone}
+                onCellDown={onCellDown}
+                onCellEnter={onCellEnter}
+                onOpenItem={props.onOpenItem}
+                onDropBar={props.onDropBar}
+                onToggleCategory={onToggleCategory}
+                onToggleRoom={onToggleRoom}
+                onHourly={props.onHourly}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { CalendarDay } from '../utils/calendarDays.ts';
+import { gridLayout } from '../utils/gridLayout.ts';
+import { NameResizer } from './NameResizer.tsx';
+
+interface GridHeaderProps {
+  days: CalendarDay[];
+  columns: VirtualItem[];
+  dayWidth: number;
+  nameWidth: number;
+  totalWidth: number;
+  allExpanded: boolean;
+  onToggleAll: () => void;
+  onNameWidth: (width: number) => void;
+}
+
+/** The sticky day header: DD.MM with the weekday, weekends and today marked; the corner holds the toggles. */
+export function GridHeader(props: GridHeaderProps) {
+  const { t } = useTranslation();
+  const { days, columns, dayWidth, nameWidth } = props;
+  return (
+    <div
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 4,
+        height: gridLayout.headerHeight,
+        width: props.totalWidth,
+        background: 'var(--mantine-color-body)',
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+      }}
+    >
+      <Group
+        gap={4}
+        px="xs"
+        wrap="nowrap"
+        style={{
+          position: 'sticky',
+          left: 0,
+          zIndex: 5,
+          width: nameWidth,
+          height: gridLayout.headerHeight,
+          background: 'var(--mantine-color-body)',
+          borderRight: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        <Tooltip
+          label={props.allExpanded ? t('calendar.toolbar.collapseAll') : t('calendar.toolbar.expandAll')}
+        >
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            onClick={props.onToggleAll}
+            aria-label={
+              props.allExpanded ? t('calendar.toolbar.collapseAll') : t('calendar.toolbar.expandAll')
+            }
+          >
+            {props.allExpanded ? <IconArrowsMinimize size={16} /> : <IconArrowsMaximize size={16} />}
+          </ActionIcon>
+        </Tooltip>
+        <Text size="sm" fw={600}>
+          {t('calendar.grid.rooms')}
+        </Text>
+        <NameResizer width={nameWidth} onChange={props.onNameWidth} />
+      </Group>
+      {columns.map((column) => {
+        const day = days[column.index];
+        if (!day) return null;
+        const date = dayjs(day.date);
+        return (
+          <Box
+            key={day.date}
+            data-testid={`day-${day.date}`}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: column.start,
+              width: dayWidth,
+              height: gridLayout.headerHeight,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              borderRight: '1px solid var(--mantine-color-gray-2)',
+              background: day.isToday
+                ? 'var(--mantine-color-blue-1)'
+                : day.isWeekend
+                  ? 'var(--mantine-color-red-0)'
+                  : undefined,
+              color: day.isWeekend ? 'var(--mantine-color-red-7)' : undefined,
+            }}
+          >
+            <Text size="xs" fw={day.isToday ? 700 : 500} inherit>
+              {date.format('DD.MM')}
+            </Text>
+            <Text size="xs" c={day.isWeekend ? undefined : 'dimmed'} inherit>
+              {date.format('dd')}
+            </Text>
+          </Box>
+        );
+      })}
+    </div>
+  );
+}

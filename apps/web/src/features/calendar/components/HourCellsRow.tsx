@@ -1,0 +1,49 @@
+import { Group, UnstyledButton } from '@mantine/core';
+import type { HourCell } from '../utils/hourCells.ts';
+
+interface HourCellsRowProps {
+  cells: HourCell[];
+  range: { from: number; to: number } | null;
+  clock: (seconds: number) => string;
+  takenLabel: string;
+  onCell: (index: number) => void;
+}
+
+/** The 24 hourly cells, 35 px each (specification section 9); taken hours cannot be picked. */
+export function HourCellsRow({ cells, range, clock, takenLabel, onCell }: HourCellsRowProps) {
+  return (
+    <Group gap={0} wrap="nowrap" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+      {cells.map((cell, index) => {
+        const selected = range !== null && index >= range.from && index <= range.to;
+        const label = clock(cell.start).slice(0, 2);
+        return (
+          <UnstyledButton
+            key={cell.start}
+            data-testid={`hour-${index}`}
+            data-taken={cell.taken || undefined}
+            disabled={cell.taken}
+            title={cell.taken ? takenLabel : `${clock(cell.start)}–${clock(cell.end)}`}
+            aria-pressed={selected}
+            onClick={() => onCell(index)}
+            style={{
+              width: 35,
+              height: 48,
+              fontSize: 12,
+              textAlign: 'center',
+              borderRight: '1px solid var(--mantine-color-gray-2)',
+              cursor: cell.taken ? 'not-allowed' : 'pointer',
+              background: cell.taken
+                ? 'var(--mantine-color-red-2)'
+                : selected
+                  ? 'var(--mantine-color-blue-4)'
+                  : undefined,
+              color: selected ? 'white' : undefined,
+            }}
+          >
+            {label}
+          </UnstyledButton>
+        );
+      })}
+    </Group>
+  );
+}

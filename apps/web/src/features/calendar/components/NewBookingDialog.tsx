@@ -1,0 +1,217 @@
+import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { DateInput, TimePicker } from '@mantine/dates';
+import { addDays, fromLocal, messages, reservePeriod } from '@pms/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyInfoResponse } from '../../../api/types.ts';
+import { errorMessage } from '../../../ui/errorMessage.ts';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useRepairRoom } from '../hooks/useRepairRoom.ts';
+import { useReserve } from '../hooks/useReserve.ts';
+import type { DraftBooking } from '../types/calendarTypes.ts';
+import type { ReserveTarget } from '../types/reserveTarget.ts';
+import { parseRuDate } from '../utils/parseRuDate.ts';
+
+interface NewBookingDialogProps {
+  target: ReserveTarget | null;
+  company: CompanyInfoResponse;
+  onClose: () => void;
+  onDraft: (draft: DraftBooking, target: ReserveTarget) => void;
+}
+
+interface FormState {
+  arrivalDate: string | null;
+  arrivalTime: string;
+  early: boolean;
+  departureDate: string | null;
+  departureTime: string;
+  late: boolean;
+  group: boolean;
+  notFixed: boolean;
+}
+
+/**
+ * 'Резерв' or 'Закрыть на ремонт' for a picked cell or range (specification 2.2). Defaults come from
+ * the property's standard times: check-in on the first day, check-out the day after the last one.
+ */
+export function NewBookingDialog({ target, company, onClose, onDraft }: NewBookingDialogProps) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<FormState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reserve = useReserve(target?.categoryId ?? null);
+  const repair = useRepairRoom(target?.categoryId ?? null);
+
+  useEffect(() => {
+    setError(null);
+    if (!target) return;
+    setForm({
+      arrivalDate: target.fromDate,
+      arrivalTime: company.check_in_time,
+      early: false,
+      departureDate: addDays(target.toDate, 1),
+      departureTime: company.check_out_time,
+      late: false,
+      group: false,
+      notFixed: company.booking_time === 'half',
+    });
+  }, [target, company]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => (current ? { ...current, [key]: value } : current));
+
+  const period = () => {
+    if (!form?.arrivalDate || !form.departureDate) {
+      setError(messages.required);
+      return null;
+    }
+    const result = reservePeriod({
+      checkIn: fromLocal(form.arrivalDate, form.arrivalTime || company.check_in_time, company.timezone),
+      checkOut: fromLocal(form.departureDate, form.departureTime || company.check_out_time, company.timezone),
+      noTime: form.notFixed,
+      isEarly: form.early,
+      isLate: form.late,
+      checkInTime: form.arrivalTime,
+      checkOutTime: form.departureTime,
+      standardCheckIn: company.check_in_time,
+      standardCheckOut: company.check_out_time,
+    });
+    if (!result.ok) {
+      setError(result.message);
+      return null;
+    }
+    return result;
+  };
+
+  const onReserve = () => {
+    const p = period();
+    if (!p || !target || !form) return;
+    setError(null);
+    reserve.mutate(
+      {
+        check_in: p.checkIn,
+        check_out: p.checkOut,
+        room: target.roomId,
+        koika: target.bedId,
+        is_time: false,
+        is_group: form.group,
+        no_time: form.notFixed,
+        is_early: form.early,
+        is_late: form.late,
+      },
+      {
+        onSuccess: (draft) => {
+          notifySuccess(t('calendar.newBooking.reserved'));
+          onDraft(draft, target);
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
+
+  const onRepair = () => {
+    const p = period();
+    if (!p || !target || !form) return;
+    setError(null);
+    repair.mutate(
+      {
+        room: target.roomId,
+        check_in: p.checkIn,
+        check_out: p.checkOut,
+        is_early: form.early,
+        is_late: form.late,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t('calendar.newBooking.repaired'));
+          onClose();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
+
+  const title = target
+    ? target.bedName
+      ? t('calendar.newBooking.titleBed', { room: target.roomName, bed: target.bedName })
+      : t('calendar.newBooking.title', { room: target.roomName })
+    : '';
+  const busy = reserve.isPending || repair.isPending;
+  return (
+    <Modal opened={target !== null && form !== null} onClose={onClose} title={title} size="lg">
+      {form && (
+        <Stack gap="sm">
+          <SimpleGrid cols={2}>
+            <DateInput
+              label={t('calendar.newBooking.arrivalDate')}
+              required
+              valueFormat="DD.MM.YYYY"
+              dateParser={parseRuDate}
+              value={form.arrivalDate}
+              onChange={(value) => set('arrivalDate', value)}
+            />
+            <TimePicker
+              format="24h"
+              label={t('calendar.newBooking.arrivalTime')}
+              value={form.arrivalTime}
+              onChange={(value) => set('arrivalTime', value)}
+            />
+            <DateInput
+              label={t('calendar.newBooking.departureDate')}
+              required
+              valueFormat="DD.MM.YYYY"
+              dateParser={parseRuDate}
+              value={form.departureDate}
+              onChange={(value) => set('departureDate', value)}
+            />
+            <TimePicker
+              format="24h"
+              label={t('calendar.newBooking.departureTime')}
+              value={form.departureTime}
+              onChange={(value) => set('departureTime', value)}
+            />
+          </SimpleGrid>
+          <Group gap="lg">
+            <Switch
+              label={t('calendar.newBooking.early')}
+              checked={form.early}
+              onChange={(event) => set('early', event.currentTarget.checked)}
+            />
+            <Switch
+              label={t('calendar.newBooking.late')}
+              checked={form.late}
+              onChange={(event) => set('late', event.currentTarget.checked)}
+            />
+            <Switch
+              label={t('calendar.newBooking.group')}
+              checked={form.group}
+              onChange={(event) => set('group', event.currentTarget.checked)}
+            />
+          </Group>
+          {company.booking_time === 'all' && (
+            <SegmentedControl
+              value={form.notFixed ? 'half' : 'full'}
+              onChange={(value) => set('notFixed', value === 'half')}
+              data={[
+                { value: 'full', label: t('calendar.newBooking.fixedTime') },
+                { value: 'half', label: t('calendar.newBooking.notFixedTime') },
+              ]}
+            />
+          )}
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="light" color="red" onClick={onRepair} loading={repair.isPending} disabled={busy}>
+              {t('calendar.newBooking.repair')}
+            </Button>
+            <Button onClick={onReserve} loading={reserve.isPending} disabled={busy}>
+              {t('calendar.newBooking.reserve')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

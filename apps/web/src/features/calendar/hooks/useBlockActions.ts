@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { CalendarItem, DraftBooking } from '../types/calendarTypes.ts';
+import { useApplyLiveItem } from './useApplyLiveItem.ts';
+
+/** A channel block's actions: new dates, taking the room out of it, and turning it into a draft. */
+export function useBlockActions() {
+  const applyLiveItem = useApplyLiveItem();
+  const save = useMutation({
+    mutationFn: ({ block, start, end }: { block: CalendarItem; start: number; end: number }) =>
+      api.patch(`/api/chanel/block/${block.id}/`, { start, end }),
+    onSuccess: (_, { block, start, end }) => applyLiveItem({ ...block, check_in: start, check_out: end }),
+  });
+  const remove = useMutation({
+    mutationFn: (block: CalendarItem) =>
+      api.post(`/api/chanel/block/${block.id}/remove_only_room/`, { room: block.room_id }),
+    onSuccess: (_, block) => applyLiveItem({ ...block, status: 'removed' }),
+  });
+  const reserve = useMutation({
+    mutationFn: (block: CalendarItem) => api.post<DraftBooking>(`/api/chanel/block/${block.id}/reserve/`),
+    onSuccess: (draft, block) => {
+      applyLiveItem({ ...block, status: 'removed' });
+      applyLiveItem({
+        id: draft.id,
+        kind: 'booking',
+        status: draft.status,
+        category_id: block.category_id,
+        room_id: draft.room,
+        koika_id: draft.koika ?? null,
+        check_in: draft.check_in,
+        check_out: draft.check_out,
+      });
+    },
+  });
+  return { save, remove, reserve };
+}

@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryKeys } from '../../../api/queryKeys.ts';
+import { session } from '../../../api/session.ts';
+import type { LiveMessage } from '../types/calendarTypes.ts';
+import { useApplyLiveItem } from './useApplyLiveItem.ts';
+
+const MIN_DELAY = 1000;
+const MAX_DELAY = 30_000;
+
+function socketUrl(companyId: number): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const token = session.getToken();
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `${protocol}//${window.location.host}/ws/v2/calendar/${companyId}/${query}`;
+}
+
+function isLiveMessage(value: unknown): value is LiveMessage {
+  const booking = (value as { booking?: { id?: unknown; kind?: unknown } } | null)?.booking;
+  return typeof booking?.id === 'number' && typeof booking.kind === 'string';
+}
+
+/**
+ * Live calendar updates: each pushed hold is merged into the query cache. The socket reconnects with
+ * exponential back-off (1 s → 30 s); after a reconnect the calendar is refetched once, because messages
+ * sent while disconnected are lost. `onStatus` reports whether the socket is open.
+ */
+export function useCalendarSocket(
+  companyId: number | null,
+  enabled: boolean,
+  onStatus?: (open: boolean) => void,
+) {
+  const queryClient = useQueryClient();
+  const applyLiveItem = useApplyLiveItem();
+  const applyRef = useRef(applyLiveItem);
+  applyRef.current = applyLiveItem;
+  const statusRef = useRef(onStatus);
+  statusRef.current = onStatus;
+
+  useEffect(() => {
+    if (!enabled || companyId === null) return;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = MIN_DELAY;
+    let hadConnection = false;
+    let stopped = false;
+
+    const connect = () => {
+      socket = new WebSocket(socketUrl(companyId));
+      socket.onopen = () => {
+        delay = MIN_DELAY;
+        statusRef.current?.(true);
+        if (hadConnection) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.today });
+        }
+        hadConnection = true;
+      };
+      socket.onmessage = (event) => {
+        try {
+          const data: unknown = JSON.parse(String(event.data));
+          if (isLiveMessage(data)) applyRef.current(data.booking);
+        } catch {
+          // A malformed message is skipped; the next reconnect catches up anyway.
+        }
+      };
+      socket.onclose = () => {
+        statusRef.current?.(false);
+        if (stopped) return;
+        timer = setTimeout(connect, delay);
+        delay = Math.min(delay * 2, MAX_DELAY);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      if (!socket) return;
+      socket.onclose = null;
+      socket.onmessage = null;
+      // Closing a socket that is still connecting makes the browser log an error; close it once open.
+      if (socket.readyState === WebSocket.CONNECTING) {
+        const pending = socket;
+        pending.onopen = () => pending.close();
+      } else socket.close();
+    };
+  }, [companyId, enabled, queryClient]);
+}

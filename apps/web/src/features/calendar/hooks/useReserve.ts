@@ -1,0 +1,27 @@
+import type { ReserveInput } from '@pms/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { DraftBooking } from '../types/calendarTypes.ts';
+import { useApplyLiveItem } from './useApplyLiveItem.ts';
+
+/** 'Резерв': a draft booking that holds the room at once; drawn at once, before the live message. */
+export function useReserve(categoryId: number | null) {
+  const applyLiveItem = useApplyLiveItem();
+  return useMutation({
+    mutationFn: (input: Partial<ReserveInput> & Pick<ReserveInput, 'check_in' | 'check_out'>) =>
+      api.post<DraftBooking>('/api/booking/', input),
+    onSuccess: (draft) => {
+      if (categoryId === null) return;
+      applyLiveItem({
+        id: draft.id,
+        kind: 'booking',
+        status: draft.status,
+        category_id: categoryId,
+        room_id: draft.room,
+        koika_id: draft.koika ?? null,
+        check_in: draft.check_in,
+        check_out: draft.check_out,
+      });
+    },
+  });
+}

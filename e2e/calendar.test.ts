@@ -1,0 +1,321 @@
+/**
+ * Receptionist journeys on the availability calendar, against a really started server with demo data:
+ * reserve from an empty cell, reserve 12 hours by the hour, close a room for repair and reopen it, and
+ * watch a reservation made in one browser appear live in another.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, screenshotsDir, startServer, watchErrors } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Item {
+  id: number;
+  kind: string;
+  status: string;
+  check_in: number;
+  check_out: number;
+  is_time: boolean;
+}
+interface CalendarBody {
+  categories: { room_list: { id: number; name: string; booking_list: Item[] }[] }[];
+}
+
+/** A day well past the demo data (which ends five weeks ahead), as YYYY-MM-DD in the property's zone. */
+function emptyDay(offsetDays: number): string {
+  const date = new Date(Date.now() + offsetDays * 86_400_000);
+  return date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
+}
+
+async function logIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Пароль').fill('admin12345');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+  // Before login the app probes for a session and gets the expected 401; from here on nothing may fail.
+  errors.length = 0;
+  return { context, page, errors };
+}
+
+async function calendar(page: Page, from: string, days: number): Promise<CalendarBody> {
+  const start = Math.floor(new Date(`${from}T00:00:00+05:00`).getTime() / 1000);
+  const res = await page.request.get(
+    `${server.url}/api/v2/main/calendar/?start=${start}&end=${start + days * 86_400}`,
+  );
+  expect(res.status()).toBe(200);
+  return (await res.json()) as CalendarBody;
+}
+
+function roomByName(body: CalendarBody, name: string) {
+  const room = body.categories.flatMap((c) => c.room_list).find((r) => r.name === name);
+  if (!room) throw new Error(`room ${name} is missing`);
+  return room;
+}
+
+async function openWindow(page: Page, from: string) {
+  await page.goto(`${server.url}/?today=${from}&period=7`);
+  await page.getByTestId('room-101').waitFor();
+}
+
+/** Presses and releases the mouse on one empty day cell of a room, which opens the new-booking dialog. */
+async function clickCell(page: Page, roomId: number, date: string) {
+  await page.locator(`[data-cell="r${roomId}-${date}"]`).click();
+}
+
+async function draftIdFromDialog(page: Page): Promise<number> {
+  const title = page.getByRole('dialog').getByText(/Бронь №\d+ — черновик/);
+  await title.waitFor();
+  return Number(/№(\d+)/.exec((await title.textContent()) ?? '')?.[1]);
+}
+
+describe('calendar journeys', () => {
+  it('shows the today counters and the timeline with demo bookings', async () => {
+    const { context, page, errors } = await logIn();
+    await page.getByText('Состояние на сегодня').waitFor();
+    for (const label of ['Свободно', 'Занято', 'Заезды', 'Выезды', 'Проживают']) {
+      expect(await page.getByText(`${label}:`, { exact: true }).isVisible(), label).toBe(true);
+    }
+    await page.getByTestId('room-101').waitFor();
+    expect(await page.locator('[data-testid^="bar-booking-"]').count()).toBeGreaterThan(10);
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar.png') });
+
+    // Period and first day live in the URL; the arrows move the window by one day.
+    await page.getByText('60 дн.').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('60');
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
+    await page.getByRole('button', { name: 'Следующий день' }).click();
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Asia/Almaty',
+    });
+    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(tomorrow);
+    expect(today).not.toBe(tomorrow);
+
+    // 'Скачать EXCEL' saves the window as report.xlsx.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Скачать EXCEL' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('report.xlsx');
+    const file = await download.path();
+    expect(file && statSync(file).size).toBeGreaterThan(1000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reserves an empty cell: the draft bar appears, and closing the draft deletes it', async () => {
+    const { context, page, errors } = await logIn();
+    const from = emptyDay(90);
+    const room = roomByName(await calendar(page, from, 7), '101');
+    await openWindow(page, from);
+    const day = emptyDay(91);
+    await clickCell(page, room.id, day);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Новая бронь — номер 101').waitFor();
+    await dialog.getByRole('button', { name: 'Резерв', exact: true }).click();
+    await page.getByText('Успешно зарезервированно!').waitFor();
+    const id = await draftIdFromDialog(page);
+    expect(id).toBeGreaterThan(0);
+    await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'attached' });
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-draft.png') });
+
+    const held = roomByName(await calendar(page, from, 7), '101').booking_list.find((b) => b.id === id);
+    expect(held).toMatchObject({ kind: 'booking', status: 'new', is_time: false });
+    // Standard times: 14:00 on the clicked day to 12:00 the next day (Asia/Almaty, UTC+5).
+    expect(held?.check_in).toBe(new Date(`${day}T14:00:00+05:00`).getTime() / 1000);
+    expect(held?.check_out).toBe(held ? held.check_in + 22 * 3600 : 0);
+
+    await page.getByRole('button', { name: 'Закрыть и удалить черновик' }).click();
+    await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'detached' });
+    await expect
+      .poll(async () =>
+        roomByName(await calendar(page, from, 7), '101').booking_list.some((b) => b.id === id),
+      )
+      .toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reserves twelve hours in the hourly dialog', async () => {
+    const { context, page, errors } = await logIn();
+    const from = emptyDay(100);
+    const room = roomByName(await calendar(page, from, 7), '102');
+    await openWindow(page, from);
+    await page.getByRole('button', { name: 'Бронирование по часам 102' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Бронирование по часам' });
+    await dialog.getByLabel('Дата').fill(`${from.slice(8, 10)}.${from.slice(5, 7)}.${from.slice(0, 4)}`);
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('12 часов').check();
+    await dialog.getByTestId('hour-0').click();
+    const confirm = page.getByRole('dialog', { name: 'Резерв по часам' });
+    await confirm.getByText('Заезд:').waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-hourly.png') });
+    await confirm.getByRole('button', { name: 'резерв' }).click();
+    await page.getByText('Успешно зарезервированно!').waitFor();
+    const id = await draftIdFromDialog(page);
+
+    const dayStart = Math.floor(new Date(`${from}T00:00:00+05:00`).getTime() / 1000);
+    const res = await page.request.get(
+      `${server.url}/api/v2/main/calendar-time/?start=${dayStart}&end=${dayStart + 2 * 86_400}&room_id=${room.id}`,
+    );
+    expect(res.status()).toBe(200);
+    const hours = (await res.json()) as {
+      id: number;
+      check_in: number;
+      check_out: number;
+      is_time: boolean;
+    }[];
+    const booking = hours.find((h) => h.id === id);
+    expect(booking?.is_time).toBe(true);
+    // The window moved to the chosen day: the first hour cell is on it.
+    expect(
+      new Date((booking?.check_in ?? 0) * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' }),
+    ).toBe(from);
+    expect(booking ? booking.check_out - booking.check_in : 0).toBe(12 * 3600);
+    await page.getByRole('button', { name: 'Закрыть и удалить черновик' }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes a room for repair and reopens it', async () => {
+    const { context, page, errors } = await logIn();
+    const from = emptyDay(110);
+    const room = roomByName(await calendar(page, from, 7), '103');
+    await openWindow(page, from);
+    await clickCell(page, room.id, emptyDay(111));
+    await page.getByRole('dialog').getByRole('button', { name: 'Закрыть на ремонт' }).click();
+    await page.getByText('Закрыто на ремонт').first().waitFor();
+    const bar = page.locator('[data-testid^="bar-repair-"]');
+    await bar.waitFor();
+    const repairs = roomByName(await calendar(page, from, 7), '103').booking_list.filter(
+      (b) => b.kind === 'repair',
+    );
+    expect(repairs).toHaveLength(1);
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-repair.png') });
+
+    await bar.click();
+    const dialog = page.getByRole('dialog', { name: 'Закрыто на ремонт' });
+    await dialog.getByRole('button', { name: 'Открыть' }).click();
+    await page.getByText('Удалено', { exact: true }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    const after = roomByName(await calendar(page, from, 7), '103').booking_list.filter(
+      (b) => b.kind === 'repair',
+    );
+    expect(after).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a reservation made in another browser live, without a reload', async () => {
+    const first = await logIn();
+    const second = await logIn();
+    const from = emptyDay(120);
+    const room = roomByName(await calendar(first.page, from, 7), '104');
+    await openWindow(first.page, from);
+    await openWindow(second.page, from);
+    await second.page.getByTestId('live-on').waitFor();
+    await first.page.getByTestId('live-on').waitFor();
+    const navigations: string[] = [];
+    second.page.on('framenavigated', (frame) => navigations.push(frame.url()));
+
+    await clickCell(first.page, room.id, emptyDay(121));
+    await first.page.getByRole('dialog').getByRole('button', { name: 'Резерв', exact: true }).click();
+    const id = await draftIdFromDialog(first.page);
+    await second.page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'attached' });
+    await second.page.screenshot({ path: path.join(screenshotsDir, 'calendar-live.png') });
+    expect(navigations).toEqual([]);
+
+    // Discarding the draft in the first browser removes it live in the second as well.
+    await first.page.getByRole('button', { name: 'Закрыть и удалить черновик' }).click();
+    await second.page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'detached' });
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('drags a booking to another room and a day later, asking the reason for the move', async () => {
+    const { context, page, errors } = await logIn();
+    const from = emptyDay(130);
+    const body = await calendar(page, from, 7);
+    const source = roomByName(body, '105');
+    const target = roomByName(body, '106');
+    const day = emptyDay(131);
+    const checkIn = new Date(`${day}T14:00:00+05:00`).getTime() / 1000;
+    const created = await page.request.post(`${server.url}/api/booking/`, {
+      data: { room: source.id, check_in: checkIn, check_out: checkIn + 22 * 3600 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await openWindow(page, from);
+
+    const bar = page.getByTestId(`bar-booking-${id}`);
+    const barBox = await bar.boundingBox();
+    const sourceCell = await page.locator(`[data-cell="r${source.id}-${day}"]`).boundingBox();
+    const targetCell = await page.locator(`[data-cell="r${target.id}-${day}"]`).boundingBox();
+    if (!barBox || !sourceCell || !targetCell) throw new Error('grid is not laid out');
+    const startX = barBox.x + 8;
+    const startY = barBox.y + barBox.height / 2;
+    await page.mouse.move(startX, startY);
+    await page.mouse.down();
+    await page.mouse.move(startX + 20, startY + 10, { steps: 4 });
+    await page.mouse.move(startX + sourceCell.width, startY + (targetCell.y - sourceCell.y), { steps: 8 });
+    await page.mouse.up();
+
+    const dialog = page.getByRole('dialog', { name: 'Напишите причину переселения' });
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.getByRole('alert').getByText('Напишите причину переселения').waitFor();
+    await dialog.getByLabel('Причина переселения').fill('Жалоба на шум');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Изменено!').waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-moved.png') });
+
+    const moved = roomByName(await calendar(page, from, 7), '106').booking_list.find((b) => b.id === id);
+    expect(moved).toMatchObject({ check_in: checkIn + 86_400, check_out: checkIn + 86_400 + 22 * 3600 });
+    expect(roomByName(await calendar(page, from, 7), '105').booking_list.some((b) => b.id === id)).toBe(
+      false,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a booking popover and advances its status with the toast', async () => {
+    const { context, page, errors } = await logIn();
+    await page.getByTestId('room-101').waitFor();
+    const bar = page.locator('[data-testid^="bar-booking-"][data-status="check_in"]').first();
+    const testId = (await bar.getAttribute('data-testid')) ?? '';
+    const id = Number(testId.replace('bar-booking-', ''));
+    await bar.click();
+    const tooltip = page.getByTestId('booking-tooltip');
+    await tooltip.getByText(`Бронь №${id}`).waitFor();
+    for (const label of ['Клиент', 'Источник', 'Статус', 'К оплате', 'Даты']) {
+      expect(await tooltip.getByText(label, { exact: true }).isVisible(), label).toBe(true);
+    }
+    expect(await tooltip.getByText('Заселен').isVisible()).toBe(true);
+    expect(await tooltip.getByText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} — /).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-popover.png') });
+    await tooltip.getByRole('button', { name: 'Выселить' }).click();
+    await page.getByText('Выселили!').waitFor();
+    await expect.poll(() => page.getByTestId(testId).getAttribute('data-status')).toBe('check_out');
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
+    const stored = (await calendar(page, today, 30)).categories
+      .flatMap((c) => c.room_list.flatMap((r) => r.booking_list))
+      .find((b) => b.kind === 'booking' && b.id === id);
+    expect(stored?.status).toBe('check_out');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
