@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark in bench/, one after another; each prints its table.
+// The calendar benchmarks need PostgreSQL (BENCH_DATABASE_URL / DATABASE_URL, default the local `test`
+// server); the browser one also needs the built web app and /usr/bin/chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-for (const file of ['startup.mjs']) {
-  const r = spawnSync(process.execPath, [path.join(here, file)], { stdio: 'inherit' });
+for (const file of ['startup.mjs', 'calendar.ts', 'calendar-browser.ts']) {
+  const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(here, file)] : [path.join(here, file)];
+  const r = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
