@@ -75,3 +75,6 @@ export async function buildBooking(
     .returning();
   return row!;
 }
+
+/** An instant on a day of December 2026 at an Almaty wall-clock hour (UTC+5), as unix seconds. */
+export const decemberInAlmaty = (d: number, hour = 14) => Date.UTC(2026, 11, d, hour - 5) / 1000;

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { buildCompany, buildEmployee, TEST_PASSWORD } from './factories.ts';
 
 export interface TestDb {
   database: Database;
@@ -96,4 +97,19 @@ export async function login(app: FastifyInstance, email: string, password: strin
   const res = await app.inject({ method: 'POST', url: '/api/v2/auth/login/', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json() as { token: string; company_id: number | null };
+}
+
+/** A database, an app over it, and one signed-in employee of one company: what most tests start from. */
+export async function startWorld(opts: { companyName?: string } = {}) {
+  const t = await createTestDb();
+  const app = await createTestApp(t.database);
+  const company = await buildCompany(t.database.db, opts.companyName ? { name: opts.companyName } : {});
+  const employee = await buildEmployee(t.database.db, company.id);
+  const api = client(app, (await login(app, employee.email, TEST_PASSWORD)).token);
+  return { t, app, api, companyId: company.id, employee };
+}
+
+export async function stopWorld(w: { t: TestDb; app: FastifyInstance }) {
+  await w.app.close();
+  await w.t.dispose();
 }

@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, bookings, holds, salesChannels } from '../../db/schema.ts';
-import { buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
-import {
-  client,
-  createTestApp,
-  createTestDb,
-  login,
-  type TestClient,
-  type TestDb,
-} from '../../test/harness.ts';
+import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
+import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -18,16 +11,10 @@ let api: TestClient;
 let companyId: number;
 let roomId: number;
 let unitId: number;
-const day = (d: number, hour = 14) => Date.UTC(2026, 11, d, hour - 5) / 1000;
+const day = decemberInAlmaty;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await createTestApp(t.database);
-  companyId = (await buildCompany(t.database.db)).id;
-  api = client(
-    app,
-    (await login(app, (await buildEmployee(t.database.db, companyId)).email, TEST_PASSWORD)).token,
-  );
+  ({ t, app, api, companyId } = await startWorld());
   const cat = (
     await api.post('/api/v2/categories/', { name: 'Стандарт', category_type: 'room', place_number: 2 })
   ).json();
@@ -35,10 +22,7 @@ beforeAll(async () => {
   unitId = (await t.database.db.query.units.findFirst({ where: (u, { eq: is }) => is(u.roomId, roomId) }))!
     .id;
 });
-afterAll(async () => {
-  await app.close();
-  await t.dispose();
-});
+afterAll(() => stopWorld({ t, app }));
 
 /** A block of room 101 from day `from` to day `to`, held as the channel integration would hold it. */
 async function block(from: number, to: number, isOwn: boolean) {

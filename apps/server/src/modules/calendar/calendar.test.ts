@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingClients, bookings, clients, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
-import { buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
-import {
-  client,
-  createTestApp,
-  createTestDb,
-  login,
-  type TestClient,
-  type TestDb,
-} from '../../test/harness.ts';
+import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
+import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 import { today } from './today.service.ts';
 
 let t: TestDb;
@@ -22,7 +15,7 @@ let room: { id: number };
 let hostelRoom: { id: number; koika_list: { id: number; name: string }[] };
 
 /** 14:00 / 12:00 in Almaty on a December 2026 day, as unix seconds. */
-const day = (d: number, hour = 14) => Date.UTC(2026, 11, d, hour - 5) / 1000;
+const day = decemberInAlmaty;
 const window = `start=${day(1, 5)}&end=${day(31, 5)}`;
 
 async function reserve(body: object) {
@@ -32,11 +25,7 @@ async function reserve(body: object) {
 }
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await createTestApp(t.database);
-  companyId = (await buildCompany(t.database.db)).id;
-  const me = await buildEmployee(t.database.db, companyId);
-  api = client(app, (await login(app, me.email, TEST_PASSWORD)).token);
+  ({ t, app, api, companyId } = await startWorld());
   std = (
     await api.post('/api/v2/categories/', { name: 'Стандарт', category_type: 'room', place_number: 2 })
   ).json();
@@ -47,10 +36,7 @@ beforeAll(async () => {
   ).json();
   hostelRoom = (await api.post('/api/v2/categories/rooms/', { name: 'Х-1', category: hostel.id })).json();
 });
-afterAll(async () => {
-  await app.close();
-  await t.dispose();
-});
+afterAll(() => stopWorld({ t, app }));
 
 describe('calendar', () => {
   it('lists categories, rooms and beds with bookings, repairs and tooltip fields', async () => {

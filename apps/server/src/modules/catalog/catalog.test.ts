@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beds, categories, holds, rooms, units } from '../../db/schema.ts';
-import { buildBooking, buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
-import {
-  client,
-  createTestApp,
-  createTestDb,
-  login,
-  type TestClient,
-  type TestDb,
-} from '../../test/harness.ts';
+import { buildBooking } from '../../test/factories.ts';
+import { startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -18,16 +11,9 @@ let api: TestClient;
 let companyId: number;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await createTestApp(t.database);
-  companyId = (await buildCompany(t.database.db)).id;
-  const me = await buildEmployee(t.database.db, companyId);
-  api = client(app, (await login(app, me.email, TEST_PASSWORD)).token);
+  ({ t, app, api, companyId } = await startWorld());
 });
-afterAll(async () => {
-  await app.close();
-  await t.dispose();
-});
+afterAll(() => stopWorld({ t, app }));
 
 const standard = { name: 'Стандарт', category_type: 'room', place_number: 2, additional_place: 1 };
 const hostel = { name: 'Хостел', category_type: 'koika', place_number: 4, additional_place: 0 };

@@ -1,21 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.ts';
-import {
-  buildCategory,
-  buildCompany,
-  buildEmployee,
-  buildRoom,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
-import {
-  client,
-  createTestApp,
-  createTestDb,
-  login,
-  type TestClient,
-  type TestDb,
-} from '../../test/harness.ts';
+import { buildCategory, buildCompany, buildRoom } from '../../test/factories.ts';
+import { startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -23,16 +10,9 @@ let api: TestClient;
 let homeId: number;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await createTestApp(t.database);
-  homeId = (await buildCompany(t.database.db, { name: 'Бурабай' })).id;
-  const me = await buildEmployee(t.database.db, homeId);
-  api = client(app, (await login(app, me.email, TEST_PASSWORD)).token);
+  ({ t, app, api, companyId: homeId } = await startWorld({ companyName: 'Бурабай' }));
 });
-afterAll(async () => {
-  await app.close();
-  await t.dispose();
-});
+afterAll(() => stopWorld({ t, app }));
 
 describe('companies', () => {
   it('are created with defaults, joined by their creator, edited and deleted', async () => {

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema.ts';
-import { buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
-import {
-  client,
-  createTestApp,
-  createTestDb,
-  login,
-  type TestClient,
-  type TestDb,
-} from '../../test/harness.ts';
+import { TEST_PASSWORD } from '../../test/factories.ts';
+import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -18,16 +11,9 @@ let me: { id: number; email: string };
 let companyId: number;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await createTestApp(t.database);
-  companyId = (await buildCompany(t.database.db)).id;
-  me = await buildEmployee(t.database.db, companyId);
-  api = client(app, (await login(app, me.email, TEST_PASSWORD)).token);
+  ({ t, app, api, companyId, employee: me } = await startWorld());
 });
-afterAll(async () => {
-  await app.close();
-  await t.dispose();
-});
+afterAll(() => stopWorld({ t, app }));
 
 const newClerk = {
   email: 'Dana@Resort.kz',

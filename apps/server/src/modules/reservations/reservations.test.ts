@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, holds, payments, paymentTypes } from '../../db/schema.ts';
-import { buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
-import {
-  client,
-  createTestApp,
-  createTestDb,
-  login,
-  type TestClient,
-  type TestDb,
-} from '../../test/harness.ts';
+import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
+import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -20,15 +13,11 @@ let room: { id: number };
 let hostelRoom: { id: number; koika_list: { id: number }[] };
 
 /** 14:00 and 12:00 in Almaty on a December day of 2026, as unix seconds. */
-const day = (d: number, hour = 14) => Date.UTC(2026, 11, d, hour - 5) / 1000;
+const day = decemberInAlmaty;
 const stay = (from: number, to: number) => ({ check_in: day(from), check_out: day(to, 12) });
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await createTestApp(t.database);
-  companyId = (await buildCompany(t.database.db)).id;
-  const me = await buildEmployee(t.database.db, companyId);
-  api = client(app, (await login(app, me.email, TEST_PASSWORD)).token);
+  ({ t, app, api, companyId } = await startWorld());
   const cat = (
     await api.post('/api/v2/categories/', { name: 'Стандарт', category_type: 'room', place_number: 2 })
   ).json();
@@ -38,10 +27,7 @@ beforeAll(async () => {
   ).json();
   hostelRoom = (await api.post('/api/v2/categories/rooms/', { name: 'Х-1', category: hostel.id })).json();
 });
-afterAll(async () => {
-  await app.close();
-  await t.dispose();
-});
+afterAll(() => stopWorld({ t, app }));
 
 describe('reserve', () => {
   it('creates a draft that holds the room', async () => {

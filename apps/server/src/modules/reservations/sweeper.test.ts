@@ -3,40 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, holds } from '../../db/schema.ts';
 import { CALENDAR_CHANNEL } from '../../realtime/calendar-events.ts';
-import { buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
-import {
-  client,
-  createTestApp,
-  createTestDb,
-  login,
-  type TestClient,
-  type TestDb,
-} from '../../test/harness.ts';
+import { decemberInAlmaty } from '../../test/factories.ts';
+import { startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 import { sweepOnce } from './sweeper.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
 let api: TestClient;
 let roomId: number;
-const day = (d: number, hour = 14) => Date.UTC(2026, 11, d, hour - 5) / 1000;
+const day = decemberInAlmaty;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  app = await createTestApp(t.database);
-  const companyId = (await buildCompany(t.database.db)).id;
-  api = client(
-    app,
-    (await login(app, (await buildEmployee(t.database.db, companyId)).email, TEST_PASSWORD)).token,
-  );
+  ({ t, app, api } = await startWorld());
   const cat = (
     await api.post('/api/v2/categories/', { name: 'Стандарт', category_type: 'room', place_number: 2 })
   ).json();
   roomId = (await api.post('/api/v2/categories/rooms/', { name: '101', category: cat.id })).json().id;
 });
-afterAll(async () => {
-  await app.close();
-  await t.dispose();
-});
+afterAll(() => stopWorld({ t, app }));
 
 async function reserve(d: number) {
   return (
