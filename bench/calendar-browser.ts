@@ -6,15 +6,14 @@
  * Needs the built web app (npm run build) and /usr/bin/chromium. Prints a table and writes
  * bench/results/calendar-browser.json.   node --import tsx bench/calendar-browser.ts
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { bootstrapAdmin } from '../apps/server/src/modules/auth/auth.service.ts';
 import { buildLargeProperty } from './large-property.ts';
 
@@ -23,14 +22,8 @@ const baseUrl =
 const DAY = 86_400;
 const RUNS = Number(process.env.RUNS ?? 3);
 
-const dbName = `pms_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
-const database = openDatabase({ url: url.toString() });
+const scratch = await createScratchDatabase(baseUrl, 'pms_bench');
+const database = openDatabase({ url: scratch.url });
 const results: Record<string, unknown> = {
   machine: `${cpus().length} × ${cpus()[0]?.model}`,
   rooms: 500,
@@ -156,10 +149,7 @@ try {
   results.scroll = scroll;
 } finally {
   await database.close();
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await c.end();
+  await scratch.drop();
 }
 
 console.log(`Calendar screen in Chromium, 500 rooms × 60 days, ${results.machine}`);

@@ -8,17 +8,16 @@
  *   - latency from a reserve to each of 500 connected WebSocket clients (p50/p99).
  * Prints a table and writes bench/results/calendar.json.   node --import tsx bench/calendar.ts
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { bootstrapAdmin } from '../apps/server/src/modules/auth/auth.service.ts';
 import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
 import { buildLargeProperty } from './large-property.ts';
@@ -63,14 +62,8 @@ function fetchInClient(url: string, headers: Record<string, string>): Promise<{ 
   });
 }
 
-const dbName = `pms_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
-const database = openDatabase({ url: url.toString() });
+const scratch = await createScratchDatabase(baseUrl, 'pms_bench');
+const database = openDatabase({ url: scratch.url });
 const results: Record<string, unknown> = {
   machine: `${cpus().length} × ${cpus()[0]?.model}`,
   database: 'PostgreSQL',
@@ -227,15 +220,8 @@ try {
   await app.close();
 } finally {
   await database.close();
-  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
-  else await dropDatabase();
-}
-
-async function dropDatabase() {
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await c.end();
+  if (process.env.BENCH_KEEP) console.log(`kept database ${scratch.name}`);
+  else await scratch.drop();
 }
 
 console.log(`Calendar benchmark on ${results.machine}, ${results.database}`);

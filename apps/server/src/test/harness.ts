@@ -2,13 +2,12 @@
  * Test harness: a real, freshly migrated database per test file (in-memory PGlite by default, a new
  * PostgreSQL database when DATABASE_URL is set) and an app over it driven through app.inject().
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 import { buildCompany, buildEmployee, TEST_PASSWORD } from './factories.ts';
 
 export interface TestDb {
@@ -28,24 +27,15 @@ export async function createTestDb(): Promise<TestDb> {
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const name = `pms_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = openDatabase({ url: testUrl.toString() });
+  const scratch = await createScratchDatabase(url, 'pms_test');
+  const database = openDatabase({ url: scratch.url });
   await database.migrate();
   return {
     database,
-    url: testUrl.toString(),
+    url: scratch.url,
     async dispose() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
