@@ -6,7 +6,14 @@
  * Seeding a company twice is refused (the company already has categories) and writes nothing.
  * Catalogue tables live in seed/seed-catalogue.ts, the generators in the other seed/seed-*.ts files.
  */
-import { type BookingStatus, bookingStatuses, holdingStatuses } from '@pms/domain';
+import {
+  addDays,
+  type BookingStatus,
+  bookingStatuses,
+  fromLocal,
+  holdingStatuses,
+  toLocal,
+} from '@pms/domain';
 import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
@@ -15,7 +22,6 @@ import { DEMO_PASSWORD, RESORT } from './seed/seed-catalogue.ts';
 import { generateClients } from './seed/seed-people.ts';
 import { BookingPlanner, type Clock, occupancyNextTwoWeeks } from './seed/seed-plan.ts';
 import { Rng } from './seed/seed-random.ts';
-import { localDateOf, zonedInstant } from './seed/seed-time.ts';
 import { layoutStays, resortRooms } from './seed/seed-timeline.ts';
 import {
   writeBookings,
@@ -66,10 +72,11 @@ const CLIENT_COUNT = 60;
 
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const now = opts.now ?? new Date();
-  const today = localDateOf(now, RESORT.timezone);
+  const today = toLocal(Math.floor(now.getTime() / 1000), RESORT.timezone).date;
   const clock: Clock = {
     now,
-    at: (day, time) => zonedInstant(today, day, time, RESORT.timezone),
+    // Day k relative to the resort's today, at a wall-clock time of its zone, whatever the host's zone.
+    at: (day, time) => new Date(fromLocal(addDays(today, day), time, RESORT.timezone) * 1000),
     checkInTime: RESORT.checkInTime,
     checkOutTime: RESORT.checkOutTime,
   };
