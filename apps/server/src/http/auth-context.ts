@@ -53,3 +53,8 @@ export function currentAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError(401, messages.unauthorized);
   return request.auth;
 }
+
+/** Who acts and in which company: what every write use case records. */
+export function requestActor(request: FastifyRequest) {
+  return { companyId: request.companyId, employeeId: currentAuth(request).employee.id };
+}

@@ -36,3 +36,6 @@ export const errorResponses = {
 } as const;
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Instants leave the API as unix seconds. */
+export const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);

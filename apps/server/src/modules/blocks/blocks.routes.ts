@@ -1,9 +1,9 @@
 import { blockPeriodSchema, blockRoomSchema } from '@pms/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
-import { currentAuth } from '../../http/auth-context.ts';
+import { requestActor } from '../../http/auth-context.ts';
 import { errorResponses, idParams, okView } from '../../http/views.ts';
 import { changeBlockPeriod, removeRoomFromBlock, reserveFromBlock } from './blocks.service.ts';
 
@@ -16,10 +16,6 @@ const blockView = z.object({
   channel: z.number().nullable(),
 });
 const tags = ['blocks'];
-const actor = (req: FastifyRequest) => ({
-  companyId: req.companyId,
-  employeeId: currentAuth(req).employee.id,
-});
 
 export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +31,7 @@ export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: { 200: blockView, ...errorResponses },
       },
     },
-    async (req) => changeBlockPeriod(db, actor(req), req.params.id, req.body),
+    async (req) => changeBlockPeriod(db, requestActor(req), req.params.id, req.body),
   );
 
   r.post(
@@ -50,7 +46,7 @@ export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) => {
-      await removeRoomFromBlock(db, actor(req), req.params.id, req.body.room);
+      await removeRoomFromBlock(db, requestActor(req), req.params.id, req.body.room);
       return { ok: true as const };
     },
   );
@@ -66,6 +62,6 @@ export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: { 201: z.record(z.string(), z.unknown()), ...errorResponses },
       },
     },
-    async (req, reply) => reply.code(201).send(await reserveFromBlock(db, actor(req), req.params.id)),
+    async (req, reply) => reply.code(201).send(await reserveFromBlock(db, requestActor(req), req.params.id)),
   );
 }

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { unixSeconds as unix } from '../../http/views.ts';
 import { announce, type CalendarBookingEvent } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
@@ -17,7 +18,6 @@ import { reservationsRepository } from '../reservations/reservations.repository.
 import type { Actor } from '../reservations/reservations.service.ts';
 
 type BlockRow = typeof blocks.$inferSelect;
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export const presentBlock = (b: BlockRow) => ({
   id: b.id,

@@ -1,7 +1,6 @@
+import { unixSeconds as unix } from '../../http/views.ts';
 import type { CalendarBookingEvent } from '../../realtime/calendar-events.ts';
 import type { BookingRow, RepairRow } from './reservations.repository.ts';
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function presentBooking(b: BookingRow) {
   return {

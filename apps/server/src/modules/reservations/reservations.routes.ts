@@ -1,9 +1,9 @@
 import { moveSchema, repairSchema, reserveSchema } from '@pms/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
-import { currentAuth } from '../../http/auth-context.ts';
+import { requestActor } from '../../http/auth-context.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
 import { moveBooking } from './move.service.ts';
 import {
@@ -45,10 +45,6 @@ const repairView = z.object({
   comment: z.string(),
 });
 
-const actor = (req: FastifyRequest) => ({
-  companyId: req.companyId,
-  employeeId: currentAuth(req).employee.id,
-});
 const tags = ['reservations'];
 
 export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
@@ -64,7 +60,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: { 201: bookingView, ...errorResponses },
       },
     },
-    async (req, reply) => reply.code(201).send(await reserve(db, actor(req), req.body)),
+    async (req, reply) => reply.code(201).send(await reserve(db, requestActor(req), req.body)),
   );
 
   r.delete(
@@ -78,7 +74,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req, reply) => {
-      await deleteDraft(db, actor(req), req.params.id);
+      await deleteDraft(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -99,7 +95,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
           response: { 200: bookingView.extend({ message: z.string() }), ...errorResponses },
         },
       },
-      async (req) => advance(db, actor(req), req.params.id, action),
+      async (req) => advance(db, requestActor(req), req.params.id, action),
     );
   }
 
@@ -117,7 +113,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         },
       },
     },
-    async (req) => moveBooking(db, actor(req), req.params.id, req.body),
+    async (req) => moveBooking(db, requestActor(req), req.params.id, req.body),
   );
 
   r.post(
@@ -130,7 +126,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: { 201: repairView, ...errorResponses },
       },
     },
-    async (req, reply) => reply.code(201).send(await createRepair(db, actor(req), req.body)),
+    async (req, reply) => reply.code(201).send(await createRepair(db, requestActor(req), req.body)),
   );
 
   r.delete(
@@ -144,7 +140,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req, reply) => {
-      await deleteRepair(db, actor(req), req.params.id);
+      await deleteRepair(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
