@@ -4,6 +4,13 @@ import { companies, companyEmployees, employees, sessions } from '../../db/schem
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
+const membershipColumns = {
+  id: companies.id,
+  name: companies.name,
+  object_type: companies.objectType,
+  is_chosen: companyEmployees.isChosen,
+};
+
 export const authRepository = {
   findEmployeeByEmail: async (db: Db, email: string) =>
     (await db.select().from(employees).where(eq(employees.email, email)).limit(1))[0],
@@ -35,14 +42,19 @@ export const authRepository = {
   /** Companies the employee belongs to, chosen ones first, then by id: the first is the default company. */
   memberships: (db: Db, employeeId: number) =>
     db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        object_type: companies.objectType,
-        is_chosen: companyEmployees.isChosen,
-      })
+      .select(membershipColumns)
       .from(companyEmployees)
       .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
       .where(eq(companyEmployees.employeeId, employeeId))
+      .orderBy(asc(companies.id)),
+
+  /** The memberships of a session's employee, read by token so it can run beside findLiveSession. */
+  membershipsOfSession: (db: Db, hash: string) =>
+    db
+      .select(membershipColumns)
+      .from(sessions)
+      .innerJoin(companyEmployees, eq(companyEmployees.employeeId, sessions.employeeId))
+      .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
+      .where(eq(sessions.tokenHash, hash))
       .orderBy(asc(companies.id)),
 };

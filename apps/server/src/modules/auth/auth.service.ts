@@ -48,9 +48,12 @@ export async function logout(db: Db, sessionHash: string) {
 /** The session behind a token, or null when it is unknown, expired or its employee is inactive. */
 export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
   const hash = tokenHash(token);
-  const found = await authRepository.findLiveSession(db, hash, new Date());
+  // Both reads at once: every API request pays for this, so it is one round trip, not two.
+  const [found, memberships] = await Promise.all([
+    authRepository.findLiveSession(db, hash, new Date()),
+    authRepository.membershipsOfSession(db, hash),
+  ]);
   if (!found) return null;
-  const memberships = await authRepository.memberships(db, found.employee.id);
   return { employee: found.employee, sessionHash: hash, companies: memberships };
 }
 

@@ -45,15 +45,16 @@ export async function calendar(
   if (q.end <= q.start) throw badRequest('Конец периода должен быть позже начала', 'end');
   if (q.end - q.start > MAX_WINDOW)
     throw badRequest('Период календаря не может быть длиннее 400 дней', 'end');
-  const company = await companiesRepository.findById(db, companyId);
-  if (!company) throw notFound();
-  const tz = company.timezone;
-  const [{ cats, roomRows, bedRows }, bookingRows, repairRows, blockRows] = await Promise.all([
+  // Every read at once: on PostgreSQL each takes its own pooled connection.
+  const [company, { cats, roomRows, bedRows }, bookingRows, repairRows, blockRows] = await Promise.all([
+    companiesRepository.findById(db, companyId),
     repo.tree(db, companyId),
     repo.bookingsIn(db, companyId, q.start, q.end, q.search || undefined),
     repo.repairsIn(db, companyId, q.start, q.end),
     repo.blocksIn(db, companyId, q.start, q.end),
   ]);
+  if (!company) throw notFound();
+  const tz = company.timezone;
 
   const bedName = new Map(bedRows.map((b) => [b.id, b.name]));
   const categoryOfRoom = new Map(roomRows.map((r) => [r.id, r.categoryId]));
