@@ -22,9 +22,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { startSweeper } from './modules/reservations/sweeper.ts';
 import { CalendarHub } from './realtime/calendar-hub.ts';
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reservationsRoutes(api, routeDeps);
     calendarRoutes(api, routeDeps);
     blocksRoutes(api, routeDeps);
+    lookupsRoutes(api, routeDeps);
+    clientsRoutes(api, routeDeps);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;

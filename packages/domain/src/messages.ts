@@ -71,3 +71,13 @@ export const calendarMessages = {
 export function fillMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
+
+/** Price calculation: stay, meals, services, discounts and payments (specification sections 5 and 9). */
+export const pricingMessages = {
+  notEnoughPlaces: 'Не достаточно мест!',
+  customPriceRequired: 'Укажите цену',
+  zeroPeople: 'Вы указали 0 в количестве людей.',
+  notLess: 'Меньше нельзя!',
+  noPromoCodes: 'Нет функционала по промокодам!',
+  amountRequired: 'Введите сумму!',
+} as const;

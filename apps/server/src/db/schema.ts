@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -26,6 +27,14 @@ const companyRef = () =>
   integer('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
+
+/** A category's rates as stored; the pricing engine in packages/domain reads them. */
+export interface CategoryRatesJson {
+  price_type: 'week' | 'period';
+  rows: Partial<Record<string, Record<string, string>>>;
+  early_check_in?: string;
+  late_check_out?: string;
+}
 
 /** PostgreSQL tstzrange, written and read as its text form '[from,to)'. */
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
@@ -107,6 +116,11 @@ export const categories = pgTable(
     additionalPlace: integer('additional_place').notNull().default(0),
     adultCount: integer('adult_count').notNull().default(1),
     description: text('description').notNull().default(''),
+    /**
+     * Room rates (see docs/pricing.md): price_type week|period, price rows by kind (base, single,
+     * extra_adult, extra_child, child_without_place) keyed by weekday or month, early/late charges.
+     */
+    rates: jsonb('rates').$type<CategoryRatesJson>().notNull().default({ price_type: 'week', rows: {} }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -283,9 +297,13 @@ export const bookings = pgTable(
     adultCount: integer('adult_count').notNull().default(0),
     childCount: integer('child_count').notNull().default(0),
     childWithoutPlace: integer('child_without_place').notNull().default(0),
+    mainAdultCount: integer('main_adult_count').notNull().default(1),
+    mainChildCount: integer('main_child_count').notNull().default(0),
     calculationType: text('calculation_type').notNull().default('tariff'),
     customPrice: numeric('custom_price', { precision: 14, scale: 2 }),
+    /** The total of the last saved price calculation; `price_details` keeps that calculation. */
     commonAmount: money('common_amount'),
+    priceDetails: jsonb('price_details').$type<Record<string, unknown>>(),
     /** Payments minus returns, kept by a trigger on `payments` so the calendar reads it without a join. */
     paidAmount: money('paid_amount'),
     hasExpire: boolean('has_expire').notNull().default(false),
@@ -388,4 +406,86 @@ export const holds = pgTable(
     index('holds_repair').on(t.repairId),
     index('holds_block').on(t.blockId),
   ],
+);
+
+/** Meals of a booking (step 3): one row per tariff and date range, with its computed total. */
+export const bookingFoods = pgTable(
+  'booking_foods',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => foodTariffs.id, { onDelete: 'restrict' }),
+    adultCount: integer('adult_count').notNull().default(0),
+    childCount: integer('child_count').notNull().default(0),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isAdvance: boolean('is_advance').notNull().default(false),
+    hasBreakfastCheckIn: boolean('has_breakfast_check_in').notNull().default(false),
+    hasLunchCheckOut: boolean('has_lunch_check_out').notNull().default(false),
+    hasSupperCheckOut: boolean('has_supper_check_out').notNull().default(false),
+    total: money('total'),
+  },
+  (t) => [index('booking_foods_booking').on(t.bookingId)],
+);
+
+/** Services of a booking (step 4), with the name and price as they were when chosen. */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: money('price'),
+    serviceType: text('service_type').notNull(),
+    quantity: integer('quantity').notNull(),
+    rooms: integer('rooms').notNull().default(1),
+    total: money('total'),
+  },
+  (t) => [index('booking_services_booking').on(t.bookingId)],
+);
+
+/** Discounts of a booking (step 5), with the value as it was when chosen. */
+export const bookingDiscounts = pgTable(
+  'booking_discounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    discountKind: text('discount_kind').notNull(),
+    value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [index('booking_discounts_booking').on(t.bookingId)],
+);
+
+/** Tasks of a booking (step 6) for a responsible employee. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    responsibleId: integer('responsible_id').references(() => employees.id, { onDelete: 'set null' }),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tasks_booking').on(t.bookingId), index('tasks_company_due').on(t.companyId, t.dueDate)],
 );

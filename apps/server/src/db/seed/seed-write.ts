@@ -9,6 +9,7 @@ import {
   blocks,
   bookingClients,
   bookings,
+  type CategoryRatesJson,
   categories,
   clients,
   companyEmployees,
@@ -86,6 +87,7 @@ export async function writeInventory(tx: Db, companyId: number, slots: RoomSlot[
         additionalPlace: c.additionalPlace,
         adultCount: c.adultCount,
         description: c.description,
+        rates: demoRates(c.nightPrice),
       })),
     )
     .returning({ id: categories.id, name: categories.name });
@@ -147,6 +149,29 @@ export async function writeInventory(tx: Db, companyId: number, slots: RoomSlot[
     rooms: roomIds.map((id) => byRoom.get(id) as RoomUnits),
     beds: bedRows.length,
     units: unitRows.length,
+  };
+}
+
+/**
+ * Room rates by weekday: the night price on weekdays and 20% more on weekend nights; single occupancy
+ * 15% less; extra beds, children without a place, early check-in and late check-out as fixed charges.
+ */
+function demoRates(nightPrice: number): CategoryRatesJson {
+  const byDay = (weekday: number) =>
+    Object.fromEntries(
+      WEEKDAY_KEYS.map((k) => [k, tenge(WEEKEND_KEYS.includes(k) ? Math.round(weekday * 1.2) : weekday)]),
+    );
+  return {
+    price_type: 'week',
+    rows: {
+      base: byDay(nightPrice),
+      single: byDay(Math.round(nightPrice * 0.85)),
+      extra_adult: byDay(8_000),
+      extra_child: byDay(5_000),
+      child_without_place: byDay(2_000),
+    },
+    early_check_in: tenge(Math.round(nightPrice / 2)),
+    late_check_out: tenge(Math.round(nightPrice / 2)),
   };
 }
 

@@ -1,0 +1,84 @@
+/**
+ * The read-only catalogue lists the booking editor picks from: sales channels, services, discounts,
+ * food tariffs with their prices, and payment types. Only active rows of the request's company.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  discounts,
+  foodPrices,
+  foodTariffs,
+  paymentTypes,
+  salesChannels,
+  services,
+} from '../../db/schema.ts';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type DiscountRow = typeof discounts.$inferSelect;
+export type TariffRow = typeof foodTariffs.$inferSelect;
+
+const ofCompany = (t: { companyId: PgColumn; isActive: PgColumn }, companyId: number) =>
+  and(eq(t.companyId, companyId), eq(t.isActive, true));
+
+export const lookupsRepository = {
+  salesChannels: (db: Db, companyId: number) =>
+    db
+      .select()
+      .from(salesChannels)
+      .where(ofCompany(salesChannels, companyId))
+      .orderBy(asc(salesChannels.name)),
+
+  services: (db: Db, companyId: number, ids?: number[]) =>
+    db
+      .select()
+      .from(services)
+      .where(and(ofCompany(services, companyId), ids ? inArray(services.id, ids) : undefined))
+      .orderBy(asc(services.name)),
+
+  discounts: (db: Db, companyId: number, ids?: number[]) =>
+    db
+      .select()
+      .from(discounts)
+      .where(and(ofCompany(discounts, companyId), ids ? inArray(discounts.id, ids) : undefined))
+      .orderBy(asc(discounts.name)),
+
+  paymentTypes: (db: Db, companyId: number) =>
+    db.select().from(paymentTypes).where(ofCompany(paymentTypes, companyId)).orderBy(asc(paymentTypes.id)),
+
+  async paymentType(db: Db, companyId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(paymentTypes)
+      .where(and(eq(paymentTypes.companyId, companyId), eq(paymentTypes.id, id)));
+    return row;
+  },
+
+  /** Tariffs with their price rows (adult, children, adult_on_reception, children_on_reception). */
+  async tariffsWithPrices(db: Db, companyId: number, ids?: number[]) {
+    const tariffs = await db
+      .select()
+      .from(foodTariffs)
+      .where(and(ofCompany(foodTariffs, companyId), ids ? inArray(foodTariffs.id, ids) : undefined))
+      .orderBy(asc(foodTariffs.name));
+    if (tariffs.length === 0) return [];
+    const prices = await db
+      .select()
+      .from(foodPrices)
+      .where(
+        and(
+          eq(foodPrices.companyId, companyId),
+          inArray(
+            foodPrices.tariffId,
+            tariffs.map((t) => t.id),
+          ),
+        ),
+      );
+    return tariffs.map((t) => ({
+      ...t,
+      prices: Object.fromEntries(
+        prices.filter((p) => p.tariffId === t.id).map((p) => [p.priceType, p.prices]),
+      ) as Record<string, Record<string, string>>,
+    }));
+  },
+};

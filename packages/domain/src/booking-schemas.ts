@@ -1,0 +1,216 @@
+/**
+ * Payloads of the booking editor (specification 2.6, 7.2, 7.3): what the seven steps send to the booking
+ * service. The server validates with these and the editor's forms use the same ones.
+ */
+import { z } from 'zod';
+import { messages, pricingMessages } from './messages.ts';
+import { calculationTypes } from './pricing/types.ts';
+import { type clientFieldNames, idSchema } from './schemas.ts';
+
+/** Booking editor messages not already in messages.ts (specification section 5). */
+export const bookingEditorMessages = {
+  saveWithoutMealsFirst: 'Сначала сохраните бронь без питания',
+  noFoodTariffs: 'Нет доступных тарифов питания',
+  fillTask: 'Пожалуйста заполните задачу!',
+  choosePaymentMethod: 'Выберите вид оплаты!',
+  chooseDiscount: 'Выберите скидку!',
+  cancelReason: 'Укажите причину отмены',
+  enterEmail: 'Введите email и сохраните!',
+  saveChanges: 'Сохраните изменения!',
+  bookingGone: 'Бронь не найдена',
+  cancelled: 'Бронь отменена, изменить её нельзя',
+  notInGroup: 'Бронь не входит в эту группу',
+  savedPaymentReadOnly: 'Сохраненный платеж изменить нельзя',
+  expireInPast: 'Срок резерва должен быть в будущем',
+  serviceNotFound: 'Услуга не найдена',
+  discountNotFound: 'Скидка не найдена',
+  tariffNotFound: 'Тариф питания не найден',
+  paymentMethodNotFound: 'Вид оплаты не найден',
+  responsibleNotFound: 'Ответственный не найден',
+  clientNotFound: 'Клиент не найден',
+  setEarlyTime: 'Укажите время раннего заезда',
+  earlyMustBeBefore: 'Время заезда должно быть меньше чем {time}',
+  checkInNotBefore: 'Время заезда не должно быть меньше чем {time}',
+  lateMustBeAfter: 'Время выезда должно быть больше чем {time}',
+  setLateTime: 'Укажите время позднего выезда',
+  checkOutNotAfter: 'Время выезда не должно быть больше чем {time}',
+  cannotCancelCheckedOut: 'Выселенную бронь отменить нельзя',
+  returnAboveWithheld: 'Сумма возврата больше внесенной оплаты',
+  addClient: 'Добавьте клиента',
+} as const;
+
+export const serviceTypes = ['once', 'day'] as const;
+export const discountKinds = ['percent', 'fixed'] as const;
+export const paymentKinds = ['payment', 'return'] as const;
+export const genders = ['male', 'female'] as const;
+
+/** 'YYYY-MM-DD HH:mm' in the property's time zone (specification 7.3: update booking). */
+export const localDateTime = z
+  .string({ error: messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, messages.invalidValue);
+/** 'YYYY-MM-DD', a local date. */
+export const localDate = z
+  .string({ error: messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidValue);
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.invalidTime);
+const count = (max = 100) =>
+  z.coerce
+    .number({ error: messages.invalidNumber })
+    .int(messages.invalidNumber)
+    .min(0, messages.negativeNumber)
+    .max(max, messages.invalidValue);
+/** Money typed by staff: a non-negative amount with at most two decimals, sent as a number or string. */
+export const moneyInput = z.coerce
+  .number({ error: pricingMessages.amountRequired })
+  .min(0, messages.negativeNumber)
+  .max(1_000_000_000_000, messages.invalidValue)
+  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), messages.invalidValue);
+
+const text = (max: number) => z.string().trim().max(max, messages.tooLong).default('');
+
+/** A guest of the booking; `id` reuses an existing client record (and updates it with these fields). */
+export const clientInputSchema = z.object({
+  id: idSchema.optional(),
+  first_name: text(100),
+  last_name: text(100),
+  middle_name: text(100),
+  phone_number: text(50),
+  email: z.union([z.literal(''), z.email(messages.invalidEmail)]).default(''),
+  document_number: text(50),
+  id_card: text(50),
+  gender: z.enum(genders, { error: messages.invalidValue }).nullish(),
+  comment: text(1000),
+});
+export type ClientInput = z.infer<typeof clientInputSchema>;
+export type ClientField = (typeof clientFieldNames)[number];
+
+export const foodItemInputSchema = z.object({
+  id: idSchema.optional(),
+  tariff: idSchema,
+  adult_count: count(),
+  child_count: count(),
+  start_date: localDate,
+  end_date: localDate,
+  is_advance: z.boolean().default(false),
+  has_breakfast_check_in: z.boolean().default(false),
+  has_lunch_check_out: z.boolean().default(false),
+  has_supper_check_out: z.boolean().default(false),
+});
+export type FoodRowInput = z.infer<typeof foodItemInputSchema>;
+
+/** A chosen service; quantity 0 is dropped on save. `rooms` counts group rooms taking it (default all). */
+export const serviceInputSchema = z.object({
+  service: idSchema,
+  quantity: count(10_000),
+  rooms: count(1000).optional(),
+});
+export type ServiceRowInput = z.infer<typeof serviceInputSchema>;
+
+export const discountInputSchema = z.object({
+  discount: idSchema,
+  quantity: z.coerce
+    .number({ error: messages.invalidNumber })
+    .int(messages.invalidNumber)
+    .min(0, pricingMessages.notLess)
+    .default(1),
+});
+export type DiscountRowInput = z.infer<typeof discountInputSchema>;
+
+/** A task: every field is required ('Пожалуйста заполните задачу!'); time defaults to 12:00. */
+export const taskInputSchema = z.object({
+  id: idSchema.optional(),
+  title: z
+    .string({ error: bookingEditorMessages.fillTask })
+    .trim()
+    .min(1, bookingEditorMessages.fillTask)
+    .max(200),
+  responsible: idSchema.nullish(),
+  todo_date: localDate.nullish(),
+  todo_time: clock.default('12:00'),
+  description: z.string().trim().max(2000, messages.tooLong).default(''),
+});
+export type TaskInput = z.infer<typeof taskInputSchema>;
+
+/** Step 1's fields of one room's booking: the part a group child repeats. */
+const stayFields = {
+  check_in: localDateTime,
+  check_out: localDateTime,
+  room: idSchema.nullish(),
+  koika: idSchema.nullish(),
+  is_early: z.boolean().default(false),
+  is_late: z.boolean().default(false),
+  is_single: z.boolean().default(false),
+  has_additional: z.boolean().default(false),
+  /** Extra adults and children on additional places (only with has_additional). */
+  adult_count: count(),
+  child_count: count(),
+  child_without_place: count(),
+  /** Guests on the main places. */
+  main_adult_count: count().default(1),
+  main_child_count: count().default(0),
+  /** Required when moving the guest to another room ('Напишите причину переселения'). */
+  room_reason: z.string().trim().max(500, messages.tooLong).default(''),
+};
+
+/** 'Сохранить': the whole booking as the editor holds it (specification 7.3: update booking by id). */
+export const bookingUpdateSchema = z.object({
+  ...stayFields,
+  /** Sales channel id; null is 'Прямая продажа'. */
+  source: idSchema.nullish(),
+  calculation_type: z.enum(calculationTypes, { error: messages.invalidValue }).default('tariff'),
+  custom_price: moneyInput.nullish(),
+  has_expire: z.boolean().default(false),
+  expire_on_date: localDate.nullish(),
+  expire_on_time: clock.nullish(),
+  comment: text(2000),
+  clients: z.array(clientInputSchema).max(100).default([]),
+  food_list: z.array(foodItemInputSchema).max(100).default([]),
+  service_list: z.array(serviceInputSchema).max(200).default([]),
+  discount_list: z.array(discountInputSchema).max(50).default([]),
+  task_list: z.array(taskInputSchema).max(100).default([]),
+});
+export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
+
+/** One room of a group ('child_list' of update group): its own dates, times and occupancy. */
+export const groupChildInputSchema = z.object({ id: idSchema, ...stayFields });
+export type GroupChildInput = z.infer<typeof groupChildInputSchema>;
+
+/** Update group by its parent: shared clients, meals, services, discounts and tasks, plus each room. */
+export const groupUpdateSchema = bookingUpdateSchema
+  .omit({ check_in: true, check_out: true, room: true, koika: true, room_reason: true })
+  .extend({ child_list: z.array(groupChildInputSchema).min(1).max(500) });
+export type GroupUpdateInput = z.infer<typeof groupUpdateSchema>;
+
+export const paymentCreateSchema = z.object({
+  /** The booking, or the group parent for a group payment. */
+  booking: idSchema,
+  value: moneyInput,
+  payment_type: z.enum(paymentKinds, { error: messages.invalidValue }).default('payment'),
+  payment_method: z.coerce
+    .number({ error: bookingEditorMessages.choosePaymentMethod })
+    .int()
+    .positive(bookingEditorMessages.choosePaymentMethod),
+  comment: text(500),
+});
+export type PaymentCreateInput = z.infer<typeof paymentCreateSchema>;
+
+export const cancelSchema = z.object({
+  cancel_reason: z
+    .string({ error: bookingEditorMessages.cancelReason })
+    .trim()
+    .min(1, bookingEditorMessages.cancelReason)
+    .max(1000, messages.tooLong),
+});
+
+export const realStatuses = ['reserved', 'booked', 'check_in', 'check_out'] as const;
+export const statusChangeSchema = z.object({
+  status: z.enum(realStatuses, { error: messages.invalidValue }),
+});
+
+export const deleteTasksSchema = z.object({ tasks: z.array(idSchema).max(500).default([]) });
+
+export const clientListQuerySchema = z.object({
+  'page[number]': z.coerce.number().int().min(1).default(1),
+  'page[size]': z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+});

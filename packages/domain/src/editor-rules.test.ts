@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkGuestCount, checkStandardTimes, guestPlaces, missingClientField } from './editor-rules.ts';
+
+describe('checkStandardTimes (standard 14:00 in, 12:00 out)', () => {
+  const std = { standardCheckIn: '14:00', standardCheckOut: '12:00' };
+  it.each([
+    [false, false, '14:00', '12:00', null],
+    [false, false, '15:00', '11:00', null],
+    [true, false, '10:00', '12:00', null],
+    [true, false, '14:00', '12:00', 'Укажите время раннего заезда'],
+    [true, false, '15:00', '12:00', 'Время заезда должно быть меньше чем 14:00'],
+    [false, false, '13:59', '12:00', 'Время заезда не должно быть меньше чем 14:00'],
+    [false, true, '14:00', '18:00', null],
+    [false, true, '14:00', '12:00', 'Укажите время позднего выезда'],
+    [false, true, '14:00', '11:00', 'Время выезда должно быть больше чем 12:00'],
+    [false, false, '14:00', '12:01', 'Время выезда не должно быть больше чем 12:00'],
+  ])('early %s late %s in %s out %s → %s', (isEarly, isLate, checkInTime, checkOutTime, message) => {
+    const r = checkStandardTimes({ isEarly, isLate, checkInTime, checkOutTime, ...std });
+    expect(r?.message ?? null).toBe(message);
+  });
+});
+
+describe('guest places', () => {
+  it.each([
+    [2, false, 1, 1, 2, 2, null],
+    [2, false, 1, 1, 3, 2, 'Недостаточно мест'],
+    [2, true, 1, 1, 4, 4, null],
+    [2, true, 1, 0, 4, 3, 'Недостаточно мест'],
+  ])(
+    'places %i, extra %s (%i+%i), %i clients',
+    (placeNumber, hasAdditional, adultCount, childCount, clients, places, message) => {
+      expect(guestPlaces({ placeNumber, hasAdditional, adultCount, childCount })).toBe(places);
+      expect(checkGuestCount(clients, places)?.message ?? null).toBe(message);
+    },
+  );
+});
+
+describe('missingClientField', () => {
+  const req = ['first_name', 'phone_number'] as const;
+  it.each([
+    [[{ first_name: 'Айгуль', phone_number: '+7 701' }], null],
+    [[{ last_name: 'Серикова', phone_number: '+7 701' }], null],
+    [[{ first_name: 'Айгуль', phone_number: ' ' }], 'clients.0.phone_number'],
+    [
+      [
+        { first_name: 'А', phone_number: '1' },
+        { first_name: '', phone_number: '2' },
+      ],
+      'clients.1.first_name',
+    ],
+    [[], 'clients'],
+  ])('%j → %s', (clients, field) => {
+    expect(missingClientField(clients, req)?.field ?? null).toBe(field);
+  });
+  it('asks nothing when the property requires nothing', () => {
+    expect(missingClientField([], [])).toBeNull();
+  });
+});

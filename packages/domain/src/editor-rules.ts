@@ -1,0 +1,81 @@
+/**
+ * Rules of the booking editor's step 1 and 2 (specification section 5) that the server enforces and the
+ * browser shows before sending: standard check-in/out times against the early/late flags, guests
+ * against places, and the property's required client fields.
+ */
+import { bookingEditorMessages as m } from './booking-schemas.ts';
+import { calendarMessages, fillMessage, messages } from './messages.ts';
+import type { clientFieldNames } from './schemas.ts';
+
+export type Refusal = { message: string; field: string } | null;
+
+/**
+ * With 'Ранний заезд' on, the check-in time must be earlier than the standard one; with it off, it may
+ * not be earlier. The same for 'Поздний выезд' and a later check-out. Times are 'HH:mm', so string
+ * comparison orders them.
+ */
+export function checkStandardTimes(t: {
+  isEarly: boolean;
+  isLate: boolean;
+  checkInTime: string;
+  checkOutTime: string;
+  standardCheckIn: string;
+  standardCheckOut: string;
+}): Refusal {
+  const time = (v: string) => ({ time: v });
+  if (t.isEarly) {
+    if (t.checkInTime === t.standardCheckIn) return { message: m.setEarlyTime, field: 'check_in' };
+    if (t.checkInTime > t.standardCheckIn)
+      return { message: fillMessage(m.earlyMustBeBefore, time(t.standardCheckIn)), field: 'check_in' };
+  } else if (t.checkInTime < t.standardCheckIn) {
+    return { message: fillMessage(m.checkInNotBefore, time(t.standardCheckIn)), field: 'check_in' };
+  }
+  if (t.isLate) {
+    if (t.checkOutTime === t.standardCheckOut) return { message: m.setLateTime, field: 'check_out' };
+    if (t.checkOutTime < t.standardCheckOut)
+      return { message: fillMessage(m.lateMustBeAfter, time(t.standardCheckOut)), field: 'check_out' };
+  } else if (t.checkOutTime > t.standardCheckOut) {
+    return { message: fillMessage(m.checkOutNotAfter, time(t.standardCheckOut)), field: 'check_out' };
+  }
+  return null;
+}
+
+/** How many guests a room takes: its places plus, with the extra-bed switch, the extra adults and children. */
+export function guestPlaces(c: {
+  placeNumber: number;
+  hasAdditional: boolean;
+  adultCount: number;
+  childCount: number;
+}): number {
+  return c.placeNumber + (c.hasAdditional ? c.adultCount + c.childCount : 0);
+}
+
+/** 'Недостаточно мест' once the clients outnumber the places. */
+export function checkGuestCount(clients: number, places: number): Refusal {
+  return clients > places ? { message: calendarMessages.notEnoughPlaces, field: 'clients' } : null;
+}
+
+type ClientField = (typeof clientFieldNames)[number];
+/** Without the property's own list, a reserve or booking needs a first name and a phone number. */
+export const defaultRequiredFields: readonly ClientField[] = ['first_name', 'phone_number'];
+
+/**
+ * The first empty required field of any client, as `clients.<i>.<field>`. first_name is satisfied by a
+ * non-empty full name (last or middle name), as the specification says.
+ */
+export function missingClientField(
+  clients: readonly Partial<Record<ClientField, string | null | undefined>>[],
+  required: readonly ClientField[],
+): Refusal {
+  if (required.length > 0 && clients.length === 0) return { message: m.addClient, field: 'clients' };
+  for (const [i, c] of clients.entries()) {
+    for (const name of required) {
+      const filled =
+        name === 'first_name'
+          ? [c.first_name, c.last_name, c.middle_name].some((v) => v?.trim())
+          : Boolean(c[name]?.trim());
+      if (!filled) return { message: messages.required, field: `clients.${i}.${name}` };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { calendarMessages, messages, pricingMessages } from '../messages.ts';
+import { priceBooking } from './price-booking.ts';
+import { at, monthRates, refusal, week, weekend, weekRates } from './test-fixtures.ts';
+import type { PriceBookingInput } from './types.ts';
+
+describe('room price by weekday and by month', () => {
+  it.each<[string, Partial<PriceBookingInput>, string, string[]]>([
+    ['a weekend stay takes Friday, Saturday and Sunday prices', {}, '41000.00', ['fri', 'sat', 'san']],
+    [
+      'one weekday night',
+      { check_in: at('2025-01-13', '14:00'), check_out: at('2025-01-14', '12:00') },
+      '10000.00',
+      ['mon'],
+    ],
+    [
+      'a stay of 70 h 1 s is 3 days from the check-in date',
+      { check_in: at('2025-01-10', '14:00'), check_out: at('2025-01-13', '12:00') + 1 },
+      '41000.00',
+      ['fri', 'sat', 'san'],
+    ],
+    [
+      'a stay crossing a month boundary takes each month its price',
+      { rates: monthRates, check_in: at('2025-01-30', '14:00'), check_out: at('2025-02-02', '12:00') },
+      '27500.00',
+      ['jan', 'jan', 'feb'],
+    ],
+    [
+      'a short stay is still one day',
+      { check_in: at('2025-01-11', '10:00'), check_out: at('2025-01-11', '13:00') },
+      '15000.00',
+      ['sat'],
+    ],
+  ])('%s', (_, change, price, keys) => {
+    const result = priceBooking({ ...weekend, ...change });
+    expect(result.price).toBe(price);
+    expect(result.days).toBe(keys.length);
+    expect(result.nights.map((n) => n.key)).toEqual(keys);
+    expect(result.total).toBe(price);
+  });
+
+  it('reads the check-in date in the property zone, not in UTC', () => {
+    // 20:00 UTC on Friday is 01:00 Saturday in Almaty but 23:00 Friday in Moscow.
+    const checkIn = Date.UTC(2025, 0, 10, 20) / 1000;
+    const stay = { ...weekend, check_in: checkIn, check_out: checkIn + 3600 };
+    expect(priceBooking({ ...stay, time_zone: 'Asia/Almaty' }).nights).toEqual([
+      { date: '2025-01-11', key: 'sat', price: '15000.00' },
+    ]);
+    expect(priceBooking({ ...stay, time_zone: 'Europe/Moscow' }).nights).toEqual([
+      { date: '2025-01-10', key: 'fri', price: '12000.00' },
+    ]);
+  });
+
+  it('prices a missing key or row as 0', () => {
+    const rates = { ...weekRates, rows: { base: { fri: '12000.00' } } };
+    expect(priceBooking({ ...weekend, rates }).price).toBe('12000.00');
+    expect(priceBooking({ ...weekend, rates: { ...weekRates, rows: {} } }).total).toBe('0.00');
+  });
+});
+
+describe('single occupancy', () => {
+  const withSingle = { ...weekRates, rows: { ...weekRates.rows, single: week('8000.00') } };
+  const weekdaysOnly = {
+    ...weekRates,
+    rows: { ...weekRates.rows, single: { mon: '8000.00', fri: '8000.00' } },
+  };
+  it.each([
+    ['takes the single row', withSingle, true, '24000.00'],
+    ['falls back to base without a single row', weekRates, true, '41000.00'],
+    ['falls back to base on a day the single row leaves out', weekdaysOnly, true, '37000.00'],
+    ['ignores the single row when not single', withSingle, false, '41000.00'],
+  ])('%s', (_, rates, isSingle, price) => {
+    expect(priceBooking({ ...weekend, rates, is_single: isSingle }).price).toBe(price);
+  });
+});
+
+describe('extra beds, children without a place, early and late', () => {
+  it.each<[string, Partial<PriceBookingInput>, Record<string, string>]>([
+    [
+      'extra adult and child per day',
+      { has_additional: true, adult_count: 1, child_count: 1 },
+      { adult_price: '9000.00', child_price: '6000.00', accommodation: '56000.00' },
+    ],
+    [
+      'extra guests are not charged without the extra-bed switch',
+      { has_additional: false, adult_count: 2, child_count: 3 },
+      { adult_price: '0.00', child_price: '0.00', total: '41000.00' },
+    ],
+    [
+      'children without a place per day',
+      { child_without_place: 2 },
+      { child_without_place: '6000.00', total: '47000.00' },
+    ],
+    ['early check-in once', { is_early: true }, { early_check_in: '5000.00', total: '46000.00' }],
+    ['late check-out once', { is_late: true }, { late_check_out: '4000.00', total: '45000.00' }],
+    [
+      'both early and late',
+      { is_early: true, is_late: true },
+      { early_check_in: '5000.00', late_check_out: '4000.00', total: '50000.00' },
+    ],
+    [
+      'an extra adult by month',
+      {
+        rates: monthRates,
+        check_in: at('2025-01-31', '14:00'),
+        check_out: at('2025-02-02', '12:00'),
+        has_additional: true,
+        adult_count: 1,
+      },
+      { price: '18500.00', adult_price: '4500.00', total: '23000.00' },
+    ],
+  ])('%s', (_, change, expected) => {
+    expect(priceBooking({ ...weekend, ...change })).toMatchObject(expected);
+  });
+});
+
+describe('calculation types', () => {
+  const everything: Partial<PriceBookingInput> = {
+    has_additional: true,
+    adult_count: 1,
+    child_count: 1,
+    child_without_place: 1,
+    is_early: true,
+    is_late: true,
+  };
+  it.each<[string, Partial<PriceBookingInput>, Record<string, string>]>([
+    [
+      'tariff charges every line and ignores a custom price',
+      { calculation_type: 'tariff', custom_price: '1.00' },
+      { price: '41000.00', adult_price: '9000.00', child_price: '6000.00', child_without_place: '3000.00' },
+    ],
+    [
+      'fixed replaces the room price per day and keeps the rest from the tariff',
+      { calculation_type: 'fixed', custom_price: '20000.00' },
+      {
+        price: '60000.00',
+        adult_price: '9000.00',
+        child_price: '6000.00',
+        child_without_place: '3000.00',
+        early_check_in: '5000.00',
+        late_check_out: '4000.00',
+        total: '87000.00',
+      },
+    ],
+    [
+      'fixed replaces the single price too',
+      { calculation_type: 'fixed', custom_price: '20000.00', is_single: true },
+      { price: '60000.00' },
+    ],
+    [
+      'full is the whole accommodation; every other accommodation line is 0',
+      { calculation_type: 'full', custom_price: '50000.00' },
+      {
+        price: '50000.00',
+        adult_price: '0.00',
+        child_price: '0.00',
+        child_without_place: '0.00',
+        early_check_in: '0.00',
+        late_check_out: '0.00',
+        accommodation: '50000.00',
+        total: '50000.00',
+      },
+    ],
+    [
+      'a custom price of 0 is allowed',
+      { calculation_type: 'full', custom_price: 0 },
+      { price: '0.00', total: '0.00' },
+    ],
+  ])('%s', (_, change, expected) => {
+    expect(priceBooking({ ...weekend, ...everything, ...change })).toMatchObject(expected);
+  });
+
+  it('spreads a full price over the nights in whole tiyn, leftovers first', () => {
+    const result = priceBooking({ ...weekend, calculation_type: 'full', custom_price: '50000.00' });
+    expect(result.nights.map((n) => n.price)).toEqual(['16666.67', '16666.67', '16666.66']);
+  });
+
+  it('shows the fixed price on every night', () => {
+    const result = priceBooking({ ...weekend, calculation_type: 'fixed', custom_price: '20000' });
+    expect(result.nights.map((n) => n.price)).toEqual(['20000.00', '20000.00', '20000.00']);
+  });
+});
+
+describe('refused stays', () => {
+  it.each<[string, Partial<PriceBookingInput>, string, string]>([
+    [
+      'more extra guests than extra beds',
+      { has_additional: true, adult_count: 1, child_count: 2 },
+      pricingMessages.notEnoughPlaces,
+      'child_count',
+    ],
+    [
+      'more extra adults than extra beds',
+      { has_additional: true, adult_count: 3 },
+      pricingMessages.notEnoughPlaces,
+      'adult_count',
+    ],
+    ['negative extra adults', { adult_count: -1 }, messages.negativeNumber, 'adult_count'],
+    ['negative extra children', { child_count: -1 }, messages.negativeNumber, 'child_count'],
+    [
+      'negative children without a place',
+      { child_without_place: -1 },
+      messages.negativeNumber,
+      'child_without_place',
+    ],
+    ['a fractional guest count', { adult_count: 1.5 }, messages.invalidNumber, 'adult_count'],
+    [
+      'fixed without a price',
+      { calculation_type: 'fixed' },
+      pricingMessages.customPriceRequired,
+      'custom_price',
+    ],
+    [
+      'full with an empty price',
+      { calculation_type: 'full', custom_price: '' },
+      pricingMessages.customPriceRequired,
+      'custom_price',
+    ],
+    [
+      'a negative custom price',
+      { calculation_type: 'fixed', custom_price: '-1' },
+      messages.negativeNumber,
+      'custom_price',
+    ],
+    [
+      'an unknown calculation type',
+      { calculation_type: 'free' as 'tariff' },
+      messages.invalidValue,
+      'calculation_type',
+    ],
+    [
+      'check-out before check-in',
+      { check_out: at('2025-01-09', '12:00') },
+      calendarMessages.checkOutBeforeCheckIn,
+      'check_out',
+    ],
+    [
+      'a stay longer than the longest period',
+      { check_out: at('2026-01-13', '12:00') },
+      calendarMessages.periodTooLong,
+      'check_out',
+    ],
+    ['an unknown time zone', { time_zone: 'Mars/Olympus' }, messages.invalidTimeZone, 'time_zone'],
+    [
+      'a price that is not a number',
+      { rates: { ...weekRates, rows: { base: { fri: 'много' } } } },
+      messages.invalidNumber,
+      'rates.rows.base.fri',
+    ],
+  ])('%s', (_, change, message, field) => {
+    expect(refusal(() => priceBooking({ ...weekend, ...change }))).toEqual({ message, field });
+  });
+});

@@ -1,0 +1,108 @@
+import { messages, pricingMessages } from '../messages.ts';
+import { chargedDates, lookupPrice, priceKey } from './dates.ts';
+import { checkCount, checkOneOf, PricingError } from './errors.ts';
+import { type Money, parseMoney } from './money.ts';
+import { type CategoryRates, calculationTypes, type RoomStayInput } from './types.ts';
+
+export interface AccommodationTiyn {
+  days: number;
+  nights: { date: string; key: string; price: number }[];
+  price: number;
+  early: number;
+  late: number;
+  adultPrice: number;
+  childPrice: number;
+  childWithoutPlace: number;
+}
+
+const DEFAULT_TIME_ZONE = 'Asia/Almaty';
+
+function nonNegativeMoney(value: Money, field: string): number {
+  const tiyn = parseMoney(value, field);
+  if (tiyn < 0) throw new PricingError(messages.negativeNumber, field);
+  return tiyn;
+}
+
+function customPrice(input: RoomStayInput): number {
+  const value = input.custom_price;
+  if (value === undefined || value === null || value === '') {
+    throw new PricingError(pricingMessages.customPriceRequired, 'custom_price');
+  }
+  return nonNegativeMoney(value, 'custom_price');
+}
+
+/** Spreads a whole amount over the nights in whole tiyn; the first nights take the leftover tiyn. */
+function spread(total: number, nights: number): number[] {
+  const each = Math.floor(total / nights);
+  const left = total - each * nights;
+  return Array.from({ length: nights }, (_, i) => each + (i < left ? 1 : 0));
+}
+
+function tariffRoomPrice(rows: CategoryRates['rows'], key: string, single: boolean): number {
+  const base = lookupPrice(rows.base, key, 'rates.rows.base') ?? 0;
+  if (!single) return base;
+  // A single price left out (the whole row or one day of it) falls back to the base price, not to 0.
+  return lookupPrice(rows.single, key, 'rates.rows.single') ?? base;
+}
+
+/**
+ * The accommodation lines of one room: the room itself per charged date, extra beds, children without
+ * a place, and the early/late charges, after the calculation type (section 9).
+ */
+export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
+  const type = checkOneOf(input.calculation_type, calculationTypes, 'calculation_type');
+  const rates = input.rates;
+  const priceType = checkOneOf(rates.price_type, ['week', 'period'], 'rates.price_type');
+  const places = checkCount(rates.additional_place, 'rates.additional_place');
+  const adults = checkCount(input.adult_count ?? 0, 'adult_count');
+  const children = checkCount(input.child_count ?? 0, 'child_count');
+  const withoutPlace = checkCount(input.child_without_place ?? 0, 'child_without_place');
+  const extra = input.has_additional === true;
+  if (extra && adults + children > places) {
+    throw new PricingError(pricingMessages.notEnoughPlaces, adults > places ? 'adult_count' : 'child_count');
+  }
+  const dates = chargedDates(input.check_in, input.check_out, input.time_zone ?? DEFAULT_TIME_ZONE);
+  const days = dates.length;
+  // A custom price given with 'tariff' is ignored, not refused: the editor keeps the field when the type changes.
+  const custom = type === 'tariff' ? 0 : customPrice(input);
+
+  if (type === 'full') {
+    // 'итоговая цена' is the whole accommodation: extras, children without a place and early/late are in it.
+    const perNight = spread(custom, days);
+    return {
+      days,
+      nights: dates.map((date, i) => ({ date, key: priceKey(date, priceType), price: perNight[i]! })),
+      price: custom,
+      early: 0,
+      late: 0,
+      adultPrice: 0,
+      childPrice: 0,
+      childWithoutPlace: 0,
+    };
+  }
+
+  const rows = rates.rows;
+  const result: AccommodationTiyn = {
+    days,
+    nights: [],
+    price: 0,
+    early: input.is_early ? nonNegativeMoney(rates.early_check_in ?? 0, 'rates.early_check_in') : 0,
+    late: input.is_late ? nonNegativeMoney(rates.late_check_out ?? 0, 'rates.late_check_out') : 0,
+    adultPrice: 0,
+    childPrice: 0,
+    childWithoutPlace: 0,
+  };
+  for (const date of dates) {
+    const key = priceKey(date, priceType);
+    const room = type === 'fixed' ? custom : tariffRoomPrice(rows, key, input.is_single === true);
+    result.nights.push({ date, key, price: room });
+    result.price += room;
+    if (extra) {
+      result.adultPrice += adults * (lookupPrice(rows.extra_adult, key, 'rates.rows.extra_adult') ?? 0);
+      result.childPrice += children * (lookupPrice(rows.extra_child, key, 'rates.rows.extra_child') ?? 0);
+    }
+    result.childWithoutPlace +=
+      withoutPlace * (lookupPrice(rows.child_without_place, key, 'rates.rows.child_without_place') ?? 0);
+  }
+  return result;
+}

@@ -1,0 +1,11 @@
+/** The pure pricing engine: a booking's or a group's price from data the server has loaded. */
+
+export { monthKeys, priceKey, weekdayKeys } from './dates.ts';
+export { applyPromoCode } from './discounts.ts';
+export { PricingError } from './errors.ts';
+export { mealDates } from './meals.ts';
+export { formatMoney, type Money, parseMoney, percentOf } from './money.ts';
+export { summarizePayments } from './payments.ts';
+export { priceBooking } from './price-booking.ts';
+export { priceGroup } from './price-group.ts';
+export * from './types.ts';

@@ -1,0 +1,77 @@
+import { messages } from '../messages.ts';
+import { PricingError } from './errors.ts';
+
+/**
+ * Money crosses the boundary as decimal strings with two decimals (PostgreSQL numeric(14,2), "15000.00")
+ * and is computed as integer tiyn (1/100 tenge), so sums and products are exact.
+ */
+export type Money = string | number;
+
+const decimal = /^([+-])?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * THE rounding rule, used everywhere a fraction of a tiyn appears: round half away from zero to a whole
+ * tiyn (0.005 → 0.01, −0.005 → −0.01). Only percents and over-precise inputs produce fractions.
+ */
+function roundHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  const remainder = numerator % denominator;
+  const twice = 2n * (remainder < 0n ? -remainder : remainder);
+  if (twice < denominator) return quotient;
+  return quotient + (numerator < 0n ? -1n : 1n);
+}
+
+function toSafeNumber(value: bigint, field: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new PricingError(messages.invalidNumber, field);
+  return n;
+}
+
+/** String(n) is the shortest text that reads back as n ("1.005"); exponent forms are only tiny or huge. */
+function numberText(n: number): string {
+  const text = String(n);
+  return /e/i.test(text) ? n.toFixed(2) : text;
+}
+
+/**
+ * A money value in tiyn: "15000.00" → 1500000. Numbers are read through their decimal text, so 1.005 is
+ * 1.005 and not 1.00499…; digits beyond the tiyn follow the rounding rule. Anything else (NaN, "", "1e3",
+ * "12,50") is refused with 'Введите число' on `field`.
+ */
+export function parseMoney(value: Money, field = 'value'): number {
+  if (typeof value === 'number' && !Number.isFinite(value)) {
+    throw new PricingError(messages.invalidNumber, field);
+  }
+  const text = typeof value === 'number' ? numberText(value) : value.trim();
+  const m = decimal.exec(text);
+  if (!m) throw new PricingError(messages.invalidNumber, field);
+  const [, sign, whole = '0', fraction = ''] = m;
+  const digits = BigInt(whole + fraction.padEnd(2, '0'));
+  const scale = 10n ** BigInt(Math.max(0, fraction.length - 2));
+  const tiyn = roundHalfAwayFromZero(sign === '-' ? -digits : digits, scale);
+  return toSafeNumber(tiyn, field);
+}
+
+/** Tiyn as the boundary's decimal string: 1500000 → "15000.00", −1250 → "-12.50". */
+export function formatMoney(tiyn: number): string {
+  if (!Number.isSafeInteger(tiyn)) throw new RangeError(`not a whole tiyn amount: ${tiyn}`);
+  const sign = tiyn < 0 ? '-' : '';
+  const abs = Math.abs(tiyn);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * `percent`% of an amount in tiyn, rounded by the rule above. The percent itself has at most two
+ * decimals ("7.5"); it is read like money, so 7% of 12 345.67 is 864.1969 → 864.20.
+ */
+export function percentOf(tiyn: number, percent: Money, field = 'value'): number {
+  const hundredths = BigInt(parseMoney(percent, field));
+  return toSafeNumber(roundHalfAwayFromZero(BigInt(tiyn) * hundredths, 10_000n), field);
+}
+
+/** Sums amounts in tiyn. */
+export function sumTiyn(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const a of amounts) total += a;
+  return total;
+}

@@ -1,0 +1,231 @@
+import type { Money } from './money.ts';
+
+/** 'week': a price per weekday; 'period': a price per month (the food tariffs' scheme, section 3). */
+export type PriceType = 'week' | 'period';
+/** A price per weekday key (mon … sat, san) or month key (jan … sep, okt, nov, dec); a missing key is 0. */
+export type PriceTable = Readonly<Record<string, Money | null | undefined>>;
+
+export const calculationTypes = ['tariff', 'fixed', 'full'] as const;
+/** 'по тарифу', 'фиксированная цена', 'итоговая цена' (section 9). */
+export type CalculationType = (typeof calculationTypes)[number];
+
+export const rateRowKinds = ['base', 'single', 'extra_adult', 'extra_child', 'child_without_place'] as const;
+export type RateRowKind = (typeof rateRowKinds)[number];
+
+/** A category's prices, loaded by the server; every row is a price per guest (or room) per day. */
+export interface CategoryRates {
+  price_type: PriceType;
+  rows: Readonly<Partial<Record<RateRowKind, PriceTable>>>;
+  /** Charged once per stay when the booking is_early / is_late. */
+  early_check_in?: Money | null;
+  late_check_out?: Money | null;
+  /** Extra beds: extra adults plus extra children may not exceed it. */
+  additional_place: number;
+}
+
+export const foodTypes = ['breakfast', 'lunch', 'supper', 'all'] as const;
+/** Завтрак, Обед, Ужин, Трехразовое питание. */
+export type FoodType = (typeof foodTypes)[number];
+export type FoodPriceKind = 'adult' | 'children' | 'adult_on_reception' | 'children_on_reception';
+
+export interface FoodTariff {
+  id: number;
+  name: string;
+  food_type: FoodType;
+  price_type: PriceType;
+  prices: Readonly<Partial<Record<FoodPriceKind, PriceTable>>>;
+}
+
+export interface FoodItemInput {
+  id?: number;
+  tariff: FoodTariff;
+  adult_count: number;
+  child_count: number;
+  /** Local dates 'YYYY-MM-DD'; swapped when start is after end. */
+  start_date: string;
+  end_date: string;
+  /** true: paid in advance ('Заранее', adult/children prices); false: on site ('На месте'). */
+  is_advance: boolean;
+  has_breakfast_check_in?: boolean;
+  has_lunch_check_out?: boolean;
+  has_supper_check_out?: boolean;
+}
+
+export type ServiceType = 'once' | 'day';
+
+export interface ServiceInput {
+  id: number;
+  name: string;
+  price: Money;
+  service_type: ServiceType;
+  quantity: number;
+  /** Group bookings only: how many of the group's rooms take the service (default all). */
+  rooms?: number;
+}
+
+export type DiscountKind = 'percent' | 'fixed';
+
+export interface DiscountInput {
+  id: number;
+  name: string;
+  discount_kind: DiscountKind;
+  /** Percent (up to two decimals) or tenge. */
+  value: Money;
+  /** Fixed discounts only (default 1); a percent discount counts once. */
+  quantity?: number;
+}
+
+export type PaymentType = 'payment' | 'return';
+
+export interface PaymentInput {
+  value: Money;
+  payment_type: PaymentType;
+}
+
+/** One room's stay and guests; the part a group shares with a single booking. */
+export interface RoomStayInput {
+  /** Unix seconds. */
+  check_in: number;
+  check_out: number;
+  /** The property's IANA zone; its local dates pick weekday and month prices. Default Asia/Almaty. */
+  time_zone?: string;
+  rates: CategoryRates;
+  calculation_type: CalculationType;
+  /** fixed: the price per day; full: the whole accommodation amount; ignored for tariff. */
+  custom_price?: Money | null;
+  is_single?: boolean;
+  is_early?: boolean;
+  is_late?: boolean;
+  /** Extra beds switch; adult_count and child_count are the guests on extra beds. */
+  has_additional?: boolean;
+  adult_count?: number;
+  child_count?: number;
+  child_without_place?: number;
+  food?: readonly FoodItemInput[];
+}
+
+export interface PriceBookingInput extends RoomStayInput {
+  services?: readonly ServiceInput[];
+  discounts?: readonly DiscountInput[];
+  payments?: readonly PaymentInput[];
+  /** Any non-empty code is refused: promo codes are not supported (section 5). */
+  promo_code?: string | null;
+}
+
+export interface GroupRoomInput extends RoomStayInput {
+  /** Echoed in the item, e.g. the child booking's id. */
+  id?: number;
+}
+
+export interface PriceGroupInput {
+  rooms: readonly GroupRoomInput[];
+  services?: readonly ServiceInput[];
+  food?: readonly FoodItemInput[];
+  discounts?: readonly DiscountInput[];
+  payments?: readonly PaymentInput[];
+  promo_code?: string | null;
+}
+
+/** Money in results is always a "0.00" string. */
+export type MoneyText = string;
+
+export interface NightPrice {
+  /** Local date 'YYYY-MM-DD'. */
+  date: string;
+  /** The weekday or month key that picked the price. */
+  key: string;
+  price: MoneyText;
+}
+
+export interface ServiceLine {
+  id: number;
+  name: string;
+  price: MoneyText;
+  service_type: ServiceType;
+  quantity: number;
+  rooms: number;
+  total: MoneyText;
+}
+
+export interface FoodLine {
+  id?: number;
+  /** The food tariff's id. */
+  tariff: number;
+  name: string;
+  food_type: FoodType;
+  is_advance: boolean;
+  adult_count: number;
+  child_count: number;
+  /** The charged local dates. */
+  dates: string[];
+  total: MoneyText;
+}
+
+export interface DiscountLine {
+  id: number;
+  name: string;
+  discount_kind: DiscountKind;
+  value: MoneyText;
+  quantity: number;
+  /** What this discount actually took off, after the cap at the subtotal. */
+  total: MoneyText;
+}
+
+export interface PaymentSummary {
+  paid_amount: MoneyText;
+  return_amount: MoneyText;
+  /** Payments minus returns. */
+  withheld: MoneyText;
+  /** total − withheld; negative when the guest has overpaid. */
+  duty: MoneyText;
+}
+
+export interface PriceResult extends PaymentSummary {
+  calculation_type: CalculationType;
+  days: number;
+  /** The room's price for the stay (base or single, the fixed price × days, or the full price). */
+  price: MoneyText;
+  early_check_in: MoneyText;
+  late_check_out: MoneyText;
+  /** Extra adults in total. */
+  adult_price: MoneyText;
+  /** Extra children in total. */
+  child_price: MoneyText;
+  child_without_place: MoneyText;
+  /** price + early + late + extra adults + extra children + children without place. */
+  accommodation: MoneyText;
+  /** Meals ordered in advance (is_advance). */
+  advance_booking: MoneyText;
+  food_total: MoneyText;
+  services_total: MoneyText;
+  services: ServiceLine[];
+  food_list: FoodLine[];
+  discount: MoneyText;
+  discount_list: DiscountLine[];
+  /** accommodation + meals + services, before discounts. */
+  subtotal: MoneyText;
+  total: MoneyText;
+  nights: NightPrice[];
+}
+
+export interface GroupItemResult extends PriceResult {
+  id?: number;
+}
+
+export interface GroupPriceResult extends PaymentSummary {
+  /** Each room priced alone: its accommodation and its own meals; no services, discounts or payments. */
+  items: GroupItemResult[];
+  /** Days of the group's whole span, earliest check-in to latest check-out; 'day' services use it. */
+  days: number;
+  services: ServiceLine[];
+  /** The group's shared meals (each room's own meals are in its item). */
+  food_list: FoodLine[];
+  accommodation: MoneyText;
+  advance_booking: MoneyText;
+  food_total: MoneyText;
+  services_total: MoneyText;
+  subtotal: MoneyText;
+  discount: MoneyText;
+  discount_list: DiscountLine[];
+  total: MoneyText;
+}
