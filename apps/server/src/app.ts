@@ -20,6 +20,7 @@ import { registerAuthContext } from './http/auth-context.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blocksRoutes(api, routeDeps);
     lookupsRoutes(api, routeDeps);
     clientsRoutes(api, routeDeps);
+    bookingsRoutes(api, routeDeps);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;

@@ -142,9 +142,9 @@ const stayFields = {
   is_single: z.boolean().default(false),
   has_additional: z.boolean().default(false),
   /** Extra adults and children on additional places (only with has_additional). */
-  adult_count: count(),
-  child_count: count(),
-  child_without_place: count(),
+  adult_count: count().default(0),
+  child_count: count().default(0),
+  child_without_place: count().default(0),
   /** Guests on the main places. */
   main_adult_count: count().default(1),
   main_child_count: count().default(0),

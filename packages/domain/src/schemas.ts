@@ -92,6 +92,51 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export const categoryTypes = ['room', 'koika'] as const;
 export type CategoryType = (typeof categoryTypes)[number];
 
+/** A price typed by staff, kept as the exact decimal text numeric(14,2) stores. */
+const priceText = z.coerce
+  .number({ error: messages.invalidNumber })
+  .min(0, messages.negativeNumber)
+  .max(1_000_000_000, messages.invalidValue)
+  .transform((v) => v.toFixed(2));
+const rateKeys = [
+  'mon',
+  'tue',
+  'wed',
+  'thu',
+  'fri',
+  'sat',
+  'san',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'okt',
+  'nov',
+  'dec',
+] as const;
+
+/**
+ * A category's room rates (docs/pricing.md): per weekday ('week') or per month ('period') for each row
+ * kind, plus the one-off early check-in and late check-out charges.
+ */
+export const categoryRatesSchema = z.object({
+  price_type: z.enum(['week', 'period'], { error: messages.invalidValue }),
+  rows: z.partialRecord(
+    z.enum(['base', 'single', 'extra_adult', 'extra_child', 'child_without_place'], {
+      error: messages.invalidValue,
+    }),
+    z.partialRecord(z.enum(rateKeys, { error: messages.invalidValue }), priceText),
+  ),
+  early_check_in: priceText.optional(),
+  late_check_out: priceText.optional(),
+});
+export type CategoryRatesInput = z.infer<typeof categoryRatesSchema>;
+
 export const categorySchema = z.object({
   name: requiredText(),
   category_type: z.enum(categoryTypes, { error: messages.invalidValue }),
@@ -100,6 +145,8 @@ export const categorySchema = z.object({
   adult_count: wholeNumber(0, 100).optional(),
   description: optionalText(2000),
   is_active: z.boolean().default(true),
+  /** Omitted on an update: the rates stay as they are. */
+  rates: categoryRatesSchema.optional(),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 

@@ -31,7 +31,7 @@ const companyRef = () =>
 /** A category's rates as stored; the pricing engine in packages/domain reads them. */
 export interface CategoryRatesJson {
   price_type: 'week' | 'period';
-  rows: Partial<Record<string, Record<string, string>>>;
+  rows: Record<string, Record<string, string>>;
   early_check_in?: string;
   late_check_out?: string;
 }

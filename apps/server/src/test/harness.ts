@@ -78,7 +78,7 @@ export function client(app: FastifyInstance, token: string, companyId?: number) 
     post: (url: string, body?: unknown) => call('POST', url, body ?? {}),
     put: (url: string, body: unknown) => call('PUT', url, body),
     patch: (url: string, body: unknown) => call('PATCH', url, body),
-    delete: (url: string) => call('DELETE', url),
+    delete: (url: string, body?: unknown) => call('DELETE', url, body),
   };
 }
 export type TestClient = ReturnType<typeof client>;

@@ -10,6 +10,7 @@ export function presentCategory(c: CategoryRow, roomCount: number) {
     adult_count: c.adultCount,
     description: c.description,
     is_active: c.isActive,
+    rates: c.rates,
     rooms: roomCount,
   };
 }

@@ -27,6 +27,12 @@ const categoryView = z.object({
   adult_count: z.number(),
   description: z.string(),
   is_active: z.boolean(),
+  rates: z.object({
+    price_type: z.string(),
+    rows: z.record(z.string(), z.record(z.string(), z.string())),
+    early_check_in: z.string().optional(),
+    late_check_out: z.string().optional(),
+  }),
   rooms: z.number(),
 });
 const roomView = z.object({

@@ -18,6 +18,7 @@ const categoryColumns = (input: CategoryInput) => ({
   adultCount: input.adult_count ?? input.place_number,
   description: input.description,
   isActive: input.is_active,
+  ...(input.rates ? { rates: input.rates } : {}),
 });
 
 export async function listCategories(db: Db, companyId: number, q: PageQuery & { is_active?: boolean }) {

@@ -1,0 +1,142 @@
+/** The booking editor's view of one booking (`BookingDetail` in docs/api.md). */
+import { type PriceResult, toLocal } from '@pms/domain';
+import { unixSeconds as unix } from '../../http/views.ts';
+import { type ClientRow, presentClient } from '../clients/clients.repository.ts';
+import type { bookingsRepository } from './bookings.repository.ts';
+import type { CompanyRow } from './editor-state.ts';
+
+type Repo = typeof bookingsRepository;
+type Rows<K extends keyof Repo> = Awaited<ReturnType<Repo[K]>>;
+
+const fullName = (p: { firstName: string | null; lastName: string | null } | null) =>
+  p ? [p.lastName, p.firstName].filter(Boolean).join(' ') : '';
+
+export function presentDetail(a: {
+  detail: NonNullable<Rows<'detail'>>;
+  company: CompanyRow;
+  clients: ClientRow[];
+  foods: Rows<'foods'>;
+  services: Rows<'services'>;
+  discounts: Rows<'discounts'>;
+  tasks: Rows<'tasks'>;
+  payments: Rows<'payments'>;
+  oldRoom: string | null;
+  calculated: PriceResult;
+  requiredFields: string[];
+}) {
+  const { booking: b, category } = a.detail;
+  const tz = a.company.timezone;
+  const local = (d: Date) => toLocal(unix(d), tz);
+  const inAt = local(b.checkIn);
+  const outAt = local(b.checkOut);
+  const expire = b.expireOn ? local(b.expireOn) : null;
+  return {
+    id: b.id,
+    original_booking: b.originalBooking,
+    category_id: category.id,
+    category_name: category.name,
+    category_type: category.categoryType,
+    place_number: category.placeNumber,
+    additional_place: category.additionalPlace,
+    room: b.roomId,
+    room_name: a.detail.roomName,
+    koika: b.bedId,
+    koika_name: a.detail.bedName,
+    old_room: b.oldRoomId,
+    old_room_name: a.oldRoom,
+    room_reason: b.roomReason,
+    check_in: unix(b.checkIn),
+    check_out: unix(b.checkOut),
+    check_in_local: `${inAt.date} ${inAt.time}`,
+    check_out_local: `${outAt.date} ${outAt.time}`,
+    hour_check_in: inAt.time,
+    hour_check_out: outAt.time,
+    is_time: b.isTime,
+    is_group: b.isGroup,
+    group_parent: b.groupParent,
+    source: b.sourceId,
+    source_name: a.detail.sourceName ?? 'Прямая продажа',
+    booking_status: b.status,
+    is_early: b.isEarly,
+    is_late: b.isLate,
+    is_single: b.isSingle,
+    has_additional: b.hasAdditional,
+    adult_count: b.adultCount,
+    child_count: b.childCount,
+    child_without_place: b.childWithoutPlace,
+    main_adult_count: b.mainAdultCount,
+    main_child_count: b.mainChildCount,
+    calculation_type: b.calculationType,
+    custom_price: b.customPrice,
+    has_expire: b.hasExpire,
+    expire_on: b.expireOn ? unix(b.expireOn) : null,
+    expire_on_date: expire?.date ?? null,
+    expire_on_time: expire?.time ?? null,
+    created_by: a.detail.creator?.id ? { id: a.detail.creator.id, name: fullName(a.detail.creator) } : null,
+    comment: b.comment,
+    cancel_reason: b.cancelReason,
+    common_amount: b.commonAmount,
+    duty: a.calculated.duty,
+    updated_at: unix(b.updatedAt),
+    clients_list: a.clients.map(presentClient),
+    food_list: a.foods.map(({ food: f, tariffName, foodType }) => ({
+      id: f.id,
+      tariff: f.tariffId,
+      tariff_name: tariffName,
+      food_type: foodType,
+      adult_count: f.adultCount,
+      child_count: f.childCount,
+      start_date: f.startDate,
+      end_date: f.endDate,
+      is_advance: f.isAdvance,
+      has_breakfast_check_in: f.hasBreakfastCheckIn,
+      has_lunch_check_out: f.hasLunchCheckOut,
+      has_supper_check_out: f.hasSupperCheckOut,
+      total: f.total,
+    })),
+    services: a.services.map((s) => ({
+      id: s.id,
+      service: s.serviceId,
+      name: s.name,
+      price: s.price,
+      service_type: s.serviceType,
+      quantity: s.quantity,
+      rooms: s.rooms,
+      total: s.total,
+    })),
+    discount_list: a.discounts.map((d) => ({
+      id: d.id,
+      discount: d.discountId,
+      name: d.name,
+      discount_kind: d.discountKind,
+      value: d.value,
+      quantity: d.quantity,
+    })),
+    task_list: a.tasks.map(({ task: t, firstName, lastName }) => {
+      const due = local(t.dueDate);
+      return {
+        id: t.id,
+        title: t.title,
+        responsible: t.responsibleId,
+        responsible_name: fullName({ firstName, lastName }),
+        todo_date: due.date,
+        todo_time: due.time,
+        description: t.description,
+        due_date: unix(t.dueDate),
+      };
+    }),
+    payment_list: a.payments.map(({ payment: p, methodName }) => ({
+      id: p.id,
+      value: p.value,
+      payment_type: p.paymentType,
+      payment_method: p.paymentMethodId,
+      payment_method_name: methodName ?? '',
+      comment: p.comment,
+      created_at: unix(p.createdAt),
+    })),
+    calculated_by: a.calculated,
+    required_fields: a.requiredFields,
+  };
+}
+
+export type BookingDetail = ReturnType<typeof presentDetail>;

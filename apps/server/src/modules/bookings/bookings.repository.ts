@@ -1,0 +1,140 @@
+/**
+ * Reads and writes of the booking editor: one booking with its names, and the lists a save replaces
+ * (meals, services, discounts, tasks) or appends to (payments). No rules here; the service decides.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  beds,
+  bookingDiscounts,
+  bookingFoods,
+  bookingServices,
+  bookings,
+  categories,
+  employees,
+  foodTariffs,
+  payments,
+  paymentTypes,
+  rooms,
+  salesChannels,
+  tasks,
+} from '../../db/schema.ts';
+
+export type FoodRow = typeof bookingFoods.$inferInsert;
+export type ServiceLineRow = typeof bookingServices.$inferInsert;
+export type DiscountLineRow = typeof bookingDiscounts.$inferInsert;
+export type TaskRow = typeof tasks.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const bookingsRepository = {
+  /** The booking with what the editor shows by name: category, room, bed, source and creator. */
+  async detail(db: Db, companyId: number, id: number) {
+    const [row] = await db
+      .select({
+        booking: bookings,
+        category: categories,
+        roomName: rooms.name,
+        bedName: beds.name,
+        sourceName: salesChannels.name,
+        creator: { id: employees.id, firstName: employees.firstName, lastName: employees.lastName },
+      })
+      .from(bookings)
+      .innerJoin(categories, eq(categories.id, bookings.categoryId))
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .leftJoin(beds, eq(beds.id, bookings.bedId))
+      .leftJoin(salesChannels, eq(salesChannels.id, bookings.sourceId))
+      .leftJoin(employees, eq(employees.id, bookings.createdBy))
+      .where(and(eq(bookings.companyId, companyId), eq(bookings.id, id)));
+    return row;
+  },
+
+  oldRoomName: async (db: Db, roomId: number) =>
+    (await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, roomId)))[0]?.name ?? null,
+
+  foods: (db: Db, bookingId: number) =>
+    db
+      .select({ food: bookingFoods, tariffName: foodTariffs.name, foodType: foodTariffs.foodType })
+      .from(bookingFoods)
+      .innerJoin(foodTariffs, eq(foodTariffs.id, bookingFoods.tariffId))
+      .where(eq(bookingFoods.bookingId, bookingId))
+      .orderBy(asc(bookingFoods.id)),
+
+  services: (db: Db, bookingId: number) =>
+    db
+      .select()
+      .from(bookingServices)
+      .where(eq(bookingServices.bookingId, bookingId))
+      .orderBy(asc(bookingServices.id)),
+
+  discounts: (db: Db, bookingId: number) =>
+    db
+      .select()
+      .from(bookingDiscounts)
+      .where(eq(bookingDiscounts.bookingId, bookingId))
+      .orderBy(asc(bookingDiscounts.id)),
+
+  tasks: (db: Db, bookingId: number) =>
+    db
+      .select({ task: tasks, firstName: employees.firstName, lastName: employees.lastName })
+      .from(tasks)
+      .leftJoin(employees, eq(employees.id, tasks.responsibleId))
+      .where(eq(tasks.bookingId, bookingId))
+      .orderBy(asc(tasks.dueDate), asc(tasks.id)),
+
+  payments: (db: Db, bookingId: number) =>
+    db
+      .select({ payment: payments, methodName: paymentTypes.name })
+      .from(payments)
+      .leftJoin(paymentTypes, eq(paymentTypes.id, payments.paymentMethodId))
+      .where(eq(payments.bookingId, bookingId))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+
+  async replaceFoods(db: Db, bookingId: number, rows: FoodRow[]) {
+    await db.delete(bookingFoods).where(eq(bookingFoods.bookingId, bookingId));
+    if (rows.length) await db.insert(bookingFoods).values(rows);
+  },
+
+  async replaceServices(db: Db, bookingId: number, rows: ServiceLineRow[]) {
+    await db.delete(bookingServices).where(eq(bookingServices.bookingId, bookingId));
+    if (rows.length) await db.insert(bookingServices).values(rows);
+  },
+
+  async replaceDiscounts(db: Db, bookingId: number, rows: DiscountLineRow[]) {
+    await db.delete(bookingDiscounts).where(eq(bookingDiscounts.bookingId, bookingId));
+    if (rows.length) await db.insert(bookingDiscounts).values(rows);
+  },
+
+  addDiscount: (db: Db, row: DiscountLineRow) => db.insert(bookingDiscounts).values(row),
+
+  deleteDiscount: (db: Db, bookingId: number, rowId: number) =>
+    db
+      .delete(bookingDiscounts)
+      .where(and(eq(bookingDiscounts.bookingId, bookingId), eq(bookingDiscounts.id, rowId)))
+      .returning({ id: bookingDiscounts.id }),
+
+  async replaceTasks(db: Db, bookingId: number, rows: TaskRow[]) {
+    await db.delete(tasks).where(eq(tasks.bookingId, bookingId));
+    if (rows.length) await db.insert(tasks).values(rows);
+  },
+
+  /** Deletes the listed tasks of the booking, or all of them when none are listed. */
+  deleteTasks: (db: Db, bookingId: number, ids: number[]) =>
+    db
+      .delete(tasks)
+      .where(and(eq(tasks.bookingId, bookingId), ids.length ? inArray(tasks.id, ids) : undefined)),
+
+  async insertPayment(db: Db, values: typeof payments.$inferInsert) {
+    const [row] = await db.insert(payments).values(values).returning();
+    return row!;
+  },
+
+  /** The rooms of a group: every booking naming the parent, the parent first, then by room. */
+  groupMembers: (db: Db, companyId: number, parentId: number) =>
+    db
+      .select({ booking: bookings, category: categories, roomName: rooms.name })
+      .from(bookings)
+      .innerJoin(categories, eq(categories.id, bookings.categoryId))
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .where(and(eq(bookings.companyId, companyId), eq(bookings.groupParent, parentId)))
+      .orderBy(sql`${bookings.id} <> ${parentId}`, asc(rooms.name)),
+};

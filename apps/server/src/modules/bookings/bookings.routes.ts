@@ -1,0 +1,257 @@
+/** The booking service under /api/v2/booking/ (specification 7.3; paths designed here, see docs/api.md). */
+import {
+  bookingUpdateSchema,
+  cancelSchema,
+  deleteTasksSchema,
+  discountInputSchema,
+  idSchema,
+  paymentCreateSchema,
+  statusChangeSchema,
+} from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from '../../app.ts';
+import { requestActor } from '../../http/auth-context.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
+import { clientView } from '../clients/clients.routes.ts';
+import {
+  addDiscount,
+  cancelBooking,
+  changeStatus,
+  createPayment,
+  deleteDiscount,
+  deleteTasks,
+  getBooking,
+  priceOf,
+  updateBooking,
+} from './bookings.service.ts';
+
+const tags = ['bookings'];
+const money = z.string();
+
+/** PriceResult of packages/domain/src/pricing/types.ts. */
+export const priceView = z.object({
+  calculation_type: z.string(),
+  days: z.number(),
+  price: money,
+  early_check_in: money,
+  late_check_out: money,
+  adult_price: money,
+  child_price: money,
+  child_without_place: money,
+  accommodation: money,
+  advance_booking: money,
+  food_total: money,
+  services_total: money,
+  services: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      price: money,
+      service_type: z.string(),
+      quantity: z.number(),
+      rooms: z.number(),
+      total: money,
+    }),
+  ),
+  food_list: z.array(
+    z.object({
+      id: z.number().optional(),
+      tariff: z.number(),
+      name: z.string(),
+      food_type: z.string(),
+      is_advance: z.boolean(),
+      adult_count: z.number(),
+      child_count: z.number(),
+      dates: z.array(z.string()),
+      total: money,
+    }),
+  ),
+  discount: money,
+  discount_list: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      discount_kind: z.string(),
+      value: money,
+      quantity: z.number(),
+      total: money,
+    }),
+  ),
+  subtotal: money,
+  total: money,
+  nights: z.array(z.object({ date: z.string(), key: z.string(), price: money })),
+  paid_amount: money,
+  withheld: money,
+  return_amount: money,
+  duty: money,
+});
+
+const nullableId = z.number().nullable();
+export const bookingDetailView = z.looseObject({
+  id: z.number(),
+  category_id: z.number(),
+  category_name: z.string(),
+  room: z.number(),
+  room_name: z.string(),
+  koika: nullableId,
+  old_room: nullableId,
+  room_reason: z.string(),
+  check_in: z.number(),
+  check_out: z.number(),
+  check_in_local: z.string(),
+  check_out_local: z.string(),
+  booking_status: z.string(),
+  is_group: z.boolean(),
+  group_parent: nullableId,
+  source: nullableId,
+  calculation_type: z.string(),
+  custom_price: z.string().nullable(),
+  common_amount: money,
+  duty: money,
+  cancel_reason: z.string(),
+  clients_list: z.array(clientView),
+  food_list: z.array(z.looseObject({ id: z.number(), tariff: z.number(), total: money })),
+  services: z.array(
+    z.looseObject({ id: z.number(), service: nullableId, quantity: z.number(), total: money }),
+  ),
+  discount_list: z.array(z.looseObject({ id: z.number(), discount: nullableId, quantity: z.number() })),
+  task_list: z.array(z.looseObject({ id: z.number(), title: z.string(), responsible: nullableId })),
+  payment_list: z.array(z.looseObject({ id: z.number(), value: money, payment_type: z.string() })),
+  calculated_by: priceView,
+  required_fields: z.array(z.string()),
+});
+const paymentView = z.object({
+  id: z.number(),
+  booking: z.number(),
+  value: money,
+  payment_type: z.string(),
+  payment_method: z.number(),
+  payment_method_name: z.string(),
+  comment: z.string(),
+  created_at: z.number(),
+  message: z.string(),
+});
+
+const detail = { 200: bookingDetailView, ...errorResponses };
+const base = '/api/v2/booking/:id/';
+
+export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'The booking editor: one booking with every list',
+        params: idParams,
+        response: detail,
+      },
+    },
+    async (req) => getBooking(db, requestActor(req), req.params.id),
+  );
+  r.put(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "'Сохранить': the whole booking; a draft becomes a reserve",
+        params: idParams,
+        body: bookingUpdateSchema,
+        response: detail,
+      },
+    },
+    async (req) => updateBooking(db, requestActor(req), req.params.id, req.body),
+  );
+  r.post(
+    `${base}price/`,
+    {
+      schema: {
+        tags,
+        summary: "The price of the editor's unsaved state, with the booking's saved payments",
+        params: idParams,
+        body: bookingUpdateSchema,
+        response: { 200: priceView, ...errorResponses },
+      },
+    },
+    async (req) => priceOf(db, requestActor(req), req.params.id, req.body),
+  );
+  r.post(
+    `${base}status/`,
+    {
+      schema: {
+        tags,
+        summary: 'Change the real status; leaving the reserve needs a payment',
+        params: idParams,
+        body: statusChangeSchema,
+        response: detail,
+      },
+    },
+    async (req) => changeStatus(db, requestActor(req), req.params.id, req.body.status),
+  );
+  r.delete(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "'Отменить бронь': cancel with a reason; the room is freed, the history kept",
+        params: idParams,
+        body: cancelSchema,
+        response: detail,
+      },
+    },
+    async (req) => cancelBooking(db, requestActor(req), req.params.id, req.body.cancel_reason),
+  );
+  r.post(
+    `${base}discounts/`,
+    {
+      schema: {
+        tags,
+        summary: 'Add a discount',
+        params: idParams,
+        body: discountInputSchema,
+        response: detail,
+      },
+    },
+    async (req) => addDiscount(db, requestActor(req), req.params.id, req.body),
+  );
+  r.delete(
+    `${base}discounts/:rowId/`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a discount of the booking',
+        params: idParams.extend({ rowId: idSchema }),
+        response: detail,
+      },
+    },
+    async (req) => deleteDiscount(db, requestActor(req), req.params.id, req.params.rowId),
+  );
+  r.delete(
+    `${base}tasks/`,
+    {
+      schema: {
+        tags,
+        summary: 'Delete the listed tasks, or all of them',
+        params: idParams,
+        body: deleteTasksSchema,
+        response: detail,
+      },
+    },
+    async (req) => deleteTasks(db, requestActor(req), req.params.id, req.body.tasks),
+  );
+  r.post(
+    '/api/v2/booking/payments/',
+    {
+      schema: {
+        tags,
+        summary: "'Платеж' or 'Возврат'; a group payment names the group parent",
+        body: paymentCreateSchema,
+        response: { 201: paymentView, ...errorResponses },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createPayment(db, requestActor(req), req.body)),
+  );
+}

@@ -1,0 +1,492 @@
+/**
+ * The booking editor's use cases (specification 2.6, 4, 5, 7.3): read a booking, price it, save it
+ * whole, change its status, cancel it, and take payments. Every rule of section 5 is checked here, not
+ * only in the browser, and each save is one transaction that also moves the room's holds and tells the
+ * live calendars.
+ */
+import {
+  type BookingStatus,
+  type BookingUpdateInput,
+  bookingEditorMessages,
+  type ClientInput,
+  calendarMessages,
+  checkGuestCount,
+  type DiscountRowInput,
+  defaultRequiredFields,
+  fromLocal,
+  guestPlaces,
+  missingClientField,
+  type PaymentCreateInput,
+  type PriceResult,
+  parseMoney,
+  priceBooking,
+  summarizePayments,
+  type TaskInput,
+} from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { announce } from '../../realtime/calendar-events.ts';
+import { clientsRepository } from '../clients/clients.repository.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { lookupsRepository } from '../lookups/lookups.repository.ts';
+import { guardHolds } from '../reservations/hold-guard.ts';
+import { holdsRepository } from '../reservations/holds.repository.ts';
+import { bookingEvent } from '../reservations/reservations.presenter.ts';
+import { type BookingRow, reservationsRepository } from '../reservations/reservations.repository.ts';
+import type { Actor } from '../reservations/reservations.service.ts';
+import { presentDetail } from './bookings.presenter.ts';
+import { bookingsRepository as repo } from './bookings.repository.ts';
+import {
+  assertEditable,
+  type CompanyRow,
+  paymentsOf,
+  priced,
+  pricingInput,
+  resolveFood,
+  resolveLines,
+  resolveRoom,
+  resolveStay,
+} from './editor-state.ts';
+
+const toDate = (s: number) => new Date(s * 1000);
+
+async function companyOf(db: Db, companyId: number) {
+  const row = await companiesRepository.findById(db, companyId);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
+  const row = await reservationsRepository.findBooking(db, companyId, id, lock);
+  if (!row) throw notFound(bookingEditorMessages.bookingGone);
+  return row;
+}
+
+/** The property's required client fields; without a list, first name and phone (section 5). */
+function requiredFields(company: CompanyRow) {
+  const names = company.requiredFields.map((f) => f.name) as (typeof defaultRequiredFields)[number][];
+  return names.length ? names : defaultRequiredFields;
+}
+
+/** GET: the booking with every list the seven steps show and its price with today's payments. */
+export async function getBooking(db: Db, actor: Actor, id: number) {
+  const [company, detail] = await Promise.all([
+    companyOf(db, actor.companyId),
+    repo.detail(db, actor.companyId, id),
+  ]);
+  if (!detail) throw notFound(bookingEditorMessages.bookingGone);
+  const b = detail.booking;
+  const [clients, foods, services, discounts, tasks, payments, oldRoom] = await Promise.all([
+    clientsRepository.ofBooking(db, id),
+    repo.foods(db, id),
+    repo.services(db, id),
+    repo.discounts(db, id),
+    repo.tasks(db, id),
+    repo.payments(db, id),
+    b.oldRoomId ? repo.oldRoomName(db, b.oldRoomId) : null,
+  ]);
+  const paymentInputs = payments.map(({ payment }) => ({
+    value: payment.value,
+    payment_type: payment.paymentType === 'return' ? ('return' as const) : ('payment' as const),
+  }));
+  // The price is fixed when the booking is saved; only the payments move after that.
+  const saved = b.priceDetails as PriceResult | null;
+  const calculated = saved
+    ? { ...saved, ...summarizePayments(paymentInputs, parseMoney(saved.total)) }
+    : priced(() =>
+        priceBooking({
+          check_in: Math.floor(b.checkIn.getTime() / 1000),
+          check_out: Math.floor(b.checkOut.getTime() / 1000),
+          time_zone: company.timezone,
+          rates: { ...detail.category.rates, additional_place: detail.category.additionalPlace },
+          calculation_type: 'tariff',
+          payments: paymentInputs,
+        }),
+      );
+  return presentDetail({
+    detail,
+    company,
+    clients: clients.map((c) => c.client),
+    foods,
+    services,
+    discounts,
+    tasks,
+    payments,
+    oldRoom,
+    calculated,
+    requiredFields: [...requiredFields(company)],
+  });
+}
+
+/** Everything a save or a price needs, checked; `strict` adds the rules that only bind a save. */
+async function evaluate(
+  db: Db,
+  actor: Actor,
+  current: BookingRow,
+  input: BookingUpdateInput,
+  strict: boolean,
+) {
+  const company = await companyOf(db, actor.companyId);
+  const stay = resolveStay(company, input, current.isTime);
+  const target = await resolveRoom(db, actor.companyId, input.room, input.koika);
+  const roomChanged = target.room.id !== current.roomId || (input.koika ?? null) !== current.bedId;
+  const [lines, food, payments] = await Promise.all([
+    resolveLines(db, actor.companyId, current.id, input),
+    resolveFood(db, actor.companyId, input.food_list),
+    paymentsOf(db, current.id),
+  ]);
+  const price = priced(() =>
+    priceBooking(pricingInput({ company, category: target.category, stay, input, food, ...lines, payments })),
+  );
+  if (strict) {
+    if (roomChanged && current.status !== 'new' && target.room.id !== current.roomId && !input.room_reason)
+      throw badRequest(calendarMessages.moveReason, 'room_reason');
+    const places = guestPlaces({
+      placeNumber: input.koika ? 1 : target.category.placeNumber,
+      hasAdditional: input.has_additional,
+      adultCount: input.adult_count,
+      childCount: input.child_count,
+    });
+    const refusals = [
+      checkGuestCount(input.clients.length, places),
+      missingClientField(input.clients, requiredFields(company)),
+    ];
+    for (const r of refusals) if (r) throw badRequest(r.message, r.field);
+    if (current.status === 'new' && input.food_list.length)
+      throw badRequest(bookingEditorMessages.saveWithoutMealsFirst, 'food_list');
+    input.task_list.forEach(checkTask);
+  }
+  const expireOn = expiry(company, input);
+  return { company, stay, target, roomChanged, lines, food, price, expireOn };
+}
+
+/** 'Пожалуйста заполните задачу!': title, responsible, date and description are all required. */
+function checkTask(t: TaskInput, i: number) {
+  const missing = !t.responsible
+    ? 'responsible'
+    : !t.todo_date
+      ? 'todo_date'
+      : !t.description
+        ? 'description'
+        : null;
+  if (missing) throw badRequest(bookingEditorMessages.fillTask, `task_list.${i}.${missing}`);
+}
+
+/** 'Удалить по истечению срока?': the reserve is held until the chosen local date and time. */
+function expiry(company: CompanyRow, input: BookingUpdateInput): Date | null {
+  if (!input.has_expire) return null;
+  if (!input.expire_on_date) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
+  const at = fromLocal(input.expire_on_date, input.expire_on_time ?? '12:00', company.timezone);
+  if (at * 1000 <= Date.now()) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
+  return toDate(at);
+}
+
+/** 'Рассчитать': the price of the editor's unsaved state, with the booking's saved payments. */
+export async function priceOf(db: Db, actor: Actor, id: number, input: BookingUpdateInput) {
+  const current = await bookingOf(db, actor.companyId, id);
+  return (await evaluate(db, actor, current, input, false)).price;
+}
+
+/** 'Сохранить': the whole booking in one transaction; a draft becomes a reserve on its first save. */
+export async function updateBooking(db: Db, actor: Actor, id: number, input: BookingUpdateInput) {
+  const current = await bookingOf(db, actor.companyId, id);
+  assertEditable(current);
+  const state = await evaluate(db, actor, current, input, true);
+  const { stay, target, company } = state;
+  const responsibles = await validResponsibles(db, actor.companyId, input.task_list);
+  const datesChanged =
+    stay.checkIn * 1000 !== current.checkIn.getTime() || stay.checkOut * 1000 !== current.checkOut.getTime();
+  const unitIds = await holdsRepository.unitsFor(db, target.room.id, input.koika);
+  const hold = {
+    roomId: target.room.id,
+    unitIds,
+    from: stay.checkIn,
+    to: stay.checkOut,
+    timeZone: company.timezone,
+  };
+
+  await guardHolds(db, hold, () =>
+    db.transaction(async (tx) => {
+      const locked = await bookingOf(tx, actor.companyId, id, true);
+      if (locked.updatedAt.getTime() !== current.updatedAt.getTime() || locked.status !== current.status)
+        throw new AppError(409, calendarMessages.bookingChanged);
+      if (state.roomChanged || datesChanged) {
+        await holdsRepository.deleteOfBooking(tx, id);
+        await holdsRepository.insert(tx, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
+          bookingId: id,
+        });
+      }
+      const clientIds = await saveClients(tx, actor.companyId, input.clients);
+      await clientsRepository.link(tx, id, clientIds);
+      await repo.replaceFoods(
+        tx,
+        id,
+        state.food.map((f, i) => ({
+          companyId: actor.companyId,
+          bookingId: id,
+          tariffId: f.tariff.id,
+          adultCount: f.adult_count,
+          childCount: f.child_count,
+          // The engine swaps a reversed range; the stored row keeps the order it priced.
+          startDate: f.start_date < f.end_date ? f.start_date : f.end_date,
+          endDate: f.start_date < f.end_date ? f.end_date : f.start_date,
+          isAdvance: f.is_advance,
+          hasBreakfastCheckIn: f.has_breakfast_check_in ?? false,
+          hasLunchCheckOut: f.has_lunch_check_out ?? false,
+          hasSupperCheckOut: f.has_supper_check_out ?? false,
+          total: state.price.food_list[i]?.total ?? '0',
+        })),
+      );
+      await repo.replaceServices(
+        tx,
+        id,
+        state.lines.services.map((s) => ({
+          companyId: actor.companyId,
+          bookingId: id,
+          serviceId: s.serviceId,
+          name: s.name,
+          price: String(s.price),
+          serviceType: s.service_type,
+          quantity: s.quantity,
+          rooms: s.rooms ?? 1,
+          total: state.price.services.find((x) => x.id === s.id)?.total ?? '0',
+        })),
+      );
+      await repo.replaceDiscounts(
+        tx,
+        id,
+        state.lines.discounts.map((d) => discountRow(actor.companyId, id, d)),
+      );
+      await repo.replaceTasks(
+        tx,
+        id,
+        input.task_list.map((t) => ({
+          companyId: actor.companyId,
+          bookingId: id,
+          title: t.title,
+          responsibleId: t.responsible && responsibles.has(t.responsible) ? t.responsible : null,
+          dueDate: toDate(fromLocal(t.todo_date!, t.todo_time, company.timezone)),
+          description: t.description,
+          createdBy: actor.employeeId,
+        })),
+      );
+      const row = await reservationsRepository.updateBooking(tx, id, {
+        status: current.status === 'new' ? 'reserved' : current.status,
+        roomId: target.room.id,
+        categoryId: target.category.id,
+        bedId: input.koika ?? null,
+        checkIn: toDate(stay.checkIn),
+        checkOut: toDate(stay.checkOut),
+        sourceId: input.source ?? null,
+        isEarly: input.is_early,
+        isLate: input.is_late,
+        isSingle: input.is_single,
+        hasAdditional: input.has_additional,
+        adultCount: input.adult_count,
+        childCount: input.child_count,
+        childWithoutPlace: input.child_without_place,
+        mainAdultCount: input.main_adult_count,
+        mainChildCount: input.main_child_count,
+        calculationType: input.calculation_type,
+        customPrice: input.custom_price == null ? null : String(input.custom_price),
+        hasExpire: input.has_expire,
+        expireOn: state.expireOn,
+        comment: input.comment,
+        commonAmount: state.price.total,
+        priceDetails: state.price as unknown as Record<string, unknown>,
+        ...(target.room.id !== current.roomId && current.status !== 'new'
+          ? { oldRoomId: current.roomId, roomReason: input.room_reason }
+          : {}),
+      });
+      await announce(tx, actor.companyId, bookingEvent(row));
+    }),
+  );
+  return getBooking(db, actor, id);
+}
+
+const discountRow = (
+  companyId: number,
+  bookingId: number,
+  d: Awaited<ReturnType<typeof resolveLines>>['discounts'][number],
+) => ({
+  companyId,
+  bookingId,
+  discountId: d.discountId,
+  name: d.name,
+  discountKind: d.discount_kind,
+  value: String(d.value),
+  quantity: d.quantity ?? 1,
+});
+
+/** Guests: existing records (by id, the company's) are updated, new ones created; order is kept. */
+async function saveClients(db: Db, companyId: number, clients: ClientInput[]) {
+  const ids: number[] = [];
+  for (const [i, c] of clients.entries()) {
+    const id = await clientsRepository.save(db, companyId, c);
+    if (!id) throw badRequest(bookingEditorMessages.clientNotFound, `clients.${i}.id`);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+async function validResponsibles(db: Db, companyId: number, taskList: TaskInput[]) {
+  const wanted = [...new Set(taskList.map((t) => t.responsible).filter((r): r is number => !!r))];
+  const known = new Set(await lookupsRepository.companyEmployees(db, companyId, wanted));
+  taskList.forEach((t, i) => {
+    if (t.responsible && !known.has(t.responsible))
+      throw badRequest(bookingEditorMessages.responsibleNotFound, `task_list.${i}.responsible`);
+  });
+  return known;
+}
+
+/**
+ * Changes the real status (specification 7.3; a group child's advance uses it too). Leaving the
+ * reservation needs a payment: on the booking, or for a group room on its group parent.
+ */
+export async function changeStatus(db: Db, actor: Actor, id: number, status: BookingStatus) {
+  await db.transaction(async (tx) => {
+    const b = await bookingOf(tx, actor.companyId, id, true);
+    assertEditable(b);
+    if (b.status === status) return;
+    if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges);
+    const payer = b.groupParent ?? b.id;
+    if (status !== 'reserved' && !(await reservationsRepository.hasPayment(tx, payer)))
+      throw badRequest(calendarMessages.payFirst);
+    const row = await reservationsRepository.updateBooking(tx, id, { status });
+    await announce(tx, actor.companyId, bookingEvent(row));
+  });
+  return getBooking(db, actor, id);
+}
+
+/** 'Отменить бронь': the booking keeps its history with the reason; its room is free again. */
+export async function cancelBooking(db: Db, actor: Actor, id: number, reason: string) {
+  await db.transaction(async (tx) => cancelInTx(tx, actor, id, reason));
+  return getBooking(db, actor, id);
+}
+
+export async function cancelInTx(tx: Db, actor: Actor, id: number, reason: string) {
+  const b = await bookingOf(tx, actor.companyId, id, true);
+  assertEditable(b);
+  if (b.status === 'check_out') throw badRequest(bookingEditorMessages.cannotCancelCheckedOut);
+  await holdsRepository.deleteOfBooking(tx, id);
+  const row = await reservationsRepository.updateBooking(tx, id, {
+    status: 'canceled',
+    cancelReason: reason,
+  });
+  await announce(tx, actor.companyId, bookingEvent(row));
+}
+
+/** Adds one discount (value 1 by default, section 5) and re-prices the booking. */
+export async function addDiscount(db: Db, actor: Actor, id: number, input: DiscountRowInput) {
+  const view = await getBooking(db, actor, id);
+  if (view.discount_list.some((d) => d.discount === input.discount)) return view;
+  return updateBooking(db, actor, id, {
+    ...editorInputOf(view),
+    discount_list: [
+      ...view.discount_list.map((d) => ({ discount: d.discount!, quantity: d.quantity })),
+      input,
+    ],
+  });
+}
+
+export async function deleteDiscount(db: Db, actor: Actor, id: number, rowId: number) {
+  const view = await getBooking(db, actor, id);
+  if (!view.discount_list.some((d) => d.id === rowId)) throw notFound(bookingEditorMessages.discountNotFound);
+  return updateBooking(db, actor, id, {
+    ...editorInputOf(view),
+    discount_list: view.discount_list
+      .filter((d) => d.id !== rowId)
+      .map((d) => ({ discount: d.discount!, quantity: d.quantity })),
+  });
+}
+
+/** The saved booking as the editor would send it back: the base for one-list changes. */
+function editorInputOf(view: Awaited<ReturnType<typeof getBooking>>): BookingUpdateInput {
+  return {
+    check_in: view.check_in_local,
+    check_out: view.check_out_local,
+    room: view.room,
+    koika: view.koika,
+    source: view.source,
+    is_early: view.is_early,
+    is_late: view.is_late,
+    is_single: view.is_single,
+    has_additional: view.has_additional,
+    adult_count: view.adult_count,
+    child_count: view.child_count,
+    child_without_place: view.child_without_place,
+    main_adult_count: view.main_adult_count,
+    main_child_count: view.main_child_count,
+    room_reason: view.room_reason,
+    calculation_type: view.calculation_type as BookingUpdateInput['calculation_type'],
+    custom_price: view.custom_price == null ? null : Number(view.custom_price),
+    has_expire: view.has_expire,
+    expire_on_date: view.expire_on_date,
+    expire_on_time: view.expire_on_time,
+    comment: view.comment,
+    clients: view.clients_list.map((c) => ({ ...c, gender: (c.gender as ClientInput['gender']) ?? null })),
+    food_list: view.food_list.map((f) => ({
+      tariff: f.tariff,
+      adult_count: f.adult_count,
+      child_count: f.child_count,
+      start_date: f.start_date,
+      end_date: f.end_date,
+      is_advance: f.is_advance,
+      has_breakfast_check_in: f.has_breakfast_check_in,
+      has_lunch_check_out: f.has_lunch_check_out,
+      has_supper_check_out: f.has_supper_check_out,
+    })),
+    service_list: view.services.map((s) => ({ service: s.service!, quantity: s.quantity, rooms: s.rooms })),
+    discount_list: view.discount_list.map((d) => ({ discount: d.discount!, quantity: d.quantity })),
+    task_list: view.task_list.map((t) => ({
+      title: t.title,
+      responsible: t.responsible,
+      todo_date: t.todo_date,
+      todo_time: t.todo_time,
+      description: t.description,
+    })),
+  };
+}
+
+/** Clearing tasks deletes the saved ones (section 4); none listed means all of them. */
+export async function deleteTasks(db: Db, actor: Actor, id: number, ids: number[]) {
+  await bookingOf(db, actor.companyId, id);
+  await repo.deleteTasks(db, id, ids);
+  return getBooking(db, actor, id);
+}
+
+/**
+ * A payment or a refund ('Платеж' / 'Возврат'); saved payments are never edited. A refund cannot give
+ * back more than was paid. The calendar's amount left to pay follows through the paid_amount trigger.
+ */
+export async function createPayment(db: Db, actor: Actor, input: PaymentCreateInput) {
+  const method = await lookupsRepository.paymentType(db, actor.companyId, input.payment_method);
+  if (!method) throw badRequest(bookingEditorMessages.choosePaymentMethod, 'payment_method');
+  return db.transaction(async (tx) => {
+    const b = await bookingOf(tx, actor.companyId, input.booking, true);
+    if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges, 'booking');
+    if (input.payment_type === 'return' && parseMoney(input.value) > parseMoney(b.paidAmount))
+      throw badRequest(bookingEditorMessages.returnAboveWithheld, 'value');
+    const row = await repo.insertPayment(tx, {
+      companyId: actor.companyId,
+      bookingId: b.id,
+      value: input.value.toFixed(2),
+      paymentType: input.payment_type,
+      paymentMethodId: method.id,
+      comment: input.comment,
+      createdBy: actor.employeeId,
+    });
+    await announce(tx, actor.companyId, bookingEvent(b));
+    return {
+      id: row.id,
+      booking: row.bookingId,
+      value: row.value,
+      payment_type: row.paymentType,
+      payment_method: method.id,
+      payment_method_name: method.name,
+      comment: row.comment,
+      created_at: Math.floor(row.createdAt.getTime() / 1000),
+      message: 'Платеж оформлен!',
+    };
+  });
+}

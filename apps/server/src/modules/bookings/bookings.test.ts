@@ -1,0 +1,450 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookings,
+  discounts,
+  foodPrices,
+  foodTariffs,
+  holds,
+  paymentTypes,
+  services,
+  tasks,
+} from '../../db/schema.ts';
+import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
+import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
+
+let t: TestDb;
+let app: FastifyInstance;
+let api: TestClient;
+let companyId: number;
+let employeeId: number;
+let category: { id: number };
+const roomIds: number[] = [];
+let cash: number;
+let parking: number;
+let transfer: number;
+let regular: number;
+let gift: number;
+let breakfast: number;
+
+const day = decemberInAlmaty;
+const week = (weekday: number, weekend: number) => ({
+  mon: weekday,
+  tue: weekday,
+  wed: weekday,
+  thu: weekday,
+  fri: weekend,
+  sat: weekend,
+  san: weekend,
+});
+const text = (prices: Record<string, number>) =>
+  Object.fromEntries(Object.entries(prices).map(([k, v]) => [k, v.toFixed(2)]));
+
+/** The editor's whole payload for a stay on December days `from` 14:00 → `to` 12:00 in room `room`. */
+function editor(over: Record<string, unknown> = {}) {
+  return {
+    check_in: '2026-12-01 14:00',
+    check_out: '2026-12-03 12:00',
+    room: roomIds[0],
+    clients: [{ first_name: 'Айгуль', last_name: 'Серикова', phone_number: '+7 701 111 22 33' }],
+    ...over,
+  };
+}
+
+async function draft(room = roomIds[0], from = 1, to = 3) {
+  const res = await api.post('/api/booking/', { room, check_in: day(from), check_out: day(to, 12) });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as number;
+}
+
+beforeAll(async () => {
+  let employee: { id: number };
+  ({ t, app, api, companyId, employee } = await startWorld());
+  employeeId = employee.id;
+  const db = t.database.db;
+  category = (
+    await api.post('/api/v2/categories/', {
+      name: 'Стандарт',
+      category_type: 'room',
+      place_number: 2,
+      additional_place: 1,
+      rates: {
+        price_type: 'week',
+        rows: {
+          base: week(20_000, 24_000),
+          single: week(17_000, 20_000),
+          extra_adult: week(8_000, 8_000),
+          extra_child: week(5_000, 5_000),
+          child_without_place: week(2_000, 2_000),
+        },
+        early_check_in: 10_000,
+        late_check_out: 10_000,
+      },
+    })
+  ).json();
+  for (const name of ['101', '102', '103']) {
+    roomIds.push((await api.post('/api/v2/categories/rooms/', { name, category: category.id })).json().id);
+  }
+  [{ id: cash }] = await db.insert(paymentTypes).values({ companyId, name: 'Наличные' }).returning();
+  [{ id: parking }, { id: transfer }] = await db
+    .insert(services)
+    .values([
+      { companyId, name: 'Парковка', price: '2000.00', serviceType: 'day' },
+      { companyId, name: 'Трансфер', price: '15000.00', serviceType: 'once' },
+    ])
+    .returning();
+  [{ id: regular }, { id: gift }] = await db
+    .insert(discounts)
+    .values([
+      { companyId, name: 'Постоянный гость', discountKind: 'percent', value: '10' },
+      { companyId, name: 'Сертификат', discountKind: 'fixed', value: '5000' },
+    ])
+    .returning();
+  [{ id: breakfast }] = await db
+    .insert(foodTariffs)
+    .values({ companyId, name: 'Завтрак', foodType: 'breakfast', priceType: 'week' })
+    .returning();
+  await db.insert(foodPrices).values(
+    (['adult', 'children', 'adult_on_reception', 'children_on_reception'] as const).map((priceType, i) => ({
+      companyId,
+      tariffId: breakfast,
+      period: 'week',
+      priceType,
+      prices: text(week(4_000 - i * 500, 4_000 - i * 500)),
+    })),
+  );
+});
+afterAll(() => stopWorld({ t, app }));
+
+describe('the editor reads a booking', () => {
+  it('shows a fresh draft with its tariff price and the default required fields', async () => {
+    const id = await draft(roomIds[2], 20, 22);
+    const res = await api.get(`/api/v2/booking/${id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      booking_status: 'new',
+      room_name: '103',
+      category_name: 'Стандарт',
+      check_in_local: '2026-12-20 14:00',
+      check_out_local: '2026-12-22 12:00',
+      required_fields: ['first_name', 'phone_number'],
+      // Sunday 20 (weekend) + Monday 21.
+      calculated_by: { days: 2, price: '44000.00', total: '44000.00', duty: '44000.00' },
+    });
+  });
+
+  it('answers 404 for another company’s booking', async () => {
+    const id = await draft(roomIds[2], 24, 25);
+    const other = await buildCompany(t.database.db);
+    const stranger = await buildEmployee(t.database.db, other.id);
+    const theirs = client(app, (await login(app, stranger.email, TEST_PASSWORD)).token);
+    expect((await theirs.get(`/api/v2/booking/${id}/`)).statusCode).toBe(404);
+    expect((await theirs.put(`/api/v2/booking/${id}/`, editor())).statusCode).toBe(404);
+  });
+});
+
+describe('saving the whole booking', () => {
+  it('prices and saves a draft as a reserve, with the same totals the price call showed', async () => {
+    const id = await draft();
+    const body = editor({
+      service_list: [
+        { service: parking, quantity: 1 },
+        { service: transfer, quantity: 0 },
+      ],
+      discount_list: [{ discount: regular, quantity: 1 }],
+    });
+    const price = (await api.post(`/api/v2/booking/${id}/price/`, body)).json();
+    // Tue + Wed at 20 000, parking 2 000 × 2 days, 10% off 44 000.
+    expect(price).toMatchObject({
+      days: 2,
+      price: '40000.00',
+      services_total: '4000.00',
+      discount: '4400.00',
+      total: '39600.00',
+    });
+    const res = await api.put(`/api/v2/booking/${id}/`, body);
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved).toMatchObject({
+      booking_status: 'reserved',
+      common_amount: '39600.00',
+      duty: '39600.00',
+      clients_list: [{ first_name: 'Айгуль', phone_number: '+7 701 111 22 33' }],
+      services: [{ service: parking, name: 'Парковка', quantity: 1, total: '4000.00' }],
+      discount_list: [{ discount: regular, discount_kind: 'percent', value: '10.00' }],
+    });
+    expect(saved.calculated_by.total).toBe(price.total);
+  });
+
+  it('refuses a missing required client field, naming it, and changes nothing', async () => {
+    const id = await draft(roomIds[1], 5, 6);
+    const res = await api.put(
+      `/api/v2/booking/${id}/`,
+      editor({
+        room: roomIds[1],
+        check_in: '2026-12-05 14:00',
+        check_out: '2026-12-06 12:00',
+        clients: [{ first_name: 'Ерлан' }],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Обязательное поле для заполнения',
+      field: 'clients.0.phone_number',
+    });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.status).toBe('new');
+  });
+
+  it.each([
+    [{ has_additional: true, adult_count: 2 }, 'Не достаточно мест!', 'adult_count'],
+    [
+      { clients: Array.from({ length: 3 }, (_, i) => ({ first_name: `Гость ${i}`, phone_number: '1' })) },
+      'Недостаточно мест',
+      'clients',
+    ],
+    [{ is_early: true }, 'Укажите время раннего заезда', 'check_in'],
+    [{ check_in: '2026-12-01 10:00' }, 'Время заезда не должно быть меньше чем 14:00', 'check_in'],
+    [{ calculation_type: 'full' }, 'Укажите цену', 'custom_price'],
+    [{ room: null }, 'Пожалуйста выберите номер!', 'room'],
+    [
+      { task_list: [{ title: 'Встретить', todo_date: '2026-12-01' }] },
+      'Пожалуйста заполните задачу!',
+      'task_list.0.responsible',
+    ],
+    [
+      {
+        food_list: [
+          { tariff: 1, adult_count: 1, child_count: 0, start_date: '2026-12-01', end_date: '2026-12-03' },
+        ],
+      },
+      'Сначала сохраните бронь без питания',
+      'food_list',
+    ],
+  ])('refuses %j with «%s»', async (over, error, field) => {
+    const id = await draft(roomIds[1], 8, 10);
+    const res = await api.put(
+      `/api/v2/booking/${id}/`,
+      editor({ room: roomIds[1], check_in: '2026-12-08 14:00', check_out: '2026-12-10 12:00', ...over }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error, field });
+    await api.delete(`/api/v2/booking/${id}/permanent/`);
+  });
+
+  it('adds meals, tasks and extra beds once the booking is saved', async () => {
+    const id = await draft(roomIds[1], 12, 14);
+    const base = editor({ room: roomIds[1], check_in: '2026-12-12 14:00', check_out: '2026-12-14 12:00' });
+    expect((await api.put(`/api/v2/booking/${id}/`, base)).statusCode).toBe(200);
+    const res = await api.put(`/api/v2/booking/${id}/`, {
+      ...base,
+      has_additional: true,
+      adult_count: 1,
+      child_without_place: 1,
+      clients: [...base.clients, { first_name: 'Ерлан', phone_number: '+7 702' }],
+      food_list: [
+        {
+          tariff: breakfast,
+          adult_count: 2,
+          child_count: 1,
+          start_date: '2026-12-12',
+          end_date: '2026-12-14',
+          is_advance: true,
+        },
+      ],
+      task_list: [
+        {
+          title: 'Детская кроватка',
+          responsible: employeeId,
+          todo_date: '2026-12-12',
+          description: 'Поставить до заезда',
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const b = res.json();
+    // Sat 12 + Sun 13 at 24 000; extra adult 8 000 × 2; child without place 2 000 × 2;
+    // breakfast in advance on the 13th and 14th: (2 × 4 000 + 1 × 3 500) × 2.
+    expect(b.calculated_by).toMatchObject({
+      price: '48000.00',
+      adult_price: '16000.00',
+      child_without_place: '4000.00',
+      advance_booking: '23000.00',
+      total: '91000.00',
+    });
+    expect(b.food_list).toMatchObject([{ tariff: breakfast, tariff_name: 'Завтрак', total: '23000.00' }]);
+    expect(b.task_list).toMatchObject([
+      { title: 'Детская кроватка', responsible: employeeId, todo_time: '12:00' },
+    ]);
+    const cleared = await api.delete(`/api/v2/booking/${id}/tasks/`, { tasks: [] });
+    expect(cleared.json().task_list).toEqual([]);
+    expect(await t.database.db.$count(tasks, eq(tasks.bookingId, id))).toBe(0);
+  });
+
+  it('moves the guest to another room only with a reason, keeping the old room', async () => {
+    const id = await draft(roomIds[0], 15, 17);
+    const base = editor({ check_in: '2026-12-15 14:00', check_out: '2026-12-17 12:00' });
+    await api.put(`/api/v2/booking/${id}/`, base);
+    const noReason = await api.put(`/api/v2/booking/${id}/`, { ...base, room: roomIds[1] });
+    expect(noReason.json()).toEqual({ error: 'Напишите причину переселения', field: 'room_reason' });
+    const moved = await api.put(`/api/v2/booking/${id}/`, {
+      ...base,
+      room: roomIds[1],
+      room_reason: 'Шумно',
+    });
+    expect(moved.json()).toMatchObject({ room: roomIds[1], old_room: roomIds[0], room_reason: 'Шумно' });
+    const [hold] = await t.database.db.select().from(holds).where(eq(holds.bookingId, id));
+    expect(hold).toBeDefined();
+  });
+
+  it('refuses dates that overlap another stay with 409 and keeps the old dates', async () => {
+    const first = await draft(roomIds[2], 2, 4);
+    const second = await draft(roomIds[2], 4, 6);
+    const body = editor({ room: roomIds[2], check_in: '2026-12-04 14:00', check_out: '2026-12-07 12:00' });
+    await api.put(`/api/v2/booking/${second}/`, body);
+    const res = await api.put(
+      `/api/v2/booking/${first}/`,
+      editor({ room: roomIds[2], check_in: '2026-12-02 14:00', check_out: '2026-12-05 12:00' }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/^Номер 103 занят/);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, first));
+    expect(row!.checkOut.getTime() / 1000).toBe(day(4, 12));
+    expect(row!.status).toBe('new');
+  });
+});
+
+describe('payments, status and cancelling', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = await draft(roomIds[0], 26, 28);
+    await api.put(
+      `/api/v2/booking/${id}/`,
+      editor({ check_in: '2026-12-26 14:00', check_out: '2026-12-28 12:00' }),
+    );
+  });
+
+  it('asks for a payment before leaving the reservation', async () => {
+    const res = await api.post(`/api/v2/booking/${id}/status/`, { status: 'booked' });
+    expect(res.json()).toEqual({ error: 'Пожалуйста внесите оплату' });
+  });
+
+  it.each([
+    [{ value: 1000 }, 'Выберите вид оплаты!', 'payment_method'],
+    [{ payment_method: -1 }, 'Введите сумму!', 'value'],
+    [{ value: 1000, payment_method: 999_999 }, 'Выберите вид оплаты!', 'payment_method'],
+    [
+      { value: 1_000_000, payment_method: 'cash', payment_type: 'return' },
+      'Сумма возврата больше внесенной оплаты',
+      'value',
+    ],
+  ])('refuses payment %j', async (over, error, field) => {
+    const body = { booking: id, comment: '', ...over } as Record<string, unknown>;
+    if (body.payment_method === 'cash') body.payment_method = cash;
+    const res = await api.post('/api/v2/booking/payments/', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error, field });
+  });
+
+  it('takes a payment and a refund; the duty follows', async () => {
+    const pay = await api.post('/api/v2/booking/payments/', {
+      booking: id,
+      value: 30_000,
+      payment_method: cash,
+      payment_type: 'payment',
+    });
+    expect(pay.statusCode).toBe(201);
+    expect(pay.json()).toMatchObject({
+      value: '30000.00',
+      payment_method_name: 'Наличные',
+      message: 'Платеж оформлен!',
+    });
+    await api.post('/api/v2/booking/payments/', {
+      booking: id,
+      value: 5_000,
+      payment_method: cash,
+      payment_type: 'return',
+    });
+    const b = (await api.get(`/api/v2/booking/${id}/`)).json();
+    // Sat 26 + Sun 27 at 24 000 = 48 000; paid 30 000 − 5 000 returned.
+    expect(b.calculated_by).toMatchObject({
+      total: '48000.00',
+      paid_amount: '30000.00',
+      return_amount: '5000.00',
+      withheld: '25000.00',
+      duty: '23000.00',
+    });
+    expect(b.payment_list).toHaveLength(2);
+  });
+
+  it('advances the status once paid', async () => {
+    const res = await api.post(`/api/v2/booking/${id}/status/`, { status: 'booked' });
+    expect(res.json().booking_status).toBe('booked');
+  });
+
+  it('adds and removes a discount', async () => {
+    const added = (
+      await api.post(`/api/v2/booking/${id}/discounts/`, { discount: gift, quantity: 2 })
+    ).json();
+    expect(added.calculated_by.discount).toBe('10000.00');
+    const row = added.discount_list[0].id;
+    const removed = (await api.delete(`/api/v2/booking/${id}/discounts/${row}/`)).json();
+    expect(removed.discount_list).toEqual([]);
+    expect(removed.calculated_by.total).toBe('48000.00');
+  });
+
+  it('cancels with a reason, frees the room and refuses further edits', async () => {
+    expect((await api.delete(`/api/v2/booking/${id}/`, {})).json()).toMatchObject({
+      error: 'Укажите причину отмены',
+    });
+    const res = await api.delete(`/api/v2/booking/${id}/`, { cancel_reason: 'Гость передумал' });
+    expect(res.json()).toMatchObject({ booking_status: 'canceled', cancel_reason: 'Гость передумал' });
+    expect(await t.database.db.$count(holds, eq(holds.bookingId, id))).toBe(0);
+    const again = await api.put(
+      `/api/v2/booking/${id}/`,
+      editor({ check_in: '2026-12-26 14:00', check_out: '2026-12-28 12:00' }),
+    );
+    expect(again.json()).toEqual({ error: 'Бронь отменена, изменить её нельзя' });
+    // A refund is still possible after cancelling.
+    const refund = await api.post('/api/v2/booking/payments/', {
+      booking: id,
+      value: 25_000,
+      payment_method: cash,
+      payment_type: 'return',
+    });
+    expect(refund.statusCode).toBe(201);
+  });
+});
+
+describe('client records', () => {
+  it('finds clients by name or phone, ten to a page, only of this company', async () => {
+    const res = await api.get('/api/v2/client/client-list/?search=Серикова&page[size]=10');
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.count).toBeGreaterThan(0);
+    expect(page.results.every((c: { last_name: string }) => c.last_name === 'Серикова')).toBe(true);
+    const other = await buildCompany(t.database.db);
+    const stranger = await buildEmployee(t.database.db, other.id);
+    const theirs = client(app, (await login(app, stranger.email, TEST_PASSWORD)).token);
+    expect((await theirs.get('/api/v2/client/client-list/?search=Серикова')).json().count).toBe(0);
+  });
+
+  it('reuses a client record by id instead of creating another', async () => {
+    const known = (await api.get('/api/v2/client/client-list/?search=Серикова')).json().results[0];
+    const before = (await api.get('/api/v2/client/client-list/')).json().count;
+    const id = await draft(roomIds[1], 28, 30);
+    const res = await api.put(
+      `/api/v2/booking/${id}/`,
+      editor({
+        room: roomIds[1],
+        check_in: '2026-12-28 14:00',
+        check_out: '2026-12-30 12:00',
+        clients: [{ ...known, comment: 'VIP' }],
+      }),
+    );
+    expect(res.json().clients_list).toMatchObject([{ id: known.id, comment: 'VIP' }]);
+    expect((await api.get('/api/v2/client/client-list/')).json().count).toBe(before);
+  });
+});

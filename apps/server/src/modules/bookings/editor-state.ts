@@ -1,0 +1,259 @@
+/**
+ * Turns what the editor sends into a checked booking state: the stay in unix seconds, the room, the
+ * catalogue lines (services and discounts with the price they carry on this booking) and the pricing
+ * engine's input. 'Рассчитать' and 'Сохранить' both go through here, so the price a receptionist sees
+ * is the price that is saved.
+ */
+import {
+  type BookingStatus,
+  type BookingUpdateInput,
+  bookingEditorMessages,
+  type CategoryRates,
+  calendarMessages,
+  cancelledStatuses,
+  checkStandardTimes,
+  type DiscountInput,
+  type FoodItemInput,
+  type FoodTariff,
+  fromLocal,
+  type PaymentInput,
+  type PriceBookingInput,
+  PricingError,
+  type ServiceInput,
+} from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import type { categories, companies } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import { catalogRepository } from '../catalog/catalog.repository.ts';
+import { lookupsRepository } from '../lookups/lookups.repository.ts';
+import type { BookingRow } from '../reservations/reservations.repository.ts';
+import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { bookingsRepository as repo } from './bookings.repository.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+const MAX_STAY_SECONDS = 366 * 86_400;
+
+export const ratesOf = (c: CategoryRow): CategoryRates => ({
+  ...c.rates,
+  additional_place: c.additionalPlace,
+});
+
+/** 'YYYY-MM-DD HH:mm' in the property's zone → unix seconds and the local time of day. */
+function localInstant(value: string, timeZone: string) {
+  const [date, time] = value.split(' ') as [string, string];
+  return { at: fromLocal(date, time, timeZone), time };
+}
+
+/** Check-in and check-out of the editor's step 1, swapped when given the wrong way round (section 4). */
+export function resolveStay(
+  company: CompanyRow,
+  input: Pick<BookingUpdateInput, 'check_in' | 'check_out' | 'is_early' | 'is_late'>,
+  isTime: boolean,
+) {
+  let from = localInstant(input.check_in, company.timezone);
+  let to = localInstant(input.check_out, company.timezone);
+  if (from.at > to.at) [from, to] = [to, from];
+  if (to.at === from.at) throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'check_out');
+  if (to.at - from.at > MAX_STAY_SECONDS) throw badRequest(calendarMessages.periodTooLong, 'check_out');
+  // Hourly bookings are priced and held by the hour; the standard times do not apply to them.
+  if (!isTime) {
+    const refusal = checkStandardTimes({
+      isEarly: input.is_early,
+      isLate: input.is_late,
+      checkInTime: from.time,
+      checkOutTime: to.time,
+      standardCheckIn: company.checkInTime,
+      standardCheckOut: company.checkOutTime,
+    });
+    if (refusal) throw badRequest(refusal.message, refusal.field);
+  }
+  return { checkIn: from.at, checkOut: to.at };
+}
+
+/** The room (and bed) chosen in step 1, which must be the company's. */
+export async function resolveRoom(
+  db: Db,
+  companyId: number,
+  roomId: number | null | undefined,
+  bedId?: number | null,
+) {
+  if (!roomId) throw badRequest(calendarMessages.chooseRoom, 'room');
+  const found = await catalogRepository.findRoom(db, companyId, roomId);
+  if (!found) throw badRequest(calendarMessages.roomNotFound, 'room');
+  if (bedId && !(await reservationsRepository.bedOfRoom(db, roomId, bedId)))
+    throw badRequest(calendarMessages.bedNotInRoom, 'koika');
+  return found;
+}
+
+export interface ServiceLine extends ServiceInput {
+  serviceId: number;
+}
+export interface DiscountLine extends DiscountInput {
+  discountId: number;
+}
+
+/**
+ * Services and discounts as this booking carries them. One already on the booking keeps the price or
+ * value it was sold at; a new one takes today's catalogue price. Quantity 0 drops a service (section 5).
+ */
+export async function resolveLines(
+  db: Db,
+  companyId: number,
+  bookingId: number,
+  input: Pick<BookingUpdateInput, 'service_list' | 'discount_list'>,
+) {
+  const wanted = input.service_list.filter((s) => s.quantity > 0);
+  const [catalogue, saved, discountCatalogue, savedDiscounts] = await Promise.all([
+    wanted.length
+      ? lookupsRepository.services(
+          db,
+          companyId,
+          wanted.map((s) => s.service),
+        )
+      : [],
+    repo.services(db, bookingId),
+    input.discount_list.length
+      ? lookupsRepository.discounts(
+          db,
+          companyId,
+          input.discount_list.map((d) => d.discount),
+        )
+      : [],
+    repo.discounts(db, bookingId),
+  ]);
+  const services: ServiceLine[] = wanted.map((s, i) => {
+    const old = saved.find((x) => x.serviceId === s.service);
+    const now = catalogue.find((x) => x.id === s.service);
+    if (!old && !now) throw badRequest(bookingEditorMessages.serviceNotFound, `service_list.${i}.service`);
+    const source = old
+      ? { name: old.name, price: old.price, service_type: old.serviceType }
+      : { name: now!.name, price: now!.price, service_type: now!.serviceType };
+    return {
+      id: s.service,
+      serviceId: s.service,
+      ...source,
+      service_type: source.service_type as ServiceInput['service_type'],
+      quantity: s.quantity,
+      rooms: s.rooms ?? 1,
+    };
+  });
+  const discounts: DiscountLine[] = input.discount_list.map((d, i) => {
+    const old = savedDiscounts.find((x) => x.discountId === d.discount);
+    const now = discountCatalogue.find((x) => x.id === d.discount);
+    if (!old && !now) throw badRequest(bookingEditorMessages.discountNotFound, `discount_list.${i}.discount`);
+    const source = old
+      ? { name: old.name, value: old.value, kind: old.discountKind }
+      : { name: now!.name, value: now!.value, kind: now!.discountKind };
+    return {
+      id: d.discount,
+      discountId: d.discount,
+      name: source.name,
+      value: source.value,
+      discount_kind: source.kind as DiscountInput['discount_kind'],
+      quantity: d.quantity,
+    };
+  });
+  return { services, discounts };
+}
+
+/** Meals with their tariffs; 'Вы указали 0 в количестве людей.' and unknown tariffs are refused. */
+export async function resolveFood(
+  db: Db,
+  companyId: number,
+  food: BookingUpdateInput['food_list'],
+): Promise<FoodItemInput[]> {
+  if (food.length === 0) return [];
+  const tariffs = await lookupsRepository.tariffsWithPrices(db, companyId, [
+    ...new Set(food.map((f) => f.tariff)),
+  ]);
+  return food.map((f, i) => {
+    const t = tariffs.find((x) => x.id === f.tariff);
+    if (!t) throw badRequest(bookingEditorMessages.tariffNotFound, `food_list.${i}.tariff`);
+    const tariff: FoodTariff = {
+      id: t.id,
+      name: t.name,
+      food_type: t.foodType as FoodTariff['food_type'],
+      price_type: t.priceType === 'period' ? 'period' : 'week',
+      prices: t.prices,
+    };
+    return { ...f, tariff };
+  });
+}
+
+/** The pricing engine's input for one room's booking. */
+export function pricingInput(args: {
+  company: CompanyRow;
+  category: CategoryRow;
+  stay: { checkIn: number; checkOut: number };
+  input: Pick<
+    BookingUpdateInput,
+    | 'calculation_type'
+    | 'custom_price'
+    | 'is_single'
+    | 'is_early'
+    | 'is_late'
+    | 'has_additional'
+    | 'adult_count'
+    | 'child_count'
+    | 'child_without_place'
+  >;
+  food: FoodItemInput[];
+  services: ServiceLine[];
+  discounts: DiscountLine[];
+  payments: PaymentInput[];
+}): PriceBookingInput {
+  const { input } = args;
+  return {
+    check_in: args.stay.checkIn,
+    check_out: args.stay.checkOut,
+    time_zone: args.company.timezone,
+    rates: ratesOf(args.category),
+    calculation_type: input.calculation_type,
+    custom_price: input.custom_price ?? null,
+    is_single: input.is_single,
+    is_early: input.is_early,
+    is_late: input.is_late,
+    has_additional: input.has_additional,
+    adult_count: input.adult_count,
+    child_count: input.child_count,
+    child_without_place: input.child_without_place,
+    food: args.food,
+    services: args.services,
+    discounts: args.discounts,
+    payments: args.payments,
+  };
+}
+
+/** Saved payments in the engine's terms. */
+export async function paymentsOf(db: Db, bookingId: number): Promise<PaymentInput[]> {
+  return (await repo.payments(db, bookingId)).map(({ payment }) => ({
+    value: payment.value,
+    payment_type: payment.paymentType === 'return' ? 'return' : 'payment',
+  }));
+}
+
+/** Statuses whose booking can still be edited; cancelled and expired ones are history. */
+export function assertEditable(b: BookingRow) {
+  if (cancelledStatuses.includes(b.status as BookingStatus))
+    throw badRequest(bookingEditorMessages.cancelled);
+}
+
+/** The engine names its inputs food/services/discounts; the editor's payload says *_list. */
+const fieldNames: Record<string, string> = {
+  food: 'food_list',
+  services: 'service_list',
+  discounts: 'discount_list',
+};
+
+/** Runs the pricing engine; its refusal becomes a 400 naming the editor's field. */
+export function priced<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    if (!(err instanceof PricingError)) throw err;
+    const [head, ...rest] = err.field.split('.');
+    throw badRequest(err.message, [fieldNames[head ?? ''] ?? head, ...rest].join('.'));
+  }
+}
