@@ -1,7 +1,8 @@
 /**
  * Receptionist journeys on the availability calendar, against a really started server with demo data:
- * reserve from an empty cell, reserve 12 hours by the hour, close a room for repair and reopen it, and
- * watch a reservation made in one browser appear live in another.
+ * reserve from an empty cell or from the keyboard, reserve 12 hours by the hour, close a room for repair
+ * and reopen it, change and remove channel blocks, watch a reservation made in one browser appear live
+ * in another, and come back to the same view after a reload.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Every journey logs in afresh, more often than the default ten logins a minute allow.
+  [server, browser] = await Promise.all([startServer({ LOGIN_RATE_LIMIT: '100' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,6 +39,13 @@ function emptyDay(offsetDays: number): string {
   const date = new Date(Date.now() + offsetDays * 86_400_000);
   return date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
 }
+
+/** 'YYYY-MM-DD' as the date inputs show it. */
+const ruDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
+/** The property's date of an instant. */
+const almatyDate = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
 
 async function logIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
@@ -75,6 +84,21 @@ async function openWindow(page: Page, from: string) {
 /** Presses and releases the mouse on one empty day cell of a room, which opens the new-booking dialog. */
 async function clickCell(page: Page, roomId: number, date: string) {
   await page.locator(`[data-cell="r${roomId}-${date}"]`).click();
+}
+
+/** Scrolls the virtualised grid down until an element is rendered. */
+async function scrollUntilShown(page: Page, testId: string) {
+  const grid = page.getByTestId('calendar-grid');
+  await expect
+    .poll(
+      async () => {
+        if ((await page.getByTestId(testId).count()) > 0) return true;
+        await grid.evaluate((el) => el.scrollBy(0, el.clientHeight / 2));
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 async function draftIdFromDialog(page: Page): Promise<number> {
@@ -315,6 +339,111 @@ describe('calendar journeys', () => {
       .flatMap((c) => c.room_list.flatMap((r) => r.booking_list))
       .find((b) => b.kind === 'booking' && b.id === id);
     expect(stored?.status).toBe('check_out');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("changes a channel block's end date and takes a room out of another block", async () => {
+    const { context, page, errors } = await logIn();
+    const today = almatyDate(Date.now() / 1000);
+    const blockOf = async (room: string) =>
+      roomByName(await calendar(page, today, 15), room).booking_list.find((b) => b.kind === 'block');
+    const own = await blockOf('402');
+    const foreign = await blockOf('207');
+    if (!own || !foreign) throw new Error('the demo blocks are missing');
+    await page.goto(`${server.url}/?today=${today}&period=15`);
+    await page.getByTestId('room-101').waitFor();
+
+    // One day shorter; the block keeps its own end time.
+    await scrollUntilShown(page, `bar-block-${own.id}`);
+    await page.getByTestId(`bar-block-${own.id}`).click();
+    const dialog = page.getByRole('dialog', { name: 'Блок — номер 402' });
+    await dialog.getByLabel('Период по').fill(ruDate(almatyDate(own.check_out - 86_400)));
+    await page.keyboard.press('Tab'); // leaving the field closes the date picker's dropdown
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-block.png') });
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Изменено!').waitFor();
+    await expect
+      .poll(async () => {
+        const block = await blockOf('402');
+        return [block?.check_in, block?.check_out];
+      })
+      .toEqual([own.check_in, own.check_out - 86_400]);
+
+    await scrollUntilShown(page, `bar-block-${foreign.id}`);
+    await page.getByTestId(`bar-block-${foreign.id}`).click();
+    await page
+      .getByRole('dialog', { name: 'Блок — номер 207' })
+      .getByRole('button', { name: 'Удалить' })
+      .click();
+    await page.getByText('Удалено', { exact: true }).waitFor();
+    await page.getByTestId(`bar-block-${foreign.id}`).waitFor({ state: 'detached' });
+    expect(await blockOf('207')).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('selects a range from the keyboard and reserves it with Enter', async () => {
+    const { context, page, errors } = await logIn();
+    const from = emptyDay(140);
+    // Grid rows follow the answer's order; bed rows stay collapsed, category headers are skipped.
+    const rooms = (await calendar(page, from, 7)).categories.flatMap((c) => c.room_list);
+    const [first, , third] = rooms;
+    if (!first || !third) throw new Error('the demo rooms are missing');
+    await openWindow(page, from);
+    const grid = page.getByTestId('calendar-grid');
+    const active = () => grid.getAttribute('aria-activedescendant');
+
+    await grid.focus();
+    await expect.poll(active).toBe(`calendar-cell-r${first.id}-0`);
+    await page.keyboard.press('Escape');
+    await expect.poll(active).toBeNull();
+    await page.keyboard.press('ArrowDown'); // brings the cursor back to the top-left cell
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'Shift+ArrowRight']) {
+      await page.keyboard.press(key);
+    }
+    await expect.poll(active).toBe(`calendar-cell-r${third.id}-2`);
+    expect(await page.locator('[role="gridcell"][aria-selected="true"]').count()).toBe(2);
+    await page.getByTestId('cell-cursor').waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-keyboard.png') });
+
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Новая бронь — номер ${third.name}` });
+    expect(await dialog.getByLabel('Дата заезда').inputValue()).toBe(ruDate(emptyDay(141)));
+    expect(await dialog.getByLabel('Дата выезда').inputValue()).toBe(ruDate(emptyDay(143)));
+    await dialog.getByRole('button', { name: 'Резерв', exact: true }).click();
+    const id = await draftIdFromDialog(page);
+    await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'attached' });
+    const held = roomByName(await calendar(page, from, 7), third.name).booking_list.find((b) => b.id === id);
+    expect(held?.check_in).toBe(new Date(`${emptyDay(141)}T14:00:00+05:00`).getTime() / 1000);
+    expect(held?.check_out).toBe(new Date(`${emptyDay(143)}T12:00:00+05:00`).getTime() / 1000);
+    await page.getByRole('button', { name: 'Закрыть и удалить черновик' }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reopens the calendar at the last period, start day and scroll position', async () => {
+    const { context, page, errors } = await logIn();
+    await page.getByTestId('room-101').waitFor();
+    await page.getByText('60 дн.').click();
+    await page.getByRole('button', { name: 'Следующий день' }).click();
+    const tomorrow = almatyDate(Date.now() / 1000 + 86_400);
+    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(tomorrow);
+    const grid = page.getByTestId('calendar-grid');
+    const scroll = () => grid.evaluate((el) => [el.scrollLeft, el.scrollTop]);
+    const stored = async (name: string) =>
+      (await context.storageState()).origins.flatMap((o) => o.localStorage).find((e) => e.name === name)
+        ?.value;
+    await grid.evaluate((el) => el.scrollTo(300, 400));
+    // The position is written at most every 250 ms.
+    await expect.poll(() => stored('scroll_position')).toBe('{"left":300,"top":400}');
+
+    // A fresh visit without the URL's parameters: everything comes from local storage.
+    await page.goto(`${server.url}/`);
+    await expect.poll(scroll).toEqual([300, 400]);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await grid.getAttribute('aria-colcount')).toBe('61'); // the room names and 60 days
+    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(tomorrow));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -75,5 +75,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** A body is sent when given (cancel reason, task ids). */
+  delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

@@ -101,6 +101,9 @@ export const ru = {
       ownBlock: 'Блок (свой)',
       foreignBlock: 'Блок (чужой)',
       draft: 'Черновик',
+      label: 'Шахматка номеров',
+      keyboardHint:
+        'Стрелки выбирают ячейку, Shift со стрелками — период, Enter — новая бронь, Escape — снять выбор',
     },
     status: {
       new: 'Черновик',
@@ -179,6 +182,8 @@ export const ru = {
       title: 'Блок — номер {{room}}',
       from: 'Период с',
       to: 'Период по',
+      fromTime: 'Время начала',
+      toTime: 'Время окончания',
       reserve: 'резерв',
     },
     move: {

@@ -228,8 +228,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
           adultCount: f.adult_count,
           childCount: f.child_count,
           // The engine swaps a reversed range; the stored row keeps the order it priced.
-          startDate: f.start_date < f.end_date ? f.start_date : f.end_date,
-          endDate: f.start_date < f.end_date ? f.end_date : f.start_date,
+          ...datePair(f.start_date, f.end_date),
           isAdvance: f.is_advance,
           hasBreakfastCheckIn: f.has_breakfast_check_in ?? false,
           hasLunchCheckOut: f.has_lunch_check_out ?? false,
@@ -303,6 +302,9 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
   );
   return getBooking(db, actor, id);
 }
+
+const datePair = (a: string, b: string) =>
+  a <= b ? { startDate: a, endDate: b } : { startDate: b, endDate: a };
 
 const discountRow = (
   companyId: number,

@@ -86,25 +86,29 @@ beforeAll(async () => {
   for (const name of ['101', '102', '103']) {
     roomIds.push((await api.post('/api/v2/categories/rooms/', { name, category: category.id })).json().id);
   }
-  [{ id: cash }] = await db.insert(paymentTypes).values({ companyId, name: 'Наличные' }).returning();
-  [{ id: parking }, { id: transfer }] = await db
+  cash = (await db.insert(paymentTypes).values({ companyId, name: 'Наличные' }).returning())[0]!.id;
+  const serviceRows = await db
     .insert(services)
     .values([
       { companyId, name: 'Парковка', price: '2000.00', serviceType: 'day' },
       { companyId, name: 'Трансфер', price: '15000.00', serviceType: 'once' },
     ])
     .returning();
-  [{ id: regular }, { id: gift }] = await db
+  [parking, transfer] = serviceRows.map((r) => r.id) as [number, number];
+  const discountRows = await db
     .insert(discounts)
     .values([
       { companyId, name: 'Постоянный гость', discountKind: 'percent', value: '10' },
       { companyId, name: 'Сертификат', discountKind: 'fixed', value: '5000' },
     ])
     .returning();
-  [{ id: breakfast }] = await db
-    .insert(foodTariffs)
-    .values({ companyId, name: 'Завтрак', foodType: 'breakfast', priceType: 'week' })
-    .returning();
+  [regular, gift] = discountRows.map((r) => r.id) as [number, number];
+  breakfast = (
+    await db
+      .insert(foodTariffs)
+      .values({ companyId, name: 'Завтрак', foodType: 'breakfast', priceType: 'week' })
+      .returning()
+  )[0]!.id;
   await db.insert(foodPrices).values(
     (['adult', 'children', 'adult_on_reception', 'children_on_reception'] as const).map((priceType, i) => ({
       companyId,

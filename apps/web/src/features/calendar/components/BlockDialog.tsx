@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { fromLocal, toLocal } from '@pms/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { errorMessage } from '../../../ui/errorMessage.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useBlockActions } from '../hooks/useBlockActions.ts';
 import type { CalendarItem, DraftBooking } from '../types/calendarTypes.ts';
-import { parseRuDate } from '../utils/parseRuDate.ts';
+import { type DateTime, DateTimeField } from './DateTimeField.tsx';
 
 interface BlockDialogProps {
   block: CalendarItem | null;
@@ -21,23 +20,27 @@ interface BlockDialogProps {
 export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: BlockDialogProps) {
   const { t } = useTranslation();
   const actions = useBlockActions();
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
+  const [from, setFrom] = useState<DateTime>({ date: null, time: '' });
+  const [to, setTo] = useState<DateTime>({ date: null, time: '' });
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setError(null);
     if (!block) return;
-    setFrom(toLocal(block.check_in, timeZone).date);
-    setTo(toLocal(block.check_out, timeZone).date);
+    const at = (seconds: number) => {
+      const { date, time } = toLocal(seconds, timeZone);
+      return { date, time };
+    };
+    setFrom(at(block.check_in));
+    setTo(at(block.check_out));
   }, [block, timeZone]);
   if (!block) return <Modal opened={false} onClose={onClose} />;
 
   const fail = (e: unknown) => setError(errorMessage(e));
   const save = () => {
-    if (!from || !to) return;
-    // Dates change; the block keeps its wall-clock start and end times.
-    const start = fromLocal(from, toLocal(block.check_in, timeZone).time, timeZone);
-    const end = fromLocal(to, toLocal(block.check_out, timeZone).time, timeZone);
+    if (!from.date || !to.date) return;
+    // A cleared time keeps the block's own wall-clock time.
+    const start = fromLocal(from.date, from.time || toLocal(block.check_in, timeZone).time, timeZone);
+    const end = fromLocal(to.date, to.time || toLocal(block.check_out, timeZone).time, timeZone);
     actions.save.mutate(
       { block, start, end },
       {
@@ -74,22 +77,18 @@ export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: Blo
           {block.is_own ? t('calendar.grid.ownBlock') : t('calendar.grid.foreignBlock')}
           {block.source ? ` · ${block.source}` : ''}
         </Text>
-        <SimpleGrid cols={2}>
-          <DateInput
-            label={t('calendar.block.from')}
-            valueFormat="DD.MM.YYYY"
-            dateParser={parseRuDate}
-            value={from}
-            onChange={setFrom}
-          />
-          <DateInput
-            label={t('calendar.block.to')}
-            valueFormat="DD.MM.YYYY"
-            dateParser={parseRuDate}
-            value={to}
-            onChange={setTo}
-          />
-        </SimpleGrid>
+        <DateTimeField
+          dateLabel={t('calendar.block.from')}
+          timeLabel={t('calendar.block.fromTime')}
+          value={from}
+          onChange={setFrom}
+        />
+        <DateTimeField
+          dateLabel={t('calendar.block.to')}
+          timeLabel={t('calendar.block.toTime')}
+          value={to}
+          onChange={setTo}
+        />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

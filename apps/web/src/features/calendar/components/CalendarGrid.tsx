@@ -1,6 +1,10 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGridKeyboard } from '../hooks/useGridKeyboard.ts';
+import { useRememberedScroll } from '../hooks/useRememberedScroll.ts';
 import type { CalendarCategory, CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import { buildRows, type GridRow } from '../utils/buildRows.ts';
@@ -31,9 +35,12 @@ interface CalendarGridProps {
 
 /**
  * The availability timeline. Rows and day columns are both virtualised, so only the cells and bars in
- * the viewport exist in the DOM; bars are positioned absolutely from their instants.
+ * the viewport exist in the DOM; bars are positioned absolutely from their instants. An ARIA grid: it
+ * takes focus and selects cells from the keyboard as well as with the mouse.
  */
 export function CalendarGrid(props: CalendarGridProps) {
+  const { t } = useTranslation();
+  const hintId = useId();
   const { categories, days, nameWidth } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const { ref: sizeRef, width: containerWidth } = useElementSize();
@@ -55,6 +62,8 @@ export function CalendarGrid(props: CalendarGridProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => (rows[index]?.type === 'category' ? gridLayout.categoryRowHeight : rowHeight),
     paddingStart: gridLayout.headerHeight,
+    // The sticky header covers the top of the viewport: a row scrolled into view goes below it.
+    scrollPaddingStart: gridLayout.headerHeight,
     overscan: 6,
     // Synchronous re-renders on every scroll event cost more than they gain at 500 rooms.
     useFlushSync: false,
@@ -66,6 +75,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => dayWidth,
     paddingStart: nameWidth,
+    scrollPaddingStart: nameWidth,
     overscan: 3,
     useFlushSync: false,
   });
@@ -115,6 +125,19 @@ export function CalendarGrid(props: CalendarGridProps) {
     setSelection(next);
   }, []);
   const { onSelectRange } = props;
+  useRememberedScroll(scrollRef, rows.length > 0 && containerWidth > 0);
+  const keyboard = useGridKeyboard({
+    rows,
+    dayCount: days.length,
+    rowVirtualizer,
+    columnVirtualizer,
+    onSelectRange,
+  });
+  const { cursor } = keyboard;
+  const keyboardSelection = useMemo(
+    () => (cursor ? { rowKey: cursor.rowKey, from: cursor.anchor, to: cursor.day } : null),
+    [cursor],
+  );
   useEffect(() => {
     const up = () => {
       const current = selectionRef.current;
@@ -130,9 +153,18 @@ export function CalendarGrid(props: CalendarGridProps) {
 
   return (
     <div ref={sizeRef} style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+      <VisuallyHidden id={hintId}>{t('calendar.grid.keyboardHint')}</VisuallyHidden>
+      {/* biome-ignore lint/a11y/useSemanticElements: a virtualised grid is placed divs, not a table */}
       <div
         ref={scrollRef}
         data-testid="calendar-grid"
+        role="grid"
+        aria-label={t('calendar.grid.label')}
+        aria-describedby={hintId}
+        aria-multiselectable
+        aria-rowcount={rows.length + 1}
+        aria-colcount={days.length + 1}
+        {...keyboard.gridProps}
         style={{
           flex: 1,
           overflow: 'auto',
@@ -172,7 +204,15 @@ export function CalendarGrid(props: CalendarGridProps) {
                 totalWidth={totalWidth}
                 visibleFrom={visibleFrom}
                 visibleTo={visibleTo}
-                selection={selection?.rowKey === row.key ? selection : null}
+                rowIndex={virtualRow.index}
+                selection={
+                  selection?.rowKey === row.key
+                    ? selection
+                    : keyboardSelection?.rowKey === row.key
+                      ? keyboardSelection
+                      : null
+                }
+                cursorDay={cursor?.rowKey === row.key ? cursor.day : null}
                 timeZone={props.timeZone}
                 onCellDown={onCellDown}
                 onCellEnter={onCellEnter}

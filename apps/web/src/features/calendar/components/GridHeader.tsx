@@ -23,7 +23,10 @@ export function GridHeader(props: GridHeaderProps) {
   const { t } = useTranslation();
   const { days, columns, dayWidth, nameWidth } = props;
   return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: virtualised rows are placed divs; focus stays on the grid
     <div
+      role="row"
+      aria-rowindex={1}
       style={{
         position: 'sticky',
         top: 0,
@@ -35,6 +38,7 @@ export function GridHeader(props: GridHeaderProps) {
       }}
     >
       <Group
+        role="columnheader"
         gap={4}
         px="xs"
         wrap="nowrap"
@@ -74,6 +78,8 @@ export function GridHeader(props: GridHeaderProps) {
         return (
           <Box
             key={day.date}
+            role="columnheader"
+            aria-colindex={column.index + 2}
             data-testid={`day-${day.date}`}
             style={{
               position: 'absolute',

@@ -1,9 +1,11 @@
+import { formatDay } from '@pms/domain';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
 import type { CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import type { GridRow } from '../utils/buildRows.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
+import { cellId } from '../utils/cellId.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
 import { visibleItems } from '../utils/visibleItems.ts';
 import { BookingBar } from './BookingBar.tsx';
@@ -17,6 +19,8 @@ export interface CellSelection {
 
 interface GridRowViewProps {
   row: GridRow;
+  /** Position among all rows, for aria-rowindex (the day header is row 1). */
+  rowIndex: number;
   top: number;
   height: number;
   columns: VirtualItem[];
@@ -29,6 +33,8 @@ interface GridRowViewProps {
   visibleFrom: number;
   visibleTo: number;
   selection: CellSelection | null;
+  /** The keyboard cursor's day when it is in this row. */
+  cursorDay: number | null;
   timeZone: string;
   onCellDown: (row: GridRow, day: number) => void;
   onCellEnter: (row: GridRow, day: number) => void;
@@ -47,8 +53,13 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
     ? []
     : visibleItems(row.items, props.dayStarts, props.end, dayWidth, props.visibleFrom, props.visibleTo);
   const inset = Math.min(gridLayout.barInset, height / 6);
+  const rowName =
+    row.type === 'category' ? '' : row.type === 'bed' ? `${row.room.name}, ${row.name}` : row.room.name;
   return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: virtualised rows are placed divs; focus stays on the grid
     <div
+      role="row"
+      aria-rowindex={props.rowIndex + 2}
       data-row={row.key}
       data-room-id={row.type === 'category' ? undefined : row.room.id}
       data-bed-id={row.type === 'bed' ? row.bedId : undefined}
@@ -79,11 +90,16 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
             column.index >= Math.min(selection.from, selection.to) &&
             column.index <= Math.max(selection.from, selection.to);
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a virtualised grid is placed divs, not a table
             <button
               type="button"
               tabIndex={-1}
               key={column.index}
-              aria-label={day.date}
+              id={cellId(row.key, column.index)}
+              role="gridcell"
+              aria-colindex={column.index + 2}
+              aria-selected={selected}
+              aria-label={`${rowName}, ${formatDay(day.date)}`}
               data-cell={`${row.key}-${day.date}`}
               onMouseDown={(event) => {
                 if (event.button !== 0) return;
@@ -126,6 +142,24 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
           onDrop={item.kind === 'booking' && item.status !== 'check_out' ? props.onDropBar : undefined}
         />
       ))}
+      {props.cursorDay !== null && (
+        // Drawn over the bars, so the cursor shows on a booked cell too; clicks pass through.
+        <div
+          data-testid="cell-cursor"
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: nameWidth + props.cursorDay * dayWidth,
+            width: dayWidth,
+            height: height - 1,
+            zIndex: 2,
+            pointerEvents: 'none',
+            outline: '2px solid var(--mantine-color-blue-7)',
+            outlineOffset: -2,
+            borderRadius: 2,
+          }}
+        />
+      )}
     </div>
   );
 });

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { DateInput, TimePicker } from '@mantine/dates';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Switch } from '@mantine/core';
 import { addDays, fromLocal, messages, reservePeriod } from '@pms/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { useRepairRoom } from '../hooks/useRepairRoom.ts';
 import { useReserve } from '../hooks/useReserve.ts';
 import type { DraftBooking } from '../types/calendarTypes.ts';
 import type { ReserveTarget } from '../types/reserveTarget.ts';
-import { parseRuDate } from '../utils/parseRuDate.ts';
+import { type DateTime, DateTimeField } from './DateTimeField.tsx';
 
 interface NewBookingDialogProps {
   target: ReserveTarget | null;
@@ -20,11 +19,9 @@ interface NewBookingDialogProps {
 }
 
 interface FormState {
-  arrivalDate: string | null;
-  arrivalTime: string;
+  arrival: DateTime;
   early: boolean;
-  departureDate: string | null;
-  departureTime: string;
+  departure: DateTime;
   late: boolean;
   group: boolean;
   notFixed: boolean;
@@ -45,11 +42,9 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
     setError(null);
     if (!target) return;
     setForm({
-      arrivalDate: target.fromDate,
-      arrivalTime: company.check_in_time,
+      arrival: { date: target.fromDate, time: company.check_in_time },
       early: false,
-      departureDate: addDays(target.toDate, 1),
-      departureTime: company.check_out_time,
+      departure: { date: addDays(target.toDate, 1), time: company.check_out_time },
       late: false,
       group: false,
       notFixed: company.booking_time === 'half',
@@ -60,18 +55,20 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
     setForm((current) => (current ? { ...current, [key]: value } : current));
 
   const period = () => {
-    if (!form?.arrivalDate || !form.departureDate) {
+    const arrival = form?.arrival;
+    const departure = form?.departure;
+    if (!form || !arrival?.date || !departure?.date) {
       setError(messages.required);
       return null;
     }
     const result = reservePeriod({
-      checkIn: fromLocal(form.arrivalDate, form.arrivalTime || company.check_in_time, company.timezone),
-      checkOut: fromLocal(form.departureDate, form.departureTime || company.check_out_time, company.timezone),
+      checkIn: fromLocal(arrival.date, arrival.time || company.check_in_time, company.timezone),
+      checkOut: fromLocal(departure.date, departure.time || company.check_out_time, company.timezone),
       noTime: form.notFixed,
       isEarly: form.early,
       isLate: form.late,
-      checkInTime: form.arrivalTime,
-      checkOutTime: form.departureTime,
+      checkInTime: arrival.time,
+      checkOutTime: departure.time,
       standardCheckIn: company.check_in_time,
       standardCheckOut: company.check_out_time,
     });
@@ -140,36 +137,20 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
     <Modal opened={target !== null && form !== null} onClose={onClose} title={title} size="lg">
       {form && (
         <Stack gap="sm">
-          <SimpleGrid cols={2}>
-            <DateInput
-              label={t('calendar.newBooking.arrivalDate')}
-              required
-              valueFormat="DD.MM.YYYY"
-              dateParser={parseRuDate}
-              value={form.arrivalDate}
-              onChange={(value) => set('arrivalDate', value)}
-            />
-            <TimePicker
-              format="24h"
-              label={t('calendar.newBooking.arrivalTime')}
-              value={form.arrivalTime}
-              onChange={(value) => set('arrivalTime', value)}
-            />
-            <DateInput
-              label={t('calendar.newBooking.departureDate')}
-              required
-              valueFormat="DD.MM.YYYY"
-              dateParser={parseRuDate}
-              value={form.departureDate}
-              onChange={(value) => set('departureDate', value)}
-            />
-            <TimePicker
-              format="24h"
-              label={t('calendar.newBooking.departureTime')}
-              value={form.departureTime}
-              onChange={(value) => set('departureTime', value)}
-            />
-          </SimpleGrid>
+          <DateTimeField
+            dateLabel={t('calendar.newBooking.arrivalDate')}
+            timeLabel={t('calendar.newBooking.arrivalTime')}
+            required
+            value={form.arrival}
+            onChange={(value) => set('arrival', value)}
+          />
+          <DateTimeField
+            dateLabel={t('calendar.newBooking.departureDate')}
+            timeLabel={t('calendar.newBooking.departureTime')}
+            required
+            value={form.departure}
+            onChange={(value) => set('departure', value)}
+          />
           <Group gap="lg">
             <Switch
               label={t('calendar.newBooking.early')}

@@ -37,7 +37,7 @@ export const RowName = memo(function RowName({
   };
   if (row.type === 'category') {
     return (
-      <Group gap={4} wrap="nowrap" style={base}>
+      <Group gap={4} wrap="nowrap" style={base} role="rowheader">
         <ActionIcon
           variant="subtle"
           size="sm"
@@ -55,7 +55,7 @@ export const RowName = memo(function RowName({
   }
   if (row.type === 'bed') {
     return (
-      <Group gap={4} wrap="nowrap" style={base}>
+      <Group gap={4} wrap="nowrap" style={base} role="rowheader">
         <Text size="xs" c="dimmed" truncate>
           {row.name}
         </Text>
@@ -64,7 +64,7 @@ export const RowName = memo(function RowName({
   }
   const hasBeds = row.room.koika_list.length > 0;
   return (
-    <Group gap={2} wrap="nowrap" style={base} data-testid={`room-${row.room.name}`}>
+    <Group gap={2} wrap="nowrap" style={base} role="rowheader" data-testid={`room-${row.room.name}`}>
       {hasBeds ? (
         <ActionIcon
           variant="subtle"

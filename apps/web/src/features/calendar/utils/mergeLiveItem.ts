@@ -14,7 +14,7 @@ export function mergeLiveItem(
   data: CalendarResponse,
   message: LiveMessage['booking'],
   window: { start: number; end: number },
-  /** False for a searched window: an item not listed yet may not match the search, so only update it. */
+  /** False when the item is not known to match the window's search (liveSearchMatch): only update it. */
   insertNew = true,
 ): CalendarResponse {
   let previous: CalendarItem | undefined;
