@@ -4,6 +4,7 @@ import {
   cancelSchema,
   deleteTasksSchema,
   discountInputSchema,
+  groupUpdateSchema,
   idSchema,
   paymentCreateSchema,
   statusChangeSchema,
@@ -26,6 +27,7 @@ import {
   priceOf,
   updateBooking,
 } from './bookings.service.ts';
+import { cancelGroup, changeGroupStatus, getGroup, priceOfGroup, updateGroup } from './group.service.ts';
 
 const tags = ['bookings'];
 const money = z.string();
@@ -135,6 +137,31 @@ const paymentView = z.object({
 });
 
 const detail = { 200: bookingDetailView, ...errorResponses };
+const groupPriceView = priceView
+  .pick({
+    services: true,
+    food_list: true,
+    accommodation: true,
+    advance_booking: true,
+    food_total: true,
+    services_total: true,
+    subtotal: true,
+    discount: true,
+    discount_list: true,
+    total: true,
+    paid_amount: true,
+    return_amount: true,
+    withheld: true,
+    duty: true,
+  })
+  .extend({ days: z.number(), items: z.array(priceView.extend({ id: z.number().optional() })) });
+const groupView = bookingDetailView.extend({
+  child_list: z.array(z.looseObject({ id: z.number(), room: z.number(), booking_status: z.string() })),
+  categories: z.array(z.looseObject({ id: z.number(), rooms: z.array(z.number()) })),
+  group_calculation: groupPriceView.nullable(),
+});
+const group = { 200: groupView, ...errorResponses };
+const groupBase = '/api/v2/booking/group/:id/';
 const base = '/api/v2/booking/:id/';
 
 export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
@@ -253,5 +280,70 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req, reply) => reply.code(201).send(await createPayment(db, requestActor(req), req.body)),
+  );
+
+  r.get(
+    groupBase,
+    {
+      schema: {
+        tags,
+        summary: "A group: the parent's lists, every room (child_list, by category) and the group's price",
+        params: idParams,
+        response: group,
+      },
+    },
+    async (req) => getGroup(db, requestActor(req), req.params.id),
+  );
+  r.put(
+    groupBase,
+    {
+      schema: {
+        tags,
+        summary: "'Сохранить для всех': each room's stay and the shared lists",
+        params: idParams,
+        body: groupUpdateSchema,
+        response: group,
+      },
+    },
+    async (req) => updateGroup(db, requestActor(req), req.params.id, req.body),
+  );
+  r.post(
+    `${groupBase}price/`,
+    {
+      schema: {
+        tags,
+        summary: "The group's price for the editor's unsaved state",
+        params: idParams,
+        body: groupUpdateSchema,
+        response: { 200: groupPriceView, ...errorResponses },
+      },
+    },
+    async (req) => priceOfGroup(db, requestActor(req), req.params.id, req.body),
+  );
+  r.post(
+    `${groupBase}status/`,
+    {
+      schema: {
+        tags,
+        summary: 'The status of every live room',
+        params: idParams,
+        body: statusChangeSchema,
+        response: group,
+      },
+    },
+    async (req) => changeGroupStatus(db, requestActor(req), req.params.id, req.body.status),
+  );
+  r.delete(
+    groupBase,
+    {
+      schema: {
+        tags,
+        summary: "'Отменить бронь для всех'",
+        params: idParams,
+        body: cancelSchema,
+        response: group,
+      },
+    },
+    async (req) => cancelGroup(db, requestActor(req), req.params.id, req.body.cancel_reason),
   );
 }

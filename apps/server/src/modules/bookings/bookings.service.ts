@@ -13,6 +13,7 @@ import {
   checkGuestCount,
   type DiscountRowInput,
   defaultRequiredFields,
+  type FoodItemInput,
   fromLocal,
   guestPlaces,
   missingClientField,
@@ -63,7 +64,7 @@ async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
 }
 
 /** The property's required client fields; without a list, first name and phone (section 5). */
-function requiredFields(company: CompanyRow) {
+export function requiredFields(company: CompanyRow) {
   const names = company.requiredFields.map((f) => f.name) as (typeof defaultRequiredFields)[number][];
   return names.length ? names : defaultRequiredFields;
 }
@@ -161,7 +162,7 @@ async function evaluate(
 }
 
 /** 'Пожалуйста заполните задачу!': title, responsible, date and description are all required. */
-function checkTask(t: TaskInput, i: number) {
+export function checkTask(t: TaskInput, i: number) {
   const missing = !t.responsible
     ? 'responsible'
     : !t.todo_date
@@ -193,7 +194,6 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
   assertEditable(current);
   const state = await evaluate(db, actor, current, input, true);
   const { stay, target, company } = state;
-  const responsibles = await validResponsibles(db, actor.companyId, input.task_list);
   const datesChanged =
     stay.checkIn * 1000 !== current.checkIn.getTime() || stay.checkOut * 1000 !== current.checkOut.getTime();
   const unitIds = await holdsRepository.unitsFor(db, target.room.id, input.koika);
@@ -216,59 +216,13 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
           bookingId: id,
         });
       }
-      const clientIds = await saveClients(tx, actor.companyId, input.clients);
-      await clientsRepository.link(tx, id, clientIds);
-      await repo.replaceFoods(
-        tx,
-        id,
-        state.food.map((f, i) => ({
-          companyId: actor.companyId,
-          bookingId: id,
-          tariffId: f.tariff.id,
-          adultCount: f.adult_count,
-          childCount: f.child_count,
-          // The engine swaps a reversed range; the stored row keeps the order it priced.
-          ...datePair(f.start_date, f.end_date),
-          isAdvance: f.is_advance,
-          hasBreakfastCheckIn: f.has_breakfast_check_in ?? false,
-          hasLunchCheckOut: f.has_lunch_check_out ?? false,
-          hasSupperCheckOut: f.has_supper_check_out ?? false,
-          total: state.price.food_list[i]?.total ?? '0',
-        })),
-      );
-      await repo.replaceServices(
-        tx,
-        id,
-        state.lines.services.map((s) => ({
-          companyId: actor.companyId,
-          bookingId: id,
-          serviceId: s.serviceId,
-          name: s.name,
-          price: String(s.price),
-          serviceType: s.service_type,
-          quantity: s.quantity,
-          rooms: s.rooms ?? 1,
-          total: state.price.services.find((x) => x.id === s.id)?.total ?? '0',
-        })),
-      );
-      await repo.replaceDiscounts(
-        tx,
-        id,
-        state.lines.discounts.map((d) => discountRow(actor.companyId, id, d)),
-      );
-      await repo.replaceTasks(
-        tx,
-        id,
-        input.task_list.map((t) => ({
-          companyId: actor.companyId,
-          bookingId: id,
-          title: t.title,
-          responsibleId: t.responsible && responsibles.has(t.responsible) ? t.responsible : null,
-          dueDate: toDate(fromLocal(t.todo_date!, t.todo_time, company.timezone)),
-          description: t.description,
-          createdBy: actor.employeeId,
-        })),
-      );
+      await saveShared(tx, actor, id, input, {
+        lines: state.lines,
+        food: state.food,
+        foodTotals: state.price.food_list.map((f) => f.total),
+        serviceTotals: state.price.services,
+        timeZone: company.timezone,
+      });
       const row = await reservationsRepository.updateBooking(tx, id, {
         status: current.status === 'new' ? 'reserved' : current.status,
         roomId: target.room.id,
@@ -301,6 +255,77 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
     }),
   );
   return getBooking(db, actor, id);
+}
+
+/**
+ * The lists a booking (or a group parent for its rooms) carries: guests, meals, services, discounts and
+ * tasks, each replaced as a whole by what the editor sent.
+ */
+export async function saveShared(
+  tx: Db,
+  actor: Actor,
+  id: number,
+  input: Pick<BookingUpdateInput, 'clients' | 'task_list'>,
+  priced: {
+    lines: Awaited<ReturnType<typeof resolveLines>>;
+    food: FoodItemInput[];
+    foodTotals: string[];
+    serviceTotals: { id: number; total: string }[];
+    timeZone: string;
+  },
+) {
+  const responsibles = await validResponsibles(tx, actor.companyId, input.task_list);
+  const clientIds = await saveClients(tx, actor.companyId, input.clients);
+  await clientsRepository.link(tx, id, clientIds);
+  const owned = { companyId: actor.companyId, bookingId: id };
+  await repo.replaceFoods(
+    tx,
+    id,
+    priced.food.map((f, i) => ({
+      ...owned,
+      tariffId: f.tariff.id,
+      adultCount: f.adult_count,
+      childCount: f.child_count,
+      // The engine swaps a reversed range; the stored row keeps the order it priced.
+      ...datePair(f.start_date, f.end_date),
+      isAdvance: f.is_advance,
+      hasBreakfastCheckIn: f.has_breakfast_check_in ?? false,
+      hasLunchCheckOut: f.has_lunch_check_out ?? false,
+      hasSupperCheckOut: f.has_supper_check_out ?? false,
+      total: priced.foodTotals[i] ?? '0',
+    })),
+  );
+  await repo.replaceServices(
+    tx,
+    id,
+    priced.lines.services.map((s) => ({
+      ...owned,
+      serviceId: s.serviceId,
+      name: s.name,
+      price: String(s.price),
+      serviceType: s.service_type,
+      quantity: s.quantity,
+      rooms: s.rooms ?? 1,
+      total: priced.serviceTotals.find((x) => x.id === s.id)?.total ?? '0',
+    })),
+  );
+  await repo.replaceDiscounts(
+    tx,
+    id,
+    priced.lines.discounts.map((d) => discountRow(actor.companyId, id, d)),
+  );
+  await repo.replaceTasks(
+    tx,
+    id,
+    input.task_list.map((t) => ({
+      ...owned,
+      title: t.title,
+      responsibleId: t.responsible && responsibles.has(t.responsible) ? t.responsible : null,
+      dueDate: toDate(fromLocal(t.todo_date!, t.todo_time, priced.timeZone)),
+      description: t.description,
+      createdBy: actor.employeeId,
+    })),
+  );
 }
 
 const datePair = (a: string, b: string) =>

@@ -452,3 +452,116 @@ describe('client records', () => {
     expect((await api.get('/api/v2/client/client-list/')).json().count).toBe(before);
   });
 });
+
+describe('group bookings', () => {
+  let parent: number;
+  let second: number;
+  let third: number;
+  let lux: number;
+  const reserveInGroup = async (room: number, groupParent?: number) => {
+    const res = await api.post('/api/booking/', {
+      room,
+      check_in: day(10),
+      check_out: day(12, 12),
+      is_group: true,
+      ...(groupParent ? { group_parent: groupParent } : {}),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  };
+  const child = (id: number, room: number, over: Record<string, unknown> = {}) => ({
+    id,
+    room,
+    check_in: '2026-12-10 14:00',
+    check_out: '2026-12-12 12:00',
+    ...over,
+  });
+  const groupBody = (over: Record<string, unknown> = {}) => ({
+    clients: [{ first_name: 'Компания «Казтур»', phone_number: '+7 727 000' }],
+    service_list: [{ service: transfer, quantity: 1, rooms: 3 }],
+    child_list: [
+      child(parent, roomIds[0]!),
+      child(second, roomIds[1]!),
+      child(third, lux, { is_single: true }),
+    ],
+    ...over,
+  });
+
+  beforeAll(async () => {
+    const luxCategory = (
+      await api.post('/api/v2/categories/', {
+        name: 'Люкс',
+        category_type: 'room',
+        place_number: 4,
+        rates: { price_type: 'week', rows: { base: week(50_000, 60_000), single: week(45_000, 55_000) } },
+      })
+    ).json();
+    lux = (await api.post('/api/v2/categories/rooms/', { name: 'Л-1', category: luxCategory.id })).json().id;
+    parent = await reserveInGroup(roomIds[0]!);
+    second = await reserveInGroup(roomIds[1]!, parent);
+    third = await reserveInGroup(lux, parent);
+  });
+
+  it('shows every room of the group by category', async () => {
+    const g = (await api.get(`/api/v2/booking/group/${parent}/`)).json();
+    expect(g.child_list.map((c: { id: number }) => c.id)).toEqual([parent, second, third]);
+    expect(g.categories).toMatchObject([
+      { name: 'Стандарт', rooms: [roomIds[0], roomIds[1]] },
+      { name: 'Люкс', rooms: [lux] },
+    ]);
+  });
+
+  it('prices and saves the group: each room by its category, shared services for three rooms', async () => {
+    const price = (await api.post(`/api/v2/booking/group/${parent}/price/`, groupBody())).json();
+    // Thu 10 + Fri 11: standard 20 000 + 24 000 twice; Люкс single 45 000 + 55 000; transfer 15 000 × 3.
+    expect(price).toMatchObject({
+      accommodation: '188000.00',
+      services_total: '45000.00',
+      total: '233000.00',
+    });
+    const res = await api.put(`/api/v2/booking/group/${parent}/`, groupBody());
+    expect(res.statusCode).toBe(200);
+    const g = res.json();
+    expect(g.group_calculation.total).toBe('233000.00');
+    expect(g.child_list.map((c: { booking_status: string }) => c.booking_status)).toEqual([
+      'reserved',
+      'reserved',
+      'reserved',
+    ]);
+    const stored = await t.database.db.select().from(bookings).where(eq(bookings.groupParent, parent));
+    expect(stored.reduce((s, b) => s + Number(b.commonAmount), 0)).toBe(233_000);
+  });
+
+  it('takes a payment for the whole group on the parent and advances every room', async () => {
+    await api.post('/api/v2/booking/payments/', { booking: parent, value: 100_000, payment_method: cash });
+    const g = (await api.post(`/api/v2/booking/group/${parent}/status/`, { status: 'booked' })).json();
+    expect(g.group_calculation).toMatchObject({ paid_amount: '100000.00', duty: '133000.00' });
+    expect(g.child_list.every((c: { booking_status: string }) => c.booking_status === 'booked')).toBe(true);
+  });
+
+  it('refuses a room that is not in the group', async () => {
+    const outsider = await draft(roomIds[2], 10, 12);
+    const res = await api.put(
+      `/api/v2/booking/group/${parent}/`,
+      groupBody({ child_list: [child(outsider, roomIds[2]!)] }),
+    );
+    expect(res.json()).toEqual({ error: 'Бронь не входит в эту группу', field: 'child_list.0.id' });
+  });
+
+  it('cancels one room, then the rest of the group', async () => {
+    const one = (
+      await api.delete(`/api/v2/booking/${second}/`, { cancel_reason: 'Один гость не приехал' })
+    ).json();
+    expect(one.booking_status).toBe('canceled');
+    const g = (
+      await api.delete(`/api/v2/booking/group/${parent}/`, { cancel_reason: 'Группа отменила тур' })
+    ).json();
+    expect(g.child_list.map((c: { booking_status: string }) => c.booking_status)).toEqual([
+      'canceled',
+      'canceled',
+      'canceled',
+    ]);
+    expect(g.group_calculation).toBeNull();
+    expect(await t.database.db.$count(holds, eq(holds.bookingId, third))).toBe(0);
+  });
+});

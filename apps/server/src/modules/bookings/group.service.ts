@@ -1,0 +1,293 @@
+/**
+ * Group bookings (specification 2.6 group mode, 7.3): several rooms under one group parent — the
+ * group's first booking, which also carries what the rooms share (guests, meals, services, discounts,
+ * tasks) and the group's payments. Each room keeps its own dates, occupancy and status.
+ */
+import {
+  type BookingStatus,
+  bookingEditorMessages,
+  calendarMessages,
+  type GroupChildInput,
+  type GroupUpdateInput,
+  missingClientField,
+  type PaymentInput,
+  priceGroup,
+  toLocal,
+} from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { unixSeconds as unix } from '../../http/views.ts';
+import { announce } from '../../realtime/calendar-events.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { guardHolds } from '../reservations/hold-guard.ts';
+import { holdsRepository } from '../reservations/holds.repository.ts';
+import { bookingEvent } from '../reservations/reservations.presenter.ts';
+import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import type { Actor } from '../reservations/reservations.service.ts';
+import { bookingsRepository as repo } from './bookings.repository.ts';
+import {
+  cancelInTx,
+  changeStatus,
+  checkTask,
+  getBooking,
+  requiredFields,
+  saveShared,
+} from './bookings.service.ts';
+import {
+  assertEditable,
+  paymentsOf,
+  priced,
+  ratesOf,
+  resolveFood,
+  resolveLines,
+  resolveRoom,
+  resolveStay,
+} from './editor-state.ts';
+
+const toDate = (s: number) => new Date(s * 1000);
+const live = (status: string) => !['canceled', 'client_cancel', 'company_cancel', 'expired'].includes(status);
+
+async function membersOf(db: Db, companyId: number, parentId: number) {
+  const members = await repo.groupMembers(db, companyId, parentId);
+  const parent = members.find((m) => m.booking.id === parentId);
+  if (!parent?.booking.isGroup) throw notFound(calendarMessages.groupNotFound);
+  return members;
+}
+
+/** Each room of the group resolved and checked, in the order of `child_list`. */
+async function resolveChildren(
+  db: Db,
+  actor: Actor,
+  members: Awaited<ReturnType<typeof membersOf>>,
+  children: GroupChildInput[],
+) {
+  const company = (await companiesRepository.findById(db, actor.companyId))!;
+  return Promise.all(
+    children.map(async (child, i) => {
+      const member = members.find((m) => m.booking.id === child.id);
+      if (!member) throw badRequest(bookingEditorMessages.notInGroup, `child_list.${i}.id`);
+      const target = await resolveRoom(db, actor.companyId, child.room ?? member.booking.roomId, child.koika);
+      let stay: { checkIn: number; checkOut: number };
+      try {
+        stay = resolveStay(company, child, member.booking.isTime);
+      } catch (err) {
+        if (err instanceof AppError && err.field)
+          throw new AppError(err.status, err.message, `child_list.${i}.${err.field}`);
+        throw err;
+      }
+      return { child, member, target, stay, company };
+    }),
+  );
+}
+
+async function price(db: Db, actor: Actor, parentId: number, input: GroupUpdateInput) {
+  const members = await membersOf(db, actor.companyId, parentId);
+  const children = await resolveChildren(db, actor, members, input.child_list);
+  const [lines, food, payments] = await Promise.all([
+    resolveLines(db, actor.companyId, parentId, input),
+    resolveFood(db, actor.companyId, input.food_list),
+    paymentsOf(db, parentId),
+  ]);
+  const result = priced(() =>
+    priceGroup({
+      rooms: children.map(({ child, target, stay, company }) => ({
+        id: child.id,
+        check_in: stay.checkIn,
+        check_out: stay.checkOut,
+        time_zone: company.timezone,
+        rates: ratesOf(target.category),
+        calculation_type: input.calculation_type,
+        custom_price: input.custom_price ?? null,
+        is_single: child.is_single,
+        is_early: child.is_early,
+        is_late: child.is_late,
+        has_additional: child.has_additional,
+        adult_count: child.adult_count,
+        child_count: child.child_count,
+        child_without_place: child.child_without_place,
+      })),
+      services: lines.services,
+      discounts: lines.discounts,
+      food,
+      payments,
+    }),
+  );
+  return { members, children, lines, food, result };
+}
+
+/** The group's price for the editor's unsaved state. */
+export async function priceOfGroup(db: Db, actor: Actor, parentId: number, input: GroupUpdateInput) {
+  return (await price(db, actor, parentId, input)).result;
+}
+
+/** The group parent's editor view plus every room and the group's price. */
+export async function getGroup(db: Db, actor: Actor, parentId: number) {
+  const members = await membersOf(db, actor.companyId, parentId);
+  const parent = await getBooking(db, actor, parentId);
+  const tz = (await companiesRepository.findById(db, actor.companyId))!.timezone;
+  const payments: PaymentInput[] = await paymentsOf(db, parentId);
+  const liveMembers = members.filter((m) => live(m.booking.status));
+  const calculation = liveMembers.length
+    ? priced(() =>
+        priceGroup({
+          rooms: liveMembers.map(({ booking: b, category }) => ({
+            id: b.id,
+            check_in: unix(b.checkIn),
+            check_out: unix(b.checkOut),
+            time_zone: tz,
+            rates: ratesOf(category),
+            calculation_type: parent.calculation_type as 'tariff',
+            custom_price: parent.custom_price,
+            is_single: b.isSingle,
+            is_early: b.isEarly,
+            is_late: b.isLate,
+            has_additional: b.hasAdditional,
+            adult_count: b.adultCount,
+            child_count: b.childCount,
+            child_without_place: b.childWithoutPlace,
+          })),
+          services: parent.services.map((s) => ({
+            id: s.service ?? s.id,
+            name: s.name,
+            price: s.price,
+            service_type: s.service_type as 'once' | 'day',
+            quantity: s.quantity,
+            rooms: s.rooms,
+          })),
+          discounts: parent.discount_list.map((d) => ({
+            id: d.discount ?? d.id,
+            name: d.name,
+            value: d.value,
+            discount_kind: d.discount_kind as 'percent' | 'fixed',
+            quantity: d.quantity,
+          })),
+          payments,
+        }),
+      )
+    : null;
+  const childList = members.map(({ booking: b, category, roomName }) => {
+    const inAt = toLocal(unix(b.checkIn), tz);
+    const outAt = toLocal(unix(b.checkOut), tz);
+    return {
+      id: b.id,
+      category_id: category.id,
+      category_name: category.name,
+      room: b.roomId,
+      room_name: roomName,
+      booking_status: b.status,
+      check_in: unix(b.checkIn),
+      check_out: unix(b.checkOut),
+      check_in_local: `${inAt.date} ${inAt.time}`,
+      check_out_local: `${outAt.date} ${outAt.time}`,
+      hour_check_in: inAt.time,
+      hour_check_out: outAt.time,
+      is_single: b.isSingle,
+      has_additional: b.hasAdditional,
+      adult_count: b.adultCount,
+      child_count: b.childCount,
+      child_without_place: b.childWithoutPlace,
+      is_early: b.isEarly,
+      is_late: b.isLate,
+      common_amount: b.commonAmount,
+      date: inAt.date,
+    };
+  });
+  const categories = [...new Map(childList.map((c) => [c.category_id, c.category_name])).entries()].map(
+    ([id, name]) => {
+      const list = childList.filter((c) => c.category_id === id);
+      return { id, name, rooms: list.map((c) => c.room), child_list: list };
+    },
+  );
+  return { ...parent, child_list: childList, categories, group_calculation: calculation };
+}
+
+/**
+ * 'Сохранить для всех': every listed room's stay (holds move in the same transaction) and the shared
+ * lists on the parent. Each room stores its own price; the parent also carries the shared lines.
+ */
+export async function updateGroup(db: Db, actor: Actor, parentId: number, input: GroupUpdateInput) {
+  const { children, lines, food, result, members } = await price(db, actor, parentId, input);
+  const parent = members.find((m) => m.booking.id === parentId)!;
+  assertEditable(parent.booking);
+  for (const c of children) assertEditable(c.member.booking);
+  const missing = missingClientField(input.clients, requiredFields(children[0]!.company));
+  if (missing) throw badRequest(missing.message, missing.field);
+  const itemsTotal = result.items.reduce((s, i) => s + Number(i.total), 0);
+  const shared = Number(result.total) - itemsTotal;
+
+  await db.transaction(async (tx) => {
+    for (const [i, { child, member, target, stay, company }] of children.entries()) {
+      const unitIds = await holdsRepository.unitsFor(tx, target.room.id, child.koika);
+      const hold = {
+        roomId: target.room.id,
+        unitIds,
+        from: stay.checkIn,
+        to: stay.checkOut,
+        timeZone: company.timezone,
+      };
+      const item = result.items[i]!;
+      const own = Number(item.total) + (child.id === parentId ? shared : 0);
+      await guardHolds(tx, hold, async () => {
+        await tx.transaction(async (sp) => {
+          await holdsRepository.deleteOfBooking(sp, child.id);
+          await holdsRepository.insert(sp, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
+            bookingId: child.id,
+          });
+        });
+      });
+      const row = await reservationsRepository.updateBooking(tx, child.id, {
+        status: member.booking.status === 'new' ? 'reserved' : member.booking.status,
+        roomId: target.room.id,
+        categoryId: target.category.id,
+        bedId: child.koika ?? null,
+        checkIn: toDate(stay.checkIn),
+        checkOut: toDate(stay.checkOut),
+        isEarly: child.is_early,
+        isLate: child.is_late,
+        isSingle: child.is_single,
+        hasAdditional: child.has_additional,
+        adultCount: child.adult_count,
+        childCount: child.child_count,
+        childWithoutPlace: child.child_without_place,
+        mainAdultCount: child.main_adult_count,
+        mainChildCount: child.main_child_count,
+        calculationType: input.calculation_type,
+        customPrice: input.custom_price == null ? null : String(input.custom_price),
+        sourceId: input.source ?? null,
+        commonAmount: own.toFixed(2),
+        priceDetails: item as unknown as Record<string, unknown>,
+      });
+      await announce(tx, actor.companyId, bookingEvent(row));
+    }
+    input.task_list.forEach(checkTask);
+    await saveShared(tx, actor, parentId, input, {
+      lines,
+      food,
+      foodTotals: result.food_list.map((f) => f.total),
+      serviceTotals: result.services,
+      timeZone: children[0]!.company.timezone,
+    });
+  });
+  return getGroup(db, actor, parentId);
+}
+
+/** 'Отменить бронь для всех': every live room of the group, with one reason. */
+export async function cancelGroup(db: Db, actor: Actor, parentId: number, reason: string) {
+  const members = await membersOf(db, actor.companyId, parentId);
+  await db.transaction(async (tx) => {
+    for (const m of members) {
+      if (live(m.booking.status) && m.booking.status !== 'check_out')
+        await cancelInTx(tx, actor, m.booking.id, reason);
+    }
+  });
+  return getGroup(db, actor, parentId);
+}
+
+/** The group's status for every live room (a room already further along is left as it is). */
+export async function changeGroupStatus(db: Db, actor: Actor, parentId: number, status: BookingStatus) {
+  const members = await membersOf(db, actor.companyId, parentId);
+  for (const m of members.filter((x) => live(x.booking.status) && x.booking.status !== 'new')) {
+    await changeStatus(db, actor, m.booking.id, status);
+  }
+  return getGroup(db, actor, parentId);
+}
