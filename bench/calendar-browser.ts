@@ -10,20 +10,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
-import { bootstrapAdmin } from '../apps/server/src/modules/auth/auth.service.ts';
-import { buildLargeProperty } from './large-property.ts';
+import { startLargeWorld } from './large-world.ts';
 
-const baseUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DAY = 86_400;
 const RUNS = Number(process.env.RUNS ?? 3);
 
-const scratch = await createScratchDatabase(baseUrl, 'pms_bench');
-const database = openDatabase({ url: scratch.url });
+const world = await startLargeWorld({ rooms: 500, categories: 25 });
+const { base } = world;
+const session = { token: world.token, company_id: world.companyId };
 const results: Record<string, unknown> = {
   machine: `${cpus().length} × ${cpus()[0]?.model}`,
   rooms: 500,
@@ -31,29 +24,6 @@ const results: Record<string, unknown> = {
 };
 
 try {
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '0',
-    SWEEP_INTERVAL_SECONDS: '0',
-  });
-  const boot = (await bootstrapAdmin(database.db, config))!;
-  await buildLargeProperty(database.db, boot.companyId, {
-    rooms: 500,
-    categories: 25,
-    now: Math.floor(Date.now() / 1000 / DAY) * DAY,
-  });
-  const app = await buildApp({ config, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const session = (await (
-    await fetch(`${base}/api/v2/auth/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: boot.email, password: 'admin12345' }),
-    })
-  ).json()) as { token: string; company_id: number };
-
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -140,7 +110,6 @@ try {
     await context.close();
   }
   await browser.close();
-  await app.close();
   const sorted = [...paints].sort((a, b) => a.after_data_ms - b.after_data_ms);
   results.paint = {
     runs: paints,
@@ -148,8 +117,7 @@ try {
   };
   results.scroll = scroll;
 } finally {
-  await database.close();
-  await scratch.drop();
+  await world.close();
 }
 
 console.log(`Calendar screen in Chromium, 500 rooms × 60 days, ${results.machine}`);

@@ -14,19 +14,12 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
-import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
-import { bootstrapAdmin } from '../apps/server/src/modules/auth/auth.service.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
-import { buildLargeProperty } from './large-property.ts';
+import { DAY, startLargeWorld } from './large-world.ts';
 
-const baseUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROOMS = 500;
 const CATEGORIES = 25;
-const DAY = 86_400;
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -62,49 +55,19 @@ function fetchInClient(url: string, headers: Record<string, string>): Promise<{ 
   });
 }
 
-const scratch = await createScratchDatabase(baseUrl, 'pms_bench');
-const database = openDatabase({ url: scratch.url });
+const world = await startLargeWorld({ rooms: ROOMS, categories: CATEGORIES });
+const { db, companyId, now, base, headers } = world;
+const login = { token: world.token };
 const results: Record<string, unknown> = {
   machine: `${cpus().length} × ${cpus()[0]?.model}`,
   database: 'PostgreSQL',
 };
 
 try {
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '0',
-    SWEEP_INTERVAL_SECONDS: '0',
-    LOGIN_RATE_LIMIT: '1000',
-  });
-  const boot = (await bootstrapAdmin(database.db, config))!;
-  const companyId = boot.companyId;
-  const db = database.db;
-
-  const now = Math.floor(Date.now() / 1000 / DAY) * DAY;
-  const gen = performance.now();
-  await buildLargeProperty(db, companyId, { rooms: ROOMS, categories: CATEGORIES, now });
   const [{ n }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings`)) as [
     { n: number },
   ];
-  results.data = {
-    rooms: ROOMS,
-    categories: CATEGORIES,
-    bookings: n,
-    generate_ms: Math.round(performance.now() - gen),
-  };
-
-  const app = await buildApp({ config, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = (await (
-    await fetch(`${base}/api/v2/auth/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: boot.email, password: 'admin12345' }),
-    })
-  ).json()) as { token: string };
-  const headers = { authorization: `Bearer ${login.token}` };
+  results.data = { rooms: ROOMS, categories: CATEGORIES, bookings: n, generate_ms: world.generateMs };
 
   const windows: Record<string, unknown> = {};
   for (const days of [30, 60]) {
@@ -217,11 +180,8 @@ try {
     p99_ms: ms(pct(latencies, 99)),
   };
   for (const ws of sockets) ws.close();
-  await app.close();
 } finally {
-  await database.close();
-  if (process.env.BENCH_KEEP) console.log(`kept database ${scratch.name}`);
-  else await scratch.drop();
+  await world.close();
 }
 
 console.log(`Calendar benchmark on ${results.machine}, ${results.database}`);

@@ -1,5 +1,6 @@
 export * from './booking-schemas.ts';
 export * from './booking-status.ts';
+export * from './calendar-views.ts';
 export * from './editor-rules.ts';
 export * from './messages.ts';
 export * from './pricing/index.ts';

@@ -43,17 +43,24 @@ export const calendarRepository = {
   tree: async (db: Db, companyId: number) => {
     const [cats, roomRows, bedRows] = await Promise.all([
       db
-        .select()
+        .select({
+          id: categories.id,
+          name: categories.name,
+          placeNumber: categories.placeNumber,
+          additionalPlace: categories.additionalPlace,
+          adultCount: categories.adultCount,
+          categoryType: categories.categoryType,
+        })
         .from(categories)
         .where(and(eq(categories.companyId, companyId), eq(categories.isActive, true)))
         .orderBy(asc(categories.id)),
       db
-        .select()
+        .select({ id: rooms.id, name: rooms.name, categoryId: rooms.categoryId })
         .from(rooms)
         .where(and(eq(rooms.companyId, companyId), eq(rooms.isActive, true)))
         .orderBy(asc(rooms.name)),
       db
-        .select()
+        .select({ id: beds.id, name: beds.name, roomId: beds.roomId })
         .from(beds)
         .where(eq(beds.companyId, companyId))
         .orderBy(asc(beds.roomId), asc(beds.position)),

@@ -1,4 +1,4 @@
-import { calendarQuerySchema, idSchema } from '@pms/domain';
+import { calendarQuerySchema, hourBookingSchema, idSchema, todaySummarySchema } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,37 +52,6 @@ const calendarView = z.object({
     }),
   ),
 });
-const todayView = z.object({
-  date: z.string(),
-  free: z.number(),
-  empty: z.number(),
-  busy: z.number(),
-  busy_times: z.number(),
-  busy_koika: z.number(),
-  check_in: z.number(),
-  check_ins: z.number(),
-  check_out: z.number(),
-  check_outs: z.number(),
-  residence: z.number(),
-  accommodations: z.number(),
-  paid: z.number(),
-  not_paid: z.number(),
-  partial_paid: z.number(),
-});
-const hourlyView = z.array(
-  z.object({
-    id: z.number(),
-    status: z.string(),
-    booking_status: z.string(),
-    check_in: z.number(),
-    check_out: z.number(),
-    client_name: z.string(),
-    duty: z.number(),
-    source_of_sales: z.string(),
-    is_time: z.boolean(),
-  }),
-);
-
 export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -128,7 +97,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps) {
       schema: {
         tags,
         summary: "'Состояние на сегодня' counters in the property's time zone",
-        response: { 200: todayView, ...errorResponses },
+        response: { 200: todaySummarySchema, ...errorResponses },
       },
     },
     async (req) => today(db, req.companyId),
@@ -141,7 +110,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags,
         summary: 'Bookings of one room in [start, end), for the hourly dialog',
         querystring: calendarQuerySchema.extend({ room_id: idSchema }),
-        response: { 200: hourlyView, ...errorResponses },
+        response: { 200: z.array(hourBookingSchema), ...errorResponses },
       },
     },
     async (req) => hourly(db, req.companyId, req.query),

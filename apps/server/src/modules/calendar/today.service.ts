@@ -2,7 +2,7 @@
  * 'Состояние на сегодня': the header counters of the calendar, for the property's own today (its time
  * zone), computed in one query.
  */
-import { addDays, fromLocal, toLocal } from '@pms/domain';
+import { addDays, fromLocal, type TodaySummary, toLocal } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -22,7 +22,11 @@ interface TodayRow {
   partial_paid: number;
 }
 
-export async function today(db: Db, companyId: number, now = Math.floor(Date.now() / 1000)) {
+export async function today(
+  db: Db,
+  companyId: number,
+  now = Math.floor(Date.now() / 1000),
+): Promise<TodaySummary> {
   const company = await companiesRepository.findById(db, companyId);
   if (!company) throw notFound();
   const date = toLocal(now, company.timezone).date;

@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
+import type { TodaySummary } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import { useTodaySummary } from '../hooks/useTodaySummary.ts';
-import type { TodaySummary } from '../types/calendarTypes.ts';
 
 const counters = [
   ['free', 'free'],

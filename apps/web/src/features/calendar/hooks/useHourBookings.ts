@@ -1,6 +1,6 @@
+import type { HourBooking } from '@pms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import type { HourBooking } from '../types/calendarTypes.ts';
 
 /** Holds of one room within [start, end) for the hourly dialog. */
 export function useHourBookings(roomId: number | null, start: number, end: number) {

@@ -1,7 +1,7 @@
+import type { TodaySummary } from '@pms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
-import type { TodaySummary } from '../types/calendarTypes.ts';
 
 /** 'Состояние на сегодня' counters. */
 export function useTodaySummary() {

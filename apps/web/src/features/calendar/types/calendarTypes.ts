@@ -50,32 +50,6 @@ export interface CalendarResponse {
   categories: CalendarCategory[];
 }
 
-export interface TodaySummary {
-  date: string;
-  free: number;
-  busy: number;
-  busy_times: number;
-  busy_koika: number;
-  check_in: number;
-  check_out: number;
-  residence: number;
-  paid: number;
-  not_paid: number;
-  partial_paid: number;
-}
-
-export interface HourBooking {
-  id: number;
-  status: string;
-  booking_status: string;
-  check_in: number;
-  check_out: number;
-  client_name: string;
-  duty: number;
-  source_of_sales: string;
-  is_time: boolean;
-}
-
 /** The draft POST /api/booking/ answers with. */
 export interface DraftBooking {
   id: number;

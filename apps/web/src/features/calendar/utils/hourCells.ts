@@ -1,4 +1,4 @@
-import type { HourBooking } from '../types/calendarTypes.ts';
+import type { HourBooking } from '@pms/domain';
 
 export interface HourCell {
   start: number;
