@@ -144,7 +144,8 @@ export async function advance(db: Db, actor: Actor, id: number, action: AdvanceA
         fillMessage(calendarMessages.cannotAdvance, { status: statusLabels[status] ?? status }),
       );
     }
-    if (status === 'reserved' && !(await repo.hasPayment(tx, id)))
+    // A group's payments are taken on its parent booking.
+    if (status === 'reserved' && !(await repo.hasPayment(tx, booking.groupParent ?? id)))
       throw badRequest(calendarMessages.payFirst);
     const updated = await repo.updateBooking(tx, id, { status: next });
     await announce(tx, actor.companyId, bookingEvent(updated));
