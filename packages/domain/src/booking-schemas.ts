@@ -37,6 +37,7 @@ export const bookingEditorMessages = {
   cannotCancelCheckedOut: 'Выселенную бронь отменить нельзя',
   returnAboveWithheld: 'Сумма возврата больше внесенной оплаты',
   addClient: 'Добавьте клиента',
+  changedByColleague: 'Бронь только что изменил другой сотрудник. Откройте её заново',
 } as const;
 
 export const serviceTypes = ['once', 'day'] as const;
@@ -168,6 +169,11 @@ export const bookingUpdateSchema = z.object({
   service_list: z.array(serviceInputSchema).max(200).default([]),
   discount_list: z.array(discountInputSchema).max(50).default([]),
   task_list: z.array(taskInputSchema).max(100).default([]),
+  /**
+   * The booking's `updated_at` (unix seconds) when the editor loaded it: if a colleague saved it since,
+   * the save is refused with 409 instead of silently overwriting their change.
+   */
+  updated_at: z.number().int().optional(),
 });
 export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
 

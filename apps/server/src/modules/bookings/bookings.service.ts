@@ -192,6 +192,8 @@ export async function priceOf(db: Db, actor: Actor, id: number, input: BookingUp
 export async function updateBooking(db: Db, actor: Actor, id: number, input: BookingUpdateInput) {
   const current = await bookingOf(db, actor.companyId, id);
   assertEditable(current);
+  if (input.updated_at !== undefined && input.updated_at !== Math.floor(current.updatedAt.getTime() / 1000))
+    throw new AppError(409, bookingEditorMessages.changedByColleague);
   const state = await evaluate(db, actor, current, input, true);
   const { stay, target, company } = state;
   const datesChanged =

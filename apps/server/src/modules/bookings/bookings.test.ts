@@ -303,6 +303,23 @@ describe('saving the whole booking', () => {
     expect(hold).toBeDefined();
   });
 
+  it('refuses a save over a colleague’s newer change (updated_at) with 409', async () => {
+    const id = await draft(roomIds[0], 18, 19);
+    const body = editor({ check_in: '2026-12-18 14:00', check_out: '2026-12-19 12:00' });
+    const loaded = (await api.get(`/api/v2/booking/${id}/`)).json();
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(
+      (await api.put(`/api/v2/booking/${id}/`, { ...body, updated_at: loaded.updated_at })).statusCode,
+    ).toBe(200);
+    const stale = await api.put(`/api/v2/booking/${id}/`, {
+      ...body,
+      comment: 'моё',
+      updated_at: loaded.updated_at,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe('Бронь только что изменил другой сотрудник. Откройте её заново');
+  });
+
   it('refuses dates that overlap another stay with 409 and keeps the old dates', async () => {
     const first = await draft(roomIds[2], 2, 4);
     const second = await draft(roomIds[2], 4, 6);
