@@ -1,5 +1,12 @@
 /** Response shapes of the PMS API (docs/api.md). Request bodies come from the zod schemas in @pms/domain. */
-import type { bookingTimeModes, CategoryType, clientFieldNames, ObjectType } from '@pms/domain';
+import type {
+  bookingTimeModes,
+  CategoryType,
+  clientFieldNames,
+  ObjectType,
+  PriceType,
+  RateRowKind,
+} from '@pms/domain';
 
 export interface Page<T> {
   count: number;
@@ -65,7 +72,17 @@ export interface Category {
   adult_count: number | null;
   description: string;
   is_active: boolean;
+  rates: CategoryRatesView;
   rooms: number;
+}
+
+/** A category's room rates as stored (docs/pricing.md): decimal strings such as "15000.00". */
+export interface CategoryRatesView {
+  price_type: PriceType;
+  /** Per row kind, a price per weekday key (mon … san) or month key (jan … dec); a missing key is 0. */
+  rows: Partial<Record<RateRowKind, Partial<Record<string, string>>>>;
+  early_check_in?: string;
+  late_check_out?: string;
 }
 
 export interface Bed {

@@ -49,6 +49,8 @@ interface AdminListPageProps<T extends { id: number }> {
   /** Why nothing can be added yet: shown under the title and in the empty state, and 'Добавить' is off. */
   blockedHint?: string;
   tableMinWidth?: number;
+  /** Width of the create/edit dialog when the form needs more than the default ('lg'). */
+  formSize?: string;
 }
 
 /**
@@ -105,6 +107,7 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
       <FormModal
         opened={editor.opened}
         onClose={editor.close}
+        size={props.formSize}
         title={
           editor.item
             ? t(`${section}.editTitle`, { name: itemName(editor.item) })

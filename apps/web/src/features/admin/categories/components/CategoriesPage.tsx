@@ -20,6 +20,9 @@ export function CategoriesPage() {
       columns={columns}
       itemName={(category) => category.name}
       renderForm={(category, onClose) => <CategoryForm category={category} onClose={onClose} />}
+      // The rates table has a column per month.
+      formSize="78rem"
+      tableMinWidth={820}
     />
   );
 }

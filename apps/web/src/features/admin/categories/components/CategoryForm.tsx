@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea } from '@mantine/core';
-import { categorySchema } from '@pms/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../api/types.ts';
@@ -11,18 +10,21 @@ import { SelectField } from '../../../../ui/form/SelectField.tsx';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
 import { TextField } from '../../../../ui/form/TextField.tsx';
 import { useSaveCategory } from '../hooks/useSaveCategory.ts';
+import { categoryFormSchema } from '../utils/categoryFormSchema.ts';
+import { ratesToFormValues } from '../utils/ratesToFormValues.ts';
+import { CategoryRatesSection } from './CategoryRatesSection.tsx';
 
 interface CategoryFormProps {
   category: Category | null;
   onClose: () => void;
 }
 
-/** Name, type (rooms or beds), places and extra places, description, active flag. */
+/** Name, type (rooms or beds), places and extra places, description, active flag, and the rates. */
 export function CategoryForm({ category, onClose }: CategoryFormProps) {
   const { t } = useTranslation();
   const save = useSaveCategory();
   const form = useForm({
-    resolver: zodResolver(categorySchema),
+    resolver: zodResolver(categoryFormSchema),
     defaultValues: {
       name: category?.name ?? '',
       category_type: category?.category_type ?? 'room',
@@ -30,6 +32,7 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
       additional_place: category?.additional_place ?? 0,
       description: category?.description ?? '',
       is_active: category?.is_active ?? true,
+      rates: ratesToFormValues(category?.rates),
     },
   });
 
@@ -46,24 +49,24 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
         })
       }
     >
-      <TextField
-        control={form.control}
-        name="name"
-        label={t('categories.fields.name')}
-        withAsterisk
-        data-autofocus
-      />
-      <SelectField
-        control={form.control}
-        name="category_type"
-        label={t('categories.fields.type')}
-        withAsterisk
-        data={[
-          { value: 'room', label: t('categories.typeOption.room') },
-          { value: 'koika', label: t('categories.typeOption.koika') },
-        ]}
-      />
-      <SimpleGrid cols={2} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextField
+          control={form.control}
+          name="name"
+          label={t('categories.fields.name')}
+          withAsterisk
+          data-autofocus
+        />
+        <SelectField
+          control={form.control}
+          name="category_type"
+          label={t('categories.fields.type')}
+          withAsterisk
+          data={[
+            { value: 'room', label: t('categories.typeOption.room') },
+            { value: 'koika', label: t('categories.typeOption.koika') },
+          ]}
+        />
         <NumberField
           control={form.control}
           name="place_number"
@@ -82,10 +85,11 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
       </SimpleGrid>
       <RegisteredField control={form.control} name="description">
         {(field) => (
-          <Textarea label={t('categories.fields.description')} autosize minRows={3} maxRows={8} {...field} />
+          <Textarea label={t('categories.fields.description')} autosize minRows={2} maxRows={8} {...field} />
         )}
       </RegisteredField>
       <SwitchField control={form.control} name="is_active" label={t('categories.fields.isActive')} />
+      <CategoryRatesSection />
     </EditorForm>
   );
 }

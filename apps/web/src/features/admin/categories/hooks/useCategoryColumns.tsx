@@ -3,8 +3,9 @@ import type { Category } from '../../../../api/types.ts';
 import { ActiveBadge } from '../../../../ui/ActiveBadge.tsx';
 import { NameCell } from '../../../../ui/NameCell.tsx';
 import type { TableColumn } from '../../../../ui/TableColumn.ts';
+import { BasePriceCell } from '../components/BasePriceCell.tsx';
 
-/** Название (with the description under it), Тип, Мест, Доп. мест, Номеров, Активна. */
+/** Название (with the description under it), Тип, Мест, Доп. мест, Номеров, Цена за сутки, Активна. */
 export function useCategoryColumns(): TableColumn<Category>[] {
   const { t } = useTranslation();
   return [
@@ -19,6 +20,10 @@ export function useCategoryColumns(): TableColumn<Category>[] {
     { header: t('categories.columns.places'), cell: (category) => category.place_number },
     { header: t('categories.columns.additional'), cell: (category) => category.additional_place },
     { header: t('categories.columns.rooms'), cell: (category) => category.rooms },
+    {
+      header: t('categories.columns.basePrice'),
+      cell: (category) => <BasePriceCell rates={category.rates} />,
+    },
     {
       header: t('categories.columns.active'),
       cell: (category) => <ActiveBadge active={category.is_active} />,

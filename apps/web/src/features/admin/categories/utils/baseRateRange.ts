@@ -1,0 +1,19 @@
+import { parseMoney } from '@pms/domain';
+import type { CategoryRatesView } from '../../../../api/types.ts';
+import { rateKeysOf } from './rateKeysOf.ts';
+
+/**
+ * The lowest and highest base price per day, in tiyn, over the chosen kind's columns; a column without
+ * a price counts as 0, as pricing charges it. Null when no base price is set at all.
+ */
+export function baseRateRange(rates: CategoryRatesView | undefined): { min: number; max: number } | null {
+  const base = rates?.rows.base;
+  if (!rates || !base) return null;
+  const prices = rateKeysOf(rates.price_type).map((key) => {
+    const price = base[key];
+    return price === undefined || price === '' ? null : parseMoney(price);
+  });
+  if (prices.every((price) => price === null)) return null;
+  const amounts = prices.map((price) => price ?? 0);
+  return { min: Math.min(...amounts), max: Math.max(...amounts) };
+}

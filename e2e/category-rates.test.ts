@@ -1,0 +1,137 @@
+/**
+ * A manager sets a category's room rates in its form: fills a row at once, makes one weekend day
+ * dearer, sets the early check-in charge, saves, and finds exactly that behind the API and in the form.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, screenshotsDir, startServer, watchErrors } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${server.url}/`);
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Пароль').fill('admin12345');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+}
+
+interface StoredCategory {
+  name: string;
+  rates: {
+    price_type: string;
+    rows: Record<string, Record<string, string>>;
+    early_check_in?: string;
+    late_check_out?: string;
+  };
+}
+
+async function storedCategory(page: Page, name: string): Promise<StoredCategory | undefined> {
+  const response = await page.request.get(
+    `${server.url}/api/v2/categories/?search=${encodeURIComponent(name)}`,
+  );
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { results: StoredCategory[] };
+  return body.results.find((category) => category.name === name);
+}
+
+const weekdays = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'];
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+
+describe('category rates journey', () => {
+  it('fills a row, changes a weekend day and the early check-in, saves them and shows them again', async () => {
+    const { page, errors } = await newPage();
+    await logIn(page);
+    const errorsBeforeLogin = errors.length;
+    const before = await storedCategory(page, 'Полулюкс');
+    expect(before?.rates.price_type).toBe('week');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Категории' }).click();
+    await page.getByRole('button', { name: 'Изменить «Полулюкс»' }).click();
+    const dialog = page.getByRole('dialog');
+    const base = (day: string) => dialog.getByRole('textbox', { name: `Основная цена (сутки), ${day}` });
+    // The stored prices are in their cells.
+    expect(await base('понедельник').inputValue()).toBe('42 000 ₸');
+
+    // One price for the whole row, then a dearer Saturday.
+    const fillBase = dialog.getByRole('textbox', { name: 'Заполнить строку «Основная цена (сутки)»' });
+    await fillBase.fill('21000');
+    for (const day of weekdays) expect(await base(day).inputValue(), day).toBe('21 000 ₸');
+    expect(await fillBase.inputValue()).toBe('21 000 ₸');
+    await base('суббота').fill('26500');
+    // The row no longer has one price, so the fill cell is empty again.
+    expect(await fillBase.inputValue()).toBe('');
+
+    // Tab goes through a row's cells, then on to the next row.
+    await base('воскресенье').focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.locator(':focus').getAttribute('aria-label');
+    expect(await focused()).toBe('Заполнить строку «Одноместное размещение»');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Одноместное размещение, понедельник');
+
+    await dialog.getByRole('textbox', { name: 'Ранний заезд' }).fill('7000');
+
+    // Switching to months shows a column per month; switching back keeps the weekday prices.
+    await dialog.getByText('По месяцам').click();
+    await dialog.getByRole('textbox', { name: 'Основная цена (сутки), декабрь' }).waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'category-rates-months.png') });
+    await dialog.getByText('По дням недели').click();
+    expect(await base('суббота').inputValue()).toBe('26 500 ₸');
+    await page.screenshot({ path: path.join(screenshotsDir, 'category-rates.png') });
+
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Изменено!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Stored exactly as typed; the rows and the charge left alone keep their values.
+    const after = await storedCategory(page, 'Полулюкс');
+    expect(after?.rates).toEqual({
+      ...before?.rates,
+      rows: {
+        ...before?.rates.rows,
+        base: {
+          mon: '21000.00',
+          tue: '21000.00',
+          wed: '21000.00',
+          thu: '21000.00',
+          fri: '21000.00',
+          sat: '26500.00',
+          san: '21000.00',
+        },
+      },
+      early_check_in: '7000.00',
+    });
+
+    // The list shows the new base price range.
+    const row = page.getByRole('row').filter({ hasText: 'Полулюкс' });
+    await expect.poll(async () => spaced((await row.textContent()) ?? '')).toContain('21 000 – 26 500 ₸');
+    await page.screenshot({ path: path.join(screenshotsDir, 'categories.png') });
+
+    // Reopened, the form shows what was saved.
+    await page.getByRole('button', { name: 'Изменить «Полулюкс»' }).click();
+    expect(await base('пятница').inputValue()).toBe('21 000 ₸');
+    expect(await base('суббота').inputValue()).toBe('26 500 ₸');
+    expect(await dialog.getByRole('textbox', { name: 'Ранний заезд' }).inputValue()).toBe('7 000 ₸');
+    await page.keyboard.press('Escape');
+
+    expect(errors.slice(errorsBeforeLogin)).toEqual([]);
+    await page.context().close();
+  });
+});
