@@ -196,7 +196,8 @@ export const paymentCreateSchema = z.object({
     .number({ error: bookingEditorMessages.choosePaymentMethod })
     .int()
     .positive(bookingEditorMessages.choosePaymentMethod),
-  comment: text(500),
+  /** The editor's payment row asks for a comment too (specification section 5). */
+  comment: z.string({ error: messages.required }).trim().min(1, messages.required).max(500, messages.tooLong),
 });
 export type PaymentCreateInput = z.infer<typeof paymentCreateSchema>;
 

@@ -356,13 +356,14 @@ describe('payments, status and cancelling', () => {
     [{ value: 1000 }, 'Выберите вид оплаты!', 'payment_method'],
     [{ payment_method: -1 }, 'Введите сумму!', 'value'],
     [{ value: 1000, payment_method: 999_999 }, 'Выберите вид оплаты!', 'payment_method'],
+    [{ value: 1000, payment_method: 'cash', comment: ' ' }, 'Обязательное поле для заполнения', 'comment'],
     [
       { value: 1_000_000, payment_method: 'cash', payment_type: 'return' },
       'Сумма возврата больше внесенной оплаты',
       'value',
     ],
   ])('refuses payment %j', async (over, error, field) => {
-    const body = { booking: id, comment: '', ...over } as Record<string, unknown>;
+    const body = { booking: id, comment: 'Оплата', ...over } as Record<string, unknown>;
     if (body.payment_method === 'cash') body.payment_method = cash;
     const res = await api.post('/api/v2/booking/payments/', body);
     expect(res.statusCode).toBe(400);
@@ -372,6 +373,7 @@ describe('payments, status and cancelling', () => {
   it('takes a payment and a refund; the duty follows', async () => {
     const pay = await api.post('/api/v2/booking/payments/', {
       booking: id,
+      comment: 'Касса',
       value: 30_000,
       payment_method: cash,
       payment_type: 'payment',
@@ -384,6 +386,7 @@ describe('payments, status and cancelling', () => {
     });
     await api.post('/api/v2/booking/payments/', {
       booking: id,
+      comment: 'Касса',
       value: 5_000,
       payment_method: cash,
       payment_type: 'return',
@@ -431,6 +434,7 @@ describe('payments, status and cancelling', () => {
     // A refund is still possible after cancelling.
     const refund = await api.post('/api/v2/booking/payments/', {
       booking: id,
+      comment: 'Касса',
       value: 25_000,
       payment_method: cash,
       payment_type: 'return',
@@ -550,7 +554,12 @@ describe('group bookings', () => {
   });
 
   it('takes a payment for the whole group on the parent and advances every room', async () => {
-    await api.post('/api/v2/booking/payments/', { booking: parent, value: 100_000, payment_method: cash });
+    await api.post('/api/v2/booking/payments/', {
+      booking: parent,
+      value: 100_000,
+      payment_method: cash,
+      comment: 'Предоплата группы',
+    });
     const g = (await api.post(`/api/v2/booking/group/${parent}/status/`, { status: 'booked' })).json();
     expect(g.group_calculation).toMatchObject({ paid_amount: '100000.00', duty: '133000.00' });
     expect(g.child_list.every((c: { booking_status: string }) => c.booking_status === 'booked')).toBe(true);

@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { bookingEditorMessages } from '@pms/domain';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useEditorContext } from '../hooks/useEditorContext.ts';
+import { useEditorLookup } from '../hooks/useEditorLookup.ts';
+import type { EditorValues } from '../types/editorValues.ts';
+import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { MealRow } from './MealRow.tsx';
+
+/**
+ * Step 3 'Питание'. Meals are ordered on a saved booking ('Сначала сохраните бронь без питания'); a
+ * new order covers the whole stay for the booking's main guests.
+ */
+export function MealsStep() {
+  const { t } = useTranslation();
+  const { isDraft, readOnly } = useEditorContext();
+  const { control, getValues } = useFormContext<EditorValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'food_list' });
+  const tariffs = useEditorLookup('foods');
+  const { errors } = useFormState({ control, name: 'food_list' });
+
+  const add = () => {
+    if (isDraft) return notifyRefusal(bookingEditorMessages.saveWithoutMealsFirst);
+    const first = tariffs.data?.[0];
+    if (!first) return notifyRefusal(bookingEditorMessages.noFoodTariffs);
+    const values = getValues();
+    append({
+      tariff: first.id,
+      adult_count: Math.max(1, values.main_adult_count),
+      child_count: values.main_child_count,
+      start_date: values.check_in_date,
+      end_date: values.check_out_date,
+      is_advance: false,
+      has_breakfast_check_in: false,
+      has_lunch_check_out: false,
+      has_supper_check_out: false,
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          leftSection={<IconToolsKitchen2 size={16} />}
+          onClick={add}
+          loading={tariffs.isPending}
+          disabled={readOnly}
+        >
+          {t('bookingEditor.meals.add')}
+        </Button>
+      </Group>
+      {errors.food_list?.root?.message && (
+        <Alert color="red" variant="light" role="alert">
+          {errors.food_list.root.message}
+        </Alert>
+      )}
+      {fields.map((field, index) => (
+        <MealRow key={field.id} index={index} tariffs={tariffs.data ?? []} onRemove={() => remove(index)} />
+      ))}
+      {fields.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('bookingEditor.meals.empty')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { bookingEditorMessages } from '@pms/domain';
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../ui/formatDate.ts';
+import { Money } from '../../../ui/Money.tsx';
+import { useEditorContext } from '../hooks/useEditorContext.ts';
+import { useEditorLookup } from '../hooks/useEditorLookup.ts';
+import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { PaymentRowForm } from './PaymentRowForm.tsx';
+
+/** Saved payments (read-only), rows for new ones, and the invoice download slot. */
+export function PaymentsPanel() {
+  const { t } = useTranslation();
+  const { detail, isDraft, readOnly } = useEditorContext();
+  const methods = useEditorLookup('paymentTypes');
+  const [rows, setRows] = useState<number[]>([]);
+  const [next, setNext] = useState(1);
+  const payFor = detail.is_group && detail.group_parent ? detail.group_parent : detail.id;
+
+  return (
+    <Stack gap="sm">
+      {detail.payment_list.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('bookingEditor.payments.empty')}
+        </Text>
+      ) : (
+        <Table verticalSpacing={4} data-testid="payments-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('bookingEditor.payments.date')}</Table.Th>
+              <Table.Th>{t('bookingEditor.payments.type')}</Table.Th>
+              <Table.Th>{t('bookingEditor.payments.method')}</Table.Th>
+              <Table.Th ta="right">{t('bookingEditor.payments.amount')}</Table.Th>
+              <Table.Th>{t('bookingEditor.payments.comment')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {detail.payment_list.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{formatDate(p.created_at)}</Table.Td>
+                <Table.Td>{t(`bookingEditor.payments.${p.payment_type}`)}</Table.Td>
+                <Table.Td>{p.payment_method_name}</Table.Td>
+                <Table.Td ta="right">
+                  <Money value={(p.payment_type === 'return' ? -1 : 1) * Number(p.value)} />
+                </Table.Td>
+                <Table.Td>{p.comment}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {rows.map((key, i) => (
+        <PaymentRowForm
+          key={key}
+          bookingId={payFor}
+          methods={methods.data ?? []}
+          autoFocus={i === rows.length - 1}
+          onDone={() => setRows((current) => current.filter((k) => k !== key))}
+        />
+      ))}
+      <Group justify="space-between">
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          disabled={readOnly}
+          onClick={() => {
+            // A payment needs a saved booking (the server refuses a draft the same way).
+            if (isDraft) return notifyRefusal(bookingEditorMessages.saveChanges);
+            setRows((current) => [...current, next]);
+            setNext(next + 1);
+          }}
+        >
+          {t('bookingEditor.payments.add')}
+        </Button>
+        <Tooltip label={t('bookingEditor.documentsSoon')}>
+          <span>
+            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} disabled>
+              {t('bookingEditor.payments.invoice')}
+            </Button>
+          </span>
+        </Tooltip>
+      </Group>
+    </Stack>
+  );
+}

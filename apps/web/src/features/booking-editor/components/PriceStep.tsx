@@ -1,0 +1,28 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DiscountsPanel } from './DiscountsPanel.tsx';
+import { PaymentsPanel } from './PaymentsPanel.tsx';
+import { PriceSummary } from './PriceSummary.tsx';
+
+/** Step 5 'Стоимость': the price line by line, discounts, and payments. */
+export function PriceStep() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Stack gap="xs">
+        <Title order={5}>{t('bookingEditor.price.summary')}</Title>
+        <PriceSummary />
+      </Stack>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={5}>{t('bookingEditor.discounts.title')}</Title>
+          <DiscountsPanel />
+        </Stack>
+        <Stack gap="xs">
+          <Title order={5}>{t('bookingEditor.payments.title')}</Title>
+          <PaymentsPanel />
+        </Stack>
+      </Stack>
+    </SimpleGrid>
+  );
+}

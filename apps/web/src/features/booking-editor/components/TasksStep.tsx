@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconClearAll, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../ui/notifyError.ts';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { editorKeys } from '../hooks/editorKeys.ts';
+import { useClearTasks } from '../hooks/useClearTasks.ts';
+import { useEditorContext } from '../hooks/useEditorContext.ts';
+import { useResponsibles } from '../hooks/useResponsibles.ts';
+import type { EditorValues } from '../types/editorValues.ts';
+import { TaskRow } from './TaskRow.tsx';
+
+/**
+ * Step 6 'Задачи'. Tasks are saved with the booking; 'Очистить задачи' deletes the saved ones on the
+ * server at once, so the saved state no longer has them either.
+ */
+export function TasksStep() {
+  const { t } = useTranslation();
+  const { detail, readOnly } = useEditorContext();
+  const queryClient = useQueryClient();
+  const { control, getValues, reset, formState } = useFormContext<EditorValues>();
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'task_list' });
+  const responsibles = useResponsibles();
+  const clearTasks = useClearTasks(detail.id);
+
+  const add = () =>
+    append({
+      title: '',
+      responsible: null,
+      todo_date: getValues('check_in_date'),
+      todo_time: '12:00',
+      description: '',
+    });
+  const clear = async () => {
+    if (detail.task_list.length > 0) {
+      try {
+        const saved = await clearTasks.mutateAsync([]);
+        queryClient.setQueryData(editorKeys.booking(detail.id), saved);
+        notifySuccess(t('bookingEditor.tasks.cleared'));
+      } catch (error) {
+        return notifyError(error);
+      }
+    }
+    // No tasks is now the saved state: the baseline changes, the rest of the unsaved edits stay.
+    reset({ ...formState.defaultValues, task_list: [] }, { keepValues: true, keepErrors: true });
+    replace([]);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          leftSection={<IconClearAll size={16} />}
+          onClick={() => void clear()}
+          loading={clearTasks.isPending}
+          disabled={readOnly || fields.length === 0}
+        >
+          {t('bookingEditor.tasks.clear')}
+        </Button>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={readOnly}>
+          {t('bookingEditor.tasks.add')}
+        </Button>
+      </Group>
+      {fields.map((field, index) => (
+        <TaskRow
+          key={field.id}
+          index={index}
+          responsibles={responsibles.data ?? []}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      {fields.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('bookingEditor.tasks.empty')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

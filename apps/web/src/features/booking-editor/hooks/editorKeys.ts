@@ -1,0 +1,10 @@
+/** Query keys of the booking editor; all belong to the current company (reset when it changes). */
+export const editorKeys = {
+  booking: (id: number) => ['booking', id] as const,
+  /** The live price of one booking for one unsaved editor state (the payload as JSON). */
+  price: (id: number, payload: string) => ['booking-price', id, payload] as const,
+  lookup: (name: string) => ['booking-lookups', name] as const,
+  categoryRooms: (categoryId: number) => ['category-rooms', categoryId] as const,
+  clientSearch: (search: string) => ['client-search', search] as const,
+  responsibles: ['responsibles'] as const,
+};

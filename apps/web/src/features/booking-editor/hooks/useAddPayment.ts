@@ -1,0 +1,22 @@
+import type { PaymentCreateInput } from '@pms/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { BookingPayment } from '../types/bookingDetail.ts';
+import { editorKeys } from './editorKeys.ts';
+import { useRefreshCalendar } from './useRefreshCalendar.ts';
+
+/** A payment or refund (POST /api/v2/booking/payments/), then the booking and its price reload. */
+export function useAddPayment(bookingId: number) {
+  const queryClient = useQueryClient();
+  const refreshCalendar = useRefreshCalendar();
+  return useMutation({
+    mutationFn: (input: PaymentCreateInput) => api.post<BookingPayment>('/api/v2/booking/payments/', input),
+    onSuccess: async () => {
+      refreshCalendar();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: editorKeys.booking(bookingId) }),
+        queryClient.invalidateQueries({ queryKey: ['booking-price', bookingId] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { EditorValues } from '../types/editorValues.ts';
+import { emptyClient } from './emptyClient.ts';
+import { compactPayload } from './toPayload.ts';
+
+const base = {
+  source: null,
+  check_in_date: '2027-01-10',
+  check_in_time: '14:00',
+  check_out_date: '2027-01-12',
+  check_out_time: '12:00',
+  is_early: false,
+  is_late: false,
+  category: 1,
+  room: 1,
+  koika: null,
+  room_reason: '',
+  is_single: false,
+  has_additional: false,
+  adult_count: 0,
+  child_count: 0,
+  child_without_place: 0,
+  main_adult_count: 1,
+  main_child_count: 0,
+  calculation_type: 'tariff',
+  custom_price: 5000,
+  has_expire: false,
+  expire_on_date: '2027-01-09',
+  expire_on_time: '18:00',
+  comment: '',
+  clients: [emptyClient(), { ...emptyClient(), first_name: 'Айдос' }],
+  food_list: [],
+  service_list: [
+    { service: 1, quantity: 0 },
+    { service: 2, quantity: 2 },
+  ],
+  discount_list: [],
+  task_list: [],
+} satisfies EditorValues;
+
+describe('compactPayload', () => {
+  it("joins the stay's dates and times as the server's local 'YYYY-MM-DD HH:mm'", () => {
+    const { payload } = compactPayload(base);
+    expect(payload).toMatchObject({ check_in: '2027-01-10 14:00', check_out: '2027-01-12 12:00' });
+    expect(payload).not.toHaveProperty('category');
+  });
+  it('leaves out blank guests and services not taken, and remembers where the rest came from', () => {
+    const { payload, rows } = compactPayload(base);
+    expect(payload.clients).toHaveLength(1);
+    expect(payload.service_list).toEqual([{ service: 2, quantity: 2 }]);
+    expect(rows).toEqual({ clients: [1], services: [1] });
+  });
+  it('drops the price of a tariff calculation and the expiry when it is off', () => {
+    const { payload } = compactPayload(base);
+    expect(payload).toMatchObject({ custom_price: null, expire_on_date: null, expire_on_time: null });
+  });
+});

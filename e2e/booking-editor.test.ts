@@ -1,0 +1,285 @@
+/**
+ * The booking editor, as a receptionist uses it, against a really started server with demo data:
+ * reserve an empty cell, fill in the guest, save, order a meal and a service, give a discount, take
+ * the payment, then book, check in and check out. The totals on screen must be the server's price,
+ * and the server must hold what the screen shows. A second journey cancels a saved booking.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, screenshotsDir, startServer, watchErrors } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Price {
+  days: number;
+  total: string;
+  food_total: string;
+  services_total: string;
+  discount: string;
+  withheld: string;
+  duty: string;
+}
+interface Detail {
+  id: number;
+  booking_status: string;
+  clients_list: { first_name: string; phone_number: string }[];
+  food_list: { tariff: number; total: string }[];
+  services: { name: string; quantity: number; total: string }[];
+  discount_list: { name: string }[];
+  payment_list: { value: string; payment_type: string }[];
+  cancel_reason: string;
+  calculated_by: Price;
+}
+interface CalendarBody {
+  categories: { room_list: { id: number; name: string; booking_list: { id: number }[] }[] }[];
+}
+
+/** A day well past the demo data and the calendar journeys' days, as YYYY-MM-DD in Asia/Almaty. */
+function emptyDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Asia/Almaty',
+  });
+}
+
+/** Tenge as the screen shows it (the web app's formatMoney). */
+const tenge = (amount: string | number) => {
+  const value = Number(amount);
+  return new Intl.NumberFormat('ru-RU', {
+    style: 'currency',
+    currency: 'KZT',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
+};
+
+async function logIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Пароль').fill('admin12345');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+  errors.length = 0;
+  return { context, page, errors };
+}
+
+async function roomId(page: Page, from: string, name: string): Promise<number> {
+  const start = Math.floor(new Date(`${from}T00:00:00+05:00`).getTime() / 1000);
+  const res = await page.request.get(
+    `${server.url}/api/v2/main/calendar/?start=${start}&end=${start + 7 * 86_400}`,
+  );
+  const body = (await res.json()) as CalendarBody;
+  const room = body.categories.flatMap((c) => c.room_list).find((r) => r.name === name);
+  if (!room) throw new Error(`room ${name} is missing`);
+  return room.id;
+}
+
+async function detailOf(page: Page, id: number): Promise<Detail> {
+  const res = await page.request.get(`${server.url}/api/v2/booking/${id}/`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Detail;
+}
+
+/** Reserves one empty day of a room from the calendar; the editor opens on the new draft. */
+async function reserveDraft(page: Page, room: string, offsetDays: number): Promise<number> {
+  const from = emptyDay(offsetDays);
+  const id = await roomId(page, from, room);
+  await page.goto(`${server.url}/?today=${from}&period=7`);
+  await page.locator(`[data-cell="r${id}-${emptyDay(offsetDays + 1)}"]`).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Резерв', exact: true }).click();
+  const title = page.getByRole('dialog').getByText(/Бронь №\d+ — черновик/);
+  await title.waitFor();
+  return Number(/№(\d+)/.exec((await title.textContent()) ?? '')?.[1]);
+}
+
+/** The last price the editor asked the server for (POST /api/v2/booking/{id}/price/). */
+function watchPrices(page: Page, id: number): { last: () => Price | null } {
+  let last: Price | null = null;
+  page.on('response', (response: Response) => {
+    if (!response.url().endsWith(`/api/v2/booking/${id}/price/`) || !response.ok()) return;
+    void response.json().then((body: Price) => {
+      last = body;
+    });
+  });
+  return { last: () => last };
+}
+
+const step = (page: Page, name: string) =>
+  page
+    .getByTestId('booking-editor')
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
+
+async function chooseOption(
+  page: Page,
+  label: string,
+  option: string,
+  scope = page.getByTestId('booking-editor'),
+) {
+  await scope.getByLabel(label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The header's total and duty settle on the server's latest price, once that price has `ready`. */
+async function expectStripMatches(
+  page: Page,
+  prices: { last: () => Price | null },
+  ready: (price: Price) => boolean,
+) {
+  await expect
+    .poll(async () => {
+      const price = prices.last();
+      if (!price || !ready(price)) return 'no price yet';
+      const total = await page.getByTestId('strip-total').textContent();
+      const duty = await page.getByTestId('strip-duty').textContent();
+      return total === tenge(price.total) && duty === tenge(Math.abs(Number(price.duty)))
+        ? 'same'
+        : `${total} ${duty}`;
+    })
+    .toBe('same');
+  return prices.last() as Price;
+}
+
+describe('booking editor journeys', () => {
+  it('takes a reserved draft through guest, meal, service, discount, payment and every status', async () => {
+    const { context, page, errors } = await logIn();
+    const id = await reserveDraft(page, '101', 170);
+    const prices = watchPrices(page, id);
+    const dialog = page.getByTestId('booking-editor');
+    await dialog.getByText('Информация о брони').waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'editor-step1.png') });
+
+    // Meals wait for the first save.
+    await step(page, 'Питание');
+    await dialog.getByRole('button', { name: 'Добавить питание' }).click();
+    await page.getByText('Сначала сохраните бронь без питания').waitFor();
+
+    // Saving without the guest's phone is refused on the guest's step.
+    await step(page, 'Данные клиента');
+    const guest = dialog.getByTestId('client-0');
+    await guest.getByLabel('Имя').fill('Айдос');
+    await step(page, 'Подтверждение');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await guest.getByText('Обязательное поле для заполнения').waitFor();
+    await guest.getByLabel('Телефон').fill('+7 701 555 12 34');
+    await guest.getByLabel('Телефон').press('Enter');
+    await page.getByText('Изменено!').first().waitFor();
+    await dialog.getByText(`Бронь №${id}`, { exact: true }).waitFor();
+    expect((await detailOf(page, id)).booking_status).toBe('reserved');
+
+    // A meal for the whole stay, one parking space, a 10% discount.
+    await step(page, 'Питание');
+    await dialog.getByRole('button', { name: 'Добавить питание' }).click();
+    await expect.poll(() => dialog.getByTestId('meal-total-0').textContent()).not.toBe('—');
+    await step(page, 'Услуги');
+    await dialog.getByLabel('Количество: Парковка').fill('1');
+    await step(page, 'Стоимость');
+    await chooseOption(page, 'Скидка из списка', 'Постоянный гость');
+    await dialog.getByRole('button', { name: 'Добавить скидку' }).click();
+    await dialog.getByTestId('discount-0').waitFor();
+    const shown = await expectStripMatches(page, prices, (p) => Number(p.discount) > 0);
+    expect(Number(shown.food_total)).toBeGreaterThan(0);
+    expect(Number(shown.services_total)).toBe(2000 * shown.days);
+    expect(Number(shown.discount)).toBeGreaterThan(0);
+    expect(await dialog.getByTestId('price-total').textContent()).toContain(tenge(shown.total));
+    await page.screenshot({ path: path.join(screenshotsDir, 'editor-step5.png') });
+
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(async () => (await detailOf(page, id)).discount_list.length).toBe(1);
+    const saved = await detailOf(page, id);
+    expect(saved.calculated_by.total).toBe(shown.total);
+    expect(saved.food_list).toHaveLength(1);
+    expect(saved.services).toMatchObject([{ name: 'Парковка', quantity: 1 }]);
+    expect(saved.clients_list).toMatchObject([{ first_name: 'Айдос', phone_number: '+7 701 555 12 34' }]);
+
+    // 'Бронирование' needs a payment first: the server's refusal is the only failed request.
+    expect(errors).toEqual([]);
+    await dialog.getByRole('button', { name: 'Бронирование' }).click();
+    await page.getByText('Пожалуйста внесите оплату').waitFor();
+    expect(errors).toEqual([expect.stringContaining('status of 400')]);
+    errors.length = 0;
+    await dialog.getByRole('button', { name: 'Добавить платеж' }).click();
+    const row = dialog.getByTestId('payment-row');
+    await row.getByRole('button', { name: 'Оформить' }).click();
+    await row.getByText('Введите сумму!').waitFor();
+    await row.getByText('Выберите вид оплаты!').waitFor();
+    await row.getByText('Обязательное поле для заполнения').waitFor();
+    await chooseOption(page, 'Вид оплаты', 'Наличные', row);
+    await row.getByLabel('Сумма').fill(saved.calculated_by.total);
+    await row.getByLabel('Комментарий').fill('Оплата при заезде');
+    await row.getByRole('button', { name: 'Оформить' }).click();
+    await page.getByText('Платеж оформлен!').waitFor();
+    await dialog.getByTestId('payments-list').getByText('Наличные').waitFor();
+    const paid = await expectStripMatches(page, prices, (p) => Number(p.withheld) > 0);
+    expect(Number(paid.duty)).toBe(0);
+
+    for (const [button, toast, status] of [
+      ['Бронирование', 'Забронировано!', 'booked'],
+      ['Заселить', 'Заселили!', 'check_in'],
+      ['Выселить', 'Выселили!', 'check_out'],
+    ] as const) {
+      await dialog.getByRole('button', { name: button }).click();
+      await page.getByText(toast).first().waitFor();
+      await expect.poll(async () => (await detailOf(page, id)).booking_status).toBe(status);
+    }
+    await dialog.getByText('Выселен', { exact: true }).waitFor();
+    const final = await detailOf(page, id);
+    expect(final.payment_list).toMatchObject([{ value: saved.calculated_by.total, payment_type: 'payment' }]);
+    expect(final.calculated_by.duty).toBe('0.00');
+
+    // Nothing unsaved: the editor closes without asking, and the booking stays.
+    await dialog.getByRole('button', { name: 'Закрыть' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('cancels a saved booking with a reason, and asks before dropping unsaved changes', async () => {
+    const { context, page, errors } = await logIn();
+    const id = await reserveDraft(page, '102', 175);
+    const dialog = page.getByTestId('booking-editor');
+    await step(page, 'Данные клиента');
+    const guest = dialog.getByTestId('client-0');
+    await guest.getByLabel('Имя').fill('Сауле');
+    await guest.getByLabel('Телефон').fill('+7 702 000 11 22');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.getByText(`Бронь №${id}`, { exact: true }).waitFor();
+
+    // An unsaved change makes Escape ask first; going back keeps the editor and the change.
+    await guest.getByLabel('Отчество').fill('Ерлановна');
+    await page.keyboard.press('Escape');
+    await page.getByText('Закрыть бронь без сохранения? Изменения будут потеряны.').waitFor();
+    await page.getByRole('button', { name: 'Вернуться к брони' }).click();
+    expect(await guest.getByLabel('Отчество').inputValue()).toBe('Ерлановна');
+
+    await dialog.getByRole('button', { name: 'Отменить бронь' }).click();
+    const cancel = page.getByRole('dialog', { name: `Отменить бронь №${id}` });
+    await cancel.getByText('Не забудьте сделать возврат').waitFor();
+    await cancel.getByRole('button', { name: 'Отменить бронь' }).click();
+    await cancel.getByText('Укажите причину отмены').waitFor();
+    await cancel.getByLabel('Причина отмены').fill('Гость передумал');
+    await cancel.getByRole('button', { name: 'Отменить бронь' }).click();
+    await page.getByText('Бронь отменена').first().waitFor();
+    await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'detached' });
+    expect(await detailOf(page, id)).toMatchObject({
+      booking_status: 'canceled',
+      cancel_reason: 'Гость передумал',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
