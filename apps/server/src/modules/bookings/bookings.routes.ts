@@ -27,7 +27,14 @@ import {
   priceOf,
   updateBooking,
 } from './bookings.service.ts';
-import { cancelGroup, changeGroupStatus, getGroup, priceOfGroup, updateGroup } from './group.service.ts';
+import {
+  cancelGroup,
+  changeGroupStatus,
+  getGroup,
+  makeGroup,
+  priceOfGroup,
+  updateGroup,
+} from './group.service.ts';
 
 const tags = ['bookings'];
 const money = z.string();
@@ -345,5 +352,17 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) => cancelGroup(db, requestActor(req), req.params.id, req.body.cancel_reason),
+  );
+  r.post(
+    `${base}group/`,
+    {
+      schema: {
+        tags,
+        summary: 'Group mode: the booking becomes the parent of a new group (rooms join with group_parent)',
+        params: idParams,
+        response: group,
+      },
+    },
+    async (req) => makeGroup(db, requestActor(req), req.params.id),
   );
 }

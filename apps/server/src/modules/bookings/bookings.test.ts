@@ -565,6 +565,22 @@ describe('group bookings', () => {
     expect(g.child_list.every((c: { booking_status: string }) => c.booking_status === 'booked')).toBe(true);
   });
 
+  it('turns a single booking into a group that other rooms can join', async () => {
+    const single = await draft(roomIds[2], 20, 21);
+    const g = (await api.post(`/api/v2/booking/${single}/group/`)).json();
+    expect(g).toMatchObject({ id: single, is_group: true, group_parent: single });
+    const joined = await api.post('/api/booking/', {
+      room: lux,
+      check_in: day(20),
+      check_out: day(21, 12),
+      is_group: true,
+      group_parent: single,
+    });
+    expect(joined.statusCode).toBe(201);
+    const after = (await api.get(`/api/v2/booking/group/${single}/`)).json();
+    expect(after.child_list.map((c: { id: number }) => c.id)).toEqual([single, joined.json().id]);
+  });
+
   it('refuses a room that is not in the group', async () => {
     const outsider = await draft(roomIds[2], 10, 12);
     const res = await api.put(

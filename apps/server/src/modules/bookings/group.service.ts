@@ -271,6 +271,23 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
   return getGroup(db, actor, parentId);
 }
 
+/**
+ * Group mode switched on in the editor: the booking becomes the parent of a new group (its own
+ * group_parent); rooms then join it through the calendar's reserve with `group_parent`.
+ */
+export async function makeGroup(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const b = await reservationsRepository.findBooking(tx, actor.companyId, id, true);
+    if (!b) throw notFound(bookingEditorMessages.bookingGone);
+    assertEditable(b);
+    if (b.isGroup) return;
+    const row = await reservationsRepository.updateBooking(tx, id, { isGroup: true, groupParent: id });
+    await announce(tx, actor.companyId, bookingEvent(row));
+  });
+  const b = (await reservationsRepository.findBooking(db, actor.companyId, id))!;
+  return getGroup(db, actor, b.groupParent ?? id);
+}
+
 /** 'Отменить бронь для всех': every live room of the group, with one reason. */
 export async function cancelGroup(db: Db, actor: Actor, parentId: number, reason: string) {
   const members = await membersOf(db, actor.companyId, parentId);
