@@ -566,13 +566,13 @@ describe('group bookings', () => {
   });
 
   it('turns a single booking into a group that other rooms can join', async () => {
-    const single = await draft(roomIds[2], 20, 21);
+    const single = await draft(roomIds[2], 22, 23);
     const g = (await api.post(`/api/v2/booking/${single}/group/`)).json();
     expect(g).toMatchObject({ id: single, is_group: true, group_parent: single });
     const joined = await api.post('/api/booking/', {
       room: lux,
-      check_in: day(20),
-      check_out: day(21, 12),
+      check_in: day(22),
+      check_out: day(23, 12),
       is_group: true,
       group_parent: single,
     });
