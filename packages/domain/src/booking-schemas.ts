@@ -108,7 +108,10 @@ export const serviceInputSchema = z.object({
 export type ServiceRowInput = z.infer<typeof serviceInputSchema>;
 
 export const discountInputSchema = z.object({
-  discount: idSchema,
+  discount: z.coerce
+    .number({ error: bookingEditorMessages.chooseDiscount })
+    .int(bookingEditorMessages.chooseDiscount)
+    .positive(bookingEditorMessages.chooseDiscount),
   quantity: z.coerce
     .number({ error: messages.invalidNumber })
     .int(messages.invalidNumber)
@@ -168,6 +171,8 @@ export const bookingUpdateSchema = z.object({
   food_list: z.array(foodItemInputSchema).max(100).default([]),
   service_list: z.array(serviceInputSchema).max(200).default([]),
   discount_list: z.array(discountInputSchema).max(50).default([]),
+  /** 'Промокод' instead of a discount: refused, promo codes are not supported (section 5). */
+  promo_code: z.string().trim().max(50).optional(),
   task_list: z.array(taskInputSchema).max(100).default([]),
   /**
    * The booking's `updated_at` (unix seconds) when the editor loaded it: if a colleague saved it since,

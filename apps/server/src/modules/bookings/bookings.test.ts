@@ -213,6 +213,8 @@ describe('saving the whole booking', () => {
     [{ check_in: '2026-12-01 10:00' }, 'Время заезда не должно быть меньше чем 14:00', 'check_in'],
     [{ calculation_type: 'full' }, 'Укажите цену', 'custom_price'],
     [{ room: null }, 'Пожалуйста выберите номер!', 'room'],
+    [{ promo_code: 'SUMMER' }, 'Нет функционала по промокодам!', 'promo_code'],
+    [{ discount_list: [{ discount: null }] }, 'Выберите скидку!', 'discount_list.0.discount'],
     [
       { task_list: [{ title: 'Встретить', todo_date: '2026-12-01' }] },
       'Пожалуйста заполните задачу!',

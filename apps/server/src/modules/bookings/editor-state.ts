@@ -168,6 +168,8 @@ export async function resolveFood(
   const tariffs = await lookupsRepository.tariffsWithPrices(db, companyId, [
     ...new Set(food.map((f) => f.tariff)),
   ]);
+  if (tariffs.length === 0 && (await lookupsRepository.tariffsWithPrices(db, companyId)).length === 0)
+    throw badRequest(bookingEditorMessages.noFoodTariffs, 'food_list');
   return food.map((f, i) => {
     const t = tariffs.find((x) => x.id === f.tariff);
     if (!t) throw badRequest(bookingEditorMessages.tariffNotFound, `food_list.${i}.tariff`);
@@ -198,6 +200,7 @@ export function pricingInput(args: {
     | 'adult_count'
     | 'child_count'
     | 'child_without_place'
+    | 'promo_code'
   >;
   food: FoodItemInput[];
   services: ServiceLine[];
@@ -223,6 +226,7 @@ export function pricingInput(args: {
     services: args.services,
     discounts: args.discounts,
     payments: args.payments,
+    promo_code: input.promo_code ?? null,
   };
 }
 
