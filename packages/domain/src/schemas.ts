@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { monthKeys, weekdayKeys } from './pricing/dates.ts';
 
 z.config(z.locales.ru());
 
@@ -98,27 +99,7 @@ const priceText = z.coerce
   .min(0, messages.negativeNumber)
   .max(1_000_000_000, messages.invalidValue)
   .transform((v) => v.toFixed(2));
-const rateKeys = [
-  'mon',
-  'tue',
-  'wed',
-  'thu',
-  'fri',
-  'sat',
-  'san',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'okt',
-  'nov',
-  'dec',
-] as const;
+const rateKeys = [...weekdayKeys, ...monthKeys] as const;
 
 /**
  * A category's room rates (docs/pricing.md): per weekday ('week') or per month ('period') for each row

@@ -111,21 +111,6 @@ export const SALES_CHANNELS = [
 ] as const;
 export type ChannelName = (typeof SALES_CHANNELS)[number]['name'];
 
-export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'] as const;
-export const MONTH_KEYS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'okt',
-  'nov',
-  'dec',
-] as const;
 export const FOOD_PRICE_TYPES = ['adult', 'children', 'adult_on_reception', 'children_on_reception'] as const;
 export type FoodPriceType = (typeof FOOD_PRICE_TYPES)[number];
 

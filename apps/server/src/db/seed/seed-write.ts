@@ -2,6 +2,7 @@
  * Writes the demo resort, many rows per statement. Rows come back from INSERT ... RETURNING in the
  * order they were given, which is how ids are matched to the planned rows.
  */
+import { monthKeys, weekdayKeys } from '@pms/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -33,12 +34,10 @@ import {
   FOOD_TARIFFS,
   type FoodTariffSpec,
   HIGH_SEASON_MONTHS,
-  MONTH_KEYS,
   PAYMENT_TYPES,
   SALES_CHANNELS,
   SERVICES,
   STAFF,
-  WEEKDAY_KEYS,
   WEEKEND_KEYS,
 } from './seed-catalogue.ts';
 import type { ClientSeed } from './seed-people.ts';
@@ -159,7 +158,7 @@ export async function writeInventory(tx: Db, companyId: number, slots: RoomSlot[
 function demoRates(nightPrice: number): CategoryRatesJson {
   const byDay = (weekday: number) =>
     Object.fromEntries(
-      WEEKDAY_KEYS.map((k) => [k, tenge(WEEKEND_KEYS.includes(k) ? Math.round(weekday * 1.2) : weekday)]),
+      weekdayKeys.map((k) => [k, tenge(WEEKEND_KEYS.includes(k) ? Math.round(weekday * 1.2) : weekday)]),
     );
   return {
     price_type: 'week',
@@ -177,7 +176,7 @@ function demoRates(nightPrice: number): CategoryRatesJson {
 
 function foodPriceRows(companyId: number, tariffId: number, tariff: FoodTariffSpec) {
   const byWeek = tariff.priceType === 'week';
-  const keys: readonly string[] = byWeek ? WEEKDAY_KEYS : MONTH_KEYS;
+  const keys: readonly string[] = byWeek ? weekdayKeys : monthKeys;
   const dearer: readonly string[] = byWeek ? WEEKEND_KEYS : HIGH_SEASON_MONTHS;
   return FOOD_PRICE_TYPES.map((priceType) => {
     const [base, high] = tariff.prices[priceType];

@@ -11,6 +11,20 @@ type Rows<K extends keyof Repo> = Awaited<ReturnType<Repo[K]>>;
 const fullName = (p: { firstName: string | null; lastName: string | null } | null) =>
   p ? [p.lastName, p.firstName].filter(Boolean).join(' ') : '';
 
+/** A stay's instants as unix seconds and as the property's local 'YYYY-MM-DD HH:mm' and 'HH:mm'. */
+export function localStay(checkIn: Date, checkOut: Date, timeZone: string) {
+  const inAt = toLocal(unix(checkIn), timeZone);
+  const outAt = toLocal(unix(checkOut), timeZone);
+  return {
+    check_in: unix(checkIn),
+    check_out: unix(checkOut),
+    check_in_local: `${inAt.date} ${inAt.time}`,
+    check_out_local: `${outAt.date} ${outAt.time}`,
+    hour_check_in: inAt.time,
+    hour_check_out: outAt.time,
+  };
+}
+
 export function presentDetail(a: {
   detail: NonNullable<Rows<'detail'>>;
   company: CompanyRow;
@@ -27,8 +41,6 @@ export function presentDetail(a: {
   const { booking: b, category } = a.detail;
   const tz = a.company.timezone;
   const local = (d: Date) => toLocal(unix(d), tz);
-  const inAt = local(b.checkIn);
-  const outAt = local(b.checkOut);
   const expire = b.expireOn ? local(b.expireOn) : null;
   return {
     id: b.id,
@@ -45,12 +57,7 @@ export function presentDetail(a: {
     old_room: b.oldRoomId,
     old_room_name: a.oldRoom,
     room_reason: b.roomReason,
-    check_in: unix(b.checkIn),
-    check_out: unix(b.checkOut),
-    check_in_local: `${inAt.date} ${inAt.time}`,
-    check_out_local: `${outAt.date} ${outAt.time}`,
-    hour_check_in: inAt.time,
-    hour_check_out: outAt.time,
+    ...localStay(b.checkIn, b.checkOut, tz),
     is_time: b.isTime,
     is_group: b.isGroup,
     group_parent: b.groupParent,

@@ -7,12 +7,12 @@ import {
   type BookingStatus,
   bookingEditorMessages,
   calendarMessages,
+  cancelledStatuses,
   type GroupChildInput,
   type GroupUpdateInput,
   missingClientField,
   type PaymentInput,
   priceGroup,
-  toLocal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -24,6 +24,7 @@ import { holdsRepository } from '../reservations/holds.repository.ts';
 import { bookingEvent } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 import type { Actor } from '../reservations/reservations.service.ts';
+import { localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
   cancelInTx,
@@ -45,7 +46,7 @@ import {
 } from './editor-state.ts';
 
 const toDate = (s: number) => new Date(s * 1000);
-const live = (status: string) => !['canceled', 'client_cancel', 'company_cancel', 'expired'].includes(status);
+const live = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
 
 async function membersOf(db: Db, companyId: number, parentId: number) {
   const members = await repo.groupMembers(db, companyId, parentId);
@@ -166,8 +167,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       )
     : null;
   const childList = members.map(({ booking: b, category, roomName }) => {
-    const inAt = toLocal(unix(b.checkIn), tz);
-    const outAt = toLocal(unix(b.checkOut), tz);
+    const stay = localStay(b.checkIn, b.checkOut, tz);
     return {
       id: b.id,
       category_id: category.id,
@@ -175,12 +175,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       room: b.roomId,
       room_name: roomName,
       booking_status: b.status,
-      check_in: unix(b.checkIn),
-      check_out: unix(b.checkOut),
-      check_in_local: `${inAt.date} ${inAt.time}`,
-      check_out_local: `${outAt.date} ${outAt.time}`,
-      hour_check_in: inAt.time,
-      hour_check_out: outAt.time,
+      ...stay,
       is_single: b.isSingle,
       has_additional: b.hasAdditional,
       adult_count: b.adultCount,
@@ -189,7 +184,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       is_early: b.isEarly,
       is_late: b.isLate,
       common_amount: b.commonAmount,
-      date: inAt.date,
+      date: stay.check_in_local.slice(0, 10),
     };
   });
   const categories = [...new Map(childList.map((c) => [c.category_id, c.category_name])).entries()].map(
