@@ -1,14 +1,17 @@
 import { Center, Loader, Modal } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { useAllCategories } from '../../admin/categories/hooks/useAllCategories.ts';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
 import { useBookingDetail } from '../hooks/useBookingDetail.ts';
 import { useEditorLookup } from '../hooks/useEditorLookup.ts';
-import { useRemoveDraft } from '../hooks/useRemoveDraft.ts';
+import { useGroupDetail } from '../hooks/useGroupDetail.ts';
+import { useRemoveDrafts } from '../hooks/useRemoveDrafts.ts';
+import type { EditorValues } from '../types/editorValues.ts';
 import { editorSteps } from '../utils/editorSteps.ts';
 import { EditorForm } from './EditorForm.tsx';
+import { GroupEditorForm } from './GroupEditorForm.tsx';
 
 interface BookingEditorProps {
   /** The booking to edit; null keeps the editor closed. */
@@ -18,28 +21,86 @@ interface BookingEditorProps {
   onClose: () => void;
 }
 
+/** Group mode switched on in this opening: the group's parent and the unsaved state carried over. */
+interface MadeGroup {
+  bookingId: number;
+  carry: EditorValues | null;
+}
+
 /**
  * The booking editor (specification 2.6): a persistent dialog, up to 1200 px wide, that an outside
- * click does not close. Escape and the close button ask before unsaved changes are lost.
+ * click does not close. Escape and the close button ask before unsaved changes are lost. A booking of a
+ * group opens the whole group (group mode), loaded by its parent.
  */
 export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEditorProps) {
   const { t } = useTranslation();
   const closeRequest = useRef<(() => void) | null>(null);
+  const [madeGroup, setMadeGroup] = useState<MadeGroup | null>(null);
   const detail = useBookingDetail(bookingId);
+  const switched = madeGroup !== null && madeGroup.bookingId === bookingId ? madeGroup : null;
+  const parentId = switched
+    ? switched.bookingId
+    : detail.data?.is_group
+      ? (detail.data.group_parent ?? detail.data.id)
+      : null;
+  const group = useGroupDetail(bookingId === null ? null : parentId);
   const company = useCompanyInfo();
   const categories = useAllCategories();
   const services = useEditorLookup('services');
-  const queries = [detail, company, categories, services];
+  const queries = [detail, company, categories, services, ...(parentId === null ? [] : [group])];
   const failed = queries.find((q) => q.isError);
-  const ready = detail.data && company.data && categories.data && services.data;
-  const removeDraft = useRemoveDraft();
-  const finish = (discard: boolean) => {
+  const lookups = company.data && categories.data && services.data;
+  const removeDrafts = useRemoveDrafts();
+  const finish = (drafts: number[]) => {
     // A failed delete is silent (section 8); the server's sweeper removes an abandoned draft anyway.
-    if (discard && bookingId !== null) removeDraft.mutate(bookingId);
+    if (drafts.length > 0) removeDrafts.mutate(drafts);
     onClose();
   };
   // Before the booking has loaded (or when it failed to), closing still discards our own draft.
-  const close = () => (closeRequest.current ? closeRequest.current() : finish(discardOnClose));
+  const close = () =>
+    closeRequest.current
+      ? closeRequest.current()
+      : finish(discardOnClose && bookingId !== null ? [bookingId] : []);
+
+  const form = () => {
+    if (!lookups || !detail.data) return null;
+    if (parentId !== null)
+      return group.data ? (
+        <GroupEditorForm
+          key={`group-${group.data.id}`}
+          group={group.data}
+          company={company.data}
+          services={services.data}
+          categories={categories.data}
+          // Our own draft is the group's parent when group mode was switched on from it.
+          discardOnClose={discardOnClose && group.data.id === bookingId}
+          carry={switched?.carry ?? null}
+          closeRequest={closeRequest}
+          onClosed={finish}
+        />
+      ) : null;
+    return (
+      <EditorForm
+        // A fresh form for every booking opened.
+        key={detail.data.id}
+        detail={detail.data}
+        company={company.data}
+        services={services.data}
+        categories={categories.data}
+        // The hourly reserve goes straight to the guest's data (specification 2.4).
+        initialStep={
+          discardOnClose && detail.data.is_time && detail.data.booking_status === 'new'
+            ? editorSteps.indexOf('clients')
+            : 0
+        }
+        discardOnClose={discardOnClose}
+        closeRequest={closeRequest}
+        onClosed={(discard) => finish(discard ? [detail.data?.id ?? 0] : [])}
+        onGroupMode={(carry) => setMadeGroup({ bookingId: detail.data?.id ?? 0, carry })}
+      />
+    );
+  };
+  const content = form();
 
   return (
     <Modal.Root
@@ -52,25 +113,7 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
     >
       <Modal.Overlay />
       <Modal.Content aria-label={t('bookingEditor.ariaLabel')} data-testid="booking-editor">
-        {ready ? (
-          <EditorForm
-            // A fresh form for every booking opened.
-            key={detail.data.id}
-            detail={detail.data}
-            company={company.data}
-            services={services.data}
-            categories={categories.data}
-            // The hourly reserve goes straight to the guest's data (specification 2.4).
-            initialStep={
-              discardOnClose && detail.data.is_time && detail.data.booking_status === 'new'
-                ? editorSteps.indexOf('clients')
-                : 0
-            }
-            discardOnClose={discardOnClose}
-            closeRequest={closeRequest}
-            onClosed={finish}
-          />
-        ) : (
+        {content ?? (
           <>
             <Modal.Header>
               <Modal.Title>

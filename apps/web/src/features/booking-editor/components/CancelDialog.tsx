@@ -9,14 +9,18 @@ import { RegisteredField } from '../../../ui/form/RegisteredField.tsx';
 import { submitWithServerErrors } from '../../../ui/form/submitWithServerErrors.ts';
 
 interface CancelDialogProps {
-  bookingId: number;
+  /** 'Отменить бронь №12', or what a group cancels. */
+  title: string;
   opened: boolean;
   onCancel: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** 'Отменить бронь': asks the reason and reminds to refund ('Не забудьте сделать возврат'). */
-export function CancelDialog({ bookingId, opened, onCancel, onClose }: CancelDialogProps) {
+/**
+ * 'Отменить бронь' (of a booking, one room of a group, or the whole group): asks the reason and reminds
+ * to refund ('Не забудьте сделать возврат').
+ */
+export function CancelDialog({ title, opened, onCancel, onClose }: CancelDialogProps) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(cancelSchema), defaultValues: { cancel_reason: '' } });
   useEffect(() => {
@@ -24,13 +28,7 @@ export function CancelDialog({ bookingId, opened, onCancel, onClose }: CancelDia
   }, [opened, form]);
   const submit = submitWithServerErrors(form, (values) => onCancel(values.cancel_reason));
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('bookingEditor.cancel.title', { id: bookingId })}
-      closeOnClickOutside={false}
-      zIndex={300}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={false} zIndex={300}>
       <form
         noValidate
         onSubmit={(event) => {

@@ -4,9 +4,10 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
-import type { EditorValues } from '../types/editorValues.ts';
+import type { GroupValues } from '../types/groupValues.ts';
 import type { ClientRecord } from '../types/lookups.ts';
 import { emptyClient } from '../utils/emptyClient.ts';
+import { groupGuestLimit } from '../utils/groupGuestLimit.ts';
 import { guestLimit } from '../utils/guestLimit.ts';
 import { isBlankClient } from '../utils/isBlankClient.ts';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
@@ -20,18 +21,22 @@ import { ClientSearch } from './ClientSearch.tsx';
  */
 export function ClientsStep() {
   const { t } = useTranslation();
-  const { detail, places, readOnly } = useEditorContext();
-  const { control, getValues, setValue } = useFormContext<EditorValues>();
+  const { detail, places, readOnly, group } = useEditorContext();
+  const { control, getValues, setValue } = useFormContext<GroupValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'clients' });
   const { errors } = useFormState({ control, name: 'clients' });
   const [hasAdditional, adults, children, bed] = useWatch({
     control,
     name: ['has_additional', 'adult_count', 'child_count', 'koika'],
   });
-  const limit = guestLimit(
-    { has_additional: hasAdditional, adult_count: adults, child_count: children },
-    bed ? 1 : places.placeNumber,
-  );
+  // A group's guests share the places of all its rooms.
+  const rooms = useWatch({ control, name: 'child_list' });
+  const limit = group
+    ? groupGuestLimit(rooms ?? [], group.categories)
+    : guestLimit(
+        { has_additional: hasAdditional, adult_count: adults, child_count: children },
+        bed ? 1 : places.placeNumber,
+      );
   const required = requiredClientFields(detail);
 
   const add = (client = emptyClient()) => {

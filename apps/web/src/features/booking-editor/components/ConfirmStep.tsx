@@ -6,26 +6,43 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
+import type { GroupValues } from '../types/groupValues.ts';
 import { isBlankClient } from '../utils/isBlankClient.ts';
 import { DocumentButtons } from './DocumentButtons.tsx';
 
 const day = (date: string | null) => (date ? formatDay(date) : '');
 
-/** Step 7 'Подтверждение': the booking at a glance, and its documents. */
+type Stay = Pick<EditorValues, 'check_in_date' | 'check_in_time' | 'check_out_date' | 'check_out_time'>;
+const period = (s: Stay) =>
+  `${day(s.check_in_date)} ${s.check_in_time} — ${day(s.check_out_date)} ${s.check_out_time}`;
+
+/** Step 7 'Подтверждение': the booking (a group: each room) at a glance, and its documents. */
 export function ConfirmStep({ roomName }: { roomName: string }) {
   const { t } = useTranslation();
-  const { detail, price } = useEditorContext();
-  const { control } = useFormContext<EditorValues>();
-  const values = useWatch({ control }) as EditorValues;
+  const { detail, price, group } = useEditorContext();
+  const { control } = useFormContext<GroupValues>();
+  const values = useWatch({ control }) as GroupValues;
   const clients = (values.clients ?? []).filter((c) => !isBlankClient(c));
+  const categoryName = (id: number) => group?.categories.find((c) => c.id === id)?.name ?? '';
+  const stay: [string, ReactNode][] = group
+    ? [
+        [
+          t('bookingEditor.confirm.room'),
+          <Stack key="rooms" gap={2}>
+            {(values.child_list ?? []).map((c) => (
+              <span key={c.id}>{`${categoryName(c.category_id)}, ${c.room_name}: ${period(c)}`}</span>
+            ))}
+          </Stack>,
+        ],
+      ]
+    : [
+        [t('bookingEditor.confirm.room'), `${detail.category_name}, ${roomName}`],
+        [t('bookingEditor.confirm.dates'), period(values)],
+      ];
   const rows: [string, ReactNode][] = [
     [t('bookingEditor.confirm.booking'), `№${detail.id}`],
     [t('bookingEditor.confirm.status'), statusLabels[detail.booking_status]],
-    [t('bookingEditor.confirm.room'), `${detail.category_name}, ${roomName}`],
-    [
-      t('bookingEditor.confirm.dates'),
-      `${day(values.check_in_date)} ${values.check_in_time} — ${day(values.check_out_date)} ${values.check_out_time}`,
-    ],
+    ...stay,
     [
       t('bookingEditor.confirm.clients'),
       clients

@@ -1,37 +1,42 @@
 import { Button, Group } from '@mantine/core';
-import { advanceActions } from '@pms/domain';
+import { advanceActions, type BookingStatus } from '@pms/domain';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
+import { editorSteps } from '../utils/editorSteps.ts';
 
 interface EditorActionsProps {
   step: number;
-  stepCount: number;
   onStep: (step: number) => void;
   saving: boolean;
   advancing: boolean;
+  /** The status the advance button moves on from; null hides it. */
+  advanceFrom: BookingStatus | null;
   onAdvance: () => void;
   onDeleteDraft: () => void;
   onCancelBooking: () => void;
+  /** A group: the actions act on every room ('для всех'). */
+  forAll?: boolean;
 }
 
 /**
  * The bottom bar: 'Удалить' for a draft or 'Отменить бронь'; the steps; the status advance and
- * 'Сохранить' (the form's submit, so Enter in a field saves too).
+ * 'Сохранить' (the form's submit, so Enter in a field saves too). A group's say 'для всех'.
  */
 export function EditorActions({
   step,
-  stepCount,
   onStep,
   saving,
   advancing,
+  advanceFrom,
   onAdvance,
   onDeleteDraft,
   onCancelBooking,
+  forAll = false,
 }: EditorActionsProps) {
   const { t } = useTranslation();
-  const { detail, isDraft, readOnly } = useEditorContext();
-  const advance = advanceActions[detail.booking_status];
+  const { isDraft, readOnly } = useEditorContext();
+  const advance = advanceFrom ? advanceActions[advanceFrom] : undefined;
   return (
     <Group justify="space-between" wrap="nowrap">
       <Group gap="sm">
@@ -42,7 +47,7 @@ export function EditorActions({
         ) : (
           !readOnly && (
             <Button variant="light" color="red" onClick={onCancelBooking}>
-              {t('bookingEditor.actions.cancelBooking')}
+              {forAll ? t('bookingEditor.group.cancelAll') : t('bookingEditor.actions.cancelBooking')}
             </Button>
           )
         )}
@@ -59,19 +64,19 @@ export function EditorActions({
         <Button
           variant="subtle"
           rightSection={<IconArrowRight size={16} />}
-          disabled={step === stepCount - 1}
+          disabled={step === editorSteps.length - 1}
           onClick={() => onStep(step + 1)}
         >
           {t('bookingEditor.nextStep')}
         </Button>
         {advance && !readOnly && (
           <Button variant="light" onClick={onAdvance} loading={advancing} data-testid="advance-status">
-            {advance.label}
+            {forAll ? t('bookingEditor.group.forAll', { action: advance.label }) : advance.label}
           </Button>
         )}
         {!readOnly && (
           <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
-            {t('bookingEditor.actions.save')}
+            {forAll ? t('bookingEditor.group.saveAll') : t('bookingEditor.actions.save')}
           </Button>
         )}
       </Group>

@@ -5,18 +5,19 @@ import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import { useEditorLookup } from '../hooks/useEditorLookup.ts';
-import type { EditorValues } from '../types/editorValues.ts';
+import type { GroupValues } from '../types/groupValues.ts';
+import { groupSpan } from '../utils/groupSpan.ts';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { MealRow } from './MealRow.tsx';
 
 /**
  * Step 3 'Питание'. Meals are ordered on a saved booking ('Сначала сохраните бронь без питания'); a
- * new order covers the whole stay for the booking's main guests.
+ * new order covers the whole stay (a group's whole span) for the booking's main guests.
  */
 export function MealsStep() {
   const { t } = useTranslation();
-  const { isDraft, readOnly } = useEditorContext();
-  const { control, getValues } = useFormContext<EditorValues>();
+  const { isDraft, readOnly, group } = useEditorContext();
+  const { control, getValues } = useFormContext<GroupValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'food_list' });
   const tariffs = useEditorLookup('foods');
   const { errors } = useFormState({ control, name: 'food_list' });
@@ -26,12 +27,16 @@ export function MealsStep() {
     const first = tariffs.data?.[0];
     if (!first) return notifyRefusal(bookingEditorMessages.noFoodTariffs);
     const values = getValues();
+    // A group's meals cover its whole stay, from the first check-in to the last check-out.
+    const span = group
+      ? groupSpan(values.child_list)
+      : { from: values.check_in_date, to: values.check_out_date };
     append({
       tariff: first.id,
       adult_count: Math.max(1, values.main_adult_count),
       child_count: values.main_child_count,
-      start_date: values.check_in_date,
-      end_date: values.check_out_date,
+      start_date: span.from,
+      end_date: span.to,
       is_advance: false,
       has_breakfast_check_in: false,
       has_lunch_check_out: false,

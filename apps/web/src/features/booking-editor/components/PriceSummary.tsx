@@ -39,7 +39,9 @@ function lines(price: PriceResult, t: ReturnType<typeof useTranslation>['t']): L
 /** The price of the current state, line by line (section 3: price calculation result). */
 export function PriceSummary() {
   const { t } = useTranslation();
-  const { price, priceError } = useEditorContext();
+  const { price: shown, priceError } = useEditorContext();
+  // A group's price has its own summary (GroupPriceSummary).
+  const price = shown && !('items' in shown) ? shown : null;
   return (
     <div>
       {priceError && (

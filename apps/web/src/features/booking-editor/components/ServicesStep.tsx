@@ -1,10 +1,11 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import { type KeyboardEvent, useMemo } from 'react';
-import { useController, useFieldArray, useFormContext } from 'react-hook-form';
+import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
+import type { GroupValues } from '../types/groupValues.ts';
 import type { ServiceOption } from '../types/lookups.ts';
 
 /** Signs and exponents are not quantities (section 5: minus and plus are blocked). */
@@ -12,9 +13,18 @@ const blockSigns = (event: KeyboardEvent<HTMLInputElement>) => {
   if (['-', '+', 'e', 'E'].includes(event.key)) event.preventDefault();
 };
 
-function QuantityInput({ index, label, disabled }: { index: number; label: string; disabled: boolean }) {
+interface CountInputProps {
+  index: number;
+  /** quantity, or a group's rooms taking the service. */
+  name: 'quantity' | 'rooms';
+  label: string;
+  disabled: boolean;
+  max?: number;
+}
+
+function CountInput({ index, name, label, disabled, max }: CountInputProps) {
   const { control } = useFormContext<EditorValues>();
-  const { field, fieldState } = useController({ control, name: `service_list.${index}.quantity` });
+  const { field, fieldState } = useController({ control, name: `service_list.${index}.${name}` });
   return (
     <NumberInput
       ref={field.ref}
@@ -22,6 +32,8 @@ function QuantityInput({ index, label, disabled }: { index: number; label: strin
       aria-label={label}
       w={110}
       min={0}
+      max={max}
+      clampBehavior={max === undefined ? undefined : 'strict'}
       allowNegative={false}
       allowDecimal={false}
       disabled={disabled}
@@ -35,12 +47,16 @@ function QuantityInput({ index, label, disabled }: { index: number; label: strin
   );
 }
 
-/** Step 4 'Услуги': every offered service with its price, type and quantity; what is taken goes on the bill. */
+/**
+ * Step 4 'Услуги': every offered service with its price, type and quantity; what is taken goes on the
+ * bill. A group also says how many of its rooms take each service ('Номеров', all by default).
+ */
 export function ServicesStep({ services }: { services: readonly ServiceOption[] }) {
   const { t } = useTranslation();
-  const { detail, price, readOnly } = useEditorContext();
-  const { control } = useFormContext<EditorValues>();
+  const { detail, price, readOnly, group } = useEditorContext();
+  const { control } = useFormContext<GroupValues>();
   const { fields } = useFieldArray({ control, name: 'service_list' });
+  const rooms = useWatch({ control, name: 'child_list' })?.length ?? 0;
   const known = useMemo(() => {
     const byId = new Map<number, { name: string; price: string; service_type: 'once' | 'day' }>();
     for (const s of detail.services) if (s.service !== null) byId.set(s.service, s);
@@ -62,6 +78,7 @@ export function ServicesStep({ services }: { services: readonly ServiceOption[] 
           <Table.Th ta="right">{t('bookingEditor.services.price')}</Table.Th>
           <Table.Th>{t('bookingEditor.services.type')}</Table.Th>
           <Table.Th>{t('bookingEditor.services.quantity')}</Table.Th>
+          {group && <Table.Th>{t('bookingEditor.group.roomsColumn')}</Table.Th>}
           <Table.Th ta="right">{t('bookingEditor.services.toPay')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -77,12 +94,24 @@ export function ServicesStep({ services }: { services: readonly ServiceOption[] 
               </Table.Td>
               <Table.Td>{t(`bookingEditor.services.${service?.service_type ?? 'once'}`)}</Table.Td>
               <Table.Td>
-                <QuantityInput
+                <CountInput
                   index={index}
+                  name="quantity"
                   label={`${t('bookingEditor.services.quantity')}: ${service?.name ?? ''}`}
                   disabled={readOnly}
                 />
               </Table.Td>
+              {group && (
+                <Table.Td>
+                  <CountInput
+                    index={index}
+                    name="rooms"
+                    label={t('bookingEditor.group.roomsOf', { service: service?.name ?? '' })}
+                    disabled={readOnly}
+                    max={rooms}
+                  />
+                </Table.Td>
+              )}
               <Table.Td ta="right" fw={500}>
                 <Money value={Number(line?.total ?? 0)} />
               </Table.Td>

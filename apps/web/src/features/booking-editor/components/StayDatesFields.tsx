@@ -4,24 +4,35 @@ import { earlyLateFlags } from '@pms/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
-import type { EditorValues } from '../types/editorValues.ts';
+import type { GroupValues } from '../types/groupValues.ts';
 import { ClockField } from './ClockField.tsx';
+
+/** Where the stay's fields sit: the booking itself, or one room of a group. */
+export type StayBase = '' | `child_list.${number}.`;
+
+interface StayDatesFieldsProps {
+  base?: StayBase;
+  /** Names the fields of a group's room for screen readers ('Номер 101'). */
+  labelSuffix?: string;
+}
 
 /**
  * The stay: a date range and the check-in and check-out times with 'Ранний заезд' / 'Поздний выезд'.
  * Picking a time earlier (later) than the property's standard turns the marker on by itself
  * (section 4); hourly bookings keep any hours.
  */
-export function StayDatesFields() {
+export function StayDatesFields({ base = '', labelSuffix }: StayDatesFieldsProps) {
   const { t } = useTranslation();
   const { company, detail, readOnly } = useEditorContext();
-  const { control, setValue, getValues } = useFormContext<EditorValues>();
-  const checkIn = useController({ control, name: 'check_in_date' });
-  const checkOut = useController({ control, name: 'check_out_date' });
-  const inTime = useController({ control, name: 'check_in_time' });
-  const outTime = useController({ control, name: 'check_out_time' });
-  const early = useController({ control, name: 'is_early' });
-  const late = useController({ control, name: 'is_late' });
+  const { control, setValue, getValues } = useFormContext<GroupValues>();
+  const at = <K extends string>(field: K) => `${base}${field}` as `${StayBase}${K}`;
+  const checkIn = useController({ control, name: at('check_in_date') });
+  const checkOut = useController({ control, name: at('check_out_date') });
+  const inTime = useController({ control, name: at('check_in_time') });
+  const outTime = useController({ control, name: at('check_out_time') });
+  const early = useController({ control, name: at('is_early') });
+  const late = useController({ control, name: at('is_late') });
+  const label = (text: string) => (labelSuffix ? `${text}, ${labelSuffix}` : text);
 
   const syncFlags = (checkInTime: string, checkOutTime: string) => {
     if (detail.is_time) return;
@@ -33,8 +44,8 @@ export function StayDatesFields() {
       stayHours: 0,
       fixedTime: true,
     });
-    setValue('is_early', flags.isEarly, { shouldDirty: true, shouldValidate: early.fieldState.invalid });
-    setValue('is_late', flags.isLate, { shouldDirty: true, shouldValidate: late.fieldState.invalid });
+    setValue(at('is_early'), flags.isEarly, { shouldDirty: true, shouldValidate: early.fieldState.invalid });
+    setValue(at('is_late'), flags.isLate, { shouldDirty: true, shouldValidate: late.fieldState.invalid });
   };
 
   return (
@@ -42,13 +53,14 @@ export function StayDatesFields() {
       <DatePickerInput
         type="range"
         label={t('bookingEditor.stay.dates')}
+        aria-label={labelSuffix ? label(t('bookingEditor.stay.dates')) : undefined}
         withAsterisk
         w={260}
         valueFormat="DD.MM.YYYY"
         allowSingleDateInRange={false}
         disabled={readOnly}
         ref={checkIn.field.ref}
-        value={[checkIn.field.value, checkOut.field.value]}
+        value={[checkIn.field.value as string | null, checkOut.field.value as string | null]}
         onChange={([from, to]) => {
           checkIn.field.onChange(from);
           checkOut.field.onChange(to);
@@ -60,13 +72,14 @@ export function StayDatesFields() {
         <div>
           <ClockField
             label={t('bookingEditor.stay.checkInTime')}
+            aria-label={labelSuffix ? label(t('bookingEditor.stay.checkInTime')) : undefined}
             ref={inTime.field.ref}
             name={inTime.field.name}
             disabled={readOnly}
-            value={inTime.field.value}
+            value={inTime.field.value as string}
             onChange={(value) => {
               inTime.field.onChange(value);
-              if (value) syncFlags(value, getValues('check_out_time'));
+              if (value) syncFlags(value, getValues(at('check_out_time')));
             }}
             onBlur={inTime.field.onBlur}
             error={inTime.fieldState.error?.message}
@@ -75,21 +88,23 @@ export function StayDatesFields() {
             mt={6}
             size="xs"
             label={t('bookingEditor.stay.early')}
+            aria-label={labelSuffix ? label(t('bookingEditor.stay.early')) : undefined}
             disabled={readOnly}
-            checked={early.field.value}
+            checked={early.field.value as boolean}
             onChange={(event) => early.field.onChange(event.currentTarget.checked)}
           />
         </div>
         <div>
           <ClockField
             label={t('bookingEditor.stay.checkOutTime')}
+            aria-label={labelSuffix ? label(t('bookingEditor.stay.checkOutTime')) : undefined}
             ref={outTime.field.ref}
             name={outTime.field.name}
             disabled={readOnly}
-            value={outTime.field.value}
+            value={outTime.field.value as string}
             onChange={(value) => {
               outTime.field.onChange(value);
-              if (value) syncFlags(getValues('check_in_time'), value);
+              if (value) syncFlags(getValues(at('check_in_time')), value);
             }}
             onBlur={outTime.field.onBlur}
             error={outTime.fieldState.error?.message}
@@ -98,8 +113,9 @@ export function StayDatesFields() {
             mt={6}
             size="xs"
             label={t('bookingEditor.stay.late')}
+            aria-label={labelSuffix ? label(t('bookingEditor.stay.late')) : undefined}
             disabled={readOnly}
-            checked={late.field.value}
+            checked={late.field.value as boolean}
             onChange={(event) => late.field.onChange(event.currentTarget.checked)}
           />
         </div>

@@ -9,7 +9,8 @@ import { editorKeys } from '../hooks/editorKeys.ts';
 import { useClearTasks } from '../hooks/useClearTasks.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import { useResponsibles } from '../hooks/useResponsibles.ts';
-import type { EditorValues } from '../types/editorValues.ts';
+import type { GroupValues } from '../types/groupValues.ts';
+import { groupSpan } from '../utils/groupSpan.ts';
 import { TaskRow } from './TaskRow.tsx';
 
 /**
@@ -18,9 +19,9 @@ import { TaskRow } from './TaskRow.tsx';
  */
 export function TasksStep() {
   const { t } = useTranslation();
-  const { detail, readOnly } = useEditorContext();
+  const { detail, readOnly, group } = useEditorContext();
   const queryClient = useQueryClient();
-  const { control, getValues, reset, formState } = useFormContext<EditorValues>();
+  const { control, getValues, reset, formState } = useFormContext<GroupValues>();
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'task_list' });
   const responsibles = useResponsibles();
   const clearTasks = useClearTasks(detail.id);
@@ -29,7 +30,7 @@ export function TasksStep() {
     append({
       title: '',
       responsible: null,
-      todo_date: getValues('check_in_date'),
+      todo_date: group ? groupSpan(getValues('child_list')).from : getValues('check_in_date'),
       todo_time: '12:00',
       description: '',
     });
@@ -37,7 +38,9 @@ export function TasksStep() {
     if (detail.task_list.length > 0) {
       try {
         const saved = await clearTasks.mutateAsync([]);
-        queryClient.setQueryData(editorKeys.booking(detail.id), saved);
+        // A group's view carries its rooms too: it reloads rather than taking the parent's answer.
+        if (group) await queryClient.invalidateQueries({ queryKey: editorKeys.group(detail.id) });
+        else queryClient.setQueryData(editorKeys.booking(detail.id), saved);
         notifySuccess(t('bookingEditor.tasks.cleared'));
       } catch (error) {
         return notifyError(error);

@@ -3,6 +3,9 @@ export const editorKeys = {
   booking: (id: number) => ['booking', id] as const,
   /** The live price of one booking for one unsaved editor state (the payload as JSON). */
   price: (id: number, payload: string) => ['booking-price', id, payload] as const,
+  /** A group by its parent: every room and the group's price. */
+  group: (parent: number) => ['booking-group', parent] as const,
+  groupPrice: (parent: number, payload: string) => ['booking-group-price', parent, payload] as const,
   lookup: (name: string) => ['booking-lookups', name] as const,
   categoryRooms: (categoryId: number) => ['category-rooms', categoryId] as const,
   clientSearch: (search: string) => ['client-search', search] as const,

@@ -16,6 +16,9 @@ export function useAddPayment(bookingId: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: editorKeys.booking(bookingId) }),
         queryClient.invalidateQueries({ queryKey: ['booking-price', bookingId] }),
+        // A group pays on its parent: the group view and its price reload too.
+        queryClient.invalidateQueries({ queryKey: editorKeys.group(bookingId) }),
+        queryClient.invalidateQueries({ queryKey: ['booking-group-price', bookingId] }),
       ]);
     },
   });

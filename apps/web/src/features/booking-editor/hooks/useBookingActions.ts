@@ -2,15 +2,10 @@ import { advanceActions, type BookingStatus } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
+import { advancePath } from './advancePath.ts';
 import { bookingPath } from './bookingPath.ts';
 import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
-
-const advancePaths: Partial<Record<BookingStatus, string>> = {
-  reserved: 'book',
-  booked: 'check-in',
-  check_in: 'check-out',
-};
 
 /**
  * The bottom bar's status calls: advance one step (then the booking reloads) and cancel with a reason.
@@ -26,7 +21,7 @@ export function useBookingActions(id: number) {
   };
   const advance = useMutation({
     mutationFn: async (status: BookingStatus) => {
-      const answer = await api.post<{ message?: string }>(bookingPath(id, advancePaths[status] ?? 'book'));
+      const answer = await api.post<{ message?: string }>(bookingPath(id, advancePath(status)));
       return answer?.message ?? advanceActions[status]?.done ?? '';
     },
     onSuccess: reload,

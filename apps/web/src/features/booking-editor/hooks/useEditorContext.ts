@@ -1,14 +1,25 @@
-import type { PriceResult } from '@pms/domain';
+import type { GroupPriceResult, PriceResult } from '@pms/domain';
 import { createContext, useContext } from 'react';
-import type { CompanyInfoResponse } from '../../../api/types.ts';
+import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
+import type { GroupDetail } from '../types/groupDetail.ts';
+
+/** A single booking's price or a group's: the steps read what both have (total, services, discounts). */
+export type EditorPrice = PriceResult | GroupPriceResult;
+
+/** Group mode: the saved group, and the categories whose places its rooms take. */
+export interface EditorGroup {
+  view: GroupDetail;
+  categories: readonly Category[];
+}
 
 /** What every step reads besides the form: the saved booking, the property and the live price. */
 export interface EditorContextValue {
+  /** The booking; in group mode, the group's parent, which carries the shared lists and payments. */
   detail: BookingDetail;
   company: CompanyInfoResponse;
   /** The last price the server gave for the form's state (the saved price until then). */
-  price: PriceResult | null;
+  price: EditorPrice | null;
   /** The server's refusal of the current state ('Не достаточно мест!'), if the last price failed. */
   priceError: string | null;
   pricing: boolean;
@@ -19,6 +30,12 @@ export interface EditorContextValue {
   /** The chosen category's places and extra beds. */
   places: { placeNumber: number; additionalPlace: number };
   goToStep: (step: number) => void;
+  /** Set in group mode (specification 2.6); null for a single booking. */
+  group: EditorGroup | null;
+  /** A single booking: 'Групповая бронь' switched on. */
+  onGroupMode?: () => void;
+  /** Group mode is being switched on. */
+  switchingToGroup?: boolean;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

@@ -1,26 +1,28 @@
 import { useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import type { EditorValues } from '../types/editorValues.ts';
-import { priceableJson } from '../utils/priceableJson.ts';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const DEBOUNCE_MS = 300;
 
 /**
- * The form's state to price, settled for 300 ms after the last edit. Watching through a subscription
- * keeps typing from re-rendering the editor; only a changed payload does.
+ * The form's state to price (`toJson`: the payload as JSON, or null while it cannot be priced), settled
+ * for 300 ms after the last edit. Watching through a subscription keeps typing from re-rendering the
+ * editor; only a changed payload does.
  */
-export function usePricePayload(form: UseFormReturn<EditorValues>): string | null {
-  const [payload, setPayload] = useState(() => priceableJson(form.getValues()));
+export function usePricePayload<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  toJson: (values: T) => string | null,
+): string | null {
+  const [payload, setPayload] = useState(() => toJson(form.getValues()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = form.watch(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => setPayload(priceableJson(form.getValues())), DEBOUNCE_MS);
+      timer = setTimeout(() => setPayload(toJson(form.getValues())), DEBOUNCE_MS);
     });
     return () => {
       subscription.unsubscribe();
       clearTimeout(timer);
     };
-  }, [form]);
+  }, [form, toJson]);
   return payload;
 }

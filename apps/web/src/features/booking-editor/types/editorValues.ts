@@ -31,6 +31,8 @@ export interface FoodValues {
 export interface ServiceValues {
   service: number;
   quantity: number;
+  /** Groups only: how many of the group's rooms take the service. */
+  rooms?: number;
 }
 
 export interface DiscountValues {

@@ -1,15 +1,14 @@
 import { toNestErrors } from '@hookform/resolvers';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { EditorValues } from '../types/editorValues.ts';
-import { type EditorRules, validateEditor } from './validateEditor.ts';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { EditorIssue } from './editorIssue.ts';
 
 /**
- * The form's resolver: validateEditor's issues become field errors. The rules are read on every check
- * because they follow the form itself (the chosen category's places).
+ * The form's resolver: the issues `validate` finds become field errors. It runs on every check because
+ * the rules follow the form itself (the chosen category's places).
  */
-export function editorResolver(rules: (values: EditorValues) => EditorRules): Resolver<EditorValues> {
+export function editorResolver<T extends FieldValues>(validate: (values: T) => EditorIssue[]): Resolver<T> {
   return (values, _context, options) => {
-    const issues = validateEditor(values, rules(values));
+    const issues = validate(values);
     if (issues.length === 0) return { values, errors: {} };
     const flat: FieldErrors = {};
     for (const issue of issues) flat[issue.path] = { type: 'validate', message: issue.message };

@@ -18,6 +18,13 @@ describe('serverFieldPath', () => {
     expect(serverFieldPath('clients', rows)).toBe('clients.root');
     expect(serverFieldPath('food_list', rows)).toBe('food_list.root');
   });
+  it("puts a group room's error on its row, by the payload's or the pricing engine's name", () => {
+    const group = { ...rows, children: [0, 1, 2] };
+    expect(serverFieldPath('child_list.1.check_in', group)).toBe('child_list.1.check_in_date');
+    expect(serverFieldPath('rooms.2.adult_count', group)).toBe('child_list.2.adult_count');
+    expect(serverFieldPath('service_list.0.rooms', group)).toBe('service_list.3.rooms');
+    expect(serverFieldPath('child_list', group)).toBe('child_list.root');
+  });
   it('shows the missing move reason at the room select', () => {
     expect(serverFieldPath('room_reason', rows)).toBe('room');
   });

@@ -35,6 +35,8 @@ export function toPayload(values: EditorValues): BookingPayload {
 export interface PayloadRows {
   clients: number[];
   services: number[];
+  /** A group's sent rooms. */
+  children?: number[];
 }
 
 /** What 'Сохранить' and the live price send: blank guest cards and services not taken are left out. */

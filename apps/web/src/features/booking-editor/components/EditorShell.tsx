@@ -1,0 +1,121 @@
+import { Badge, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { type BookingStatus, statusLabels } from '@pms/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStepKeys } from '../hooks/useStepKeys.ts';
+import { editorSteps } from '../utils/editorSteps.ts';
+import { PriceStrip } from './PriceStrip.tsx';
+
+interface EditorShellProps {
+  title: string;
+  status: BookingStatus;
+  /** Shown beside the status, e.g. the group's room count. */
+  badge?: ReactNode;
+  isDirty: boolean;
+  closeLabel: string;
+  step: number;
+  onStep: (step: number) => void;
+  stepsWithErrors: ReadonlySet<number>;
+  /** One element per step of editorSteps. */
+  steps: readonly ReactNode[];
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The bottom bar. */
+  actions: ReactNode;
+  /** Dialogs of the editor. */
+  children?: ReactNode;
+}
+
+/**
+ * The editor's frame, the same for a single booking and a group: the header with the status, the
+ * unsaved mark, the live price and the close button; the seven steps; the sticky bottom bar.
+ * Alt+→ / Alt+← move between the steps.
+ */
+export function EditorShell({
+  title,
+  status,
+  badge,
+  isDirty,
+  closeLabel,
+  step,
+  onStep,
+  stepsWithErrors,
+  steps,
+  onSubmit,
+  actions,
+  children,
+}: EditorShellProps) {
+  const { t } = useTranslation();
+  const onKeyDown = useStepKeys(step, editorSteps.length, onStep);
+  return (
+    <>
+      <Modal.Header style={{ flexWrap: 'wrap', rowGap: 4 }}>
+        <Modal.Title>
+          <Group gap="sm">
+            <Text fw={700} size="lg">
+              {title}
+            </Text>
+            <Badge variant="light">{statusLabels[status]}</Badge>
+            {badge}
+            {isDirty && (
+              <Badge color="orange" variant="dot" data-testid="unsaved-badge">
+                {t('bookingEditor.unsavedBadge')}
+              </Badge>
+            )}
+          </Group>
+        </Modal.Title>
+        <Group gap="md" ml="auto" wrap="nowrap">
+          <PriceStrip />
+          <Modal.CloseButton
+            ml={0}
+            aria-label={closeLabel}
+            // Its click goes to the modal's onClose, which asks through the editor's closeRequest.
+          />
+        </Group>
+      </Modal.Header>
+      <Modal.Body onKeyDown={onKeyDown}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Stepper
+              active={step}
+              onStepClick={onStep}
+              allowNextStepsSelect
+              size="sm"
+              iconSize={30}
+              wrap={false}
+            >
+              {editorSteps.map((name, index) => (
+                <Stepper.Step
+                  key={name}
+                  label={t(`bookingEditor.steps.${name}`)}
+                  // Passing a step proves nothing, so it keeps its number; a step with errors shows it.
+                  color={stepsWithErrors.has(index) ? 'red' : undefined}
+                  icon={stepsWithErrors.has(index) ? <IconAlertTriangle size={16} /> : undefined}
+                  completedIcon={stepsWithErrors.has(index) ? <IconAlertTriangle size={16} /> : index + 1}
+                  data-error={stepsWithErrors.has(index) || undefined}
+                >
+                  <div style={{ minHeight: 360, paddingTop: 'var(--mantine-spacing-sm)' }}>
+                    {steps[index]}
+                  </div>
+                </Stepper.Step>
+              ))}
+            </Stepper>
+            <div
+              style={{
+                position: 'sticky',
+                bottom: 0,
+                background: 'var(--mantine-color-body)',
+                borderTop: '1px solid var(--mantine-color-default-border)',
+                padding: 'var(--mantine-spacing-sm) 0',
+                zIndex: 2,
+              }}
+            >
+              {actions}
+            </div>
+          </Stack>
+        </form>
+        {children}
+      </Modal.Body>
+    </>
+  );
+}

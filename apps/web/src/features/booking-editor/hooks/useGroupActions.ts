@@ -1,0 +1,32 @@
+import { advanceActions, type BookingStatus } from '@pms/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { GroupDetail } from '../types/groupDetail.ts';
+import { editorKeys } from './editorKeys.ts';
+import { groupPath } from './groupPath.ts';
+import { useRefreshCalendar } from './useRefreshCalendar.ts';
+
+/**
+ * The bottom bar's calls 'для всех': every live room one status further (POST .../status/) and
+ * 'Отменить бронь для всех' with one reason (DELETE group). Both refresh the calendar.
+ */
+export function useGroupActions(parent: number) {
+  const queryClient = useQueryClient();
+  const refreshCalendar = useRefreshCalendar();
+  const advance = useMutation({
+    mutationFn: async ({ from, to }: { from: BookingStatus; to: BookingStatus }) => {
+      await api.post<GroupDetail>(groupPath(parent, 'status'), { status: to });
+      return advanceActions[from]?.done ?? '';
+    },
+    onSuccess: async () => {
+      refreshCalendar();
+      await queryClient.invalidateQueries({ queryKey: editorKeys.group(parent) });
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: (cancelReason: string) =>
+      api.delete<GroupDetail>(groupPath(parent), { cancel_reason: cancelReason }),
+    onSuccess: refreshCalendar,
+  });
+  return { advance, cancel };
+}

@@ -1,0 +1,49 @@
+import { advanceActions, type BookingStatus, type ReserveInput } from '@pms/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { advancePath } from './advancePath.ts';
+import { bookingPath } from './bookingPath.ts';
+import { editorKeys } from './editorKeys.ts';
+import { useRefreshCalendar } from './useRefreshCalendar.ts';
+
+type JoinInput = Pick<ReserveInput, 'room' | 'check_in' | 'check_out' | 'is_early' | 'is_late'>;
+
+/**
+ * One room of a group, acted on at once: join (a draft reserved into the group; 409 names who holds the
+ * room), drop a draft for good, cancel a saved room with a reason, advance its status. Each refreshes
+ * the group's rooms and the calendar.
+ */
+export function useGroupRoomActions(parent: number) {
+  const queryClient = useQueryClient();
+  const refreshCalendar = useRefreshCalendar();
+  const reload = async () => {
+    refreshCalendar();
+    await queryClient.invalidateQueries({ queryKey: editorKeys.group(parent) });
+  };
+  const join = useMutation({
+    mutationFn: (input: JoinInput) =>
+      api.post<{ id: number; room: number }>('/api/booking/', {
+        ...input,
+        is_group: true,
+        group_parent: parent,
+      }),
+    onSuccess: reload,
+  });
+  const removeDraft = useMutation({
+    mutationFn: (id: number) => api.delete(bookingPath(id, 'permanent')),
+    onSuccess: reload,
+  });
+  const cancel = useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.delete(bookingPath(id), { cancel_reason: reason }),
+    onSuccess: reload,
+  });
+  const advance = useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: BookingStatus }) => {
+      const answer = await api.post<{ message?: string }>(bookingPath(id, advancePath(status)));
+      return answer?.message || (advanceActions[status]?.done ?? '');
+    },
+    onSuccess: reload,
+  });
+  return { join, removeDraft, cancel, advance };
+}

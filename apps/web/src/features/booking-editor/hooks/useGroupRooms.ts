@@ -1,0 +1,127 @@
+import { type BookingStatus, bookingEditorMessages, fromLocal, messages } from '@pms/domain';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../ui/notifyError.ts';
+import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
+import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { syncServiceRooms } from '../utils/syncServiceRooms.ts';
+import { useEditorContext } from './useEditorContext.ts';
+import { useGroupRoomActions } from './useGroupRoomActions.ts';
+
+/**
+ * Step 1's room operations in group mode, each done on the server at once and then in the form: a room
+ * joins with the group's dates (those of its first room), a draft leaves for good, a saved room is
+ * cancelled with a reason, a room's status advances. The services every room took follow the count.
+ */
+export function useGroupRooms() {
+  const { t } = useTranslation();
+  const { company, detail } = useEditorContext();
+  const form = useFormContext<GroupValues>();
+  const actions = useGroupRoomActions(detail.id);
+
+  const setChildren = (next: GroupChildValues[], before: number) => {
+    form.setValue('child_list', next, { shouldDirty: true });
+    form.setValue('service_list', syncServiceRooms(form.getValues('service_list'), before, next.length), {
+      shouldDirty: true,
+    });
+  };
+
+  /** A room gone from the server (deleted or cancelled) leaves the form and its saved state alike. */
+  const forget = (id: number) => {
+    const saved = form.formState.defaultValues as GroupValues | undefined;
+    if (saved?.child_list.some((c) => c.id === id)) {
+      const count = saved.child_list.length;
+      form.reset(
+        {
+          ...saved,
+          child_list: saved.child_list.filter((c) => c.id !== id),
+          service_list: syncServiceRooms(saved.service_list, count, count - 1),
+        },
+        { keepValues: true, keepErrors: true },
+      );
+    }
+    const children = form.getValues('child_list');
+    setChildren(
+      children.filter((c) => c.id !== id),
+      children.length,
+    );
+  };
+
+  const join = async (categoryId: number, room: { id: number; name: string }) => {
+    const values = form.getValues();
+    const first = values.child_list[0] ?? values;
+    if (!first.check_in_date || !first.check_out_date) return notifyRefusal(messages.required);
+    try {
+      const draft = await actions.join.mutateAsync({
+        room: room.id,
+        check_in: fromLocal(first.check_in_date, first.check_in_time, company.timezone),
+        check_out: fromLocal(first.check_out_date, first.check_out_time, company.timezone),
+        is_early: first.is_early,
+        is_late: first.is_late,
+      });
+      const children = form.getValues('child_list');
+      setChildren(
+        [
+          ...children,
+          {
+            id: draft.id,
+            category_id: categoryId,
+            room: room.id,
+            room_name: room.name,
+            check_in_date: first.check_in_date,
+            check_in_time: first.check_in_time,
+            check_out_date: first.check_out_date,
+            check_out_time: first.check_out_time,
+            is_early: first.is_early,
+            is_late: first.is_late,
+            is_single: false,
+            has_additional: false,
+            adult_count: 0,
+            child_count: 0,
+            child_without_place: 0,
+          },
+        ],
+        children.length,
+      );
+      notifySuccess(t('bookingEditor.group.joined', { room: room.name }));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const removeDraft = async (child: GroupChildValues) => {
+    try {
+      await actions.removeDraft.mutateAsync(child.id);
+      forget(child.id);
+      notifySuccess(t('bookingEditor.group.removed', { room: child.room_name }));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  /** Throws the server's refusal for the cancel dialog to show. */
+  const cancel = async (child: GroupChildValues, reason: string) => {
+    await actions.cancel.mutateAsync({ id: child.id, reason });
+    forget(child.id);
+    notifySuccess(t('bookingEditor.group.cancelRoomDone', { room: child.room_name }));
+  };
+
+  const advance = async (child: GroupChildValues, status: BookingStatus) => {
+    if (form.formState.isDirty) return notifyRefusal(bookingEditorMessages.saveChanges);
+    try {
+      notifySuccess(await actions.advance.mutateAsync({ id: child.id, status }));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return {
+    join,
+    removeDraft,
+    cancel,
+    advance,
+    busy: actions.join.isPending || actions.removeDraft.isPending,
+    advancing: actions.advance.isPending ? actions.advance.variables?.id : undefined,
+  };
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { GroupDetail } from '../types/groupDetail.ts';
+import type { GroupPayload } from '../utils/toGroupPayload.ts';
+import { editorKeys } from './editorKeys.ts';
+import { groupPath } from './groupPath.ts';
+import { useRefreshCalendar } from './useRefreshCalendar.ts';
+
+/** 'Сохранить для всех': PUT every live room and the shared lists; drafts become reserves. */
+export function useSaveGroup(parent: number) {
+  const queryClient = useQueryClient();
+  const refreshCalendar = useRefreshCalendar();
+  return useMutation({
+    mutationFn: (payload: GroupPayload) => api.put<GroupDetail>(groupPath(parent), payload),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(editorKeys.group(parent), saved);
+      refreshCalendar();
+    },
+  });
+}

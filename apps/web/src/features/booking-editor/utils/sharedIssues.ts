@@ -1,0 +1,37 @@
+import { bookingEditorMessages, messages, pricingMessages } from '@pms/domain';
+import type { EditorValues } from '../types/editorValues.ts';
+import type { EditorIssue } from './editorIssue.ts';
+
+/**
+ * What a single booking and a group check alike: the custom price of a fixed or full calculation, the
+ * expiry's date and time, and every meal and task row (section 5).
+ */
+export function sharedIssues(values: EditorValues): EditorIssue[] {
+  const issues: EditorIssue[] = [];
+  if (values.calculation_type !== 'tariff' && values.custom_price === null)
+    issues.push({ path: 'custom_price', message: pricingMessages.customPriceRequired });
+  if (values.has_expire && !values.expire_on_date)
+    issues.push({ path: 'expire_on_date', message: messages.required });
+  if (values.has_expire && !values.expire_on_time)
+    issues.push({ path: 'expire_on_time', message: messages.required });
+  values.food_list.forEach((food, i) => {
+    if (food.tariff === null) issues.push({ path: `food_list.${i}.tariff`, message: messages.required });
+    if (food.adult_count === 0 && food.child_count === 0)
+      issues.push({ path: `food_list.${i}.adult_count`, message: pricingMessages.zeroPeople });
+    if (!food.start_date) issues.push({ path: `food_list.${i}.start_date`, message: messages.required });
+    if (!food.end_date) issues.push({ path: `food_list.${i}.end_date`, message: messages.required });
+  });
+  values.task_list.forEach((task, i) => {
+    const missing = {
+      title: !task.title.trim(),
+      responsible: task.responsible === null,
+      todo_date: !task.todo_date,
+      todo_time: !task.todo_time,
+      description: !task.description.trim(),
+    };
+    for (const [field, isMissing] of Object.entries(missing))
+      if (isMissing)
+        issues.push({ path: `task_list.${i}.${field}`, message: bookingEditorMessages.fillTask });
+  });
+  return issues;
+}

@@ -1,0 +1,15 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { stepOfPath } from './editorSteps.ts';
+import { errorPaths } from './errorPaths.ts';
+import { notifyRefusal } from './notifyRefusal.ts';
+
+/** A save the browser refused: the editor goes to the earliest step with an issue and says what it is. */
+export function showFirstIssue<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  goToStep: (step: number) => void,
+): void {
+  const first = errorPaths(errors).sort((a, b) => stepOfPath(a.path) - stepOfPath(b.path))[0];
+  if (!first) return;
+  goToStep(stepOfPath(first.path));
+  notifyRefusal(first.message);
+}
