@@ -37,6 +37,7 @@ export const bookingEditorMessages = {
   cannotCancelCheckedOut: 'Выселенную бронь отменить нельзя',
   returnAboveWithheld: 'Сумма возврата больше внесенной оплаты',
   addClient: 'Добавьте клиента',
+  cancelOthersFirst: 'Сначала отмените остальные номера группы или отмените бронь для всех',
   changedByColleague: 'Бронь только что изменил другой сотрудник. Откройте её заново',
 } as const;
 
@@ -149,9 +150,9 @@ const stayFields = {
   adult_count: count().default(0),
   child_count: count().default(0),
   child_without_place: count().default(0),
-  /** Guests on the main places. */
-  main_adult_count: count().default(1),
-  main_child_count: count().default(0),
+  /** Guests on the main places; omitted keeps what the booking has. */
+  main_adult_count: count().optional(),
+  main_child_count: count().optional(),
   /** Required when moving the guest to another room ('Напишите причину переселения'). */
   room_reason: z.string().trim().max(500, messages.tooLong).default(''),
 };
@@ -189,6 +190,7 @@ export type GroupChildInput = z.infer<typeof groupChildInputSchema>;
 /** Update group by its parent: shared clients, meals, services, discounts and tasks, plus each room. */
 export const groupUpdateSchema = bookingUpdateSchema
   .omit({ check_in: true, check_out: true, room: true, koika: true, room_reason: true })
+  // updated_at is the group parent's.
   .extend({ child_list: z.array(groupChildInputSchema).min(1).max(500) });
 export type GroupUpdateInput = z.infer<typeof groupUpdateSchema>;
 

@@ -2,7 +2,8 @@
  * Reads and writes of the booking editor: one booking with its names, and the lists a save replaces
  * (meals, services, discounts, tasks) or appends to (payments). No rules here; the service decides.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { cancelledStatuses } from '@pms/domain';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   beds,
@@ -127,6 +128,17 @@ export const bookingsRepository = {
     const [row] = await db.insert(payments).values(values).returning();
     return row!;
   },
+
+  /** How many rooms of the group still hold their room (not cancelled or expired). */
+  liveGroupRooms: (db: Db, companyId: number, parentId: number) =>
+    db.$count(
+      bookings,
+      and(
+        eq(bookings.companyId, companyId),
+        eq(bookings.groupParent, parentId),
+        notInArray(bookings.status, [...cancelledStatuses]),
+      ),
+    ),
 
   /** The rooms of a group: every booking naming the parent, the parent first, then by room. */
   groupMembers: (db: Db, companyId: number, parentId: number) =>

@@ -240,8 +240,8 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
         adultCount: input.adult_count,
         childCount: input.child_count,
         childWithoutPlace: input.child_without_place,
-        mainAdultCount: input.main_adult_count,
-        mainChildCount: input.main_child_count,
+        mainAdultCount: input.main_adult_count ?? current.mainAdultCount,
+        mainChildCount: input.main_child_count ?? current.mainChildCount,
         calculationType: input.calculation_type,
         customPrice: input.custom_price == null ? null : String(input.custom_price),
         hasExpire: input.has_expire,
@@ -373,18 +373,20 @@ async function validResponsibles(db: Db, companyId: number, taskList: TaskInput[
  * reservation needs a payment: on the booking, or for a group room on its group parent.
  */
 export async function changeStatus(db: Db, actor: Actor, id: number, status: BookingStatus) {
-  await db.transaction(async (tx) => {
-    const b = await bookingOf(tx, actor.companyId, id, true);
-    assertEditable(b);
-    if (b.status === status) return;
-    if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges);
-    const payer = b.groupParent ?? b.id;
-    if (status !== 'reserved' && !(await reservationsRepository.hasPayment(tx, payer)))
-      throw badRequest(calendarMessages.payFirst);
-    const row = await reservationsRepository.updateBooking(tx, id, { status });
-    await announce(tx, actor.companyId, bookingEvent(row));
-  });
+  await db.transaction(async (tx) => changeStatusInTx(tx, actor, id, status));
   return getBooking(db, actor, id);
+}
+
+export async function changeStatusInTx(tx: Db, actor: Actor, id: number, status: BookingStatus) {
+  const b = await bookingOf(tx, actor.companyId, id, true);
+  assertEditable(b);
+  if (b.status === status) return;
+  if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges);
+  const payer = b.groupParent ?? b.id;
+  if (status !== 'reserved' && !(await reservationsRepository.hasPayment(tx, payer)))
+    throw badRequest(calendarMessages.payFirst);
+  const row = await reservationsRepository.updateBooking(tx, id, { status });
+  await announce(tx, actor.companyId, bookingEvent(row));
 }
 
 /** 'Отменить бронь': the booking keeps its history with the reason; its room is free again. */
@@ -397,6 +399,9 @@ export async function cancelInTx(tx: Db, actor: Actor, id: number, reason: strin
   const b = await bookingOf(tx, actor.companyId, id, true);
   assertEditable(b);
   if (b.status === 'check_out') throw badRequest(bookingEditorMessages.cannotCancelCheckedOut);
+  // The parent carries the group's guests, lists and payments; it goes last, with the whole group.
+  if (b.isGroup && b.groupParent === b.id && (await repo.liveGroupRooms(tx, actor.companyId, id)) > 1)
+    throw badRequest(bookingEditorMessages.cancelOthersFirst);
   await holdsRepository.deleteOfBooking(tx, id);
   const row = await reservationsRepository.updateBooking(tx, id, {
     status: 'canceled',

@@ -592,6 +592,23 @@ describe('group bookings', () => {
     expect(res.json()).toEqual({ error: 'Бронь не входит в эту группу', field: 'child_list.0.id' });
   });
 
+  it('moves rooms forward only: a checked-in room stays when the group is booked again', async () => {
+    expect((await api.post(`/api/v2/booking/${third}/status/`, { status: 'check_in' })).statusCode).toBe(200);
+    const g = (await api.post(`/api/v2/booking/group/${parent}/status/`, { status: 'booked' })).json();
+    expect(g.child_list.map((c: { booking_status: string }) => c.booking_status)).toEqual([
+      'booked',
+      'booked',
+      'check_in',
+    ]);
+  });
+
+  it('refuses to cancel the group parent alone while other rooms are live', async () => {
+    const res = await api.delete(`/api/v2/booking/${parent}/`, { cancel_reason: 'Ошибка' });
+    expect(res.json()).toEqual({
+      error: 'Сначала отмените остальные номера группы или отмените бронь для всех',
+    });
+  });
+
   it('cancels one room, then the rest of the group', async () => {
     const one = (
       await api.delete(`/api/v2/booking/${second}/`, { cancel_reason: 'Один гость не приехал' })

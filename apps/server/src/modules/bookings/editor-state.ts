@@ -103,6 +103,8 @@ export async function resolveLines(
   companyId: number,
   bookingId: number,
   input: Pick<BookingUpdateInput, 'service_list' | 'discount_list'>,
+  /** How many rooms a service without `rooms` is for: 1, or every room of a group. */
+  allRooms = 1,
 ) {
   const wanted = input.service_list.filter((s) => s.quantity > 0);
   const [catalogue, saved, discountCatalogue, savedDiscounts] = await Promise.all([
@@ -136,7 +138,7 @@ export async function resolveLines(
       ...source,
       service_type: source.service_type as ServiceInput['service_type'],
       quantity: s.quantity,
-      rooms: s.rooms ?? 1,
+      rooms: s.rooms ?? allRooms,
     };
   });
   const discounts: DiscountLine[] = input.discount_list.map((d, i) => {

@@ -28,7 +28,7 @@ import { localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
   cancelInTx,
-  changeStatus,
+  changeStatusInTx,
   checkTask,
   getBooking,
   requiredFields,
@@ -85,7 +85,7 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupUpdateI
   const members = await membersOf(db, actor.companyId, parentId);
   const children = await resolveChildren(db, actor, members, input.child_list);
   const [lines, food, payments] = await Promise.all([
-    resolveLines(db, actor.companyId, parentId, input),
+    resolveLines(db, actor.companyId, parentId, input, input.child_list.length),
     resolveFood(db, actor.companyId, input.food_list),
     paymentsOf(db, parentId),
   ]);
@@ -204,6 +204,8 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
   const { children, lines, food, result, members } = await price(db, actor, parentId, input);
   const parent = members.find((m) => m.booking.id === parentId)!;
   assertEditable(parent.booking);
+  if (input.updated_at !== undefined && input.updated_at !== unix(parent.booking.updatedAt))
+    throw new AppError(409, bookingEditorMessages.changedByColleague);
   for (const c of children) assertEditable(c.member.booking);
   const missing = missingClientField(input.clients, requiredFields(children[0]!.company));
   if (missing) throw badRequest(missing.message, missing.field);
@@ -244,8 +246,8 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
         adultCount: child.adult_count,
         childCount: child.child_count,
         childWithoutPlace: child.child_without_place,
-        mainAdultCount: child.main_adult_count,
-        mainChildCount: child.main_child_count,
+        mainAdultCount: child.main_adult_count ?? member.booking.mainAdultCount,
+        mainChildCount: child.main_child_count ?? member.booking.mainChildCount,
         calculationType: input.calculation_type,
         customPrice: input.custom_price == null ? null : String(input.custom_price),
         sourceId: input.source ?? null,
@@ -283,11 +285,11 @@ export async function makeGroup(db: Db, actor: Actor, id: number) {
   return getGroup(db, actor, b.groupParent ?? id);
 }
 
-/** 'Отменить бронь для всех': every live room of the group, with one reason. */
+/** 'Отменить бронь для всех': every live room of the group, with one reason; the parent last. */
 export async function cancelGroup(db: Db, actor: Actor, parentId: number, reason: string) {
   const members = await membersOf(db, actor.companyId, parentId);
   await db.transaction(async (tx) => {
-    for (const m of members) {
+    for (const m of [...members].reverse()) {
       if (live(m.booking.status) && m.booking.status !== 'check_out')
         await cancelInTx(tx, actor, m.booking.id, reason);
     }
@@ -295,11 +297,20 @@ export async function cancelGroup(db: Db, actor: Actor, parentId: number, reason
   return getGroup(db, actor, parentId);
 }
 
-/** The group's status for every live room (a room already further along is left as it is). */
+/** Real statuses in the order a stay goes through them. */
+const stage = (s: string) => ['reserved', 'booked', 'check_in', 'check_out'].indexOf(s);
+
+/**
+ * '… для всех': every live room that is behind `status` moves to it, in one transaction; a room
+ * already further along (checked in while the others are only booked) stays where it is.
+ */
 export async function changeGroupStatus(db: Db, actor: Actor, parentId: number, status: BookingStatus) {
   const members = await membersOf(db, actor.companyId, parentId);
-  for (const m of members.filter((x) => live(x.booking.status) && x.booking.status !== 'new')) {
-    await changeStatus(db, actor, m.booking.id, status);
-  }
+  await db.transaction(async (tx) => {
+    for (const m of members) {
+      const at = stage(m.booking.status);
+      if (at >= 0 && at < stage(status)) await changeStatusInTx(tx, actor, m.booking.id, status);
+    }
+  });
   return getGroup(db, actor, parentId);
 }
