@@ -47,6 +47,7 @@ export async function guardHolds<T>(db: Db, target: HoldTarget, write: () => Pro
     return await write();
   } catch (err) {
     if (pgCode(err) !== PG_EXCLUSION) throw err;
-    throw new AppError(409, await describeHolder(db, target));
+    // The room field, so an editor shows the refusal under its room select too.
+    throw new AppError(409, await describeHolder(db, target), 'room');
   }
 }
