@@ -313,6 +313,9 @@ export async function writeBookings(tx: Db, plans: BookingPlan[], refs: BookingR
             adultCount: p.adultCount,
             childCount: p.childCount,
             commonAmount: tenge(p.amount),
+            // The demo's price is the plan's own amount: 'итоговая цена' keeps the editor's price equal to it.
+            calculationType: 'full',
+            customPrice: tenge(p.amount),
             hasExpire: p.hasExpire,
             expireOn: p.expireOn,
             cancelReason: p.cancelReason,

@@ -90,7 +90,8 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
     value: payment.value,
     payment_type: payment.paymentType === 'return' ? ('return' as const) : ('payment' as const),
   }));
-  // The price is fixed when the booking is saved; only the payments move after that.
+  // The price is fixed when the booking is saved; only the payments move after that. A booking the
+  // editor never saved (a draft, or one made elsewhere) is priced from its own fields.
   const saved = b.priceDetails as PriceResult | null;
   const calculated = saved
     ? { ...saved, ...summarizePayments(paymentInputs, parseMoney(saved.total)) }
@@ -100,7 +101,15 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
           check_out: Math.floor(b.checkOut.getTime() / 1000),
           time_zone: company.timezone,
           rates: { ...detail.category.rates, additional_place: detail.category.additionalPlace },
-          calculation_type: 'tariff',
+          calculation_type: b.calculationType as PriceResult['calculation_type'],
+          custom_price: b.customPrice,
+          is_single: b.isSingle,
+          is_early: b.isEarly,
+          is_late: b.isLate,
+          has_additional: b.hasAdditional,
+          adult_count: b.adultCount,
+          child_count: b.childCount,
+          child_without_place: b.childWithoutPlace,
           payments: paymentInputs,
         }),
       );
