@@ -39,3 +39,5 @@ export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Instants leave the API as unix seconds. */
 export const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+/** …and come back into the database as dates. */
+export const fromUnixSeconds = (s: number) => new Date(s * 1000);

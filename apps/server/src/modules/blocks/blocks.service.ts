@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { unixSeconds as unix } from '../../http/views.ts';
+import { fromUnixSeconds, unixSeconds as unix } from '../../http/views.ts';
 import { announce, type CalendarBookingEvent } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
@@ -84,7 +84,7 @@ export async function changeBlockPeriod(
       await holdsRepository.deleteOfBlock(tx, id);
       const [updated] = await tx
         .update(blocks)
-        .set({ start: new Date(period.start * 1000), end: new Date(period.end * 1000) })
+        .set({ start: fromUnixSeconds(period.start), end: fromUnixSeconds(period.end) })
         .where(eq(blocks.id, id))
         .returning();
       await holdsRepository.insert(tx, actor.companyId, unitIds, period.start, period.end, { blockId: id });

@@ -26,6 +26,7 @@ import {
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
@@ -48,8 +49,6 @@ import {
   resolveRoom,
   resolveStay,
 } from './editor-state.ts';
-
-const toDate = (s: number) => new Date(s * 1000);
 
 async function companyOf(db: Db, companyId: number) {
   const row = await companiesRepository.findById(db, companyId);
@@ -188,7 +187,7 @@ function expiry(company: CompanyRow, input: BookingUpdateInput): Date | null {
   if (!input.expire_on_date) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
   const at = fromLocal(input.expire_on_date, input.expire_on_time ?? '12:00', company.timezone);
   if (at * 1000 <= Date.now()) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
-  return toDate(at);
+  return fromUnixSeconds(at);
 }
 
 /** 'Рассчитать': the price of the editor's unsaved state, with the booking's saved payments. */
@@ -239,8 +238,8 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
         roomId: target.room.id,
         categoryId: target.category.id,
         bedId: input.koika ?? null,
-        checkIn: toDate(stay.checkIn),
-        checkOut: toDate(stay.checkOut),
+        checkIn: fromUnixSeconds(stay.checkIn),
+        checkOut: fromUnixSeconds(stay.checkOut),
         sourceId: input.source ?? null,
         isEarly: input.is_early,
         isLate: input.is_late,
@@ -332,7 +331,7 @@ export async function saveShared(
       ...owned,
       title: t.title,
       responsibleId: t.responsible && responsibles.has(t.responsible) ? t.responsible : null,
-      dueDate: toDate(fromLocal(t.todo_date!, t.todo_time, priced.timeZone)),
+      dueDate: fromUnixSeconds(fromLocal(t.todo_date!, t.todo_time, priced.timeZone)),
       description: t.description,
       createdBy: actor.employeeId,
     })),

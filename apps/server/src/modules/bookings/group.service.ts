@@ -16,7 +16,7 @@ import {
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { unixSeconds as unix } from '../../http/views.ts';
+import { fromUnixSeconds, unixSeconds as unix } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
 import { guardHolds } from '../reservations/hold-guard.ts';
@@ -45,7 +45,6 @@ import {
   resolveStay,
 } from './editor-state.ts';
 
-const toDate = (s: number) => new Date(s * 1000);
 const live = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
 
 async function membersOf(db: Db, companyId: number, parentId: number) {
@@ -237,8 +236,8 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
         roomId: target.room.id,
         categoryId: target.category.id,
         bedId: child.koika ?? null,
-        checkIn: toDate(stay.checkIn),
-        checkOut: toDate(stay.checkOut),
+        checkIn: fromUnixSeconds(stay.checkIn),
+        checkOut: fromUnixSeconds(stay.checkOut),
         isEarly: child.is_early,
         isLate: child.is_late,
         isSingle: child.is_single,

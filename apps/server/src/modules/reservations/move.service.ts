@@ -6,6 +6,7 @@
 import { type BookingStatus, calendarMessages, fillMessage, type MoveInput, statusLabels } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
@@ -58,8 +59,8 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
         roomId: target.room.id,
         categoryId: target.category.id,
         bedId: input.koika ?? null,
-        checkIn: new Date(input.check_in * 1000),
-        checkOut: new Date(input.check_out * 1000),
+        checkIn: fromUnixSeconds(input.check_in),
+        checkOut: fromUnixSeconds(input.check_out),
         ...(roomChanged ? { oldRoomId: current.roomId, roomReason: input.room_reason } : {}),
       });
       await holdsRepository.insert(tx, actor.companyId, unitIds, input.check_in, input.check_out, {

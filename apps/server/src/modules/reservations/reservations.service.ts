@@ -16,6 +16,7 @@ import {
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
@@ -30,7 +31,6 @@ export interface Actor {
 }
 
 const MAX_STAY_SECONDS = 366 * 86_400;
-const toDate = (s: number) => new Date(s * 1000);
 
 async function company(db: Db, companyId: number) {
   const row = await companiesRepository.findById(db, companyId);
@@ -93,8 +93,8 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
         roomId: room.id,
         bedId: input.koika ?? null,
         status: 'new',
-        checkIn: toDate(checkIn),
-        checkOut: toDate(checkOut),
+        checkIn: fromUnixSeconds(checkIn),
+        checkOut: fromUnixSeconds(checkOut),
         isTime: input.is_time,
         isGroup: input.is_group,
         groupParent: input.group_parent ?? null,
@@ -166,8 +166,8 @@ export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
       const row = await repo.insertRepair(tx, {
         companyId: actor.companyId,
         roomId: room.id,
-        checkIn: toDate(checkIn),
-        checkOut: toDate(checkOut),
+        checkIn: fromUnixSeconds(checkIn),
+        checkOut: fromUnixSeconds(checkOut),
         comment: input.comment,
         createdBy: actor.employeeId,
       });
