@@ -626,3 +626,18 @@ describe('group bookings', () => {
     expect(await t.database.db.$count(holds, eq(holds.bookingId, third))).toBe(0);
   });
 });
+
+describe('rooms free for a window', () => {
+  it('marks the category’s rooms held at some moment of the window', async () => {
+    const id = await draft(roomIds[2], 30, 31);
+    const rooms = (
+      await api.get(`/api/v2/categories/category-rooms/${category.id}/?start=${day(30)}&end=${day(31, 12)}`)
+    ).json();
+    const free = Object.fromEntries(rooms.map((r: { id: number; is_free: boolean }) => [r.id, r.is_free]));
+    expect(free[roomIds[2]!]).toBe(false);
+    expect(free[roomIds[0]!]).toBe(true);
+    await api.delete(`/api/v2/booking/${id}/permanent/`);
+    const without = (await api.get(`/api/v2/categories/category-rooms/${category.id}/`)).json();
+    expect(without[0]).not.toHaveProperty('is_free');
+  });
+});

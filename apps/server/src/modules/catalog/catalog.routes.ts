@@ -108,12 +108,16 @@ export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
     {
       schema: {
         tags,
-        summary: 'Rooms of one category',
+        summary: 'Rooms of one category; with start and end (unix seconds) each says is_free',
         params: idParams,
-        response: { 200: z.array(roomView), ...errorResponses },
+        querystring: z.object({
+          start: z.coerce.number().int().optional(),
+          end: z.coerce.number().int().optional(),
+        }),
+        response: { 200: z.array(roomView.extend({ is_free: z.boolean().optional() })), ...errorResponses },
       },
     },
-    async (req) => categoryRooms(db, req.companyId, req.params.id),
+    async (req) => categoryRooms(db, req.companyId, req.params.id, req.query),
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import { type CategoryInput, messages, type PageQuery, type RoomInput } from '@pms/domain';
+import { type CategoryInput, calendarMessages, messages, type PageQuery, type RoomInput } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, PG_FOREIGN_KEY, pgCode, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
@@ -81,10 +81,23 @@ export async function listRooms(db: Db, companyId: number, q: PageQuery & { cate
   return { count: total, results: await presentRooms(db, rows) };
 }
 
-export async function categoryRooms(db: Db, companyId: number, categoryId: number) {
+/**
+ * Rooms of one category; with a window [start, end) each also says whether it is free then (nothing
+ * holds any of its units), so the group editor can offer only rooms it can take.
+ */
+export async function categoryRooms(
+  db: Db,
+  companyId: number,
+  categoryId: number,
+  window?: { start?: number; end?: number },
+) {
   await ownCategory(db, companyId, categoryId);
   const { rows } = await repo.roomPage(db, companyId, { offset: 0, limit: 100_000, categoryId });
-  return presentRooms(db, rows);
+  const list = await presentRooms(db, rows);
+  if (!window?.start || !window.end) return list;
+  if (window.end <= window.start) throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'end');
+  const taken = new Set(await repo.roomsHeldIn(db, companyId, categoryId, window.start, window.end));
+  return list.map((room) => ({ ...room, is_free: !taken.has(room.id) }));
 }
 
 async function ownRoom(db: Db, companyId: number, id: number) {
