@@ -5,20 +5,13 @@
  * and the server must hold what the screen shows. A second journey cancels a saved booking.
  */
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshotsDir, startServer, watchErrors } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cancelWithReason, chooseOption, expectStripMatches, step, watchPrices } from './editorSteps.ts';
+import { screenshotsDir } from './harness.ts';
+import { emptyDay, reserveCell, roomByName, tenge, useJourneys } from './journeys.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useJourneys();
 
 interface Price {
   days: number;
@@ -40,124 +33,22 @@ interface Detail {
   cancel_reason: string;
   calculated_by: Price;
 }
-interface CalendarBody {
-  categories: { room_list: { id: number; name: string; booking_list: { id: number }[] }[] }[];
-}
 
-/** A day well past the demo data and the calendar journeys' days, as YYYY-MM-DD in Asia/Almaty. */
-function emptyDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', {
-    timeZone: 'Asia/Almaty',
-  });
-}
-
-/** Tenge as the screen shows it (the web app's formatMoney). */
-const tenge = (amount: string | number) => {
-  const value = Number(amount);
-  return new Intl.NumberFormat('ru-RU', {
-    style: 'currency',
-    currency: 'KZT',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value);
-};
-
-async function logIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Пароль').fill('admin12345');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
-  errors.length = 0;
-  return { context, page, errors };
-}
-
-async function roomId(page: Page, from: string, name: string): Promise<number> {
-  const start = Math.floor(new Date(`${from}T00:00:00+05:00`).getTime() / 1000);
-  const res = await page.request.get(
-    `${server.url}/api/v2/main/calendar/?start=${start}&end=${start + 7 * 86_400}`,
-  );
-  const body = (await res.json()) as CalendarBody;
-  const room = body.categories.flatMap((c) => c.room_list).find((r) => r.name === name);
-  if (!room) throw new Error(`room ${name} is missing`);
-  return room.id;
-}
-
-async function detailOf(page: Page, id: number): Promise<Detail> {
-  const res = await page.request.get(`${server.url}/api/v2/booking/${id}/`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Detail;
-}
+const detailOf = (page: Page, id: number) => app.get<Detail>(page, `/api/v2/booking/${id}/`);
 
 /** Reserves one empty day of a room from the calendar; the editor opens on the new draft. */
 async function reserveDraft(page: Page, room: string, offsetDays: number): Promise<number> {
   const from = emptyDay(offsetDays);
-  const id = await roomId(page, from, room);
-  await page.goto(`${server.url}/?today=${from}&period=7`);
-  await page.locator(`[data-cell="r${id}-${emptyDay(offsetDays + 1)}"]`).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Резерв', exact: true }).click();
-  const title = page.getByRole('dialog').getByText(/Бронь №\d+ — черновик/);
-  await title.waitFor();
-  return Number(/№(\d+)/.exec((await title.textContent()) ?? '')?.[1]);
-}
-
-/** The last price the editor asked the server for (POST /api/v2/booking/{id}/price/). */
-function watchPrices(page: Page, id: number): { last: () => Price | null } {
-  let last: Price | null = null;
-  page.on('response', (response: Response) => {
-    if (!response.url().endsWith(`/api/v2/booking/${id}/price/`) || !response.ok()) return;
-    void response.json().then((body: Price) => {
-      last = body;
-    });
-  });
-  return { last: () => last };
-}
-
-const step = (page: Page, name: string) =>
-  page
-    .getByTestId('booking-editor')
-    .getByRole('button', { name: new RegExp(name) })
-    .first()
-    .click();
-
-async function chooseOption(
-  page: Page,
-  label: string,
-  option: string,
-  scope = page.getByTestId('booking-editor'),
-) {
-  await scope.getByLabel(label).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** The header's total and duty settle on the server's latest price, once that price has `ready`. */
-async function expectStripMatches(
-  page: Page,
-  prices: { last: () => Price | null },
-  ready: (price: Price) => boolean,
-) {
-  await expect
-    .poll(async () => {
-      const price = prices.last();
-      if (!price || !ready(price)) return 'no price yet';
-      const total = await page.getByTestId('strip-total').textContent();
-      const duty = await page.getByTestId('strip-duty').textContent();
-      return total === tenge(price.total) && duty === tenge(Math.abs(Number(price.duty)))
-        ? 'same'
-        : `${total} ${duty}`;
-    })
-    .toBe('same');
-  return prices.last() as Price;
+  const { id } = roomByName(await app.calendar(page, from), room);
+  await app.openWindow(page, from);
+  return reserveCell(page, id, emptyDay(offsetDays + 1));
 }
 
 describe('booking editor journeys', () => {
   it('takes a reserved draft through guest, meal, service, discount, payment and every status', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const id = await reserveDraft(page, '101', 170);
-    const prices = watchPrices(page, id);
+    const prices = watchPrices<Price>(page, `/api/v2/booking/${id}/price/`);
     const dialog = page.getByTestId('booking-editor');
     await dialog.getByText('Информация о брони').waitFor();
     await page.screenshot({ path: path.join(screenshotsDir, 'editor-step1.png') });
@@ -249,7 +140,7 @@ describe('booking editor journeys', () => {
   });
 
   it('cancels a saved booking with a reason, and asks before dropping unsaved changes', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const id = await reserveDraft(page, '102', 175);
     const dialog = page.getByTestId('booking-editor');
     await step(page, 'Данные клиента');
@@ -267,12 +158,7 @@ describe('booking editor journeys', () => {
     expect(await guest.getByLabel('Отчество').inputValue()).toBe('Ерлановна');
 
     await dialog.getByRole('button', { name: 'Отменить бронь' }).click();
-    const cancel = page.getByRole('dialog', { name: `Отменить бронь №${id}` });
-    await cancel.getByText('Не забудьте сделать возврат').waitFor();
-    await cancel.getByRole('button', { name: 'Отменить бронь' }).click();
-    await cancel.getByText('Укажите причину отмены').waitFor();
-    await cancel.getByLabel('Причина отмены').fill('Гость передумал');
-    await cancel.getByRole('button', { name: 'Отменить бронь' }).click();
+    await cancelWithReason(page, `Отменить бронь №${id}`, 'Гость передумал');
     await page.getByText('Бронь отменена').first().waitFor();
     await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'detached' });
     expect(await detailOf(page, id)).toMatchObject({

@@ -6,20 +6,13 @@
  * hold what the screen shows.
  */
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshotsDir, startServer, watchErrors } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cancelWithReason, chooseOption, expectStripMatches, step, watchPrices } from './editorSteps.ts';
+import { screenshotsDir } from './harness.ts';
+import { type CalendarRoom, emptyDay, reserveCell, tenge, useJourneys } from './journeys.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useJourneys();
 
 interface GroupPrice {
   days: number;
@@ -59,54 +52,10 @@ interface Group {
   categories: { id: number; name: string; rooms: number[] }[];
   group_calculation: GroupPrice | null;
 }
-interface CalendarRoom {
-  id: number;
-  name: string;
-  booking_list: { id: number }[];
-}
-interface CalendarBody {
-  categories: { id: number; name: string; room_list: CalendarRoom[] }[];
-}
-
-/** A day well past the demo data, as YYYY-MM-DD in Asia/Almaty. */
-function emptyDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', {
-    timeZone: 'Asia/Almaty',
-  });
-}
-
-/** Tenge as the screen shows it (the web app's formatMoney). */
-const tenge = (amount: string | number) => {
-  const value = Number(amount);
-  return new Intl.NumberFormat('ru-RU', {
-    style: 'currency',
-    currency: 'KZT',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value);
-};
-
-async function logIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Пароль').fill('admin12345');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
-  errors.length = 0;
-  return { context, page, errors };
-}
 
 /** Rooms of a category with no booking in the week from `from` (the calendar's own answer). */
 async function freeRooms(page: Page, from: string, category: string, count: number) {
-  const start = Math.floor(new Date(`${from}T00:00:00+05:00`).getTime() / 1000);
-  const res = await page.request.get(
-    `${server.url}/api/v2/main/calendar/?start=${start}&end=${start + 7 * 86_400}`,
-  );
-  const body = (await res.json()) as CalendarBody;
-  const found = body.categories.find((c) => c.name === category);
+  const found = (await app.calendar(page, from)).categories.find((c) => c.name === category);
   if (!found) throw new Error(`category ${category} is missing`);
   const rooms = found.room_list.filter((r) => r.booking_list.length === 0).slice(0, count);
   if (rooms.length < count) throw new Error(`${category} has fewer than ${count} free rooms`);
@@ -115,26 +64,18 @@ async function freeRooms(page: Page, from: string, category: string, count: numb
 
 /** Every booking the calendar draws in the week from `from`. */
 async function calendarBookings(page: Page, from: string): Promise<Set<number>> {
-  const start = Math.floor(new Date(`${from}T00:00:00+05:00`).getTime() / 1000);
-  const res = await page.request.get(
-    `${server.url}/api/v2/main/calendar/?start=${start}&end=${start + 7 * 86_400}`,
-  );
-  const body = (await res.json()) as CalendarBody;
+  const body = await app.calendar(page, from);
   return new Set(body.categories.flatMap((c) => c.room_list.flatMap((r) => r.booking_list.map((b) => b.id))));
 }
 
-async function groupOf(page: Page, parent: number): Promise<Group> {
-  const res = await page.request.get(`${server.url}/api/v2/booking/group/${parent}/`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Group;
-}
+const groupOf = (page: Page, parent: number) => app.get<Group>(page, `/api/v2/booking/group/${parent}/`);
 
 const live = (c: GroupChild) =>
   !['canceled', 'client_cancel', 'company_cancel', 'expired'].includes(c.booking_status);
 
 /** The server's price of the group as it is saved (POST .../group/{parent}/price/). */
 async function priceOfSaved(page: Page, group: Group): Promise<GroupPrice> {
-  const res = await page.request.post(`${server.url}/api/v2/booking/group/${group.id}/price/`, {
+  const res = await page.request.post(`${app.url}/api/v2/booking/group/${group.id}/price/`, {
     data: {
       clients: group.clients_list.map((c) => ({
         id: c.id,
@@ -160,48 +101,9 @@ async function priceOfSaved(page: Page, group: Group): Promise<GroupPrice> {
   return (await res.json()) as GroupPrice;
 }
 
-/** The last group price the editor asked the server for. */
-function watchGroupPrices(page: Page, parent: number): { last: () => GroupPrice | null } {
-  let last: GroupPrice | null = null;
-  page.on('response', (response: Response) => {
-    if (!response.url().endsWith(`/api/v2/booking/group/${parent}/price/`) || !response.ok()) return;
-    void response.json().then((body: GroupPrice) => {
-      last = body;
-    });
-  });
-  return { last: () => last };
-}
-
-const step = (page: Page, name: string) =>
-  page
-    .getByTestId('booking-editor')
-    .getByRole('button', { name: new RegExp(name) })
-    .first()
-    .click();
-
-/** The header's total and duty settle on the server's latest group price, once that price has `ready`. */
-async function expectStripMatches(
-  page: Page,
-  prices: { last: () => GroupPrice | null },
-  ready: (price: GroupPrice) => boolean,
-) {
-  await expect
-    .poll(async () => {
-      const price = prices.last();
-      if (!price || !ready(price)) return 'no price yet';
-      const total = await page.getByTestId('strip-total').textContent();
-      const duty = await page.getByTestId('strip-duty').textContent();
-      return total === tenge(price.total) && duty === tenge(Math.abs(Number(price.duty)))
-        ? 'same'
-        : `${total} ${duty}`;
-    })
-    .toBe('same');
-  return prices.last() as GroupPrice;
-}
-
 describe('group booking journey', () => {
   it('builds a group of three rooms in two categories, saves, pays, cancels one room, then all', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const from = emptyDay(200);
     const night = emptyDay(201);
     const standard = await freeRooms(page, from, 'Стандарт', 2);
@@ -210,13 +112,9 @@ describe('group booking journey', () => {
     const third = lux.rooms[0] as CalendarRoom;
 
     // Reserve an empty cell: the editor opens on the new draft.
-    await page.goto(`${server.url}/?today=${from}&period=7`);
-    await page.locator(`[data-cell="r${first.id}-${night}"]`).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Резерв', exact: true }).click();
-    const draftTitle = page.getByRole('dialog').getByText(/Бронь №\d+ — черновик/);
-    await draftTitle.waitFor();
-    const parent = Number(/№(\d+)/.exec((await draftTitle.textContent()) ?? '')?.[1]);
-    const prices = watchGroupPrices(page, parent);
+    await app.openWindow(page, from);
+    const parent = await reserveCell(page, first.id, night);
+    const prices = watchPrices<GroupPrice>(page, `/api/v2/booking/group/${parent}/price/`);
     const dialog = page.getByTestId('booking-editor');
 
     // Group mode: the draft becomes the group's first room.
@@ -293,8 +191,8 @@ describe('group booking journey', () => {
     // The total on screen is the server's price of the saved group.
     await step(page, 'Стоимость');
     const shown = await expectStripMatches(page, prices, (p) => Number(p.services_total) > 0);
-    const server_ = await priceOfSaved(page, saved);
-    expect(shown.total).toBe(server_.total);
+    const priced = await priceOfSaved(page, saved);
+    expect(shown.total).toBe(priced.total);
     expect(saved.group_calculation?.total).toBe(shown.total);
     expect(Number(shown.services_total)).toBe(2000 * shown.days * 2);
     expect(shown.items.map((i) => i.id).sort()).toEqual(Object.values(ids).sort());
@@ -305,10 +203,8 @@ describe('group booking journey', () => {
     // A payment for the whole group, taken on its parent: the comment is required.
     await dialog.getByRole('button', { name: 'Добавить платеж' }).click();
     const row = dialog.getByTestId('payment-row');
-    await row.getByLabel('Тип').click();
-    await page.getByRole('option', { name: 'Платеж' }).click();
-    await row.getByLabel('Вид оплаты').click();
-    await page.getByRole('option', { name: 'Наличные' }).click();
+    await chooseOption(page, 'Тип', 'Платеж', row);
+    await chooseOption(page, 'Вид оплаты', 'Наличные', row);
     await row.getByLabel('Сумма').fill('50000');
     await row.getByRole('button', { name: 'Оформить' }).click();
     await row.getByText('Обязательное поле для заполнения').waitFor();
@@ -355,12 +251,7 @@ describe('group booking journey', () => {
 
     // Then the whole group, with one reason.
     await dialog.getByRole('button', { name: 'Отменить бронь для всех' }).click();
-    const cancelAll = page.getByRole('dialog', { name: `Отменить бронь всех номеров группы №${parent}` });
-    await cancelAll.getByText('Не забудьте сделать возврат').waitFor();
-    await cancelAll.getByRole('button', { name: 'Отменить бронь' }).click();
-    await cancelAll.getByText('Укажите причину отмены').waitFor();
-    await cancelAll.getByLabel('Причина отмены').fill('Группа отменила тур');
-    await cancelAll.getByRole('button', { name: 'Отменить бронь' }).click();
+    await cancelWithReason(page, `Отменить бронь всех номеров группы №${parent}`, 'Группа отменила тур');
     await page.getByText('Бронь группы отменена').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     const cancelled = await groupOf(page, parent);
@@ -375,17 +266,13 @@ describe('group booking journey', () => {
   });
 
   it('keeps what was typed when group mode is switched on, and closing unsaved deletes every draft', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const from = emptyDay(210);
     const night = emptyDay(211);
     const { rooms } = await freeRooms(page, from, 'Стандарт', 2);
     const [first, second] = rooms as [CalendarRoom, CalendarRoom];
-    await page.goto(`${server.url}/?today=${from}&period=7`);
-    await page.locator(`[data-cell="r${first.id}-${night}"]`).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Резерв', exact: true }).click();
-    const draftTitle = page.getByRole('dialog').getByText(/Бронь №\d+ — черновик/);
-    await draftTitle.waitFor();
-    const parent = Number(/№(\d+)/.exec((await draftTitle.textContent()) ?? '')?.[1]);
+    await app.openWindow(page, from);
+    const parent = await reserveCell(page, first.id, night);
     const dialog = page.getByTestId('booking-editor');
 
     await step(page, 'Данные клиента');
@@ -415,10 +302,10 @@ describe('group booking journey', () => {
     await page.getByRole('button', { name: 'Закрыть без сохранения' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect
-      .poll(async () => (await page.request.get(`${server.url}/api/v2/booking/group/${parent}/`)).status())
+      .poll(async () => (await page.request.get(`${app.url}/api/v2/booking/group/${parent}/`)).status())
       .toBe(404);
     for (const id of ids)
-      expect((await page.request.get(`${server.url}/api/v2/booking/${id}/`)).status()).toBe(404);
+      expect((await page.request.get(`${app.url}/api/v2/booking/${id}/`)).status()).toBe(404);
     expect(errors).toEqual([]);
     await context.close();
   });

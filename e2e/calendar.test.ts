@@ -6,39 +6,13 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshotsDir, startServer, watchErrors } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotsDir } from './harness.ts';
+import { clickCell, draftIdFromDialog, emptyDay, reserveCell, roomByName, useJourneys } from './journeys.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Every journey logs in afresh, more often than the default ten logins a minute allow.
-  [server, browser] = await Promise.all([startServer({ LOGIN_RATE_LIMIT: '100' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface Item {
-  id: number;
-  kind: string;
-  status: string;
-  check_in: number;
-  check_out: number;
-  is_time: boolean;
-}
-interface CalendarBody {
-  categories: { room_list: { id: number; name: string; booking_list: Item[] }[] }[];
-}
-
-/** A day well past the demo data (which ends five weeks ahead), as YYYY-MM-DD in the property's zone. */
-function emptyDay(offsetDays: number): string {
-  const date = new Date(Date.now() + offsetDays * 86_400_000);
-  return date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
-}
+// Every journey logs in afresh, more often than the default ten logins a minute allow.
+const app = useJourneys({ LOGIN_RATE_LIMIT: '100' });
 
 /** 'YYYY-MM-DD' as the date inputs show it. */
 const ruDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
@@ -46,45 +20,6 @@ const ruDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${dat
 /** The property's date of an instant. */
 const almatyDate = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
-
-async function logIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Пароль').fill('admin12345');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
-  // Before login the app probes for a session and gets the expected 401; from here on nothing may fail.
-  errors.length = 0;
-  return { context, page, errors };
-}
-
-async function calendar(page: Page, from: string, days: number): Promise<CalendarBody> {
-  const start = Math.floor(new Date(`${from}T00:00:00+05:00`).getTime() / 1000);
-  const res = await page.request.get(
-    `${server.url}/api/v2/main/calendar/?start=${start}&end=${start + days * 86_400}`,
-  );
-  expect(res.status()).toBe(200);
-  return (await res.json()) as CalendarBody;
-}
-
-function roomByName(body: CalendarBody, name: string) {
-  const room = body.categories.flatMap((c) => c.room_list).find((r) => r.name === name);
-  if (!room) throw new Error(`room ${name} is missing`);
-  return room;
-}
-
-async function openWindow(page: Page, from: string) {
-  await page.goto(`${server.url}/?today=${from}&period=7`);
-  await page.getByTestId('room-101').waitFor();
-}
-
-/** Presses and releases the mouse on one empty day cell of a room, which opens the new-booking dialog. */
-async function clickCell(page: Page, roomId: number, date: string) {
-  await page.locator(`[data-cell="r${roomId}-${date}"]`).click();
-}
 
 /** Scrolls the virtualised grid down until an element is rendered. */
 async function scrollUntilShown(page: Page, testId: string) {
@@ -101,15 +36,9 @@ async function scrollUntilShown(page: Page, testId: string) {
     .toBe(true);
 }
 
-async function draftIdFromDialog(page: Page): Promise<number> {
-  const title = page.getByRole('dialog').getByText(/Бронь №\d+ — черновик/);
-  await title.waitFor();
-  return Number(/№(\d+)/.exec((await title.textContent()) ?? '')?.[1]);
-}
-
 describe('calendar journeys', () => {
   it('shows the today counters and the timeline with demo bookings', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     await page.getByText('Состояние на сегодня').waitFor();
     for (const label of ['Свободно', 'Занято', 'Заезды', 'Выезды', 'Проживают']) {
       expect(await page.getByText(`${label}:`, { exact: true }).isVisible(), label).toBe(true);
@@ -142,10 +71,10 @@ describe('calendar journeys', () => {
   });
 
   it('reserves an empty cell: the draft bar appears, and closing the draft deletes it', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const from = emptyDay(90);
-    const room = roomByName(await calendar(page, from, 7), '101');
-    await openWindow(page, from);
+    const room = roomByName(await app.calendar(page, from, 7), '101');
+    await app.openWindow(page, from);
     const day = emptyDay(91);
     await clickCell(page, room.id, day);
     const dialog = page.getByRole('dialog');
@@ -157,7 +86,7 @@ describe('calendar journeys', () => {
     await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'attached' });
     await page.screenshot({ path: path.join(screenshotsDir, 'calendar-draft.png') });
 
-    const held = roomByName(await calendar(page, from, 7), '101').booking_list.find((b) => b.id === id);
+    const held = roomByName(await app.calendar(page, from, 7), '101').booking_list.find((b) => b.id === id);
     expect(held).toMatchObject({ kind: 'booking', status: 'new', is_time: false });
     // Standard times: 14:00 on the clicked day to 12:00 the next day (Asia/Almaty, UTC+5).
     expect(held?.check_in).toBe(new Date(`${day}T14:00:00+05:00`).getTime() / 1000);
@@ -167,7 +96,7 @@ describe('calendar journeys', () => {
     await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'detached' });
     await expect
       .poll(async () =>
-        roomByName(await calendar(page, from, 7), '101').booking_list.some((b) => b.id === id),
+        roomByName(await app.calendar(page, from, 7), '101').booking_list.some((b) => b.id === id),
       )
       .toBe(false);
     expect(errors).toEqual([]);
@@ -175,10 +104,10 @@ describe('calendar journeys', () => {
   });
 
   it('reserves twelve hours in the hourly dialog', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const from = emptyDay(100);
-    const room = roomByName(await calendar(page, from, 7), '102');
-    await openWindow(page, from);
+    const room = roomByName(await app.calendar(page, from, 7), '102');
+    await app.openWindow(page, from);
     await page.getByRole('button', { name: 'Бронирование по часам 102' }).click();
     const dialog = page.getByRole('dialog', { name: 'Бронирование по часам' });
     await dialog.getByLabel('Дата').fill(`${from.slice(8, 10)}.${from.slice(5, 7)}.${from.slice(0, 4)}`);
@@ -193,16 +122,10 @@ describe('calendar journeys', () => {
     const id = await draftIdFromDialog(page);
 
     const dayStart = Math.floor(new Date(`${from}T00:00:00+05:00`).getTime() / 1000);
-    const res = await page.request.get(
-      `${server.url}/api/v2/main/calendar-time/?start=${dayStart}&end=${dayStart + 2 * 86_400}&room_id=${room.id}`,
+    const hours = await app.get<{ id: number; check_in: number; check_out: number; is_time: boolean }[]>(
+      page,
+      `/api/v2/main/calendar-time/?start=${dayStart}&end=${dayStart + 2 * 86_400}&room_id=${room.id}`,
     );
-    expect(res.status()).toBe(200);
-    const hours = (await res.json()) as {
-      id: number;
-      check_in: number;
-      check_out: number;
-      is_time: boolean;
-    }[];
     const booking = hours.find((h) => h.id === id);
     expect(booking?.is_time).toBe(true);
     // The window moved to the chosen day: the first hour cell is on it.
@@ -216,16 +139,16 @@ describe('calendar journeys', () => {
   });
 
   it('closes a room for repair and reopens it', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const from = emptyDay(110);
-    const room = roomByName(await calendar(page, from, 7), '103');
-    await openWindow(page, from);
+    const room = roomByName(await app.calendar(page, from, 7), '103');
+    await app.openWindow(page, from);
     await clickCell(page, room.id, emptyDay(111));
     await page.getByRole('dialog').getByRole('button', { name: 'Закрыть на ремонт' }).click();
     await page.getByText('Закрыто на ремонт').first().waitFor();
     const bar = page.locator('[data-testid^="bar-repair-"]');
     await bar.waitFor();
-    const repairs = roomByName(await calendar(page, from, 7), '103').booking_list.filter(
+    const repairs = roomByName(await app.calendar(page, from, 7), '103').booking_list.filter(
       (b) => b.kind === 'repair',
     );
     expect(repairs).toHaveLength(1);
@@ -236,7 +159,7 @@ describe('calendar journeys', () => {
     await dialog.getByRole('button', { name: 'Открыть' }).click();
     await page.getByText('Удалено', { exact: true }).waitFor();
     await bar.waitFor({ state: 'detached' });
-    const after = roomByName(await calendar(page, from, 7), '103').booking_list.filter(
+    const after = roomByName(await app.calendar(page, from, 7), '103').booking_list.filter(
       (b) => b.kind === 'repair',
     );
     expect(after).toHaveLength(0);
@@ -245,20 +168,18 @@ describe('calendar journeys', () => {
   });
 
   it('shows a reservation made in another browser live, without a reload', async () => {
-    const first = await logIn();
-    const second = await logIn();
+    const first = await app.logIn();
+    const second = await app.logIn();
     const from = emptyDay(120);
-    const room = roomByName(await calendar(first.page, from, 7), '104');
-    await openWindow(first.page, from);
-    await openWindow(second.page, from);
+    const room = roomByName(await app.calendar(first.page, from, 7), '104');
+    await app.openWindow(first.page, from);
+    await app.openWindow(second.page, from);
     await second.page.getByTestId('live-on').waitFor();
     await first.page.getByTestId('live-on').waitFor();
     const navigations: string[] = [];
     second.page.on('framenavigated', (frame) => navigations.push(frame.url()));
 
-    await clickCell(first.page, room.id, emptyDay(121));
-    await first.page.getByRole('dialog').getByRole('button', { name: 'Резерв', exact: true }).click();
-    const id = await draftIdFromDialog(first.page);
+    const id = await reserveCell(first.page, room.id, emptyDay(121));
     await second.page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'attached' });
     await second.page.screenshot({ path: path.join(screenshotsDir, 'calendar-live.png') });
     expect(navigations).toEqual([]);
@@ -272,19 +193,19 @@ describe('calendar journeys', () => {
   });
 
   it('drags a booking to another room and a day later, asking the reason for the move', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const from = emptyDay(130);
-    const body = await calendar(page, from, 7);
+    const body = await app.calendar(page, from, 7);
     const source = roomByName(body, '105');
     const target = roomByName(body, '106');
     const day = emptyDay(131);
     const checkIn = new Date(`${day}T14:00:00+05:00`).getTime() / 1000;
-    const created = await page.request.post(`${server.url}/api/booking/`, {
+    const created = await page.request.post(`${app.url}/api/booking/`, {
       data: { room: source.id, check_in: checkIn, check_out: checkIn + 22 * 3600 },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    await openWindow(page, from);
+    await app.openWindow(page, from);
 
     const bar = page.getByTestId(`bar-booking-${id}`);
     const barBox = await bar.boundingBox();
@@ -307,9 +228,9 @@ describe('calendar journeys', () => {
     await page.getByText('Изменено!').waitFor();
     await page.screenshot({ path: path.join(screenshotsDir, 'calendar-moved.png') });
 
-    const moved = roomByName(await calendar(page, from, 7), '106').booking_list.find((b) => b.id === id);
+    const moved = roomByName(await app.calendar(page, from, 7), '106').booking_list.find((b) => b.id === id);
     expect(moved).toMatchObject({ check_in: checkIn + 86_400, check_out: checkIn + 86_400 + 22 * 3600 });
-    expect(roomByName(await calendar(page, from, 7), '105').booking_list.some((b) => b.id === id)).toBe(
+    expect(roomByName(await app.calendar(page, from, 7), '105').booking_list.some((b) => b.id === id)).toBe(
       false,
     );
     expect(errors).toEqual([]);
@@ -317,7 +238,7 @@ describe('calendar journeys', () => {
   });
 
   it('opens a booking popover and advances its status with the toast', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     await page.getByTestId('room-101').waitFor();
     const bar = page.locator('[data-testid^="bar-booking-"][data-status="check_in"]').first();
     const testId = (await bar.getAttribute('data-testid')) ?? '';
@@ -335,7 +256,7 @@ describe('calendar journeys', () => {
     await page.getByText('Выселили!').waitFor();
     await expect.poll(() => page.getByTestId(testId).getAttribute('data-status')).toBe('check_out');
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
-    const stored = (await calendar(page, today, 30)).categories
+    const stored = (await app.calendar(page, today, 30)).categories
       .flatMap((c) => c.room_list.flatMap((r) => r.booking_list))
       .find((b) => b.kind === 'booking' && b.id === id);
     expect(stored?.status).toBe('check_out');
@@ -344,14 +265,14 @@ describe('calendar journeys', () => {
   });
 
   it("changes a channel block's end date and takes a room out of another block", async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const today = almatyDate(Date.now() / 1000);
     const blockOf = async (room: string) =>
-      roomByName(await calendar(page, today, 15), room).booking_list.find((b) => b.kind === 'block');
+      roomByName(await app.calendar(page, today, 15), room).booking_list.find((b) => b.kind === 'block');
     const own = await blockOf('402');
     const foreign = await blockOf('207');
     if (!own || !foreign) throw new Error('the demo blocks are missing');
-    await page.goto(`${server.url}/?today=${today}&period=15`);
+    await page.goto(`${app.url}/?today=${today}&period=15`);
     await page.getByTestId('room-101').waitFor();
 
     // One day shorter; the block keeps its own end time.
@@ -384,13 +305,13 @@ describe('calendar journeys', () => {
   });
 
   it('selects a range from the keyboard and reserves it with Enter', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     const from = emptyDay(140);
     // Grid rows follow the answer's order; bed rows stay collapsed, category headers are skipped.
-    const rooms = (await calendar(page, from, 7)).categories.flatMap((c) => c.room_list);
+    const rooms = (await app.calendar(page, from, 7)).categories.flatMap((c) => c.room_list);
     const [first, , third] = rooms;
     if (!first || !third) throw new Error('the demo rooms are missing');
-    await openWindow(page, from);
+    await app.openWindow(page, from);
     const grid = page.getByTestId('calendar-grid');
     const active = () => grid.getAttribute('aria-activedescendant');
 
@@ -414,7 +335,9 @@ describe('calendar journeys', () => {
     await dialog.getByRole('button', { name: 'Резерв', exact: true }).click();
     const id = await draftIdFromDialog(page);
     await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'attached' });
-    const held = roomByName(await calendar(page, from, 7), third.name).booking_list.find((b) => b.id === id);
+    const held = roomByName(await app.calendar(page, from, 7), third.name).booking_list.find(
+      (b) => b.id === id,
+    );
     expect(held?.check_in).toBe(new Date(`${emptyDay(141)}T14:00:00+05:00`).getTime() / 1000);
     expect(held?.check_out).toBe(new Date(`${emptyDay(143)}T12:00:00+05:00`).getTime() / 1000);
     await page.getByRole('button', { name: 'Закрыть и удалить черновик' }).click();
@@ -423,7 +346,7 @@ describe('calendar journeys', () => {
   });
 
   it('reopens the calendar at the last period, start day and scroll position', async () => {
-    const { context, page, errors } = await logIn();
+    const { context, page, errors } = await app.logIn();
     await page.getByTestId('room-101').waitFor();
     await page.getByText('60 дн.').click();
     await page.getByRole('button', { name: 'Следующий день' }).click();
@@ -439,7 +362,7 @@ describe('calendar journeys', () => {
     await expect.poll(() => stored('scroll_position')).toBe('{"left":300,"top":400}');
 
     // A fresh visit without the URL's parameters: everything comes from local storage.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.url}/`);
     await expect.poll(scroll).toEqual([300, 400]);
     expect(new URL(page.url()).search).toBe('');
     expect(await grid.getAttribute('aria-colcount')).toBe('61'); // the room names and 60 days

@@ -3,34 +3,12 @@
  * dearer, sets the early check-in charge, saves, and finds exactly that behind the API and in the form.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshotsDir, startServer, watchErrors } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotsDir } from './harness.ts';
+import { useJourneys } from './journeys.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${server.url}/`);
-  await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Пароль').fill('admin12345');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
-}
+const app = useJourneys();
 
 interface StoredCategory {
   name: string;
@@ -43,11 +21,10 @@ interface StoredCategory {
 }
 
 async function storedCategory(page: Page, name: string): Promise<StoredCategory | undefined> {
-  const response = await page.request.get(
-    `${server.url}/api/v2/categories/?search=${encodeURIComponent(name)}`,
+  const body = await app.get<{ results: StoredCategory[] }>(
+    page,
+    `/api/v2/categories/?search=${encodeURIComponent(name)}`,
   );
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { results: StoredCategory[] };
   return body.results.find((category) => category.name === name);
 }
 
@@ -56,9 +33,7 @@ const spaced = (text: string) => text.replace(/\s/g, ' ');
 
 describe('category rates journey', () => {
   it('fills a row, changes a weekend day and the early check-in, saves them and shows them again', async () => {
-    const { page, errors } = await newPage();
-    await logIn(page);
-    const errorsBeforeLogin = errors.length;
+    const { page, errors } = await app.logIn();
     const before = await storedCategory(page, 'Полулюкс');
     expect(before?.rates.price_type).toBe('week');
 
@@ -131,7 +106,7 @@ describe('category rates journey', () => {
     expect(await dialog.getByRole('textbox', { name: 'Ранний заезд' }).inputValue()).toBe('7 000 ₸');
     await page.keyboard.press('Escape');
 
-    expect(errors.slice(errorsBeforeLogin)).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -3,46 +3,24 @@
  * listed — in Debian's Chromium against a really started server.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshotsDir, startServer, watchErrors } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshotsDir } from './harness.ts';
+import { useJourneys } from './journeys.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
-
-async function logIn(page: Page, password = 'admin12345') {
-  await page.goto(`${server.url}/`);
-  await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-}
+const app = useJourneys();
 
 describe('foundation journey', () => {
   it('refuses a wrong password in Russian and stays on the login page', async () => {
-    const { page } = await newPage();
-    await logIn(page, 'wrong-password');
+    const { page } = await app.newPage();
+    await app.submitLogin(page, { from: '/', password: 'wrong-password' });
     await expect.poll(() => page.getByText('Неверный e-mail или пароль').isVisible()).toBe(true);
     expect(page.url()).toContain('/login');
     await page.context().close();
   });
 
   it('logs in, shows the layout, creates a room and lists it', async () => {
-    const { page, errors } = await newPage();
-    await logIn(page);
+    const { page, errors } = await app.newPage();
+    await app.submitLogin(page, { from: '/' });
 
     const nav = page.getByRole('navigation');
     await nav.getByRole('link', { name: 'Календарь' }).waitFor();
@@ -66,7 +44,7 @@ describe('foundation journey', () => {
     await page.screenshot({ path: path.join(screenshotsDir, 'rooms.png') });
 
     // The room is really in the database, behind the API the page used.
-    const rooms = await page.request.get(`${server.url}/api/v2/categories/rooms/?search=Е-501`);
+    const rooms = await page.request.get(`${app.url}/api/v2/categories/rooms/?search=Е-501`);
     expect(rooms.status()).toBe(200);
     expect(await rooms.json()).toMatchObject({
       count: 1,

@@ -1,6 +1,5 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Textarea, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
 import type { ClientField } from '@pms/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RegisteredField } from '../../../ui/form/RegisteredField.tsx';
@@ -8,6 +7,7 @@ import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
+import { RemoveButton } from './RemoveButton.tsx';
 
 interface ClientCardProps {
   index: number;
@@ -43,17 +43,7 @@ export function ClientCard({ index, required, onRemove }: ClientCardProps) {
             </Badge>
           )}
         </Group>
-        <Tooltip label={t('bookingEditor.clients.remove')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('bookingEditor.clients.remove')}
-            onClick={onRemove}
-            disabled={readOnly}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <RemoveButton label={t('bookingEditor.clients.remove')} onClick={onRemove} disabled={readOnly} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {text('last_name', t('person.lastName'))}

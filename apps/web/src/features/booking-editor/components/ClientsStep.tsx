@@ -12,6 +12,7 @@ import { guestLimit } from '../utils/guestLimit.ts';
 import { isBlankClient } from '../utils/isBlankClient.ts';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { requiredClientFields } from '../utils/requiredClientFields.ts';
+import { toClientValues } from '../utils/toClientValues.ts';
 import { ClientCard } from './ClientCard.tsx';
 import { ClientSearch } from './ClientSearch.tsx';
 
@@ -44,18 +45,7 @@ export function ClientsStep() {
     append(client);
   };
   const pick = (record: ClientRecord) => {
-    const client = {
-      id: record.id,
-      first_name: record.first_name ?? '',
-      last_name: record.last_name ?? '',
-      middle_name: record.middle_name ?? '',
-      phone_number: record.phone_number ?? '',
-      email: record.email ?? '',
-      document_number: record.document_number ?? '',
-      id_card: record.id_card ?? '',
-      gender: record.gender ?? null,
-      comment: record.comment ?? '',
-    };
+    const client = toClientValues(record);
     const blank = getValues('clients').findIndex(isBlankClient);
     if (blank >= 0) setValue(`clients.${blank}`, client, { shouldDirty: true, shouldValidate: true });
     else add(client);

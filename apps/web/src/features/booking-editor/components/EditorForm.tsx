@@ -1,46 +1,34 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { bookingEditorMessages, cancelledStatuses } from '@pms/domain';
-import { type RefObject, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
+import { cancelledStatuses } from '@pms/domain';
+import { type RefObject, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
-import { errorMessage } from '../../../ui/errorMessage.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useBookingActions } from '../hooks/useBookingActions.ts';
 import { useCloseRequest } from '../hooks/useCloseRequest.ts';
-import { EditorContext, type EditorContextValue } from '../hooks/useEditorContext.ts';
+import type { EditorContextValue } from '../hooks/useEditorContext.ts';
+import { useEditorForm } from '../hooks/useEditorForm.ts';
+import { useEditorSubmit } from '../hooks/useEditorSubmit.ts';
+import { useLatest } from '../hooks/useLatest.ts';
 import { useLivePrice } from '../hooks/useLivePrice.ts';
 import { useMakeGroup } from '../hooks/useMakeGroup.ts';
 import { usePricePayload } from '../hooks/usePricePayload.ts';
 import { useRemoveDraft } from '../hooks/useRemoveDraft.ts';
 import { useSaveBooking } from '../hooks/useSaveBooking.ts';
+import { useShownPrice } from '../hooks/useShownPrice.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import type { ServiceOption } from '../types/lookups.ts';
-import { confirmClose } from '../utils/confirmClose.tsx';
-import { editorResolver } from '../utils/editorResolver.ts';
-import { stepOfPath } from '../utils/editorSteps.ts';
-import { errorPaths } from '../utils/errorPaths.ts';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { advanceSaved } from '../utils/advanceSaved.ts';
+import { confirmDeleteDraft } from '../utils/confirmDeleteDraft.tsx';
 import { priceableJson } from '../utils/priceableJson.ts';
 import { requiredClientFields } from '../utils/requiredClientFields.ts';
-import { showFirstIssue } from '../utils/showFirstIssue.ts';
-import { showServerError } from '../utils/showServerError.ts';
 import { toFormValues } from '../utils/toFormValues.ts';
 import { compactPayload } from '../utils/toPayload.ts';
 import { validateEditor } from '../utils/validateEditor.ts';
-import { CancelDialog } from './CancelDialog.tsx';
-import { ClientsStep } from './ClientsStep.tsx';
-import { ConfirmStep } from './ConfirmStep.tsx';
-import { EditorActions } from './EditorActions.tsx';
-import { EditorShell } from './EditorShell.tsx';
-import { MealsStep } from './MealsStep.tsx';
-import { PriceStep } from './PriceStep.tsx';
-import { ServicesStep } from './ServicesStep.tsx';
+import { EditorFrame } from './EditorFrame.tsx';
 import { StayStep } from './StayStep.tsx';
-import { TasksStep } from './TasksStep.tsx';
 
 interface EditorFormProps {
   detail: BookingDetail;
@@ -72,40 +60,35 @@ export function EditorForm({
 }: EditorFormProps) {
   const { t } = useTranslation();
   const standard = { checkIn: company.check_in_time, checkOut: company.check_out_time };
-  const categoriesRef = useRef(categories);
-  categoriesRef.current = categories;
-  const detailRef = useRef(detail);
-  detailRef.current = detail;
-  const [form] = useState(() => ({
-    defaultValues: toFormValues(detail, services, standard),
-    resolver: editorResolver<EditorValues>((values) => {
-      const saved = detailRef.current;
-      const category = categoriesRef.current.find((c) => c.id === values.category);
-      return validateEditor(values, {
-        requiredFields: requiredClientFields(saved),
-        standardCheckIn: company.check_in_time,
-        standardCheckOut: company.check_out_time,
-        isTime: saved.is_time,
-        // A bed takes one guest (the server's rule).
-        placeNumber: values.koika ? 1 : (category?.place_number ?? saved.place_number),
-        additionalPlace: category?.additional_place ?? saved.additional_place,
-        savedRoom: saved.booking_status === 'new' ? null : saved.room,
-      });
+  const categoriesRef = useLatest(categories);
+  const detailRef = useLatest(detail);
+  const editor = useEditorForm<EditorValues>(
+    () => ({
+      defaultValues: toFormValues(detail, services, standard),
+      validate: (values) => {
+        const saved = detailRef.current;
+        const category = categoriesRef.current.find((c) => c.id === values.category);
+        return validateEditor(values, {
+          requiredFields: requiredClientFields(saved),
+          standardCheckIn: company.check_in_time,
+          standardCheckOut: company.check_out_time,
+          isTime: saved.is_time,
+          // A bed takes one guest (the server's rule).
+          placeNumber: values.koika ? 1 : (category?.place_number ?? saved.place_number),
+          additionalPlace: category?.additional_place ?? saved.additional_place,
+          savedRoom: saved.booking_status === 'new' ? null : saved.room,
+        });
+      },
     }),
-  }));
-  const methods = useForm<EditorValues>({ ...form, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { isDirty, errors } = useFormState({ control: methods.control });
-  const stepsWithErrors = new Set(errorPaths(errors).map((e) => stepOfPath(e.path)));
-  const [step, setStep] = useState(initialStep);
-  const [cancelOpened, setCancelOpened] = useState(false);
+    initialStep,
+  );
+  const { methods, isDirty } = editor;
   const save = useSaveBooking(detail.id);
   const actions = useBookingActions(detail.id);
   const removeDraft = useRemoveDraft();
   const makeGroup = useMakeGroup(detail.id);
   const payload = usePricePayload(methods, priceableJson);
-  const livePrice = useLivePrice(detail.id, payload);
-  const lastPrice = useRef(detail.calculated_by);
-  if (livePrice.data) lastPrice.current = livePrice.data;
+  const shownPrice = useShownPrice(useLivePrice(detail.id, payload), detail.calculated_by);
   const categoryId = useWatch({ control: methods.control, name: 'category' });
   const roomId = useWatch({ control: methods.control, name: 'room' });
   const category = categories.find((c) => c.id === categoryId);
@@ -122,73 +105,49 @@ export function EditorForm({
   const context: EditorContextValue = {
     detail,
     company,
-    price: lastPrice.current,
-    priceError: livePrice.isError ? errorMessage(livePrice.error) : null,
-    pricing: livePrice.isFetching,
+    ...shownPrice,
     isDraft,
     readOnly: cancelledStatuses.includes(detail.booking_status),
     places: {
       placeNumber: category?.place_number ?? detail.place_number,
       additionalPlace: category?.additional_place ?? detail.additional_place,
     },
-    goToStep: setStep,
+    goToStep: editor.setStep,
     group: null,
     onGroupMode: () => void switchToGroup(),
     switchingToGroup: makeGroup.isPending,
   };
 
-  const onSubmit = methods.handleSubmit(
-    async (values) => {
-      const { payload: body, rows } = compactPayload(values);
-      try {
-        // The version this editor last saw, refreshed after its own payments and status changes.
-        const saved = await save.mutateAsync({ ...body, updated_at: detailRef.current.updated_at });
-        methods.reset(toFormValues(saved, services, standard));
-        notifySuccess(t('notify.changed'));
-      } catch (error) {
-        showServerError(error, methods, rows, setStep);
-      }
-    },
-    (invalid) => showFirstIssue(invalid, setStep),
+  const onSubmit = useEditorSubmit(
+    methods,
+    editor.setStep,
+    compactPayload,
+    // The version this editor last saw, refreshed after its own payments and status changes.
+    async (body) =>
+      toFormValues(
+        await save.mutateAsync({ ...body, updated_at: detailRef.current.updated_at }),
+        services,
+        standard,
+      ),
   );
 
   const discards = () => discardOnClose && detailRef.current.booking_status === 'new';
-  const finishClose = () => onClosed(discards());
-  useCloseRequest(closeRequest, () => {
-    if (save.isPending) return;
-    if (!isDirty) return finishClose();
-    confirmClose(discards(), finishClose);
+  useCloseRequest(closeRequest, {
+    saving: save.isPending,
+    isDirty,
+    discards,
+    close: () => onClosed(discards()),
   });
 
-  const advance = async () => {
-    if (isDirty) return notifyRefusal(bookingEditorMessages.saveChanges);
-    try {
-      notifySuccess(await actions.advance.mutateAsync(detail.booking_status));
-    } catch (error) {
-      notifyError(error);
-    }
-  };
   const deleteDraft = () =>
-    modals.openConfirmModal({
-      title: t('bookingEditor.deleteDraft.title'),
-      centered: true,
-      zIndex: 400,
-      children: <Text size="sm">{t('bookingEditor.deleteDraft.message', { id: detail.id })}</Text>,
-      labels: { confirm: t('bookingEditor.deleteDraft.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        removeDraft.mutate(detail.id, {
-          onSuccess: () => {
-            notifySuccess(t('notify.deleted'));
-            onClosed(false);
-          },
-          onError: notifyError,
-        }),
-    });
+    confirmDeleteDraft(
+      t('bookingEditor.deleteDraft.message', { id: detail.id }),
+      (callbacks) => removeDraft.mutate(detail.id, callbacks),
+      () => onClosed(false),
+    );
   const cancelBooking = async (reason: string) => {
     await actions.cancel.mutateAsync(reason);
     notifySuccess(t('bookingEditor.cancel.done'));
-    setCancelOpened(false);
     onClosed(false);
   };
 
@@ -198,51 +157,29 @@ export function EditorForm({
   );
 
   return (
-    <EditorContext.Provider value={context}>
-      <FormProvider {...methods}>
-        <EditorShell
-          title={
-            isDraft
-              ? t('bookingEditor.draftTitle', { id: detail.id })
-              : t('bookingEditor.title', { id: detail.id })
-          }
-          status={detail.booking_status}
-          isDirty={isDirty}
-          closeLabel={discardOnClose && isDraft ? t('bookingEditor.discardDraft') : t('common.close')}
-          step={step}
-          onStep={setStep}
-          stepsWithErrors={stepsWithErrors}
-          onSubmit={onSubmit}
-          steps={[
-            <StayStep key="stay" categories={categories} />,
-            <ClientsStep key="clients" />,
-            <MealsStep key="meals" />,
-            <ServicesStep key="services" services={services} />,
-            <PriceStep key="price" />,
-            <TasksStep key="tasks" />,
-            <ConfirmStep key="confirm" roomName={roomName} />,
-          ]}
-          actions={
-            <EditorActions
-              step={step}
-              onStep={setStep}
-              saving={save.isPending}
-              advancing={actions.advance.isPending}
-              advanceFrom={detail.booking_status}
-              onAdvance={() => void advance()}
-              onDeleteDraft={deleteDraft}
-              onCancelBooking={() => setCancelOpened(true)}
-            />
-          }
-        >
-          <CancelDialog
-            title={t('bookingEditor.cancel.title', { id: detail.id })}
-            opened={cancelOpened}
-            onCancel={cancelBooking}
-            onClose={() => setCancelOpened(false)}
-          />
-        </EditorShell>
-      </FormProvider>
-    </EditorContext.Provider>
+    <EditorFrame
+      editor={editor}
+      context={context}
+      title={
+        isDraft
+          ? t('bookingEditor.draftTitle', { id: detail.id })
+          : t('bookingEditor.title', { id: detail.id })
+      }
+      status={detail.booking_status}
+      discardOnClose={discardOnClose}
+      onSubmit={onSubmit}
+      stayStep={<StayStep key="stay" categories={categories} />}
+      roomName={roomName}
+      services={services}
+      actions={{
+        saving: save.isPending,
+        advancing: actions.advance.isPending,
+        advanceFrom: detail.booking_status,
+        onAdvance: () => void advanceSaved(isDirty, () => actions.advance.mutateAsync(detail.booking_status)),
+        onDeleteDraft: deleteDraft,
+      }}
+      cancelTitle={t('bookingEditor.cancel.title', { id: detail.id })}
+      onCancel={cancelBooking}
+    />
   );
 }

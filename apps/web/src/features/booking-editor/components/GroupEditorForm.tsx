@@ -1,48 +1,35 @@
-import { Badge, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { advanceStatus, bookingEditorMessages, cancelledStatuses } from '@pms/domain';
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormState } from 'react-hook-form';
+import { Badge } from '@mantine/core';
+import { advanceStatus, cancelledStatuses } from '@pms/domain';
+import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
-import { errorMessage } from '../../../ui/errorMessage.ts';
-import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useCloseRequest } from '../hooks/useCloseRequest.ts';
-import { EditorContext, type EditorContextValue } from '../hooks/useEditorContext.ts';
+import type { EditorContextValue } from '../hooks/useEditorContext.ts';
+import { useEditorForm } from '../hooks/useEditorForm.ts';
+import { useEditorSubmit } from '../hooks/useEditorSubmit.ts';
 import { useGroupActions } from '../hooks/useGroupActions.ts';
 import { useGroupLivePrice } from '../hooks/useGroupLivePrice.ts';
+import { useLatest } from '../hooks/useLatest.ts';
 import { usePricePayload } from '../hooks/usePricePayload.ts';
 import { useRemoveDrafts } from '../hooks/useRemoveDrafts.ts';
 import { useSaveGroup } from '../hooks/useSaveGroup.ts';
+import { useShownPrice } from '../hooks/useShownPrice.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import type { GroupDetail } from '../types/groupDetail.ts';
 import type { GroupValues } from '../types/groupValues.ts';
 import type { ServiceOption } from '../types/lookups.ts';
+import { advanceSaved } from '../utils/advanceSaved.ts';
 import { carryIntoGroup } from '../utils/carryIntoGroup.ts';
-import { confirmClose } from '../utils/confirmClose.tsx';
-import { editorResolver } from '../utils/editorResolver.ts';
-import { stepOfPath } from '../utils/editorSteps.ts';
-import { errorPaths } from '../utils/errorPaths.ts';
+import { confirmDeleteDraft } from '../utils/confirmDeleteDraft.tsx';
 import { groupPriceableJson } from '../utils/groupPriceableJson.ts';
 import { groupStatus } from '../utils/groupStatus.ts';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { requiredClientFields } from '../utils/requiredClientFields.ts';
-import { showFirstIssue } from '../utils/showFirstIssue.ts';
-import { showServerError } from '../utils/showServerError.ts';
 import { toGroupFormValues } from '../utils/toGroupFormValues.ts';
 import { compactGroupPayload } from '../utils/toGroupPayload.ts';
 import { validateGroup } from '../utils/validateGroup.ts';
-import { CancelDialog } from './CancelDialog.tsx';
-import { ClientsStep } from './ClientsStep.tsx';
-import { ConfirmStep } from './ConfirmStep.tsx';
-import { EditorActions } from './EditorActions.tsx';
-import { EditorShell } from './EditorShell.tsx';
+import { EditorFrame } from './EditorFrame.tsx';
 import { GroupStayStep } from './GroupStayStep.tsx';
-import { MealsStep } from './MealsStep.tsx';
-import { PriceStep } from './PriceStep.tsx';
-import { ServicesStep } from './ServicesStep.tsx';
-import { TasksStep } from './TasksStep.tsx';
 
 interface GroupEditorFormProps {
   group: GroupDetail;
@@ -77,13 +64,11 @@ export function GroupEditorForm({
 }: GroupEditorFormProps) {
   const { t } = useTranslation();
   const standard = { checkIn: company.check_in_time, checkOut: company.check_out_time };
-  const groupRef = useRef(group);
-  groupRef.current = group;
-  const categoriesRef = useRef(categories);
-  categoriesRef.current = categories;
-  const [form] = useState(() => ({
+  const groupRef = useLatest(group);
+  const categoriesRef = useLatest(categories);
+  const editor = useEditorForm<GroupValues>(() => ({
     defaultValues: toGroupFormValues(group, services, standard),
-    resolver: editorResolver<GroupValues>((values) =>
+    validate: (values) =>
       validateGroup(values, {
         requiredFields: requiredClientFields(groupRef.current),
         standardCheckIn: company.check_in_time,
@@ -96,52 +81,32 @@ export function GroupEditorForm({
           };
         },
       }),
-    ),
   }));
-  const methods = useForm<GroupValues>({ ...form, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { methods, defaultValues, isDirty } = editor;
   useEffect(() => {
-    if (carry)
-      methods.reset(carryIntoGroup(form.defaultValues, carry, group.id), { keepDefaultValues: true });
-  }, [carry, form.defaultValues, group.id, methods]);
-  const { isDirty, errors } = useFormState({ control: methods.control });
-  const stepsWithErrors = new Set(errorPaths(errors).map((e) => stepOfPath(e.path)));
-  const [step, setStep] = useState(0);
-  const [cancelOpened, setCancelOpened] = useState(false);
+    if (carry) methods.reset(carryIntoGroup(defaultValues, carry, group.id), { keepDefaultValues: true });
+  }, [carry, defaultValues, group.id, methods]);
   const save = useSaveGroup(group.id);
   const actions = useGroupActions(group.id);
   const removeDrafts = useRemoveDrafts();
   const payload = usePricePayload(methods, groupPriceableJson);
-  const livePrice = useGroupLivePrice(group.id, payload);
-  const lastPrice = useRef(group.group_calculation);
-  if (livePrice.data) lastPrice.current = livePrice.data;
+  const shownPrice = useShownPrice(useGroupLivePrice(group.id, payload), group.group_calculation);
 
   const isDraft = group.booking_status === 'new';
   const liveRooms = group.child_list.filter((c) => live(c.booking_status));
   const context: EditorContextValue = {
     detail: group,
     company,
-    price: lastPrice.current,
-    priceError: livePrice.isError ? errorMessage(livePrice.error) : null,
-    pricing: livePrice.isFetching,
+    ...shownPrice,
     isDraft,
     readOnly: liveRooms.length === 0,
     places: { placeNumber: group.place_number, additionalPlace: group.additional_place },
-    goToStep: setStep,
+    goToStep: editor.setStep,
     group: { view: group, categories },
   };
 
-  const onSubmit = methods.handleSubmit(
-    async (values) => {
-      const { payload: body, rows } = compactGroupPayload(values);
-      try {
-        const saved = await save.mutateAsync(body);
-        methods.reset(toGroupFormValues(saved, services, standard));
-        notifySuccess(t('notify.changed'));
-      } catch (error) {
-        showServerError(error, methods, rows, setStep);
-      }
-    },
-    (invalid) => showFirstIssue(invalid, setStep),
+  const onSubmit = useEditorSubmit(methods, editor.setStep, compactGroupPayload, async (body) =>
+    toGroupFormValues(await save.mutateAsync(body), services, standard),
   );
 
   /** Every draft of the group, rooms first and the parent last. */
@@ -163,100 +128,61 @@ export function GroupEditorForm({
       .map((c) => c.id);
   };
   const discardsAll = () => discardOnClose && groupRef.current.booking_status === 'new';
-  const finishClose = () => onClosed(discardsAll() ? allDrafts() : joinedDrafts());
-  useCloseRequest(closeRequest, () => {
-    if (save.isPending) return;
-    if (!isDirty) return finishClose();
-    confirmClose(discardsAll(), finishClose);
+  useCloseRequest(closeRequest, {
+    saving: save.isPending,
+    isDirty,
+    discards: discardsAll,
+    close: () => onClosed(discardsAll() ? allDrafts() : joinedDrafts()),
   });
 
   const from = groupStatus(liveRooms.map((c) => c.booking_status));
-  const advance = async () => {
+  const advance = () => {
     const to = from ? advanceStatus(from) : null;
     if (!from || !to) return;
-    if (isDirty) return notifyRefusal(bookingEditorMessages.saveChanges);
-    try {
-      notifySuccess(await actions.advance.mutateAsync({ from, to }));
-    } catch (error) {
-      notifyError(error);
-    }
+    void advanceSaved(isDirty, () => actions.advance.mutateAsync({ from, to }));
   };
   const deleteDraft = () =>
-    modals.openConfirmModal({
-      title: t('bookingEditor.deleteDraft.title'),
-      centered: true,
-      zIndex: 400,
-      children: <Text size="sm">{t('bookingEditor.group.deleteDraftMessage', { id: group.id })}</Text>,
-      labels: { confirm: t('bookingEditor.deleteDraft.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        removeDrafts.mutate(allDrafts(), {
-          onSuccess: () => {
-            notifySuccess(t('notify.deleted'));
-            onClosed([]);
-          },
-          onError: notifyError,
-        }),
-    });
+    confirmDeleteDraft(
+      t('bookingEditor.group.deleteDraftMessage', { id: group.id }),
+      (callbacks) => removeDrafts.mutate(allDrafts(), callbacks),
+      () => onClosed([]),
+    );
   const cancelAll = async (reason: string) => {
     await actions.cancel.mutateAsync(reason);
     notifySuccess(t('bookingEditor.group.cancelAllDone'));
-    setCancelOpened(false);
     onClosed([]);
   };
 
   return (
-    <EditorContext.Provider value={context}>
-      <FormProvider {...methods}>
-        <EditorShell
-          title={
-            isDraft
-              ? t('bookingEditor.group.draftTitle', { id: group.id })
-              : t('bookingEditor.group.title', { id: group.id })
-          }
-          status={group.booking_status}
-          badge={
-            <Badge variant="outline" data-testid="group-room-count">
-              {t('bookingEditor.group.roomCount', { count: liveRooms.length })}
-            </Badge>
-          }
-          isDirty={isDirty}
-          closeLabel={discardOnClose && isDraft ? t('bookingEditor.discardDraft') : t('common.close')}
-          step={step}
-          onStep={setStep}
-          stepsWithErrors={stepsWithErrors}
-          onSubmit={onSubmit}
-          steps={[
-            <GroupStayStep key="stay" />,
-            <ClientsStep key="clients" />,
-            <MealsStep key="meals" />,
-            <ServicesStep key="services" services={services} />,
-            <PriceStep key="price" />,
-            <TasksStep key="tasks" />,
-            <ConfirmStep key="confirm" roomName="" />,
-          ]}
-          actions={
-            <EditorActions
-              forAll
-              step={step}
-              onStep={setStep}
-              saving={save.isPending}
-              advancing={actions.advance.isPending}
-              advanceFrom={from}
-              onAdvance={() => void advance()}
-              onDeleteDraft={deleteDraft}
-              onCancelBooking={() => setCancelOpened(true)}
-            />
-          }
-        >
-          <CancelDialog
-            title={t('bookingEditor.group.cancelAllTitle', { id: group.id })}
-            opened={cancelOpened}
-            onCancel={cancelAll}
-            onClose={() => setCancelOpened(false)}
-          />
-        </EditorShell>
-      </FormProvider>
-    </EditorContext.Provider>
+    <EditorFrame
+      editor={editor}
+      context={context}
+      title={
+        isDraft
+          ? t('bookingEditor.group.draftTitle', { id: group.id })
+          : t('bookingEditor.group.title', { id: group.id })
+      }
+      status={group.booking_status}
+      badge={
+        <Badge variant="outline" data-testid="group-room-count">
+          {t('bookingEditor.group.roomCount', { count: liveRooms.length })}
+        </Badge>
+      }
+      discardOnClose={discardOnClose}
+      onSubmit={onSubmit}
+      stayStep={<GroupStayStep key="stay" />}
+      roomName=""
+      services={services}
+      actions={{
+        forAll: true,
+        saving: save.isPending,
+        advancing: actions.advance.isPending,
+        advanceFrom: from,
+        onAdvance: advance,
+        onDeleteDraft: deleteDraft,
+      }}
+      cancelTitle={t('bookingEditor.group.cancelAllTitle', { id: group.id })}
+      onCancel={cancelAll}
+    />
   );
 }

@@ -1,29 +1,21 @@
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import { formatDay, type GroupPriceResult } from '@pms/domain';
+import type { TFunction } from 'i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { GroupValues } from '../types/groupValues.ts';
+import { type PriceLine, priceLines } from '../utils/priceLines.ts';
+import { PriceLines } from './PriceLines.tsx';
 
-type Line = { key: string; label: string; value: string | number; strong?: boolean };
-
-function totals(price: GroupPriceResult, t: ReturnType<typeof useTranslation>['t']): Line[] {
-  const all: Line[] = [
-    { key: 'accommodation', label: t('bookingEditor.group.accommodation'), value: price.accommodation },
-    { key: 'meals', label: t('bookingEditor.price.meals'), value: price.food_total },
-    { key: 'advance', label: t('bookingEditor.price.advanceMeals'), value: price.advance_booking },
-    { key: 'services', label: t('bookingEditor.price.services'), value: price.services_total },
-    { key: 'discount', label: t('bookingEditor.price.discount'), value: -Number(price.discount) },
-    { key: 'total', label: t('bookingEditor.price.total'), value: price.total, strong: true },
-    { key: 'paid', label: t('bookingEditor.price.paid'), value: price.paid_amount },
-    { key: 'returned', label: t('bookingEditor.price.returned'), value: price.return_amount },
-    { key: 'withheld', label: t('bookingEditor.price.withheld'), value: price.withheld },
-    { key: 'duty', label: t('bookingEditor.price.duty'), value: price.duty, strong: true },
-  ];
-  const always = new Set(['accommodation', 'total', 'paid', 'duty']);
-  const hidden = Number(price.return_amount) === 0 ? new Set(['withheld']) : new Set<string>();
-  return all.filter((l) => !hidden.has(l.key) && (always.has(l.key) || Number(l.value) !== 0));
+function totals(price: GroupPriceResult, t: TFunction): PriceLine[] {
+  const accommodation = {
+    key: 'accommodation',
+    label: t('bookingEditor.group.accommodation'),
+    value: price.accommodation,
+  };
+  return priceLines(price, [accommodation], ['accommodation'], t);
 }
 
 /**
@@ -84,18 +76,7 @@ export function GroupPriceSummary() {
               })}
             </Table.Tbody>
           </Table>
-          <Table withRowBorders={false} verticalSpacing={4} data-testid="price-summary">
-            <Table.Tbody>
-              {totals(price, t).map((line) => (
-                <Table.Tr key={line.key} data-testid={`price-${line.key}`}>
-                  <Table.Td fw={line.strong ? 700 : undefined}>{line.label}</Table.Td>
-                  <Table.Td ta="right" fw={line.strong ? 700 : undefined}>
-                    <Money value={Number(line.value)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PriceLines lines={totals(price, t)} />
         </>
       ) : (
         <Text c="dimmed" size="sm">

@@ -1,6 +1,5 @@
-import { ActionIcon, Checkbox, Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { Checkbox, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
@@ -10,6 +9,7 @@ import type { EditorValues } from '../types/editorValues.ts';
 import type { FoodTariffOption } from '../types/lookups.ts';
 import { CounterField } from './CounterField.tsx';
 import { IdSelectField } from './IdSelectField.tsx';
+import { RemoveButton } from './RemoveButton.tsx';
 
 const boundaryFlags = ['has_breakfast_check_in', 'has_lunch_check_out', 'has_supper_check_out'] as const;
 const flagLabel = {
@@ -134,17 +134,7 @@ export function MealRow({ index, tariffs, onRemove }: MealRowProps) {
           <Text fw={600} data-testid={`meal-total-${index}`}>
             {total === undefined ? t('common.dash') : <Money value={Number(total)} />}
           </Text>
-          <Tooltip label={t('bookingEditor.meals.remove')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('bookingEditor.meals.remove')}
-              onClick={onRemove}
-              disabled={readOnly}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <RemoveButton label={t('bookingEditor.meals.remove')} onClick={onRemove} disabled={readOnly} />
         </Group>
       </Group>
     </Paper>

@@ -1,13 +1,13 @@
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { PriceResult } from '@pms/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../ui/Money.tsx';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
+import { type PriceLine, priceLines } from '../utils/priceLines.ts';
+import { PriceLines } from './PriceLines.tsx';
 
-type Line = { key: string; label: string; value: string | number; strong?: boolean; money?: boolean };
-
-function lines(price: PriceResult, t: ReturnType<typeof useTranslation>['t']): Line[] {
-  const all: Line[] = [
+function lines(price: PriceResult, t: TFunction): PriceLine[] {
+  const stay: PriceLine[] = [
     { key: 'days', label: t('bookingEditor.price.days'), value: price.days, money: false },
     { key: 'price', label: t('bookingEditor.price.price'), value: price.price },
     { key: 'early', label: t('bookingEditor.price.early'), value: price.early_check_in },
@@ -19,21 +19,8 @@ function lines(price: PriceResult, t: ReturnType<typeof useTranslation>['t']): L
       label: t('bookingEditor.price.childWithoutPlace'),
       value: price.child_without_place,
     },
-    { key: 'meals', label: t('bookingEditor.price.meals'), value: price.food_total },
-    { key: 'advance', label: t('bookingEditor.price.advanceMeals'), value: price.advance_booking },
-    { key: 'services', label: t('bookingEditor.price.services'), value: price.services_total },
-    { key: 'discount', label: t('bookingEditor.price.discount'), value: -Number(price.discount) },
-    { key: 'total', label: t('bookingEditor.price.total'), value: price.total, strong: true },
-    { key: 'paid', label: t('bookingEditor.price.paid'), value: price.paid_amount },
-    { key: 'returned', label: t('bookingEditor.price.returned'), value: price.return_amount },
-    { key: 'withheld', label: t('bookingEditor.price.withheld'), value: price.withheld },
-    { key: 'duty', label: t('bookingEditor.price.duty'), value: price.duty, strong: true },
   ];
-  // Zero extras would only lengthen the list; the main amounts always show.
-  const always = new Set(['days', 'price', 'total', 'paid', 'duty']);
-  // Without refunds what was kept is what was paid.
-  const hidden = Number(price.return_amount) === 0 ? new Set(['withheld']) : new Set<string>();
-  return all.filter((l) => !hidden.has(l.key) && (always.has(l.key) || Number(l.value) !== 0));
+  return priceLines(price, stay, ['days', 'price'], t);
 }
 
 /** The price of the current state, line by line (section 3: price calculation result). */
@@ -50,18 +37,7 @@ export function PriceSummary() {
         </Alert>
       )}
       {price ? (
-        <Table withRowBorders={false} verticalSpacing={4} data-testid="price-summary">
-          <Table.Tbody>
-            {lines(price, t).map((line) => (
-              <Table.Tr key={line.key} data-testid={`price-${line.key}`}>
-                <Table.Td fw={line.strong ? 700 : undefined}>{line.label}</Table.Td>
-                <Table.Td ta="right" fw={line.strong ? 700 : undefined}>
-                  {line.money === false ? line.value : <Money value={Number(line.value)} />}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <PriceLines lines={lines(price, t)} />
       ) : (
         <Text c="dimmed" size="sm">
           {t('bookingEditor.price.notCalculated')}

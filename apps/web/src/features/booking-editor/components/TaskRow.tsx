@@ -1,6 +1,5 @@
-import { ActionIcon, Group, Paper, SimpleGrid, Textarea, Tooltip } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconTrash } from '@tabler/icons-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RegisteredField } from '../../../ui/form/RegisteredField.tsx';
@@ -11,6 +10,7 @@ import type { EditorValues } from '../types/editorValues.ts';
 import type { Responsible } from '../types/lookups.ts';
 import { ClockField } from './ClockField.tsx';
 import { IdSelectField } from './IdSelectField.tsx';
+import { RemoveButton } from './RemoveButton.tsx';
 
 const fullName = (r: Responsible) => [r.last_name, r.first_name, r.middle_name].filter(Boolean).join(' ');
 
@@ -86,18 +86,12 @@ export function TaskRow({
             )}
           </RegisteredField>
         </SimpleGrid>
-        <Tooltip label={t('bookingEditor.tasks.remove')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={25}
-            aria-label={t('bookingEditor.tasks.remove')}
-            onClick={onRemove}
-            disabled={readOnly}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <RemoveButton
+          label={t('bookingEditor.tasks.remove')}
+          onClick={onRemove}
+          disabled={readOnly}
+          mt={25}
+        />
       </Group>
     </Paper>
   );

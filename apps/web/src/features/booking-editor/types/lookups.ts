@@ -1,5 +1,6 @@
 /** The editor's lookup lists (sales channels, services, discounts, meals, payment methods, staff). */
 import type { DiscountKind, FoodType, ServiceType } from '@pms/domain';
+import type { BookingClient } from './bookingDetail.ts';
 
 export interface SalesChannel {
   id: number;
@@ -43,16 +44,5 @@ export interface Responsible {
   middle_name: string;
 }
 
-/** A client record found by the step 2 search. */
-export interface ClientRecord {
-  id: number;
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-  phone_number: string;
-  email: string;
-  document_number: string;
-  id_card?: string;
-  gender: 'male' | 'female' | null;
-  comment: string;
-}
+/** A client record found by the step 2 search: the same record a booking lists as its guest. */
+export type ClientRecord = BookingClient;

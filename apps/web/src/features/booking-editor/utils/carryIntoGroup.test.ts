@@ -1,63 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorValues } from '../types/editorValues.ts';
-import type { GroupValues } from '../types/groupValues.ts';
 import { carryIntoGroup } from './carryIntoGroup.ts';
 import { emptyClient } from './emptyClient.ts';
+import { editorValues, groupRoom, groupValues } from './testValues.ts';
 
-const single: EditorValues = {
-  source: null,
-  check_in_date: '2027-01-10',
-  check_in_time: '14:00',
-  check_out_date: '2027-01-12',
-  check_out_time: '12:00',
-  is_early: false,
-  is_late: false,
-  category: 1,
-  room: 101,
-  koika: null,
-  room_reason: '',
-  is_single: false,
-  has_additional: false,
-  adult_count: 0,
-  child_count: 0,
-  child_without_place: 0,
-  main_adult_count: 1,
-  main_child_count: 0,
-  calculation_type: 'tariff',
-  custom_price: null,
-  has_expire: false,
-  expire_on_date: null,
-  expire_on_time: null,
-  comment: '',
-  clients: [emptyClient()],
-  food_list: [],
-  service_list: [{ service: 1, quantity: 0 }],
-  discount_list: [],
-  task_list: [],
-};
-const group: GroupValues = {
-  ...single,
+const single = editorValues({ service_list: [{ service: 1, quantity: 0 }] });
+const group = groupValues({
   service_list: [{ service: 1, quantity: 0, rooms: 1 }],
-  child_list: [
-    {
-      id: 7,
-      category_id: 1,
-      room: 101,
-      room_name: '101',
-      check_in_date: '2027-01-10',
-      check_in_time: '14:00',
-      check_out_date: '2027-01-12',
-      check_out_time: '12:00',
-      is_early: false,
-      is_late: false,
-      is_single: false,
-      has_additional: false,
-      adult_count: 0,
-      child_count: 0,
-      child_without_place: 0,
-    },
-  ],
-};
+  child_list: [groupRoom({ id: 7 })],
+});
 
 describe('carryIntoGroup', () => {
   it('keeps the typed guests and services, and puts the typed stay on the booking’s own room', () => {

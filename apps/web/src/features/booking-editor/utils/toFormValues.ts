@@ -1,8 +1,9 @@
 import type { BookingDetail } from '../types/bookingDetail.ts';
-import type { ClientValues, EditorValues, ServiceValues } from '../types/editorValues.ts';
+import type { EditorValues, ServiceValues } from '../types/editorValues.ts';
 import type { ServiceOption } from '../types/lookups.ts';
 import { emptyClient } from './emptyClient.ts';
 import { splitLocal } from './splitLocal.ts';
+import { toClientValues } from './toClientValues.ts';
 
 /** 'HH:mm' of a time that may carry seconds. */
 const clock = (time: string | null | undefined, fallback: string) => (time ? time.slice(0, 5) : fallback);
@@ -28,18 +29,7 @@ export function toFormValues(
 ): EditorValues {
   const checkIn = splitLocal(detail.check_in_local, clock(detail.hour_check_in, standard.checkIn));
   const checkOut = splitLocal(detail.check_out_local, clock(detail.hour_check_out, standard.checkOut));
-  const clients: ClientValues[] = detail.clients_list.map((c) => ({
-    id: c.id,
-    first_name: c.first_name ?? '',
-    last_name: c.last_name ?? '',
-    middle_name: c.middle_name ?? '',
-    phone_number: c.phone_number ?? '',
-    email: c.email ?? '',
-    document_number: c.document_number ?? '',
-    id_card: c.id_card ?? '',
-    gender: c.gender ?? null,
-    comment: c.comment ?? '',
-  }));
+  const clients = detail.clients_list.map((c) => toClientValues(c));
   return {
     source: detail.source,
     check_in_date: checkIn.date,

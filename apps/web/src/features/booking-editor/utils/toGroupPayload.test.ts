@@ -1,61 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupValues } from '../types/groupValues.ts';
 import { emptyClient } from './emptyClient.ts';
+import { groupRoom, groupValues } from './testValues.ts';
 import { compactGroupPayload } from './toGroupPayload.ts';
 
-const values = {
+const values = groupValues({
   source: 2,
-  check_in_date: '2027-01-10',
-  check_in_time: '14:00',
-  check_out_date: '2027-01-12',
-  check_out_time: '12:00',
-  is_early: false,
-  is_late: false,
-  category: 1,
-  room: 101,
-  koika: null,
-  room_reason: '',
-  is_single: false,
-  has_additional: false,
-  adult_count: 0,
-  child_count: 0,
-  child_without_place: 0,
-  main_adult_count: 1,
-  main_child_count: 0,
-  calculation_type: 'tariff',
-  custom_price: null,
-  has_expire: false,
-  expire_on_date: null,
-  expire_on_time: null,
-  comment: '',
   clients: [emptyClient(), { ...emptyClient(), first_name: 'Казтур' }],
-  food_list: [],
   service_list: [
     { service: 1, quantity: 0, rooms: 2 },
     { service: 2, quantity: 1, rooms: 1 },
   ],
-  discount_list: [],
-  task_list: [],
-  child_list: [
-    {
-      id: 7,
-      category_id: 1,
-      room: 101,
-      room_name: '101',
-      check_in_date: '2027-01-10',
-      check_in_time: '13:00',
-      check_out_date: '2027-01-12',
-      check_out_time: '12:00',
-      is_early: true,
-      is_late: false,
-      is_single: true,
-      has_additional: false,
-      adult_count: 0,
-      child_count: 0,
-      child_without_place: 0,
-    },
-  ],
-} satisfies GroupValues;
+  child_list: [groupRoom({ id: 7, check_in_time: '13:00', is_early: true, is_single: true })],
+});
 
 describe('compactGroupPayload', () => {
   it("sends each room's own stay as local 'YYYY-MM-DD HH:mm' and no single stay of its own", () => {

@@ -1,42 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorValues } from '../types/editorValues.ts';
 import { emptyClient } from './emptyClient.ts';
+import { editorValues } from './testValues.ts';
 import { compactPayload } from './toPayload.ts';
 
-const base = {
-  source: null,
-  check_in_date: '2027-01-10',
-  check_in_time: '14:00',
-  check_out_date: '2027-01-12',
-  check_out_time: '12:00',
-  is_early: false,
-  is_late: false,
-  category: 1,
+const base = editorValues({
   room: 1,
-  koika: null,
-  room_reason: '',
-  is_single: false,
-  has_additional: false,
-  adult_count: 0,
-  child_count: 0,
-  child_without_place: 0,
-  main_adult_count: 1,
-  main_child_count: 0,
-  calculation_type: 'tariff',
   custom_price: 5000,
-  has_expire: false,
   expire_on_date: '2027-01-09',
   expire_on_time: '18:00',
-  comment: '',
   clients: [emptyClient(), { ...emptyClient(), first_name: 'Айдос' }],
-  food_list: [],
   service_list: [
     { service: 1, quantity: 0 },
     { service: 2, quantity: 2 },
   ],
-  discount_list: [],
-  task_list: [],
-} satisfies EditorValues;
+});
 
 describe('compactPayload', () => {
   it("joins the stay's dates and times as the server's local 'YYYY-MM-DD HH:mm'", () => {

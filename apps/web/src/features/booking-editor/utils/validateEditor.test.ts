@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorValues } from '../types/editorValues.ts';
 import { emptyClient } from './emptyClient.ts';
+import { editorValues } from './testValues.ts';
 import { type EditorRules, validateEditor } from './validateEditor.ts';
 
 const rules: EditorRules = {
@@ -13,40 +14,13 @@ const rules: EditorRules = {
   savedRoom: 1,
 };
 
-function values(change: Partial<EditorValues> = {}): EditorValues {
-  return {
-    source: null,
-    check_in_date: '2027-01-10',
-    check_in_time: '14:00',
-    check_out_date: '2027-01-12',
-    check_out_time: '12:00',
-    is_early: false,
-    is_late: false,
-    category: 1,
+const values = (change: Partial<EditorValues> = {}): EditorValues =>
+  editorValues({
     room: 1,
-    koika: null,
-    room_reason: '',
-    is_single: false,
-    has_additional: false,
-    adult_count: 0,
-    child_count: 0,
-    child_without_place: 0,
-    main_adult_count: 1,
-    main_child_count: 0,
-    calculation_type: 'tariff',
-    custom_price: null,
-    has_expire: false,
-    expire_on_date: null,
-    expire_on_time: null,
-    comment: '',
     clients: [{ ...emptyClient(), first_name: 'Айдос', phone_number: '+7 701 000 00 00' }],
-    food_list: [],
     service_list: [{ service: 4, quantity: 0 }],
-    discount_list: [],
-    task_list: [],
     ...change,
-  };
-}
+  });
 const paths = (v: EditorValues, r = rules) => validateEditor(v, r).map((i) => `${i.path}: ${i.message}`);
 
 describe('validateEditor', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
 import { emptyClient } from './emptyClient.ts';
+import { groupRoom, groupValues } from './testValues.ts';
 import { type GroupRules, validateGroup } from './validateGroup.ts';
 
 const rules: GroupRules = {
@@ -11,60 +12,16 @@ const rules: GroupRules = {
     category === 1 ? { placeNumber: 2, additionalPlace: 1 } : { placeNumber: 4, additionalPlace: 2 },
 };
 
-const room = (id: number, category: number, change: Partial<GroupChildValues> = {}): GroupChildValues => ({
-  id,
-  category_id: category,
-  room: 100 + id,
-  room_name: String(100 + id),
-  check_in_date: '2027-01-10',
-  check_in_time: '14:00',
-  check_out_date: '2027-01-12',
-  check_out_time: '12:00',
-  is_early: false,
-  is_late: false,
-  is_single: false,
-  has_additional: false,
-  adult_count: 0,
-  child_count: 0,
-  child_without_place: 0,
-  ...change,
-});
+const room = (id: number, category: number, change: Partial<GroupChildValues> = {}): GroupChildValues =>
+  groupRoom({ id, category_id: category, room: 100 + id, room_name: String(100 + id), ...change });
 
-function values(change: Partial<GroupValues> = {}): GroupValues {
-  return {
-    source: null,
-    check_in_date: '2027-01-10',
-    check_in_time: '14:00',
-    check_out_date: '2027-01-12',
-    check_out_time: '12:00',
-    is_early: false,
-    is_late: false,
-    category: 1,
-    room: 101,
-    koika: null,
-    room_reason: '',
-    is_single: false,
-    has_additional: false,
-    adult_count: 0,
-    child_count: 0,
-    child_without_place: 0,
-    main_adult_count: 1,
-    main_child_count: 0,
-    calculation_type: 'tariff',
-    custom_price: null,
-    has_expire: false,
-    expire_on_date: null,
-    expire_on_time: null,
-    comment: '',
+const values = (change: Partial<GroupValues> = {}): GroupValues =>
+  groupValues({
     clients: [{ ...emptyClient(), first_name: 'Казтур', phone_number: '+7 727 000' }],
-    food_list: [],
     service_list: [{ service: 1, quantity: 1, rooms: 3 }],
-    discount_list: [],
-    task_list: [],
     child_list: [room(1, 1), room(2, 1), room(3, 2)],
     ...change,
-  };
-}
+  });
 
 const paths = (v: GroupValues) => validateGroup(v, rules).map((i) => i.path);
 

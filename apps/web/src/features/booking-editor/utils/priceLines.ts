@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import type { EditorPrice } from '../hooks/useEditorContext.ts';
+
+export interface PriceLine {
+  key: string;
+  label: string;
+  value: string | number;
+  strong?: boolean;
+  /** False for a count shown as is (the days); an amount otherwise. */
+  money?: boolean;
+}
+
+/**
+ * A price line by line: `head` (a booking's stay, a group's accommodation), then what was ordered, the
+ * total and the payments. Zero extras would only lengthen the list: a line shows when it is not zero, or
+ * is the total, the paid or the duty line, or is named in `always`. Without refunds what was kept is what
+ * was paid, so 'withheld' shows only with a refund.
+ */
+export function priceLines(
+  price: EditorPrice,
+  head: readonly PriceLine[],
+  always: readonly string[],
+  t: TFunction,
+): PriceLine[] {
+  const all: PriceLine[] = [
+    ...head,
+    { key: 'meals', label: t('bookingEditor.price.meals'), value: price.food_total },
+    { key: 'advance', label: t('bookingEditor.price.advanceMeals'), value: price.advance_booking },
+    { key: 'services', label: t('bookingEditor.price.services'), value: price.services_total },
+    { key: 'discount', label: t('bookingEditor.price.discount'), value: -Number(price.discount) },
+    { key: 'total', label: t('bookingEditor.price.total'), value: price.total, strong: true },
+    { key: 'paid', label: t('bookingEditor.price.paid'), value: price.paid_amount },
+    { key: 'returned', label: t('bookingEditor.price.returned'), value: price.return_amount },
+    { key: 'withheld', label: t('bookingEditor.price.withheld'), value: price.withheld },
+    { key: 'duty', label: t('bookingEditor.price.duty'), value: price.duty, strong: true },
+  ];
+  const shown = new Set([...always, 'total', 'paid', 'duty']);
+  const hidden = Number(price.return_amount) === 0 ? new Set(['withheld']) : new Set<string>();
+  return all.filter((l) => !hidden.has(l.key) && (shown.has(l.key) || Number(l.value) !== 0));
+}

@@ -1,0 +1,72 @@
+/**
+ * Moves through the booking editor, single or group, and checks its header against the server's price.
+ */
+import type { Locator, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { tenge } from './journeys.ts';
+
+/** What the header strip shows of a price, single or group. */
+export interface StripPrice {
+  total: string;
+  duty: string;
+}
+
+/** Opens the editor's step whose button matches `name`. */
+export const step = (page: Page, name: string) =>
+  page
+    .getByTestId('booking-editor')
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
+
+export async function chooseOption(
+  page: Page,
+  label: string,
+  option: string,
+  scope: Locator = page.getByTestId('booking-editor'),
+) {
+  await scope.getByLabel(label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The last price the editor asked the server for at `pricePath` (its ok answers only). */
+export function watchPrices<P extends StripPrice>(page: Page, pricePath: string): { last: () => P | null } {
+  let last: P | null = null;
+  page.on('response', (response: Response) => {
+    if (!response.url().endsWith(pricePath) || !response.ok()) return;
+    void response.json().then((body: P) => {
+      last = body;
+    });
+  });
+  return { last: () => last };
+}
+
+/** The header's total and duty settle on the server's latest price, once that price has `ready`. */
+export async function expectStripMatches<P extends StripPrice>(
+  page: Page,
+  prices: { last: () => P | null },
+  ready: (price: P) => boolean,
+): Promise<P> {
+  await expect
+    .poll(async () => {
+      const price = prices.last();
+      if (!price || !ready(price)) return 'no price yet';
+      const total = await page.getByTestId('strip-total').textContent();
+      const duty = await page.getByTestId('strip-duty').textContent();
+      return total === tenge(price.total) && duty === tenge(Math.abs(Number(price.duty)))
+        ? 'same'
+        : `${total} ${duty}`;
+    })
+    .toBe('same');
+  return prices.last() as P;
+}
+
+/** Goes through the cancel dialog named `name`: it warns about the refund and wants a reason first. */
+export async function cancelWithReason(page: Page, name: string, reason: string) {
+  const cancel = page.getByRole('dialog', { name });
+  await cancel.getByText('Не забудьте сделать возврат').waitFor();
+  await cancel.getByRole('button', { name: 'Отменить бронь' }).click();
+  await cancel.getByText('Укажите причину отмены').waitFor();
+  await cancel.getByLabel('Причина отмены').fill(reason);
+  await cancel.getByRole('button', { name: 'Отменить бронь' }).click();
+}

@@ -1,0 +1,146 @@
+/**
+ * What every journey does around its own steps: one server and one browser per file, a fresh logged-in
+ * page, the calendar's answer for a window, and an empty cell reserved as a draft.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness.ts';
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console and page errors since the session began (since login, for `logIn`). */
+  errors: string[];
+}
+
+export interface CalendarItem {
+  id: number;
+  kind: string;
+  status: string;
+  check_in: number;
+  check_out: number;
+  is_time: boolean;
+}
+export interface CalendarRoom {
+  id: number;
+  name: string;
+  booking_list: CalendarItem[];
+}
+export interface CalendarBody {
+  categories: { id: number; name: string; room_list: CalendarRoom[] }[];
+}
+
+export interface Journeys {
+  /** The started server's address, without a trailing slash. */
+  readonly url: string;
+  /** A Russian-locale page of its own context, its errors collected. */
+  newPage(): Promise<Session>;
+  /** Fills and sends the login form, reached at `from` (the app redirects there when logged out). */
+  submitLogin(page: Page, options?: { from?: string; password?: string }): Promise<void>;
+  /** A new page logged in as the demo admin, on the calendar, with no errors counted yet. */
+  logIn(): Promise<Session>;
+  /** GETs an API path and expects 200. */
+  get<T>(page: Page, apiPath: string): Promise<T>;
+  /** The calendar's answer for `days` days from the property's midnight of `from`. */
+  calendar(page: Page, from: string, days?: number): Promise<CalendarBody>;
+  /** Opens the calendar on a week from `from` and waits for the grid. */
+  openWindow(page: Page, from: string): Promise<void>;
+}
+
+/** Starts the server and the browser for this test file, and stops them after it. */
+export function useJourneys(env: Record<string, string> = {}): Journeys {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const journeys: Journeys = {
+    get url() {
+      return server.url;
+    },
+    async newPage() {
+      const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      return { context, page, errors: watchErrors(page) };
+    },
+    async submitLogin(page, { from = '/login', password = 'admin12345' } = {}) {
+      await page.goto(`${server.url}${from}`);
+      await page.getByLabel('E-mail').fill('admin@example.com');
+      await page.getByLabel('Пароль').fill(password);
+      await page.getByRole('button', { name: 'Войти' }).click();
+    },
+    async logIn() {
+      const session = await journeys.newPage();
+      await journeys.submitLogin(session.page);
+      await session.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+      // Before login the app probes for a session and gets the expected 401; from here on nothing may fail.
+      session.errors.length = 0;
+      return session;
+    },
+    async get<T>(page: Page, apiPath: string) {
+      const res = await page.request.get(`${server.url}${apiPath}`);
+      expect(res.status()).toBe(200);
+      return (await res.json()) as T;
+    },
+    calendar(page, from, days = 7) {
+      const start = Math.floor(new Date(`${from}T00:00:00+05:00`).getTime() / 1000);
+      return journeys.get<CalendarBody>(
+        page,
+        `/api/v2/main/calendar/?start=${start}&end=${start + days * 86_400}`,
+      );
+    },
+    async openWindow(page, from) {
+      await page.goto(`${server.url}/?today=${from}&period=7`);
+      await page.getByTestId('room-101').waitFor();
+    },
+  };
+  return journeys;
+}
+
+/** A day `offsetDays` from now, as YYYY-MM-DD in the property's zone (Asia/Almaty). */
+export function emptyDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Asia/Almaty',
+  });
+}
+
+/** Tenge as the screen shows it (the web app's formatMoney). */
+export function tenge(amount: string | number): string {
+  const value = Number(amount);
+  return new Intl.NumberFormat('ru-RU', {
+    style: 'currency',
+    currency: 'KZT',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
+}
+
+export function roomByName(body: CalendarBody, name: string): CalendarRoom {
+  const room = body.categories.flatMap((c) => c.room_list).find((r) => r.name === name);
+  if (!room) throw new Error(`room ${name} is missing`);
+  return room;
+}
+
+/** Presses and releases the mouse on one empty day cell of a room, which opens the new-booking dialog. */
+export async function clickCell(page: Page, roomId: number, date: string): Promise<void> {
+  await page.locator(`[data-cell="r${roomId}-${date}"]`).click();
+}
+
+/** The number of the draft whose editor the dialog shows. */
+export async function draftIdFromDialog(page: Page): Promise<number> {
+  const title = page.getByRole('dialog').getByText(/Бронь №\d+ — черновик/);
+  await title.waitFor();
+  return Number(/№(\d+)/.exec((await title.textContent()) ?? '')?.[1]);
+}
+
+/** Reserves the night of `date` in an empty cell of the open calendar; the editor opens on the draft. */
+export async function reserveCell(page: Page, roomId: number, date: string): Promise<number> {
+  await clickCell(page, roomId, date);
+  await page.getByRole('dialog').getByRole('button', { name: 'Резерв', exact: true }).click();
+  return draftIdFromDialog(page);
+}
