@@ -98,4 +98,6 @@ export interface Room {
   category_type: CategoryType;
   is_active: boolean;
   koika_list: Bed[];
+  /** Only when asked for a window: nothing holds the room at any moment of it. */
+  is_free?: boolean;
 }

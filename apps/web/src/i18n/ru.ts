@@ -634,6 +634,7 @@ export const ru = {
       rooms: 'Номера категории «{{category}}»',
       roomsPlaceholder: 'Выберите номера',
       noRooms: 'В группе пока нет номеров этой категории',
+      roomTaken: '{{room}} — занят на эти даты',
       noCategories: 'Добавьте категорию и выберите номера',
       addCategory: 'Добавить категорию',
       chooseCategory: 'Категория для группы',

@@ -1,10 +1,12 @@
 import { Accordion, Badge, Group, Loader, MultiSelect, Stack, Text } from '@mantine/core';
 import type { BookingStatus } from '@pms/domain';
+import { fromLocal } from '@pms/domain';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../api/types.ts';
 import { useCategoryRooms } from '../hooks/useCategoryRooms.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
-import type { GroupChildValues } from '../types/groupValues.ts';
+import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
 import { GroupRoomRow } from './GroupRoomRow.tsx';
 
 export interface PanelRoom {
@@ -43,15 +45,33 @@ export function GroupCategoryPanel({
   onAdvance,
 }: GroupCategoryPanelProps) {
   const { t } = useTranslation();
-  const { readOnly } = useEditorContext();
-  const catalogue = useCategoryRooms(category.id);
+  const { readOnly, company } = useEditorContext();
+  // A room joins with the dates of the group's first room: offer only rooms free for them.
+  const first = useWatch<GroupValues, 'child_list.0'>({ name: 'child_list.0' }) as
+    | GroupChildValues
+    | undefined;
+  const joinStay =
+    first?.check_in_date && first.check_out_date
+      ? {
+          start: fromLocal(first.check_in_date, first.check_in_time, company.timezone),
+          end: fromLocal(first.check_out_date, first.check_out_time, company.timezone),
+        }
+      : undefined;
+  const catalogue = useCategoryRooms(category.id, joinStay);
   const selected = rooms.map((r) => String(r.child.room));
   const options = (catalogue.data ?? [])
     .filter((r) => r.is_active || selected.includes(String(r.id)))
-    .map((r) => ({ value: String(r.id), label: r.name }));
+    .map((r) => {
+      const taken = r.is_free === false && !selected.includes(String(r.id));
+      return {
+        value: String(r.id),
+        label: taken ? t('bookingEditor.group.roomTaken', { room: r.name }) : r.name,
+        disabled: taken,
+      };
+    });
   for (const r of rooms)
     if (!options.some((o) => o.value === String(r.child.room)))
-      options.push({ value: String(r.child.room), label: r.child.room_name });
+      options.push({ value: String(r.child.room), label: r.child.room_name, disabled: false });
 
   const change = (next: string[]) => {
     const added = next.find((v) => !selected.includes(v));
