@@ -104,6 +104,12 @@ try {
   }
   results.calendar = windows;
 
+  // 'Состояние на сегодня', refetched by every open calendar after each live change.
+  const todayMs: number[] = [];
+  for (let i = 0; i < 5; i++) await fetch(`${base}/api/v2/main/today/`, { headers });
+  for (let i = 0; i < 40; i++) todayMs.push((await fetchInClient(`${base}/api/v2/main/today/`, headers)).ms);
+  results.today = { p50_ms: ms(pct(todayMs, 50)), p95_ms: ms(pct(todayMs, 95)) };
+
   // Contention: 200 clerks reserve the same free room for the same night at once.
   const roomIds = { rows: await queryRows<{ id: number }>(db, sql`select id from rooms order by id`) };
   const contended = roomIds.rows[0]!.id;
@@ -195,6 +201,7 @@ for (const [w, v] of Object.entries(results.calendar as Record<string, Record<st
     `| ${w} | ${v.api_p50_ms} | ${v.api_p95_ms} | ${v.direct_p50_ms} | ${v.direct_p95_ms} | ${v.ratio_p50} | ${v.ratio_p95} | ${v.response_kb} |`,
   );
 }
+console.log('today', JSON.stringify(results.today));
 console.log('contention', JSON.stringify(results.contention));
 console.log('throughput', JSON.stringify(results.throughput));
 console.log('fan-out', JSON.stringify(results.fanout));
