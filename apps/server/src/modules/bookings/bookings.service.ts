@@ -48,6 +48,7 @@ import {
   resolveLines,
   resolveRoom,
   resolveStay,
+  storedStay,
 } from './editor-state.ts';
 
 async function companyOf(db: Db, companyId: number) {
@@ -96,19 +97,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
     ? { ...saved, ...summarizePayments(paymentInputs, parseMoney(saved.total)) }
     : priced(() =>
         priceBooking({
-          check_in: Math.floor(b.checkIn.getTime() / 1000),
-          check_out: Math.floor(b.checkOut.getTime() / 1000),
-          time_zone: company.timezone,
-          rates: { ...detail.category.rates, additional_place: detail.category.additionalPlace },
-          calculation_type: b.calculationType as PriceResult['calculation_type'],
-          custom_price: b.customPrice,
-          is_single: b.isSingle,
-          is_early: b.isEarly,
-          is_late: b.isLate,
-          has_additional: b.hasAdditional,
-          adult_count: b.adultCount,
-          child_count: b.childCount,
-          child_without_place: b.childWithoutPlace,
+          ...storedStay(b, detail.category, company.timezone),
           payments: paymentInputs,
         }),
       );

@@ -19,11 +19,13 @@ import {
   type PaymentInput,
   type PriceBookingInput,
   PricingError,
+  type RoomStayInput,
   type ServiceInput,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { categories, companies } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { unixSeconds } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { lookupsRepository } from '../lookups/lookups.repository.ts';
 import type { BookingRow } from '../reservations/reservations.repository.ts';
@@ -229,6 +231,25 @@ export function pricingInput(args: {
     discounts: args.discounts,
     payments: args.payments,
     promo_code: input.promo_code ?? null,
+  };
+}
+
+/** A saved booking's stay in the engine's terms: its dates, category rates, occupancy and price type. */
+export function storedStay(b: BookingRow, category: CategoryRow, timeZone: string): RoomStayInput {
+  return {
+    check_in: unixSeconds(b.checkIn),
+    check_out: unixSeconds(b.checkOut),
+    time_zone: timeZone,
+    rates: ratesOf(category),
+    calculation_type: b.calculationType as RoomStayInput['calculation_type'],
+    custom_price: b.customPrice,
+    is_single: b.isSingle,
+    is_early: b.isEarly,
+    is_late: b.isLate,
+    has_additional: b.hasAdditional,
+    adult_count: b.adultCount,
+    child_count: b.childCount,
+    child_without_place: b.childWithoutPlace,
   };
 }
 

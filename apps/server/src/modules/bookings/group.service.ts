@@ -6,6 +6,7 @@
 import {
   type BookingStatus,
   bookingEditorMessages,
+  type CalculationType,
   calendarMessages,
   cancelledStatuses,
   type GroupChildInput,
@@ -43,6 +44,7 @@ import {
   resolveLines,
   resolveRoom,
   resolveStay,
+  storedStay,
 } from './editor-state.ts';
 
 const live = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
@@ -130,21 +132,12 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
   const calculation = liveMembers.length
     ? priced(() =>
         priceGroup({
+          // The group's price type and custom price are the parent's, as the group editor saves them.
           rooms: liveMembers.map(({ booking: b, category }) => ({
+            ...storedStay(b, category, tz),
             id: b.id,
-            check_in: unix(b.checkIn),
-            check_out: unix(b.checkOut),
-            time_zone: tz,
-            rates: ratesOf(category),
-            calculation_type: parent.calculation_type as 'tariff',
+            calculation_type: parent.calculation_type as CalculationType,
             custom_price: parent.custom_price,
-            is_single: b.isSingle,
-            is_early: b.isEarly,
-            is_late: b.isLate,
-            has_additional: b.hasAdditional,
-            adult_count: b.adultCount,
-            child_count: b.childCount,
-            child_without_place: b.childWithoutPlace,
           })),
           services: parent.services.map((s) => ({
             id: s.service ?? s.id,
