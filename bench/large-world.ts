@@ -46,6 +46,7 @@ export async function startLargeWorld(opts: { rooms: number; categories: number 
       })
     ).json()) as { token: string; company_id: number };
     return {
+      app,
       db: database.db,
       companyId: boot.companyId,
       now,

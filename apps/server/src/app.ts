@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { CalendarAnswerCache } from './modules/calendar/calendar-cache.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -38,6 +39,7 @@ export interface AppDeps {
   database: Database;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -83,6 +85,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('calendarHub', hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.stop());
+  const calendarCache = new CalendarAnswerCache();
+  app.decorate('calendarCache', calendarCache);
+  app.addHook('onReady', () => calendarCache.start(database));
+  app.addHook('preClose', () => calendarCache.stop());
+  // A write answered here drops its company's cached calendars before the answer leaves, so the
+  // writer's next read is fresh without waiting for the database's notification (which other
+  // instances, and changes made outside a request, rely on).
+  app.addHook('onSend', async (request) => {
+    if (request.companyId && !SAFE_METHODS.has(request.method)) calendarCache.invalidate(request.companyId);
+  });
   if (config.SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeper = () => {};
     app.addHook('onReady', async () => {
@@ -104,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companiesRoutes(api, routeDeps);
     catalogRoutes(api, routeDeps);
     reservationsRoutes(api, routeDeps);
-    calendarRoutes(api, routeDeps);
+    calendarRoutes(api, routeDeps, calendarCache);
     blocksRoutes(api, routeDeps);
     lookupsRoutes(api, routeDeps);
     clientsRoutes(api, routeDeps);
@@ -140,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     calendarHub: CalendarHub;
+    calendarCache: CalendarAnswerCache;
   }
 }
 

@@ -1,10 +1,11 @@
 import { calendarQuerySchema, hourBookingSchema, idSchema, todaySummarySchema } from '@pms/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
 import { errorResponses } from '../../http/views.ts';
 import { calendar, exportCalendar, hourly } from './calendar.service.ts';
+import type { CalendarAnswerCache } from './calendar-cache.ts';
 import { today } from './today.service.ts';
 
 const tags = ['calendar'];
@@ -52,7 +53,7 @@ const calendarView = z.object({
     }),
   ),
 });
-export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: CalendarAnswerCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -65,11 +66,23 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps) {
         querystring: calendarQuerySchema,
         response: { 200: calendarView, ...errorResponses },
       },
-      // The service builds this shape itself; re-validating thousands of bars through zod on every
-      // answer cost more than the query, so the schema documents the answer and JSON.stringify sends it.
-      serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (req) => calendar(db, req.companyId, req.query),
+    async (req, reply) => {
+      // The service builds this shape itself; re-validating thousands of bars through zod on every
+      // answer cost more than the query, so the schema documents the answer and the bytes are sent
+      // as they are (JSON.stringify once, kept for the next identical request).
+      const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}`;
+      let body = cache.get(req.companyId, key);
+      reply.header('x-calendar-cache', body ? 'hit' : 'miss');
+      if (!body) {
+        const generation = cache.generation(req.companyId);
+        body = Buffer.from(JSON.stringify(await calendar(db, req.companyId, req.query)));
+        cache.set(req.companyId, key, generation, body);
+      }
+      // Already-serialised bytes: the typed reply only knows the object shape.
+      const bytes: FastifyReply = reply;
+      return bytes.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   r.get(

@@ -1,0 +1,93 @@
+/**
+ * The last calendar answers of each company, kept as the bytes that were sent, so a repeated window
+ * (a colleague opening the same days, a reload, paging back) skips the queries, the shaping and
+ * JSON.stringify of a 1.5 MB answer.
+ *
+ * Staleness is ruled out by generations, not by time: every change to what the calendar shows
+ * announces its company on 'pms_calendar_touch' when it commits (database triggers, migration 0007),
+ * and each announcement bumps that company's generation. An answer is stored under the generation read
+ * before its queries started, so an answer computed while a change was committing is never served once
+ * the announcement arrives. A write answered by this instance also bumps its company before the answer
+ * leaves (see app.ts), so the writer's own next read never waits for the notification.
+ */
+import type { Database } from '../../db/client.ts';
+
+export const CALENDAR_TOUCH_CHANNEL = 'pms_calendar_touch';
+
+interface Entry {
+  companyId: number;
+  generation: number;
+  body: Buffer;
+}
+
+export class CalendarAnswerCache {
+  private readonly generations = new Map<number, number>();
+  /** Map order is recency order: a hit moves its entry to the end; eviction takes from the front. */
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxEntryBytes = 16 * 1024 * 1024,
+  ) {}
+
+  async start(database: Database): Promise<void> {
+    this.unsubscribe = await database.listen(CALENDAR_TOUCH_CHANNEL, (payload) => {
+      const companyId = Number(payload);
+      if (Number.isInteger(companyId)) this.invalidate(companyId);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Read before computing an answer and pass to `set`. */
+  generation(companyId: number): number {
+    return this.generations.get(companyId) ?? 0;
+  }
+
+  invalidate(companyId: number): void {
+    this.generations.set(companyId, this.generation(companyId) + 1);
+    for (const [id, entry] of this.entries) if (entry.companyId === companyId) this.drop(id, entry);
+  }
+
+  get(companyId: number, key: string): Buffer | null {
+    const id = `${companyId}:${key}`;
+    const entry = this.entries.get(id);
+    if (!entry) return null;
+    this.drop(id, entry);
+    if (entry.generation !== this.generation(companyId)) return null;
+    this.entries.set(id, entry);
+    this.bytes += entry.body.length;
+    return entry.body;
+  }
+
+  /** Keeps `body` unless the company changed since `generation` was read. */
+  set(companyId: number, key: string, generation: number, body: Buffer): void {
+    if (generation !== this.generation(companyId) || body.length > this.maxEntryBytes) return;
+    const id = `${companyId}:${key}`;
+    const old = this.entries.get(id);
+    if (old) this.drop(id, old);
+    this.entries.set(id, { companyId, generation, body });
+    this.bytes += body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest, entry);
+    }
+  }
+
+  /** Bytes held, for tests. */
+  size(): number {
+    return this.bytes;
+  }
+
+  private drop(id: string, entry: Entry): void {
+    this.entries.delete(id);
+    this.bytes -= entry.body.length;
+  }
+}
