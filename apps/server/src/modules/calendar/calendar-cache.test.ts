@@ -59,6 +59,27 @@ describe('CalendarAnswerCache', () => {
     expect(cache.get(1, 'k') !== null).toBe(hit);
   });
 
+  it('computes once for colleagues asking the same window at once, and again after a failure', async () => {
+    const cache = new CalendarAnswerCache(100, 50);
+    let computed = 0;
+    const compute = async () => {
+      computed++;
+      await new Promise((r) => setTimeout(r, 10));
+      return bytes(10);
+    };
+    const [a, b] = await Promise.all([cache.answer(1, 'k', compute), cache.answer(1, 'k', compute)]);
+    expect(computed).toBe(1);
+    expect([a.cached, b.cached]).toEqual([false, false]);
+    expect((await cache.answer(1, 'k', compute)).cached).toBe(true);
+
+    const failing = () => Promise.reject(new Error('database down'));
+    await expect(
+      Promise.all([cache.answer(1, 'other', failing), cache.answer(1, 'other', failing)]),
+    ).rejects.toThrow('database down');
+    expect((await cache.answer(1, 'other', compute)).cached).toBe(false);
+    expect(computed).toBe(2);
+  });
+
   it('evicts the least recently used answers beyond its byte budget', () => {
     const cache = new CalendarAnswerCache(100, 50);
     cache.set(1, 'a', 0, bytes(40));

@@ -24,6 +24,8 @@ export class CalendarAnswerCache {
   private readonly generations = new Map<number, number>();
   /** Map order is recency order: a hit moves its entry to the end; eviction takes from the front. */
   private readonly entries = new Map<string, Entry>();
+  /** Answers being computed, by key and generation: colleagues asking at once share one computation. */
+  private readonly pending = new Map<string, Promise<Buffer>>();
   private bytes = 0;
   private unsubscribe: (() => Promise<void>) | null = null;
 
@@ -44,6 +46,32 @@ export class CalendarAnswerCache {
     this.unsubscribe = null;
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * The cached answer for `key`, or `compute`'s (shared with identical requests already waiting for
+   * it, and kept unless the company changed meanwhile).
+   */
+  async answer(
+    companyId: number,
+    key: string,
+    compute: () => Promise<Buffer>,
+  ): Promise<{ body: Buffer; cached: boolean }> {
+    const hit = this.get(companyId, key);
+    if (hit) return { body: hit, cached: true };
+    const generation = this.generation(companyId);
+    const id = `${companyId}:${key}@${generation}`;
+    let running = this.pending.get(id);
+    if (!running) {
+      running = compute()
+        .then((body) => {
+          this.set(companyId, key, generation, body);
+          return body;
+        })
+        .finally(() => this.pending.delete(id));
+      this.pending.set(id, running);
+    }
+    return { body: await running, cached: false };
   }
 
   /** Read before computing an answer and pass to `set`. */

@@ -72,13 +72,10 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
       // answer cost more than the query, so the schema documents the answer and the bytes are sent
       // as they are (JSON.stringify once, kept for the next identical request).
       const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}`;
-      let body = cache.get(req.companyId, key);
-      reply.header('x-calendar-cache', body ? 'hit' : 'miss');
-      if (!body) {
-        const generation = cache.generation(req.companyId);
-        body = Buffer.from(JSON.stringify(await calendar(db, req.companyId, req.query)));
-        cache.set(req.companyId, key, generation, body);
-      }
+      const { body, cached } = await cache.answer(req.companyId, key, async () =>
+        Buffer.from(JSON.stringify(await calendar(db, req.companyId, req.query))),
+      );
+      reply.header('x-calendar-cache', cached ? 'hit' : 'miss');
       // Already-serialised bytes: the typed reply only knows the object shape.
       const bytes: FastifyReply = reply;
       return bytes.type('application/json; charset=utf-8').send(body);
