@@ -28,9 +28,15 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Calls `onMessage` with every NOTIFY payload on `channel`, from any connection to this database.
-   * On PostgreSQL it uses its own connection and reconnects with back-off. Resolves to an unsubscribe.
+   * On PostgreSQL it uses its own connection and reconnects with back-off; `onLink` hears when that
+   * connection is lost (messages sent meanwhile are lost too) and when it is listening again. PGlite is
+   * in-process and never loses one. Resolves to an unsubscribe.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLink?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, to start other instances from. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -58,7 +64,11 @@ function openPglite(dataDir: string | null, template?: Blob): Database {
     kind: 'pglite',
     pool: null,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    listen: async (channel, onMessage, onLink) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      onLink?.(true);
+      return unsubscribe;
+    },
     dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
@@ -83,35 +93,53 @@ function openPostgres(url: string): Database {
         conn.release();
       }
     },
-    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+    listen: (channel, onMessage, onLink) => listenPostgres(url, channel, onMessage, onLink),
     close: () => pool.end(),
   };
 }
 
 /** A dedicated LISTEN connection that survives server restarts: it reconnects with back-off up to 30 s. */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLink?: (listening: boolean) => void,
+) {
   let stopped = false;
   let current: pg.Client | null = null;
   let delay = 500;
+  let started = false;
   const connect = async (): Promise<void> => {
     const conn = new pg.Client({ connectionString: url });
+    current = conn;
     conn.on('notification', (n) => {
       if (n.channel === channel && n.payload) onMessage(n.payload);
     });
+    // Whichever way this connection fails (refused, dropped, server restart), it is retried once.
     const retry = () => {
       if (stopped || current !== conn) return;
       current = null;
-      setTimeout(() => void connect().catch(retry), delay).unref();
+      onLink?.(false);
+      setTimeout(() => void connect().catch(() => {}), delay).unref();
       delay = Math.min(delay * 2, 30_000);
     };
     conn.on('error', retry);
     conn.on('end', retry);
-    current = conn;
-    await conn.connect();
-    await conn.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await conn.connect();
+      await conn.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      // At start the caller hears the failure (the server does not start); later, try again.
+      if (!started) stopped = true;
+      retry();
+      void conn.end().catch(() => {});
+      throw err;
+    }
     delay = 500;
+    onLink?.(true);
   };
   await connect();
+  started = true;
   return async () => {
     stopped = true;
     await current?.end().catch(() => {});

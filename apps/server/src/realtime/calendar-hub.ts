@@ -10,11 +10,16 @@ export class CalendarHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private unsubscribe: (() => Promise<void>) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  private linkLost = false;
 
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.database.listen(CALENDAR_CHANNEL, (payload) => this.deliver(payload));
+    this.unsubscribe = await this.database.listen(
+      CALENDAR_CHANNEL,
+      (payload) => this.deliver(payload),
+      (listening) => this.onLink(listening),
+    );
     // Pings find sockets whose peer vanished without closing (sleeping laptops, dropped Wi-Fi).
     this.heartbeat = setInterval(() => this.ping(), 30_000).unref();
   }
@@ -39,6 +44,20 @@ export class CalendarHub {
       set.delete(socket);
       if (set.size === 0) this.sockets.delete(companyId);
     });
+  }
+
+  /**
+   * Messages sent while the LISTEN connection was down are lost, so once it is back every socket is
+   * closed with 1012 (service restart): each browser reconnects and refetches what it missed.
+   */
+  private onLink(listening: boolean): void {
+    if (!listening) {
+      this.linkLost = true;
+      return;
+    }
+    if (!this.linkLost) return;
+    this.linkLost = false;
+    for (const set of this.sockets.values()) for (const socket of set) socket.close(1012, 'resync');
   }
 
   /** Connected sockets, for tests and the benchmark. */

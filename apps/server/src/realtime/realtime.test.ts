@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -119,4 +120,22 @@ describe('live calendar', () => {
     mine.close();
     theirs.close();
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'asks every socket to resync (close 1012) once a lost LISTEN connection is back, and delivers again',
+    async () => {
+      const ws = await connect(companyId, token);
+      const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+      await t.database.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = 'LISTEN "pms_calendar"'`);
+      expect(await closed).toBe(1012);
+
+      const again = await connect(companyId, token);
+      const received = nextMessage(again);
+      const res = await api.post('/api/booking/', { check_in: day(8), check_out: day(9, 12), room: roomId });
+      expect((await received).booking).toMatchObject({ id: res.json().id, status: 'new' });
+      again.close();
+    },
+  );
 });

@@ -16,6 +16,12 @@ import { CalendarAnswerCache } from './calendar-cache.ts';
 
 describe('CalendarAnswerCache', () => {
   const bytes = (n: number) => Buffer.alloc(n, 'x');
+  /** A cache whose database link is up, as after start(). */
+  const listening = () => {
+    const cache = new CalendarAnswerCache(100, 50);
+    cache.setListening(true);
+    return cache;
+  };
 
   it.each([
     {
@@ -49,18 +55,45 @@ describe('CalendarAnswerCache', () => {
       hit: true,
     },
     {
+      name: 'drops every answer when the link to the database is lost',
+      steps: (c: CalendarAnswerCache) => {
+        c.set(1, 'k', c.generation(1), bytes(10));
+        c.setListening(false);
+        c.setListening(true);
+      },
+      hit: false,
+    },
+    {
+      name: 'refuses an answer computed before the link was lost and found again',
+      steps: (c: CalendarAnswerCache) => {
+        const g = c.generation(1);
+        c.setListening(false);
+        c.setListening(true);
+        c.set(1, 'k', g, bytes(10));
+      },
+      hit: false,
+    },
+    {
+      name: 'keeps nothing while not listening',
+      steps: (c: CalendarAnswerCache) => {
+        c.setListening(false);
+        c.set(1, 'k', c.generation(1), bytes(10));
+      },
+      hit: false,
+    },
+    {
       name: 'does not keep an answer larger than one entry may be',
       steps: (c: CalendarAnswerCache) => c.set(1, 'k', c.generation(1), bytes(60)),
       hit: false,
     },
   ])('$name', ({ steps, hit }) => {
-    const cache = new CalendarAnswerCache(100, 50);
+    const cache = listening();
     steps(cache);
     expect(cache.get(1, 'k') !== null).toBe(hit);
   });
 
   it('computes once for colleagues asking the same window at once, and again after a failure', async () => {
-    const cache = new CalendarAnswerCache(100, 50);
+    const cache = listening();
     let computed = 0;
     const compute = async () => {
       computed++;
@@ -81,11 +114,12 @@ describe('CalendarAnswerCache', () => {
   });
 
   it('evicts the least recently used answers beyond its byte budget', () => {
-    const cache = new CalendarAnswerCache(100, 50);
-    cache.set(1, 'a', 0, bytes(40));
-    cache.set(1, 'b', 0, bytes(40));
+    const cache = listening();
+    const g = cache.generation(1);
+    cache.set(1, 'a', g, bytes(40));
+    cache.set(1, 'b', g, bytes(40));
     expect(cache.get(1, 'a')).not.toBeNull(); // 'a' is now the most recent
-    cache.set(1, 'c', 0, bytes(40));
+    cache.set(1, 'c', g, bytes(40));
     expect(cache.get(1, 'b')).toBeNull();
     expect(cache.get(1, 'a')).not.toBeNull();
     expect(cache.get(1, 'c')).not.toBeNull();
@@ -204,6 +238,31 @@ describe('cached calendar answers', () => {
       expect(barsOf(await onB.get(window)).find((b) => b.id === booking.id)?.client).toBe('Ахметова Айгуль');
     });
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'serves nothing it may have missed a change for while its LISTEN connection is down',
+    async () => {
+      const booking = barsOf(await onB.get(window))[0]!;
+      expect((await onB.get(window)).headers['x-calendar-cache']).toBe('hit');
+      const [guest] = await t.database.db
+        .select({ id: clients.id })
+        .from(clients)
+        .innerJoin(bookingClients, eq(bookingClients.clientId, clients.id))
+        .where(eq(bookingClients.bookingId, booking.id));
+      // The server drops B's LISTEN connection (a restart or a network cut would do the same)...
+      await t.database.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = 'LISTEN "pms_calendar_touch"'`);
+      await eventually(async () => expect(appB.calendarCache.isListening()).toBe(false));
+      // ...and a change committed now is announced to nobody.
+      await t.database.db.update(clients).set({ lastName: 'Жумабаева' }).where(eq(clients.id, guest!.id));
+      expect((await onB.get(window)).headers['x-calendar-cache']).toBe('miss');
+      await eventually(async () => expect(appB.calendarCache.isListening()).toBe(true));
+      const after = await onB.get(window);
+      expect(barsOf(after).find((b) => b.id === booking.id)?.client).toBe('Жумабаева Айгуль');
+      expect((await onB.get(window)).headers['x-calendar-cache']).toBe('hit');
+    },
+  );
 
   it("keeps another company's cached answer when this company changes", async () => {
     const theirs = await other.post('/api/booking/', {

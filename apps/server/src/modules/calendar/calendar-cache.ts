@@ -8,7 +8,9 @@
  * and each announcement bumps that company's generation. An answer is stored under the generation read
  * before its queries started, so an answer computed while a change was committing is never served once
  * the announcement arrives. A write answered by this instance also bumps its company before the answer
- * leaves (see app.ts), so the writer's own next read never waits for the notification.
+ * leaves (see app.ts), so the writer's own next read never waits for the notification. While the
+ * instance is not listening (its LISTEN connection lost, when announcements are lost too) nothing is
+ * kept or served.
  */
 import type { Database } from '../../db/client.ts';
 
@@ -16,12 +18,15 @@ export const CALENDAR_TOUCH_CHANNEL = 'pms_calendar_touch';
 
 interface Entry {
   companyId: number;
-  generation: number;
+  generation: string;
   body: Buffer;
 }
 
 export class CalendarAnswerCache {
   private readonly generations = new Map<number, number>();
+  /** Bumped whenever listening starts or stops: answers of another epoch may have missed a change. */
+  private epoch = 0;
+  private listening = false;
   /** Map order is recency order: a hit moves its entry to the end; eviction takes from the front. */
   private readonly entries = new Map<string, Entry>();
   /** Answers being computed, by key and generation: colleagues asking at once share one computation. */
@@ -35,17 +40,28 @@ export class CalendarAnswerCache {
   ) {}
 
   async start(database: Database): Promise<void> {
-    this.unsubscribe = await database.listen(CALENDAR_TOUCH_CHANNEL, (payload) => {
-      const companyId = Number(payload);
-      if (Number.isInteger(companyId)) this.invalidate(companyId);
-    });
+    this.unsubscribe = await database.listen(
+      CALENDAR_TOUCH_CHANNEL,
+      (payload) => {
+        const companyId = Number(payload);
+        if (Number.isInteger(companyId)) this.invalidate(companyId);
+      },
+      (listening) => this.setListening(listening),
+    );
+  }
+
+  /** Called by the database link; tests call it to act out a lost connection. */
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.epoch++;
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   async stop(): Promise<void> {
     await this.unsubscribe?.();
     this.unsubscribe = null;
-    this.entries.clear();
-    this.bytes = 0;
+    this.setListening(false);
   }
 
   /**
@@ -74,17 +90,18 @@ export class CalendarAnswerCache {
     return { body: await running, cached: false };
   }
 
-  /** Read before computing an answer and pass to `set`. */
-  generation(companyId: number): number {
-    return this.generations.get(companyId) ?? 0;
+  /** Read before computing an answer and pass to `set`: it changes with every change of the company. */
+  generation(companyId: number): string {
+    return `${this.epoch}.${this.generations.get(companyId) ?? 0}`;
   }
 
   invalidate(companyId: number): void {
-    this.generations.set(companyId, this.generation(companyId) + 1);
+    this.generations.set(companyId, (this.generations.get(companyId) ?? 0) + 1);
     for (const [id, entry] of this.entries) if (entry.companyId === companyId) this.drop(id, entry);
   }
 
   get(companyId: number, key: string): Buffer | null {
+    if (!this.listening) return null;
     const id = `${companyId}:${key}`;
     const entry = this.entries.get(id);
     if (!entry) return null;
@@ -96,8 +113,9 @@ export class CalendarAnswerCache {
   }
 
   /** Keeps `body` unless the company changed since `generation` was read. */
-  set(companyId: number, key: string, generation: number, body: Buffer): void {
-    if (generation !== this.generation(companyId) || body.length > this.maxEntryBytes) return;
+  set(companyId: number, key: string, generation: string, body: Buffer): void {
+    if (!this.listening || generation !== this.generation(companyId) || body.length > this.maxEntryBytes)
+      return;
     const id = `${companyId}:${key}`;
     const old = this.entries.get(id);
     if (old) this.drop(id, old);
@@ -107,6 +125,11 @@ export class CalendarAnswerCache {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldest, entry);
     }
+  }
+
+  /** Whether changes are being heard, for tests. */
+  isListening(): boolean {
+    return this.listening;
   }
 
   /** Bytes held, for tests. */
