@@ -1,7 +1,9 @@
 /**
  * A large property for benchmarks, written with set-based SQL in seconds: `rooms` rooms in
  * `categories` categories, each room with 100 stays of 1–5 nights a week apart around `now` (about a
- * year back and a year ahead), their holds, and half of them paid in part.
+ * year back and a year ahead), their holds, and half of them paid in part. Every stay has its guest
+ * (a client with a Russian or Kazakh name and a phone) and half come through one of three sales
+ * channels, so the calendar's bars carry the tooltip text a real front desk sees.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
@@ -38,6 +40,27 @@ export async function buildLargeProperty(
     insert into holds (company_id, unit_id, booking_id, period)
     select b.company_id, u.id, b.id, tstzrange(b.check_in, b.check_out, '[)')
     from bookings b join units u on u.room_id = b.room_id where b.company_id = ${companyId}`);
+  await db.execute(sql`
+    insert into sales_channels (company_id, name)
+    select ${companyId}, n from unnest(array['Booking.com', 'Сайт отеля', 'Турагентство']) n`);
+  await db.execute(sql`
+    update bookings b set source_id = (
+      select id from sales_channels c where c.company_id = b.company_id order by id offset b.id % 3 limit 1)
+    where b.company_id = ${companyId} and b.id % 2 = 1`);
+  await db.execute(sql`
+    insert into clients (company_id, last_name, first_name, phone_number)
+    select b.company_id,
+           (array['Серикова', 'Ахметов', 'Жумабаева', 'Иванов', 'Нурланов', 'Ким', 'Оспанова', 'Петров',
+                  'Касымова', 'Смагулов', 'Абдрахманова', 'Ли'])[1 + b.id % 12],
+           (array['Айгуль', 'Ерлан', 'Динара', 'Сергей', 'Асель', 'Тимур', 'Мадина', 'Алексей', 'Жанар',
+                  'Данияр'])[1 + (b.id / 12) % 10],
+           '+7701' || lpad((b.id % 10000000)::text, 7, '0')
+    from bookings b where b.company_id = ${companyId} order by b.id`);
+  await db.execute(sql`
+    insert into booking_clients (booking_id, client_id, position)
+    select b.id, c.id, 0
+    from (select id, row_number() over (order by id) n from bookings where company_id = ${companyId}) b
+    join (select id, row_number() over (order by id) n from clients where company_id = ${companyId}) c using (n)`);
   await db.execute(sql`insert into payment_types (company_id, name) values (${companyId}, 'Наличные')`);
   await db.execute(sql`
     insert into payments (company_id, booking_id, value, payment_method_id)

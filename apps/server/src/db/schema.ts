@@ -306,6 +306,12 @@ export const bookings = pgTable(
     priceDetails: jsonb('price_details').$type<Record<string, unknown>>(),
     /** Payments minus returns, kept by a trigger on `payments` so the calendar reads it without a join. */
     paidAmount: money('paid_amount'),
+    /**
+     * The main guest (position 0) as the calendar labels the bar, 'Фамилия Имя', and their phone; kept
+     * by triggers on `booking_clients` and `clients`, so the calendar reads them without two lookups per bar.
+     */
+    guestName: text('guest_name'),
+    guestPhone: text('guest_phone'),
     hasExpire: boolean('has_expire').notNull().default(false),
     expireOn: timestamp('expire_on', { withTimezone: true }),
     oldRoomId: integer('old_room_id').references(() => rooms.id, { onDelete: 'set null' }),
@@ -334,7 +340,11 @@ export const bookingClients = pgTable(
       .references(() => clients.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.clientId] })],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.clientId] }),
+    // A renamed client relabels the bookings where it is the main guest (migration 0008).
+    index('booking_clients_client').on(t.clientId),
+  ],
 );
 
 export const payments = pgTable(

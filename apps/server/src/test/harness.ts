@@ -99,6 +99,21 @@ export async function startWorld(opts: { companyName?: string } = {}) {
   return { t, app, api, companyId: company.id, employee };
 }
 
+/**
+ * Runs a change made straight in the database and waits until `app` has heard its announcement, so a
+ * following calendar read cannot be an answer cached before it (on PostgreSQL the notice is asynchronous).
+ */
+export async function changeHeard<T>(app: FastifyInstance, companyId: number, change: () => Promise<T>) {
+  const before = app.calendarCache.generation(companyId);
+  const result = await change();
+  const until = Date.now() + 5000;
+  while (app.calendarCache.generation(companyId) === before) {
+    if (Date.now() > until) throw new Error('the change was not announced');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return result;
+}
+
 export async function stopWorld(w: { t: TestDb; app: FastifyInstance }) {
   await w.app.close();
   await w.t.dispose();

@@ -68,7 +68,11 @@ export const calendarRepository = {
     return { cats, roomRows, bedRows };
   },
 
-  /** Bookings that hold a room at some moment of [start, end), optionally only those whose client matches. */
+  /**
+   * Bookings that hold a room at some moment of [start, end), optionally only those whose main guest
+   * matches (name, middle name, phone) or whose number is the search. The guest's label and phone are
+   * the booking's own columns (migration 0008), so no per-bar lookup.
+   */
   async bookingsIn(db: Db, companyId: number, start: number, end: number, search?: string, roomId?: number) {
     const like = search ? `%${search}%` : null;
     return queryRows<WindowBookingRow>(
@@ -77,17 +81,20 @@ export const calendarRepository = {
       select b.id, b.status, b.category_id, b.room_id, b.bed_id,
              extract(epoch from b.check_in)::int as check_in, extract(epoch from b.check_out)::int as check_out,
              b.common_amount, b.paid_amount as paid, b.is_time, b.group_parent,
-             nullif(trim(concat_ws(' ', c.last_name, c.first_name)), '') as client, c.phone_number as phone,
-             sc.name as source
+             b.guest_name as client, b.guest_phone as phone, sc.name as source
       from bookings b
-      left join booking_clients bc on bc.booking_id = b.id and bc.position = 0
-      left join clients c on c.id = bc.client_id
       left join sales_channels sc on sc.id = b.source_id
       where b.company_id = ${companyId}
         and b.status in (${holding})
         and tstzrange(b.check_in, b.check_out, '[)') && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')
         ${roomId ? sql`and b.room_id = ${roomId}` : sql``}
-        ${like ? sql`and (c.first_name ilike ${like} or c.last_name ilike ${like} or c.middle_name ilike ${like} or c.phone_number ilike ${like} or b.id::text = ${search})` : sql``}`,
+        ${
+          like
+            ? sql`and (b.guest_name ilike ${like} or b.guest_phone ilike ${like} or b.id::text = ${search}
+                   or exists (select 1 from booking_clients bc join clients c on c.id = bc.client_id
+                              where bc.booking_id = b.id and bc.position = 0 and c.middle_name ilike ${like}))`
+            : sql``
+        }`,
     );
   },
 

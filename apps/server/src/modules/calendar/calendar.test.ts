@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingClients, bookings, clients, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
 import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
-import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
+import {
+  changeHeard,
+  client,
+  login,
+  startWorld,
+  stopWorld,
+  type TestClient,
+  type TestDb,
+} from '../../test/harness.ts';
 import { today } from './today.service.ts';
 
 let t: TestDb;
@@ -111,6 +119,73 @@ describe('calendar', () => {
     expect(all.map((i: { client: string }) => i.client)).toEqual(['Серикова Айгуль']);
     const byPhone = (await api.get(`/api/v2/main/calendar/?${window}&search=7011234`)).json();
     expect(JSON.stringify(byPhone)).toContain('Серикова Айгуль');
+  });
+
+  it("labels a bar with the booking's main guest through every relink, rename and unlink", async () => {
+    const db = t.database.db;
+    const b = await reserve({ check_in: day(14), check_out: day(15, 12), room: room.id });
+    const guests = await db
+      .insert(clients)
+      .values([
+        {
+          companyId,
+          firstName: 'Ерлан',
+          lastName: 'Нурланов',
+          middleName: 'Болатович',
+          phoneNumber: '+77020000001',
+        },
+        { companyId, firstName: 'Динара', lastName: 'Касымова', phoneNumber: '+77020000002' },
+      ])
+      .returning();
+    const [erlan, dinara] = guests as [(typeof guests)[0], (typeof guests)[0]];
+    const bar = async () => {
+      const { categories } = (await api.get(`/api/v2/main/calendar/?${window}`)).json();
+      return categories[0].room_list
+        .flatMap((r: { booking_list: { id: number }[] }) => r.booking_list)
+        .find((i: { id: number }) => i.id === b.id) as { client: string };
+    };
+    const steps: [string, () => Promise<unknown>, string][] = [
+      ['no guest yet', async () => {}, ''],
+      [
+        'two guests, Ерлан first',
+        () =>
+          db.insert(bookingClients).values([
+            { bookingId: b.id, clientId: erlan.id, position: 0 },
+            { bookingId: b.id, clientId: dinara.id, position: 1 },
+          ]),
+        'Нурланов Ерлан',
+      ],
+      [
+        'Ерлан renamed',
+        () => db.update(clients).set({ lastName: 'Нурланулы' }).where(eq(clients.id, erlan.id)),
+        'Нурланулы Ерлан',
+      ],
+      [
+        'the second guest renamed: the label stays',
+        () => db.update(clients).set({ lastName: 'Ким' }).where(eq(clients.id, dinara.id)),
+        'Нурланулы Ерлан',
+      ],
+      [
+        'Динара moved first',
+        async () => {
+          await db.delete(bookingClients).where(eq(bookingClients.bookingId, b.id));
+          await db.insert(bookingClients).values({ bookingId: b.id, clientId: dinara.id, position: 0 });
+        },
+        'Ким Динара',
+      ],
+      ['every guest unlinked', () => db.delete(bookingClients).where(eq(bookingClients.bookingId, b.id)), ''],
+    ];
+    for (const [name, change, label] of steps) {
+      if (name !== 'no guest yet') await changeHeard(app, companyId, change);
+      expect((await bar()).client, name).toBe(label);
+    }
+    await changeHeard(app, companyId, () =>
+      db.insert(bookingClients).values({ bookingId: b.id, clientId: erlan.id, position: 0 }),
+    );
+    const byMiddleName = (await api.get(`/api/v2/main/calendar/?${window}&search=болатович`)).json();
+    expect(JSON.stringify(byMiddleName)).toContain('Нурланулы Ерлан');
+    expect(JSON.stringify(byMiddleName)).not.toContain('Серикова');
+    await db.delete(bookingClients).where(eq(bookingClients.bookingId, b.id));
   });
 
   it('leaves out what lies outside the window and what no longer holds a room', async () => {
