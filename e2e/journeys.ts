@@ -19,7 +19,8 @@ export interface CalendarItem {
   status: string;
   check_in: number;
   check_out: number;
-  is_time: boolean;
+  /** Sent only on an hourly stay. */
+  is_time?: true;
 }
 export interface CalendarRoom {
   id: number;

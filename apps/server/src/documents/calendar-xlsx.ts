@@ -20,23 +20,25 @@ export interface XlsxItem {
   status: string;
   kind: 'booking' | 'repair' | 'block';
   client: string;
-  koika: string | null;
   check_in: number;
   check_out: number;
 }
 export interface XlsxCategory {
   name: string;
-  room_list: { name: string; booking_list: XlsxItem[]; koika_list: { booking_list: XlsxItem[] }[] }[];
+  room_list: {
+    name: string;
+    booking_list: XlsxItem[];
+    koika_list: { name: string; booking_list: XlsxItem[] }[];
+  }[];
 }
 
-const label = (i: XlsxItem) =>
+/** A cell's text; `bed` names the bed of a bed-type stay. */
+const label = (i: XlsxItem, bed?: string) =>
   i.kind === 'repair'
     ? 'Ремонт'
     : i.kind === 'block'
       ? 'Блок'
-      : [i.client || statusLabels[i.status as BookingStatus] || i.status, i.koika]
-          .filter(Boolean)
-          .join(' · ');
+      : [i.client || statusLabels[i.status as BookingStatus] || i.status, bed].filter(Boolean).join(' · ');
 
 /** `firstDay` is the property's local date of the first column; `days` columns follow. */
 export async function calendarWorkbook(input: {
@@ -74,13 +76,16 @@ export async function calendarWorkbook(input: {
     for (const room of category.room_list) {
       const line = ws.getRow(row++);
       line.getCell(1).value = room.name;
-      const items = [...room.booking_list, ...room.koika_list.flatMap((k) => k.booking_list)];
+      const items = [
+        ...room.booking_list.map((item) => ({ item, bed: undefined })),
+        ...room.koika_list.flatMap((k) => k.booking_list.map((item) => ({ item, bed: k.name }))),
+      ];
       nights.forEach(([from, to], i) => {
-        const here = items.filter((it) => it.check_in < to! && it.check_out > from!);
+        const here = items.filter(({ item }) => item.check_in < to! && item.check_out > from!);
         if (here.length === 0) return;
         const cell = line.getCell(i + 2);
-        cell.value = here.map(label).join('; ');
-        const first = here[0]!;
+        cell.value = here.map(({ item, bed }) => label(item, bed)).join('; ');
+        const first = here[0]!.item;
         cell.fill = {
           type: 'pattern',
           pattern: 'solid',

@@ -85,29 +85,41 @@ describe('calendar', () => {
     expect(categories.map((c: { name: string }) => c.name)).toEqual(['Стандарт', 'Хостел']);
     expect(categories[0]).toMatchObject({ rooms: 2, place_number: 2, category_type: 'room' });
     const r101 = categories[0].room_list.find((r: { id: number }) => r.id === room.id);
+    // A bar carries its tooltip; where it sits is its nesting, and optional fields appear only when set.
     expect(r101.booking_list).toEqual([
-      expect.objectContaining({
+      {
         id: b.id,
         kind: 'booking',
         status: 'booked',
-        client: 'Серикова Айгуль',
-        source: 'Booking.com',
-        common_amount: 50000,
-        duty: 25000,
         check_in: day(3),
         check_out: day(5, 12),
+        common_amount: 50000,
+        duty: 25000,
+        client: 'Серикова Айгуль',
+        source: 'Booking.com',
         time: { start: '14:00', end: '12:00' },
-      }),
-      expect.objectContaining({ id: repair.id, kind: 'repair', status: 'repair' }),
+      },
+      {
+        id: repair.id,
+        kind: 'repair',
+        status: 'repair',
+        check_in: day(10),
+        check_out: day(12, 12),
+        common_amount: 0,
+        duty: 0,
+        client: '',
+        source: '',
+        time: { start: '14:00', end: '12:00' },
+        comment: '',
+      },
     ]);
     const hostelRow = categories[1].room_list[0];
     expect(hostelRow.booking_list).toEqual([]);
     expect(hostelRow.koika_list[1]).toMatchObject({
       name: 'Койка 2',
-      booking_list: [
-        expect.objectContaining({ id: bed.id, status: 'new', koika: 'Койка 2', source: 'Прямая продажа' }),
-      ],
+      booking_list: [expect.objectContaining({ id: bed.id, status: 'new', source: 'Прямая продажа' })],
     });
+    expect(hostelRow.koika_list[1].booking_list[0]).not.toHaveProperty('room_id');
   });
 
   it('finds bookings by client name or phone', async () => {
@@ -290,5 +302,7 @@ describe('Excel export', () => {
     expect(r101.getCell(5).value).toBe('Серикова Айгуль');
     expect(r101.getCell(6).value).toBeNull();
     expect((r101.getCell(4).fill as { fgColor?: { argb?: string } }).fgColor?.argb).toBe('FF74C0FC');
+    // A bed-type stay is named with its bed.
+    expect(ws.getRow(names.indexOf('Х-1')).getCell(5).value).toBe('Черновик · Койка 2');
   });
 });

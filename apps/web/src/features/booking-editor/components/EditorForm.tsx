@@ -115,7 +115,8 @@ export function EditorForm({
     goToStep: editor.setStep,
     group: null,
     onGroupMode: () => void switchToGroup(),
-    switchingToGroup: makeGroup.isPending,
+    // Stays on once the group exists, until the editor reopens in group mode (no flicker back to off).
+    switchingToGroup: makeGroup.isPending || makeGroup.isSuccess,
   };
 
   const onSubmit = useEditorSubmit(

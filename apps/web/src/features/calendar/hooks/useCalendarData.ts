@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
-import type { CalendarResponse } from '../types/calendarTypes.ts';
+import type { CalendarWireResponse } from '../types/calendarTypes.ts';
+import { placeItems } from '../utils/placeItems.ts';
 
 export const calendarPath = '/api/v2/main/calendar/';
 
@@ -9,7 +10,8 @@ export const calendarPath = '/api/v2/main/calendar/';
 export function useCalendarData(start: number, end: number, search: string) {
   return useQuery({
     queryKey: [...queryKeys.calendar, start, end, search] as const,
-    queryFn: () => api.get<CalendarResponse>(calendarPath, { start, end, search }),
+    queryFn: async () =>
+      placeItems(await api.get<CalendarWireResponse>(calendarPath, { start, end, search })),
     placeholderData: keepPreviousData,
   });
 }

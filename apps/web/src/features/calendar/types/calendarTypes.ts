@@ -50,6 +50,25 @@ export interface CalendarResponse {
   categories: CalendarCategory[];
 }
 
+/**
+ * A bar as GET /api/v2/main/calendar/ sends it: where it sits is its nesting, and the optional fields
+ * come only when set. `placeItems` turns the answer into CalendarResponse.
+ */
+export type CalendarWireItem = Omit<
+  CalendarItem,
+  'category_id' | 'room_id' | 'koika_id' | 'koika' | 'is_time' | 'group_parent' | 'comment' | 'is_own'
+> &
+  Partial<Pick<CalendarItem, 'is_time' | 'group_parent' | 'comment' | 'is_own'>>;
+
+export interface CalendarWireResponse {
+  categories: (Omit<CalendarCategory, 'room_list'> & {
+    room_list: (Omit<CalendarRoom, 'booking_list' | 'koika_list'> & {
+      booking_list: CalendarWireItem[];
+      koika_list: (Omit<CalendarBed, 'booking_list'> & { booking_list: CalendarWireItem[] })[];
+    })[];
+  })[];
+}
+
 /** The draft POST /api/booking/ answers with. */
 export interface DraftBooking {
   id: number;

@@ -1,0 +1,43 @@
+import type {
+  CalendarItem,
+  CalendarResponse,
+  CalendarWireItem,
+  CalendarWireResponse,
+} from '../types/calendarTypes.ts';
+
+/**
+ * Gives every bar of a calendar answer its place (category, room, bed) from where it is nested, and
+ * the defaults of the fields the server sends only when set, so the screen, live messages and moves
+ * all work with one complete item shape.
+ */
+export function placeItems(answer: CalendarWireResponse): CalendarResponse {
+  const place = (
+    item: CalendarWireItem,
+    category_id: number,
+    room_id: number,
+    bed: { id: number; name: string } | null,
+  ): CalendarItem => ({
+    ...item,
+    category_id,
+    room_id,
+    koika_id: bed?.id ?? null,
+    koika: bed?.name ?? null,
+    is_time: item.is_time ?? false,
+    group_parent: item.group_parent ?? null,
+    comment: item.comment ?? '',
+    is_own: item.is_own ?? null,
+  });
+  return {
+    categories: answer.categories.map((category) => ({
+      ...category,
+      room_list: category.room_list.map((room) => ({
+        ...room,
+        booking_list: room.booking_list.map((item) => place(item, category.id, room.id, null)),
+        koika_list: room.koika_list.map((bed) => ({
+          ...bed,
+          booking_list: bed.booking_list.map((item) => place(item, category.id, room.id, bed)),
+        })),
+      })),
+    })),
+  };
+}
