@@ -22,32 +22,13 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "companies_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "companies"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
---> statement-breakpoint
-CREATE TRIGGER "categories_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "categories"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
---> statement-breakpoint
-CREATE TRIGGER "rooms_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "rooms"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
---> statement-breakpoint
-CREATE TRIGGER "beds_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "beds"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
---> statement-breakpoint
-CREATE TRIGGER "sales_channels_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "sales_channels"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
---> statement-breakpoint
-CREATE TRIGGER "clients_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "clients"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
---> statement-breakpoint
-CREATE TRIGGER "bookings_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "bookings"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
---> statement-breakpoint
-CREATE TRIGGER "booking_clients_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "booking_clients"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
---> statement-breakpoint
-CREATE TRIGGER "repairs_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "repairs"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
---> statement-breakpoint
-CREATE TRIGGER "blocks_calendar_touch" AFTER INSERT OR UPDATE OR DELETE ON "blocks"
-  FOR EACH ROW EXECUTE FUNCTION "calendar_touch"();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['companies', 'categories', 'rooms', 'beds', 'sales_channels', 'clients', 'bookings',
+                           'booking_clients', 'repairs', 'blocks'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION "calendar_touch"()',
+                   t || '_calendar_touch', t);
+  END LOOP;
+END $$;
