@@ -1,7 +1,7 @@
 /**
  * The last calendar answers of each company, kept as the bytes that were sent, so a repeated window
  * (a colleague opening the same days, a reload, paging back) skips the queries, the shaping and
- * JSON.stringify of a 1.5 MB answer.
+ * JSON.stringify of a megabyte-sized answer.
  *
  * Staleness is ruled out by generations, not by time: every change to what the calendar shows
  * announces its company on 'pms_calendar_touch' when it commits (database triggers, migration 0007),
