@@ -10,7 +10,6 @@ import { beds, categories, rooms } from '../../db/schema.ts';
 export interface WindowBookingRow {
   id: number;
   status: string;
-  category_id: number;
   room_id: number;
   bed_id: number | null;
   check_in: number;
@@ -78,7 +77,7 @@ export const calendarRepository = {
     return queryRows<WindowBookingRow>(
       db,
       sql`
-      select b.id, b.status, b.category_id, b.room_id, b.bed_id,
+      select b.id, b.status, b.room_id, b.bed_id,
              extract(epoch from b.check_in)::int as check_in, extract(epoch from b.check_out)::int as check_out,
              b.common_amount, b.paid_amount as paid, b.is_time, b.group_parent,
              b.guest_name as client, b.guest_phone as phone, sc.name as source
