@@ -69,57 +69,69 @@ export function StayDatesFields({ base = '', labelSuffix }: StayDatesFieldsProps
         data-testid="stay-dates"
       />
       <SimpleGrid cols={2} spacing="md">
-        <div>
-          <ClockField
-            label={t('bookingEditor.stay.checkInTime')}
-            aria-label={labelSuffix ? label(t('bookingEditor.stay.checkInTime')) : undefined}
-            ref={inTime.field.ref}
-            name={inTime.field.name}
-            disabled={readOnly}
-            value={inTime.field.value as string}
-            onChange={(value) => {
-              inTime.field.onChange(value);
-              if (value) syncFlags(value, getValues(at('check_out_time')));
-            }}
-            onBlur={inTime.field.onBlur}
-            error={inTime.fieldState.error?.message}
-          />
-          <Switch
-            mt={6}
-            size="xs"
-            label={t('bookingEditor.stay.early')}
-            aria-label={labelSuffix ? label(t('bookingEditor.stay.early')) : undefined}
-            disabled={readOnly}
-            checked={early.field.value as boolean}
-            onChange={(event) => early.field.onChange(event.currentTarget.checked)}
-          />
-        </div>
-        <div>
-          <ClockField
-            label={t('bookingEditor.stay.checkOutTime')}
-            aria-label={labelSuffix ? label(t('bookingEditor.stay.checkOutTime')) : undefined}
-            ref={outTime.field.ref}
-            name={outTime.field.name}
-            disabled={readOnly}
-            value={outTime.field.value as string}
-            onChange={(value) => {
-              outTime.field.onChange(value);
-              if (value) syncFlags(getValues(at('check_in_time')), value);
-            }}
-            onBlur={outTime.field.onBlur}
-            error={outTime.fieldState.error?.message}
-          />
-          <Switch
-            mt={6}
-            size="xs"
-            label={t('bookingEditor.stay.late')}
-            aria-label={labelSuffix ? label(t('bookingEditor.stay.late')) : undefined}
-            disabled={readOnly}
-            checked={late.field.value as boolean}
-            onChange={(event) => late.field.onChange(event.currentTarget.checked)}
-          />
-        </div>
+        <TimeWithMarker
+          time={inTime}
+          marker={early}
+          timeLabel={t('bookingEditor.stay.checkInTime')}
+          markerLabel={t('bookingEditor.stay.early')}
+          ariaLabel={labelSuffix ? label : undefined}
+          disabled={readOnly}
+          onTime={(value) => syncFlags(value, getValues(at('check_out_time')))}
+        />
+        <TimeWithMarker
+          time={outTime}
+          marker={late}
+          timeLabel={t('bookingEditor.stay.checkOutTime')}
+          markerLabel={t('bookingEditor.stay.late')}
+          ariaLabel={labelSuffix ? label : undefined}
+          disabled={readOnly}
+          onTime={(value) => syncFlags(getValues(at('check_in_time')), value)}
+        />
       </SimpleGrid>
     </Group>
+  );
+}
+
+type Controller = ReturnType<typeof useController<GroupValues>>;
+
+/** A check-in or check-out time with its 'Ранний заезд' / 'Поздний выезд' marker below it. */
+function TimeWithMarker(props: {
+  time: Controller;
+  marker: Controller;
+  timeLabel: string;
+  markerLabel: string;
+  /** Screen-reader names for a group's room ('…, Номер 101'); absent for a single booking. */
+  ariaLabel?: (text: string) => string;
+  disabled: boolean;
+  /** A new time was picked: the markers follow it. */
+  onTime: (value: string) => void;
+}) {
+  const { time, marker, timeLabel, markerLabel, ariaLabel, disabled } = props;
+  return (
+    <div>
+      <ClockField
+        label={timeLabel}
+        aria-label={ariaLabel?.(timeLabel)}
+        ref={time.field.ref}
+        name={time.field.name}
+        disabled={disabled}
+        value={time.field.value as string}
+        onChange={(value) => {
+          time.field.onChange(value);
+          if (value) props.onTime(value);
+        }}
+        onBlur={time.field.onBlur}
+        error={time.fieldState.error?.message}
+      />
+      <Switch
+        mt={6}
+        size="xs"
+        label={markerLabel}
+        aria-label={ariaLabel?.(markerLabel)}
+        disabled={disabled}
+        checked={marker.field.value as boolean}
+        onChange={(event) => marker.field.onChange(event.currentTarget.checked)}
+      />
+    </div>
   );
 }
