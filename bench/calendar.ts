@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
+import { changeHeard } from '../apps/server/src/test/harness.ts';
 import { DAY, startLargeWorld } from './large-world.ts';
 
 const ROOMS = 500;
@@ -64,11 +65,10 @@ const world = await startLargeWorld({ rooms: ROOMS, categories: CATEGORIES });
 const { db, companyId, now, base, headers, app } = world;
 
 /** Commits a change to the company and waits until this instance has heard of it. */
-async function changeCompany() {
-  const before = app.calendarCache.generation(companyId);
-  await db.execute(sql`update companies set name = name where id = ${companyId}`);
-  while (app.calendarCache.generation(companyId) === before) await new Promise((r) => setTimeout(r, 1));
-}
+const changeCompany = () =>
+  changeHeard(app, companyId, () =>
+    db.execute(sql`update companies set name = name where id = ${companyId}`),
+  );
 const login = { token: world.token };
 const results: Record<string, unknown> = {
   machine: `${cpus().length} × ${cpus()[0]?.model}`,
