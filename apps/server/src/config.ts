@@ -31,6 +31,23 @@ const envSchema = z.object({
     .default(24 * 7),
   /** Login attempts allowed per minute from one address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Login attempts allowed per quarter hour for one e-mail, from any address. */
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: a comma-separated list of addresses or
+   * CIDRs (e.g. `127.0.0.1,10.0.0.0/8`), or a hop count. Unset: no proxy, the client's own address counts.
+   */
+  TRUST_PROXY: z.string().trim().min(1).optional(),
+  /** PostgreSQL: how long to wait for a new connection before answering 503, in milliseconds. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** PostgreSQL: a query that gets no answer for this long is abandoned (503), in milliseconds. */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** PostgreSQL: the server cancels a statement running longer than this (statement_timeout), in ms. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+  /** PostgreSQL: a session idle inside a transaction this long is ended by the server, in ms. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** PostgreSQL: TCP keepalive probes start after this much silence on a connection, in ms. */
+  DB_KEEPALIVE_DELAY_MS: z.coerce.number().int().positive().default(10_000),
   /** Folder of the built web app served at '/'; unset uses apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** How often the sweeper removes expired reserves and abandoned drafts, in seconds; 0 turns it off. */

@@ -82,6 +82,8 @@ export const companyEmployees = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     isChosen: boolean('is_chosen').notNull().default(true),
+    /** Deactivation ends the membership in this company, not the account (other companies keep it). */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
