@@ -323,6 +323,11 @@ export const bookings = pgTable(
     createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by a trigger (migration 0010) on every change to the row except the trigger-kept
+     * paid_amount and guest label; saves and status calls must name the version they loaded.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('bookings_company_period').on(t.companyId, t.checkIn, t.checkOut),
