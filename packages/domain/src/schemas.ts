@@ -82,9 +82,14 @@ export const companyInfoSchema = z.object({
   check_in_time: clockTime,
   check_out_time: clockTime,
   booking_time: z.enum(bookingTimeModes, { error: messages.invalidValue }),
-  required_fields: z.array(z.object({ name: z.enum(clientFieldNames, { error: messages.invalidValue }) })),
-  address: optionalText(),
-  phone: optionalText(50),
+  /** Each of the eight client fields at most once. */
+  required_fields: z
+    .array(z.object({ name: z.enum(clientFieldNames, { error: messages.invalidValue }) }))
+    .max(clientFieldNames.length, messages.tooMany)
+    .refine((list) => new Set(list.map((f) => f.name)).size === list.length, messages.duplicateValue),
+  // No defaults here: a PATCH changes only what it names, so an omitted address stays as it is.
+  address: z.string().trim().max(500, messages.tooLong),
+  phone: z.string().trim().max(50, messages.tooLong),
   email: z.union([z.literal(''), email]),
 });
 export const companyInfoPatchSchema = companyInfoSchema.partial();

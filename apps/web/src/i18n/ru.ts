@@ -51,8 +51,7 @@ export const ru = {
     lastName: 'Фамилия',
     middleName: 'Отчество',
     password: 'Пароль',
-    newPassword: 'Новый пароль',
-    newPasswordHint: 'Оставьте пустым, чтобы не менять',
+    emailOwnerOnly: 'E-mail и пароль меняет только сам сотрудник в своём профиле',
   },
   calendar: {
     title: 'Календарь',
@@ -370,7 +369,8 @@ export const ru = {
       active: 'Активен',
     },
     fields: {
-      isActive: 'Активен',
+      isActive: 'Работает в этой компании',
+      isActiveHint: 'Отключение закрывает доступ только к текущей компании',
     },
   },
   companies: {

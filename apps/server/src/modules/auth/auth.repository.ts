@@ -39,13 +39,16 @@ export const authRepository = {
   deleteOtherSessions: (db: Db, employeeId: number, keepHash: string) =>
     db.delete(sessions).where(and(eq(sessions.employeeId, employeeId), ne(sessions.tokenHash, keepHash))),
 
-  /** Companies the employee belongs to, chosen ones first, then by id: the first is the default company. */
+  /**
+   * Companies the employee works in (active memberships), chosen ones first, then by id: the first is the
+   * default company. A deactivated membership gives no access to its company.
+   */
   memberships: (db: Db, employeeId: number) =>
     db
       .select(membershipColumns)
       .from(companyEmployees)
       .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
-      .where(eq(companyEmployees.employeeId, employeeId))
+      .where(and(eq(companyEmployees.employeeId, employeeId), eq(companyEmployees.isActive, true)))
       .orderBy(asc(companies.id)),
 
   /** The memberships of a session's employee, read by token so it can run beside findLiveSession. */
@@ -55,6 +58,6 @@ export const authRepository = {
       .from(sessions)
       .innerJoin(companyEmployees, eq(companyEmployees.employeeId, sessions.employeeId))
       .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
-      .where(eq(sessions.tokenHash, hash))
+      .where(and(eq(sessions.tokenHash, hash), eq(companyEmployees.isActive, true)))
       .orderBy(asc(companies.id)),
 };

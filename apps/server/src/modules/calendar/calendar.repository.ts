@@ -6,6 +6,7 @@ import { holdingStatuses } from '@pms/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { beds, categories, rooms } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search-pattern.ts';
 
 export interface WindowBookingRow {
   id: number;
@@ -73,7 +74,7 @@ export const calendarRepository = {
    * the booking's own columns (migration 0008), so no per-bar lookup.
    */
   async bookingsIn(db: Db, companyId: number, start: number, end: number, search?: string, roomId?: number) {
-    const like = search ? `%${search}%` : null;
+    const like = search ? containsPattern(search) : null;
     return queryRows<WindowBookingRow>(
       db,
       sql`

@@ -6,6 +6,7 @@ import type { ClientInput } from '@pms/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingClients, clients } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search-pattern.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -23,7 +24,7 @@ const columns = (c: ClientInput) => ({
 
 export const clientsRepository = {
   async page(db: Db, companyId: number, q: { offset: number; limit: number; search?: string }) {
-    const like = q.search ? `%${q.search}%` : null;
+    const like = q.search ? containsPattern(q.search) : null;
     const where = and(
       eq(clients.companyId, companyId),
       like

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, companies, companyEmployees, rooms } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search-pattern.ts';
 
 type CompanyInsert = typeof companies.$inferInsert;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -10,10 +11,10 @@ export const companiesRepository = {
     const mine = db
       .select({ id: companyEmployees.companyId })
       .from(companyEmployees)
-      .where(eq(companyEmployees.employeeId, employeeId));
+      .where(and(eq(companyEmployees.employeeId, employeeId), eq(companyEmployees.isActive, true)));
     const where = and(
       inArray(companies.id, mine),
-      opts.search ? ilike(companies.name, `%${opts.search}%`) : undefined,
+      opts.search ? ilike(companies.name, containsPattern(opts.search)) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       db
@@ -28,13 +29,19 @@ export const companiesRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** The company if the employee belongs to it; another company is invisible. */
+  /** The company if the employee works in it (active membership); another company is invisible. */
   async findForEmployee(db: Db, employeeId: number, id: number) {
     const [row] = await db
       .select({ company: companies })
       .from(companies)
       .innerJoin(companyEmployees, eq(companyEmployees.companyId, companies.id))
-      .where(and(eq(companies.id, id), eq(companyEmployees.employeeId, employeeId)))
+      .where(
+        and(
+          eq(companies.id, id),
+          eq(companyEmployees.employeeId, employeeId),
+          eq(companyEmployees.isActive, true),
+        ),
+      )
       .limit(1);
     return row?.company;
   },

@@ -79,5 +79,8 @@ export async function patchCompanyInfo(
   companyId: number,
   patch: z.infer<typeof companyInfoPatchSchema>,
 ) {
-  return presentCompanyInfo(await repo.update(db, companyId, toColumns(patch)));
+  const columns = toColumns(patch);
+  // An empty PATCH is a read: there is nothing to set.
+  if (Object.values(columns).every((v) => v === undefined)) return getCompanyInfo(db, companyId);
+  return presentCompanyInfo(await repo.update(db, companyId, columns));
 }

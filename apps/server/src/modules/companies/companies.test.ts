@@ -95,11 +95,40 @@ describe('company info', () => {
     ]);
   });
 
+  it('a PATCH changes only what it names (issue 9)', async () => {
+    await api.patch('/api/v2/companies/info/', {
+      address: 'Бурабай, ул. Кенесары 1',
+      phone: '+7 716 000 00 00',
+    });
+    const before = (await api.get('/api/v2/companies/info/')).json();
+    const res = await api.patch('/api/v2/companies/info/', { check_out_time: '11:00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...before, check_out_time: '11:00' });
+    expect((await api.patch('/api/v2/companies/info/', {})).json()).toEqual(res.json());
+  });
+
   it.each([
-    [{ check_out_time: '25:00' }, 'check_out_time', 'Время в формате ЧЧ:ММ'],
-    [{ timezone: 'Mars/Olympus' }, 'timezone', 'Неизвестный часовой пояс'],
-    [{ required_fields: [{ name: 'shoe_size' }] }, 'required_fields.0.name', 'Недопустимое значение'],
-  ])('refuses %j and changes nothing', async (payload, field, error) => {
+    ['a wrong time', { check_out_time: '25:00' }, 'check_out_time', 'Время в формате ЧЧ:ММ'],
+    ['an unknown zone', { timezone: 'Mars/Olympus' }, 'timezone', 'Неизвестный часовой пояс'],
+    [
+      'an unknown field',
+      { required_fields: [{ name: 'shoe_size' }] },
+      'required_fields.0.name',
+      'Недопустимое значение',
+    ],
+    [
+      'a repeated field',
+      { required_fields: [{ name: 'first_name' }, { name: 'first_name' }] },
+      'required_fields',
+      'Поле указано дважды',
+    ],
+    [
+      '50,000 fields',
+      { required_fields: Array.from({ length: 50_000 }, () => ({ name: 'email' })) },
+      'required_fields',
+      'Слишком много значений',
+    ],
+  ])('refuses %s and changes nothing', async (_label, payload, field, error) => {
     const before = (await api.get('/api/v2/companies/info/')).json();
     const res = await api.patch('/api/v2/companies/info/', { ...payload, name: 'Изменено' });
     expect(res.statusCode).toBe(400);

@@ -2,8 +2,11 @@ import type { employees } from '../../db/schema.ts';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
-/** The public face of an employee: never the password hash. */
-export function presentEmployee(e: EmployeeRow) {
+/**
+ * The public face of an employee: never the password hash. `active` is their membership in the
+ * request's company (deactivation is per company); without it, the account's own flag.
+ */
+export function presentEmployee(e: EmployeeRow, active: boolean = e.isActive) {
   return {
     id: e.id,
     email: e.email,
@@ -11,7 +14,7 @@ export function presentEmployee(e: EmployeeRow) {
     last_name: e.lastName,
     middle_name: e.middleName,
     phone_number: e.phoneNumber,
-    is_active: e.isActive,
+    is_active: active,
     created_at: e.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyEmployees, employees } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search-pattern.ts';
 
 type EmployeeInsert = typeof employees.$inferInsert;
 
@@ -8,7 +9,7 @@ const inCompany = (companyId: number) => eq(companyEmployees.companyId, companyI
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const like = `%${search}%`;
+  const like = containsPattern(search);
   return or(ilike(employees.firstName, like), ilike(employees.lastName, like), ilike(employees.email, like));
 }
 
@@ -17,7 +18,7 @@ export const employeesRepository = {
     const where = and(inCompany(companyId), searchFilter(opts.search));
     const [rows, [total]] = await Promise.all([
       db
-        .select({ employee: employees })
+        .select({ employee: employees, active: companyEmployees.isActive })
         .from(employees)
         .innerJoin(companyEmployees, eq(companyEmployees.employeeId, employees.id))
         .where(where)
@@ -30,19 +31,56 @@ export const employeesRepository = {
         .innerJoin(companyEmployees, eq(companyEmployees.employeeId, employees.id))
         .where(where),
     ]);
-    return { rows: rows.map((r) => r.employee), total: total?.n ?? 0 };
+    return { rows, total: total?.n ?? 0 };
   },
 
-  /** An employee of the company, or nothing: another company's employee is invisible. */
+  /**
+   * An employee of the company with their membership's active flag, or nothing: another company's
+   * employee is invisible.
+   */
   async findInCompany(db: Db, companyId: number, id: number) {
     const [row] = await db
-      .select({ employee: employees })
+      .select({ employee: employees, active: companyEmployees.isActive })
       .from(employees)
       .innerJoin(companyEmployees, eq(companyEmployees.employeeId, employees.id))
       .where(and(inCompany(companyId), eq(employees.id, id)))
       .limit(1);
-    return row?.employee;
+    return row;
   },
+
+  /** Companies the employee belongs to (active or not) in which `actorId` is not an active member. */
+  async companiesBeyond(db: Db, employeeId: number, actorId: number) {
+    const rows = await db
+      .select({ companyId: companyEmployees.companyId })
+      .from(companyEmployees)
+      .where(
+        and(
+          eq(companyEmployees.employeeId, employeeId),
+          sql`not exists (select 1 from company_employees mine where mine.company_id = company_employees.company_id
+                and mine.employee_id = ${actorId} and mine.is_active)`,
+        ),
+      );
+    return rows.map((r) => r.companyId);
+  },
+
+  /**
+   * Active members of the company other than `employeeId`, counted with the company's membership rows
+   * locked: two colleagues removing each other at once are serialised, so one of them is refused.
+   */
+  async otherActiveMembersLocked(db: Db, companyId: number, employeeId: number) {
+    const rows = await db
+      .select({ employeeId: companyEmployees.employeeId, active: companyEmployees.isActive })
+      .from(companyEmployees)
+      .where(inCompany(companyId))
+      .for('update');
+    return rows.filter((r) => r.active && r.employeeId !== employeeId).length;
+  },
+
+  setMembershipActive: (db: Db, companyId: number, employeeId: number, active: boolean) =>
+    db
+      .update(companyEmployees)
+      .set({ isActive: active })
+      .where(and(inCompany(companyId), eq(companyEmployees.employeeId, employeeId))),
 
   findById: async (db: Db, id: number) => (await db.select().from(employees).where(eq(employees.id, id)))[0],
 
@@ -80,6 +118,6 @@ export const employeesRepository = {
       })
       .from(employees)
       .innerJoin(companyEmployees, eq(companyEmployees.employeeId, employees.id))
-      .where(and(inCompany(companyId), eq(employees.isActive, true)))
+      .where(and(inCompany(companyId), eq(companyEmployees.isActive, true)))
       .orderBy(asc(employees.lastName), asc(employees.firstName)),
 };

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
+import type { EmployeeRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -17,6 +18,8 @@ import { presentEmployee } from './employees.presenter.ts';
 import { employeesRepository as repo } from './employees.repository.ts';
 
 const emailUnique = { employees_email_key: { message: messages.emailTaken, field: 'email' } };
+
+type EmployeePatch = z.infer<typeof employeeUpdateSchema>;
 
 type PersonPatch = {
   email?: string;
@@ -40,13 +43,13 @@ function toColumns(p: PersonPatch) {
 
 export async function listEmployees(db: Db, companyId: number, q: PageQuery) {
   const { rows, total } = await repo.page(db, companyId, pageWindow(q));
-  return { count: total, results: rows.map(presentEmployee) };
+  return { count: total, results: rows.map((r) => presentEmployee(r.employee, r.active)) };
 }
 
 export async function getEmployee(db: Db, companyId: number, id: number) {
   const row = await repo.findInCompany(db, companyId, id);
   if (!row) throw notFound();
-  return presentEmployee(row);
+  return presentEmployee(row.employee, row.active);
 }
 
 export async function createEmployee(db: Db, companyId: number, input: EmployeeCreateInput) {
@@ -70,31 +73,65 @@ export async function createEmployee(db: Db, companyId: number, input: EmployeeC
   return presentEmployee(row);
 }
 
+const forbidden = (message: string, field?: string) => new AppError(403, message, field);
+
+/**
+ * Who may change what of an employee. The account (e-mail, password, names) is shared by every company
+ * the employee works in; the active flag is the membership in the request's company only.
+ * - a password is changed only by its owner, through change-password/ with the old one; a reset by a
+ *   manager needs roles (authority over every company of the employee), which do not exist yet, so
+ *   nobody can;
+ * - an e-mail is the login, so likewise only its owner changes it (profile);
+ * - names and phone of a colleague may be corrected by someone who works in every company the
+ *   colleague works in, so no company's clerk edits an account another company relies on.
+ */
+async function checkAccountChange(db: Db, auth: AuthContext, target: EmployeeRow, patch: EmployeePatch) {
+  if (patch.password !== undefined) throw forbidden(messages.passwordOnlyByOwner, 'password');
+  if (target.id === auth.employee.id) return;
+  if (patch.email !== undefined && patch.email !== target.email) {
+    throw forbidden(messages.emailOnlyByOwner, 'email');
+  }
+  const columns = toColumns({ ...patch, email: undefined, is_active: undefined });
+  const changes = Object.entries(columns).some(
+    ([key, value]) => value !== undefined && value !== target[key as keyof EmployeeRow],
+  );
+  if (changes && (await repo.companiesBeyond(db, target.id, auth.employee.id)).length > 0) {
+    throw forbidden(messages.employeeOfOtherCompanies);
+  }
+}
+
 export async function updateEmployee(
   db: Db,
   auth: AuthContext,
   companyId: number,
   id: number,
-  patch: z.infer<typeof employeeUpdateSchema>,
+  patch: EmployeePatch,
 ) {
-  if (!(await repo.findInCompany(db, companyId, id))) throw notFound();
-  if (id === auth.employee.id && patch.is_active === false)
-    throw badRequest(messages.cannotDeleteSelf, 'is_active');
-  const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
+  const found = await repo.findInCompany(db, companyId, id);
+  if (!found) throw notFound();
+  await checkAccountChange(db, auth, found.employee, patch);
+  if (id === auth.employee.id && patch.is_active === false) {
+    throw badRequest(messages.cannotDeactivateSelf, 'is_active');
+  }
+  const account = { ...toColumns(patch), isActive: undefined };
   const row = await uniqueAs(
     () =>
       db.transaction(async (tx) => {
-        const updated = await repo.update(tx, id, {
-          ...toColumns(patch),
-          ...(passwordHash ? { passwordHash } : {}),
-        });
-        // A new password or a deactivation ends the employee's open sessions.
-        if (passwordHash || patch.is_active === false) await authRepository.deleteSessionsOf(tx, id);
-        return updated;
+        if (patch.is_active === false && found.active) await keepOneActiveMember(tx, companyId, id);
+        if (patch.is_active !== undefined) await repo.setMembershipActive(tx, companyId, id, patch.is_active);
+        const changed = Object.values(account).some((v) => v !== undefined);
+        return changed ? await repo.update(tx, id, account) : found.employee;
       }),
     emailUnique,
   );
-  return presentEmployee(row);
+  return presentEmployee(row, patch.is_active ?? found.active);
+}
+
+/** Until roles exist, nobody may leave a company without an active member (and so without an owner). */
+async function keepOneActiveMember(tx: Db, companyId: number, leavingId: number) {
+  if ((await repo.otherActiveMembersLocked(tx, companyId, leavingId)) === 0) {
+    throw badRequest(messages.lastCompanyMember);
+  }
 }
 
 /**
@@ -103,8 +140,10 @@ export async function updateEmployee(
  */
 export async function deleteEmployee(db: Db, auth: AuthContext, companyId: number, id: number) {
   if (id === auth.employee.id) throw badRequest(messages.cannotDeleteSelf);
-  if (!(await repo.findInCompany(db, companyId, id))) throw notFound();
+  const found = await repo.findInCompany(db, companyId, id);
+  if (!found) throw notFound();
   await db.transaction(async (tx) => {
+    if (found.active) await keepOneActiveMember(tx, companyId, id);
     await repo.removeMembership(tx, companyId, id);
     if ((await repo.countMemberships(tx, id)) === 0) await repo.deleteEmployee(tx, id);
   });

@@ -1,6 +1,8 @@
+import { messages } from '@pms/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema.ts';
+import { companyEmployees, employees } from '../../db/schema.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
@@ -54,7 +56,7 @@ describe('employees', () => {
     const before = await t.database.db.$count(employees);
     const res = await api.post('/api/v2/user/employees/', { ...newClerk, email: me.email });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Сотрудник с таким e-mail уже существует', field: 'email' });
+    expect(res.json()).toEqual({ error: messages.emailTaken, field: 'email' });
     expect(await t.database.db.$count(employees)).toBe(before);
   });
 
@@ -82,6 +84,14 @@ describe('employees', () => {
   it('answer 404 for an unknown id', async () => {
     expect((await api.get('/api/v2/user/employees/999999/')).statusCode).toBe(404);
     expect((await api.patch('/api/v2/user/employees/999999/', { first_name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('search treats % and _ as letters, not wildcards', async () => {
+    for (const search of ['%', '_', '%%', '\\']) {
+      const res = await api.get(`/api/v2/user/employees/?search=${encodeURIComponent(search)}`);
+      expect(res.json(), search).toMatchObject({ count: 0, results: [] });
+    }
+    expect((await api.get('/api/v2/user/employees/?search=Айгер')).json().count).toBeGreaterThan(0);
   });
 
   it('are offered as task responsibles', async () => {
@@ -130,5 +140,153 @@ describe('own profile', () => {
       old_password: 'brand-new-pass',
       new_password: TEST_PASSWORD,
     });
+  });
+});
+
+describe('an employee of another company (issue 9: account takeover)', () => {
+  /** The reproduction: A's administrator makes company C and a clerk there; the clerk turns on A's admin. */
+  async function clerkOfNewCompany() {
+    const created = await api.post('/api/v2/companies/', {
+      name: `Филиал ${Math.random()}`,
+      object_type: 'hotel',
+    });
+    expect(created.statusCode).toBe(201);
+    const c = created.json().id as number;
+    const email = `clerk-${c}@filial.kz`;
+    const add = await client(app, (await login(app, me.email, TEST_PASSWORD)).token, c).post(
+      '/api/v2/user/employees/',
+      { ...newClerk, email },
+    );
+    expect(add.statusCode).toBe(201);
+    return {
+      c,
+      clerk: client(app, (await login(app, email, 'dana-password')).token, c),
+      clerkId: add.json().id,
+    };
+  }
+
+  it.each([[{ password: 'hijacked-password' }], [{ email: 'attacker@evil.kz' }], [{ first_name: 'Взлом' }]])(
+    'cannot change the administrator’s account or access: %j → 403, nothing written',
+    async (patch) => {
+      const { clerk, c } = await clerkOfNewCompany();
+      const before = await t.database.db.select().from(employees).where(eq(employees.id, me.id));
+      const res = await clerk.patch(`/api/v2/user/employees/${me.id}/`, patch);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatch(/[а-я]/);
+      expect(await t.database.db.select().from(employees).where(eq(employees.id, me.id))).toEqual(before);
+      // The administrator still signs in with their own password and still works in A.
+      const admin = client(app, (await login(app, me.email, TEST_PASSWORD)).token, companyId);
+      expect((await admin.get('/api/v2/user/employees/')).statusCode).toBe(200);
+      expect(
+        (await admin.get('/api/v2/user/employees/profile/'))
+          .json()
+          .companies.map((x: { id: number }) => x.id),
+      ).toEqual(expect.arrayContaining([companyId, c]));
+    },
+  );
+
+  it('nobody sets another employee’s password or e-mail, even with access to all their companies', async () => {
+    const dana = (
+      await api.post('/api/v2/user/employees/', { ...newClerk, email: 'dana2@resort.kz' })
+    ).json();
+    const pw = await api.patch(`/api/v2/user/employees/${dana.id}/`, { password: 'new-password-1' });
+    expect(pw.statusCode).toBe(403);
+    expect(pw.json()).toEqual({ error: messages.passwordOnlyByOwner, field: 'password' });
+    const mail = await api.patch(`/api/v2/user/employees/${dana.id}/`, { email: 'other@resort.kz' });
+    expect(mail.statusCode).toBe(403);
+    expect(mail.json()).toEqual({ error: messages.emailOnlyByOwner, field: 'email' });
+    await login(app, 'dana2@resort.kz', 'dana-password');
+    // Names of a colleague who works only here can be corrected.
+    expect(
+      (await api.patch(`/api/v2/user/employees/${dana.id}/`, { middle_name: 'Ерлановна' })).statusCode,
+    ).toBe(200);
+    // Sending one's own e-mail unchanged is not a change.
+    expect(
+      (await api.patch(`/api/v2/user/employees/${dana.id}/`, { email: 'dana2@resort.kz' })).statusCode,
+    ).toBe(200);
+    // Not even their own password through this call: that is change-password/ with the old one.
+    const own = await api.patch(`/api/v2/user/employees/${me.id}/`, { password: 'my-new-password' });
+    expect(own.statusCode).toBe(403);
+    await api.delete(`/api/v2/user/employees/${dana.id}/`);
+  });
+
+  it('switching the administrator off in C leaves them working in A', async () => {
+    const { clerk, c } = await clerkOfNewCompany();
+    expect((await clerk.patch(`/api/v2/user/employees/${me.id}/`, { is_active: false })).statusCode).toBe(
+      200,
+    );
+    const admin = client(app, (await login(app, me.email, TEST_PASSWORD)).token, companyId);
+    expect((await admin.get('/api/v2/user/employees/')).statusCode).toBe(200);
+    const companies = (await admin.get('/api/v2/user/employees/profile/')).json().companies;
+    expect(companies.map((x: { id: number }) => x.id)).not.toContain(c);
+  });
+
+  it('deactivation ends the membership in that company only, not the account', async () => {
+    const { c, clerkId } = await clerkOfNewCompany();
+    // The clerk also works in A.
+    await t.database.db.insert(companyEmployees).values({ companyId, employeeId: clerkId });
+    const inC = client(app, (await login(app, me.email, TEST_PASSWORD)).token, c);
+    const off = await inC.patch(`/api/v2/user/employees/${clerkId}/`, { is_active: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().is_active).toBe(false);
+    const clerk = (await login(app, `clerk-${c}@filial.kz`, 'dana-password')) as {
+      token: string;
+      companies?: unknown;
+    };
+    const asClerk = client(app, clerk.token);
+    const profile = (await asClerk.get('/api/v2/user/employees/profile/')).json();
+    expect(profile.companies.map((x: { id: number }) => x.id)).toEqual([companyId]);
+    expect((await client(app, clerk.token, c).get('/api/v2/categories/')).statusCode).toBe(403);
+    expect((await client(app, clerk.token, companyId).get('/api/v2/categories/')).statusCode).toBe(200);
+    // Still listed in C as inactive, and back on when switched on.
+    expect((await inC.get(`/api/v2/user/employees/${clerkId}/`)).json().is_active).toBe(false);
+    expect(
+      (await inC.patch(`/api/v2/user/employees/${clerkId}/`, { is_active: true })).json().is_active,
+    ).toBe(true);
+    expect((await client(app, clerk.token, c).get('/api/v2/categories/')).statusCode).toBe(200);
+  });
+
+  it('an empty PATCH changes nothing and answers the employee', async () => {
+    const res = await api.patch(`/api/v2/user/employees/${me.id}/`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(me.id);
+    expect((await api.put(`/api/v2/user/employees/${me.id}/`, {})).statusCode).toBe(200);
+  });
+
+  it.each(['delete', 'deactivate'] as const)(
+    'two members removing each other at once (%s) leave the company one active member',
+    async (how) => {
+      const { c, clerk, clerkId } = await clerkOfNewCompany();
+      const inC = client(app, (await login(app, me.email, TEST_PASSWORD)).token, c);
+      const remove = (who: typeof clerk, id: number) =>
+        how === 'delete'
+          ? who.delete(`/api/v2/user/employees/${id}/`)
+          : who.patch(`/api/v2/user/employees/${id}/`, { is_active: false });
+      const answers = await Promise.all([remove(clerk, me.id), remove(inC, clerkId)]);
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes[0]).toBeLessThan(300);
+      expect(codes[1]).toBeGreaterThanOrEqual(400);
+      const refused = answers.find((r) => r.statusCode >= 400)!;
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(messages.lastCompanyMember);
+      const active = await t.database.db
+        .select()
+        .from(companyEmployees)
+        .where(and(eq(companyEmployees.companyId, c), eq(companyEmployees.isActive, true)));
+      expect(active).toHaveLength(1);
+    },
+  );
+
+  it('a taken e-mail does not tell whether the address works in another company', async () => {
+    const { clerk } = await clerkOfNewCompany();
+    // me.email works in A, not in C.
+    const elsewhere = await clerk.post('/api/v2/user/employees/', { ...newClerk, email: me.email });
+    const here = await clerk.post('/api/v2/user/employees/', {
+      ...newClerk,
+      email: (await clerk.get('/api/v2/user/employees/profile/')).json().email,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual(here.json());
+    expect(elsewhere.json().error).not.toMatch(/существует/);
   });
 });

@@ -11,17 +11,18 @@ interface PersonFieldsProps {
   /** Focus 'Фамилия' when the dialog opens. */
   autoFocus?: boolean;
   /**
-   * 'required': a new employee's 'Пароль'; 'optional': 'Новый пароль', kept when left empty. Without it
-   * (the own profile) the e-mail spans the full width under the name grid.
+   * An employee's account in the employees dialogs: 'new' asks for the e-mail and 'Пароль'; 'colleague'
+   * shows the e-mail read-only, since only its owner changes the login and the password (in the profile).
+   * Without it (the own profile) the e-mail spans the full width under the name grid.
    */
-  password?: 'required' | 'optional';
+  account?: 'new' | 'colleague';
 }
 
 /**
  * Фамилия, Имя, Отчество, Телефон and E-mail (plus the password of an employee) of the form in the
  * surrounding FormProvider; the same person fields serve the employee dialogs and the profile.
  */
-export function PersonFields({ autoFocus, password }: PersonFieldsProps) {
+export function PersonFields({ autoFocus, account }: PersonFieldsProps) {
   const { t } = useTranslation();
   const { control } = useFormContext<PersonFormValues>();
   const email = (
@@ -31,8 +32,10 @@ export function PersonFields({ autoFocus, password }: PersonFieldsProps) {
       label={t('person.email')}
       type="email"
       // Beside a password field the browser would otherwise fill in the signed-in admin's own e-mail.
-      autoComplete={password ? 'off' : undefined}
-      withAsterisk
+      autoComplete={account ? 'off' : undefined}
+      disabled={account === 'colleague'}
+      description={account === 'colleague' ? t('person.emailOwnerOnly') : undefined}
+      withAsterisk={account !== 'colleague'}
     />
   );
   return (
@@ -48,22 +51,21 @@ export function PersonFields({ autoFocus, password }: PersonFieldsProps) {
         <TextField control={control} name="first_name" label={t('person.firstName')} withAsterisk />
         <TextField control={control} name="middle_name" label={t('person.middleName')} />
         <TextField control={control} name="phone_number" label={t('person.phone')} type="tel" />
-        {password ? email : null}
-        {password ? (
+        {account ? email : null}
+        {account === 'new' ? (
           <RegisteredField control={control} name="password">
             {(field) => (
               <PasswordInput
-                label={password === 'required' ? t('person.password') : t('person.newPassword')}
-                description={password === 'optional' ? t('person.newPasswordHint') : undefined}
+                label={t('person.password')}
                 autoComplete="new-password"
-                withAsterisk={password === 'required'}
+                withAsterisk
                 {...field}
               />
             )}
           </RegisteredField>
         ) : null}
       </SimpleGrid>
-      {password ? null : email}
+      {account ? null : email}
     </>
   );
 }

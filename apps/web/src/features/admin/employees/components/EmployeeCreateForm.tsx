@@ -21,7 +21,7 @@ export function EmployeeCreateForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSave={(body) => save.mutateAsync({ body })}
     >
-      <PersonFields autoFocus password="required" />
+      <PersonFields autoFocus account="new" />
     </EditorForm>
   );
 }

@@ -14,13 +14,16 @@ interface EmployeeEditFormProps {
   onClose: () => void;
 }
 
-/** An employee's data and active flag; the password changes only when a new one is typed. */
+/**
+ * A colleague's names and phone, and whether they work in the current company. Their e-mail and password
+ * are theirs to change in their own profile.
+ */
 export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
   const { t } = useTranslation();
   const save = useSaveEmployee();
   const form = useForm({
     resolver: zodResolver(employeeEditSchema),
-    defaultValues: { ...personValues(employee), password: '', is_active: employee.is_active },
+    defaultValues: { ...personValues(employee), is_active: employee.is_active },
   });
 
   return (
@@ -30,8 +33,13 @@ export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
       onClose={onClose}
       onSave={(body) => save.mutateAsync({ id: employee.id, body })}
     >
-      <PersonFields autoFocus password="optional" />
-      <SwitchField control={form.control} name="is_active" label={t('employees.fields.isActive')} />
+      <PersonFields autoFocus account="colleague" />
+      <SwitchField
+        control={form.control}
+        name="is_active"
+        label={t('employees.fields.isActive')}
+        description={t('employees.fields.isActiveHint')}
+      />
     </EditorForm>
   );
 }
