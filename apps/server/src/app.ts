@@ -42,13 +42,29 @@ export interface AppDeps {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * TRUST_PROXY as Fastify's trustProxy: a hop count, or the proxies' addresses/CIDRs. Unset trusts nobody,
+ * so a client cannot choose its address (and its login allowance) with X-Forwarded-For.
+ */
+function trustedProxies(
+  setting: string | undefined,
+): ((address: string, hop: number) => boolean) | string[] | false {
+  if (!setting) return false;
+  // A hop count, as Fastify's own numeric trustProxy does it (its types accept no number here).
+  if (/^\d+$/.test(setting)) return (_address, hop) => hop < Number(setting);
+  return setting
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -6,15 +6,18 @@ import type { RouteDeps } from '../../app.ts';
 import { currentAuth, SESSION_COOKIE } from '../../http/auth-context.ts';
 import { companyShortView, employeeView, errorResponses, okView } from '../../http/views.ts';
 import { login, logout } from './auth.service.ts';
+import { LoginAttempts } from './login-attempts.ts';
 
 export function authRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const attempts = new LoginAttempts(config.LOGIN_ACCOUNT_RATE_LIMIT);
 
   r.post(
     '/api/v2/auth/login/',
     {
       config: {
         public: true,
+        // Per address (the client's own, or the one a trusted proxy forwards); per account in login().
         rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' },
       },
       schema: {
@@ -35,7 +38,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const { expiresAt, ...session } = await login(db, config, request.body);
+      const { expiresAt, ...session } = await login(db, config, request.body, attempts);
       reply.setCookie(SESSION_COOKIE, session.token, {
         httpOnly: true,
         sameSite: 'lax',

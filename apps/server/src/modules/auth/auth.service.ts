@@ -5,6 +5,7 @@ import { companies, companyEmployees, employees } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { presentEmployee } from '../employees/employees.presenter.ts';
 import { authRepository, type EmployeeRow } from './auth.repository.ts';
+import type { LoginAttempts } from './login-attempts.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './passwords.ts';
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin12345' } as const;
@@ -18,16 +19,12 @@ export interface AuthContext {
 /** Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 
-export async function login(db: Db, config: Config, input: LoginInput) {
-  const employee = await authRepository.findEmployeeByEmail(db, input.email);
-  if (!employee?.isActive) {
-    decoyHash ??= hashPassword('decoy-password');
-    await verifyPassword(await decoyHash, input.password);
-    throw new AppError(401, messages.wrongCredentials);
-  }
-  if (!(await verifyPassword(employee.passwordHash, input.password))) {
-    throw new AppError(401, messages.wrongCredentials);
-  }
+export async function login(db: Db, config: Config, input: LoginInput, attempts: LoginAttempts) {
+  // Known and unknown e-mails are counted alike, so a 429 tells nothing about who has an account.
+  if (!attempts.take(input.email)) throw new AppError(429, messages.tooManyLogins);
+  const employee = await checkCredentials(db, input);
+  if (!employee) throw new AppError(401, messages.wrongCredentials);
+  attempts.refund(input.email);
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
   await authRepository.insertSession(db, employee.id, tokenHash(token), expiresAt);
@@ -39,6 +36,17 @@ export async function login(db: Db, config: Config, input: LoginInput) {
     companies: memberships,
     company_id: defaultCompany(memberships),
   };
+}
+
+/** The active employee whose password this is, or nothing; a known and an unknown e-mail take as long. */
+async function checkCredentials(db: Db, input: LoginInput): Promise<EmployeeRow | undefined> {
+  const employee = await authRepository.findEmployeeByEmail(db, input.email);
+  if (!employee?.isActive) {
+    decoyHash ??= hashPassword('decoy-password');
+    await verifyPassword(await decoyHash, input.password);
+    return undefined;
+  }
+  return (await verifyPassword(employee.passwordHash, input.password)) ? employee : undefined;
 }
 
 export async function logout(db: Db, sessionHash: string) {

@@ -131,7 +131,91 @@ describe('login rate limit', () => {
     });
     await limited.close();
   });
+
+  const attemptFrom = (target: FastifyInstance, from: Partial<LoginFrom>, password = 'wrong-password') =>
+    target.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login/',
+      payload: { email: from.email ?? email, password },
+      remoteAddress: from.address ?? '127.0.0.1',
+      headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+    });
+
+  it('does not let a rotated X-Forwarded-For buy more attempts when no proxy is trusted', async () => {
+    const limited = await createTestApp(t.database, { LOGIN_RATE_LIMIT: '3' });
+    const codes = [];
+    for (let i = 1; i <= 5; i++)
+      codes.push((await attemptFrom(limited, { forwardedFor: `203.0.113.${i}` })).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429, 429]);
+    await limited.close();
+  });
+
+  it('counts the forwarded address when TRUST_PROXY names the proxy, and only from that proxy', async () => {
+    const limited = await createTestApp(t.database, { LOGIN_RATE_LIMIT: '2', TRUST_PROXY: '10.0.0.1' });
+    const viaProxy = (client: string) => attemptFrom(limited, { address: '10.0.0.1', forwardedFor: client });
+    const codes = [];
+    for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2']) {
+      codes.push((await viaProxy(client)).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 429, 401]);
+    // A client talking to the server directly cannot pose as a proxy.
+    const direct = (n: number) =>
+      attemptFrom(limited, { address: '198.51.100.9', forwardedFor: `203.0.113.${n}` });
+    expect([
+      (await direct(10)).statusCode,
+      (await direct(11)).statusCode,
+      (await direct(12)).statusCode,
+    ]).toEqual([401, 401, 429]);
+    await limited.close();
+  });
+
+  it('counts the forwarded address behind TRUST_PROXY given as a hop count', async () => {
+    const limited = await createTestApp(t.database, { LOGIN_RATE_LIMIT: '1', TRUST_PROXY: '1' });
+    const codes = [];
+    for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.2']) {
+      codes.push((await attemptFrom(limited, { forwardedFor: client })).statusCode);
+    }
+    expect(codes).toEqual([401, 429, 401]);
+    await limited.close();
+  });
+
+  it('limits failed attempts per account across addresses, the right password included, in Russian', async () => {
+    const limited = await createTestApp(t.database, { LOGIN_ACCOUNT_RATE_LIMIT: '3' });
+    const company = await buildCompany(t.database.db);
+    const victim = (await buildEmployee(t.database.db, company.id)).email;
+    const codes = [];
+    for (let i = 1; i <= 3; i++)
+      codes.push((await attemptFrom(limited, { email: victim, address: `198.51.100.${i}` })).statusCode);
+    expect(codes).toEqual([401, 401, 401]);
+    const locked = await attemptFrom(
+      limited,
+      { email: victim.toUpperCase(), address: '198.51.100.50' },
+      TEST_PASSWORD,
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: 'Слишком много попыток входа. Попробуйте через минуту' });
+    // Other accounts are not affected, and an unknown e-mail is limited just like a known one.
+    expect((await attemptFrom(limited, { address: '198.51.100.50' }, TEST_PASSWORD)).statusCode).toBe(200);
+    const nobody = { email: 'nobody@example.com', address: '198.51.100.60' };
+    for (let i = 0; i < 3; i++) await attemptFrom(limited, nobody);
+    expect((await attemptFrom(limited, nobody)).statusCode).toBe(429);
+    await limited.close();
+  });
+
+  it('never limits an account whose logins succeed', async () => {
+    const limited = await createTestApp(t.database, { LOGIN_ACCOUNT_RATE_LIMIT: '2' });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attemptFrom(limited, {}, TEST_PASSWORD)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200]);
+    await limited.close();
+  });
 });
+
+interface LoginFrom {
+  email: string;
+  address: string;
+  forwardedFor: string;
+}
 
 describe('bootstrap administrator', () => {
   it('is created once, in a first company, only while there is no employee', async () => {
