@@ -28,6 +28,7 @@ export const bookingEditorMessages = {
   paymentMethodNotFound: 'Вид оплаты не найден',
   responsibleNotFound: 'Ответственный не найден',
   clientNotFound: 'Клиент не найден',
+  bedNotFound: 'Койка не найдена',
   setEarlyTime: 'Укажите время раннего заезда',
   earlyMustBeBefore: 'Время заезда должно быть меньше чем {time}',
   checkInNotBefore: 'Время заезда не должно быть меньше чем {time}',

@@ -43,7 +43,11 @@ export const bookingsRepository = {
       .innerJoin(categories, eq(categories.id, bookings.categoryId))
       .innerJoin(rooms, eq(rooms.id, bookings.roomId))
       .leftJoin(beds, eq(beds.id, bookings.bedId))
-      .leftJoin(salesChannels, eq(salesChannels.id, bookings.sourceId))
+      // Only the company's own channel is ever named, whatever the row holds.
+      .leftJoin(
+        salesChannels,
+        and(eq(salesChannels.id, bookings.sourceId), eq(salesChannels.companyId, bookings.companyId)),
+      )
       .leftJoin(employees, eq(employees.id, bookings.createdBy))
       .where(and(eq(bookings.companyId, companyId), eq(bookings.id, id)));
     return row;

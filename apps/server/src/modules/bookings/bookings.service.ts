@@ -30,6 +30,7 @@ import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
+import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { lookupsRepository } from '../lookups/lookups.repository.ts';
 import { guardHolds } from '../reservations/hold-guard.ts';
 import { holdsRepository } from '../reservations/holds.repository.ts';
@@ -41,6 +42,7 @@ import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
   assertEditable,
   type CompanyRow,
+  checkEditorRefs,
   paymentsOf,
   priced,
   pricingInput,
@@ -124,6 +126,7 @@ async function evaluate(
   input: BookingUpdateInput,
   strict: boolean,
 ) {
+  await checkEditorRefs(db, actor.companyId, input, [{ room: input.room, koika: input.koika, prefix: '' }]);
   const company = await companyOf(db, actor.companyId);
   const stay = resolveStay(company, input, current.isTime);
   const target = await resolveRoom(db, actor.companyId, input.room, input.koika);
@@ -273,7 +276,6 @@ export async function saveShared(
     timeZone: string;
   },
 ) {
-  const responsibles = await validResponsibles(tx, actor.companyId, input.task_list);
   const clientIds = await saveClients(tx, actor.companyId, input.clients);
   await clientsRepository.link(tx, id, clientIds);
   const owned = { companyId: actor.companyId, bookingId: id };
@@ -319,7 +321,7 @@ export async function saveShared(
     input.task_list.map((t) => ({
       ...owned,
       title: t.title,
-      responsibleId: t.responsible && responsibles.has(t.responsible) ? t.responsible : null,
+      responsibleId: t.responsible ?? null,
       dueDate: fromUnixSeconds(fromLocal(t.todo_date!, t.todo_time, priced.timeZone)),
       description: t.description,
       createdBy: actor.employeeId,
@@ -353,16 +355,6 @@ async function saveClients(db: Db, companyId: number, clients: ClientInput[]) {
     if (!ids.includes(id)) ids.push(id);
   }
   return ids;
-}
-
-async function validResponsibles(db: Db, companyId: number, taskList: TaskInput[]) {
-  const wanted = [...new Set(taskList.map((t) => t.responsible).filter((r): r is number => !!r))];
-  const known = new Set(await lookupsRepository.companyEmployees(db, companyId, wanted));
-  taskList.forEach((t, i) => {
-    if (t.responsible && !known.has(t.responsible))
-      throw badRequest(bookingEditorMessages.responsibleNotFound, `task_list.${i}.responsible`);
-  });
-  return known;
 }
 
 /**
@@ -409,6 +401,7 @@ export async function cancelInTx(tx: Db, actor: Actor, id: number, reason: strin
 
 /** Adds one discount (value 1 by default, section 5) and re-prices the booking. */
 export async function addDiscount(db: Db, actor: Actor, id: number, input: DiscountRowInput) {
+  await checkCompanyRefs(db, actor.companyId, [{ kind: 'discount', id: input.discount, field: 'discount' }]);
   const view = await getBooking(db, actor, id);
   if (view.discount_list.some((d) => d.discount === input.discount)) return view;
   return updateBooking(db, actor, id, {
@@ -491,8 +484,10 @@ export async function deleteTasks(db: Db, actor: Actor, id: number, ids: number[
  * back more than was paid. The calendar's amount left to pay follows through the paid_amount trigger.
  */
 export async function createPayment(db: Db, actor: Actor, input: PaymentCreateInput) {
-  const method = await lookupsRepository.paymentType(db, actor.companyId, input.payment_method);
-  if (!method) throw badRequest(bookingEditorMessages.choosePaymentMethod, 'payment_method');
+  await checkCompanyRefs(db, actor.companyId, [
+    { kind: 'paymentMethod', id: input.payment_method, field: 'payment_method' },
+  ]);
+  const method = (await lookupsRepository.paymentType(db, actor.companyId, input.payment_method))!;
   return db.transaction(async (tx) => {
     const b = await bookingOf(tx, actor.companyId, input.booking, true);
     if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges, 'booking');

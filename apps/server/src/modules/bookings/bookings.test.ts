@@ -357,7 +357,7 @@ describe('payments, status and cancelling', () => {
   it.each([
     [{ value: 1000 }, 'Выберите вид оплаты!', 'payment_method'],
     [{ payment_method: -1 }, 'Введите сумму!', 'value'],
-    [{ value: 1000, payment_method: 999_999 }, 'Выберите вид оплаты!', 'payment_method'],
+    [{ value: 1000, payment_method: 999_999 }, 'Вид оплаты не найден', 'payment_method'],
     [{ value: 1000, payment_method: 'cash', comment: ' ' }, 'Обязательное поле для заполнения', 'comment'],
     [
       { value: 1_000_000, payment_method: 'cash', payment_type: 'return' },

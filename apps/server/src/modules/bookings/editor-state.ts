@@ -27,6 +27,7 @@ import type { categories, companies } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
+import { checkCompanyRefs, type Ref } from '../lookups/company-refs.ts';
 import { lookupsRepository } from '../lookups/lookups.repository.ts';
 import type { BookingRow } from '../reservations/reservations.repository.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
@@ -72,6 +73,47 @@ export function resolveStay(
     if (refusal) throw badRequest(refusal.message, refusal.field);
   }
   return { checkIn: from.at, checkOut: to.at };
+}
+
+/** A room and bed a body names, with the prefix of their fields ('' or 'child_list.2.'). */
+interface StayRef {
+  room?: number | null;
+  koika?: number | null;
+  prefix: string;
+}
+
+/**
+ * Every catalogue id an editor body names must be the company's (one rule for the single and the group
+ * editor, their saves and their prices): rooms and beds first, then the lists in the editor's order.
+ */
+export function checkEditorRefs(
+  db: Db,
+  companyId: number,
+  input: Pick<
+    BookingUpdateInput,
+    'source' | 'clients' | 'food_list' | 'service_list' | 'discount_list' | 'task_list'
+  >,
+  stays: StayRef[],
+) {
+  const refs: Ref[] = [
+    ...stays.flatMap((s): Ref[] => [
+      { kind: 'room', id: s.room, field: `${s.prefix}room` },
+      { kind: 'bed', id: s.koika, field: `${s.prefix}koika` },
+    ]),
+    { kind: 'source', id: input.source, field: 'source' },
+    ...input.clients.map((c, i): Ref => ({ kind: 'client', id: c.id, field: `clients.${i}.id` })),
+    ...input.food_list.map((f, i): Ref => ({ kind: 'tariff', id: f.tariff, field: `food_list.${i}.tariff` })),
+    ...input.service_list.map(
+      (s, i): Ref => ({ kind: 'service', id: s.service, field: `service_list.${i}.service` }),
+    ),
+    ...input.discount_list.map(
+      (d, i): Ref => ({ kind: 'discount', id: d.discount, field: `discount_list.${i}.discount` }),
+    ),
+    ...input.task_list.map(
+      (t, i): Ref => ({ kind: 'responsible', id: t.responsible, field: `task_list.${i}.responsible` }),
+    ),
+  ];
+  return checkCompanyRefs(db, companyId, refs);
 }
 
 /** The room (and bed) chosen in step 1, which must be the company's. */

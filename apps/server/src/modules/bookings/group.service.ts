@@ -37,6 +37,7 @@ import {
 } from './bookings.service.ts';
 import {
   assertEditable,
+  checkEditorRefs,
   paymentsOf,
   priced,
   ratesOf,
@@ -68,22 +69,33 @@ async function resolveChildren(
     children.map(async (child, i) => {
       const member = members.find((m) => m.booking.id === child.id);
       if (!member) throw badRequest(bookingEditorMessages.notInGroup, `child_list.${i}.id`);
-      const target = await resolveRoom(db, actor.companyId, child.room ?? member.booking.roomId, child.koika);
-      let stay: { checkIn: number; checkOut: number };
       try {
-        stay = resolveStay(company, child, member.booking.isTime);
+        const target = await resolveRoom(
+          db,
+          actor.companyId,
+          child.room ?? member.booking.roomId,
+          child.koika,
+        );
+        const stay = resolveStay(company, child, member.booking.isTime);
+        return { child, member, target, stay, company };
       } catch (err) {
+        // The room's own fields are named within its row of child_list.
         if (err instanceof AppError && err.field)
           throw new AppError(err.status, err.message, `child_list.${i}.${err.field}`);
         throw err;
       }
-      return { child, member, target, stay, company };
     }),
   );
 }
 
 async function price(db: Db, actor: Actor, parentId: number, input: GroupUpdateInput) {
   const members = await membersOf(db, actor.companyId, parentId);
+  await checkEditorRefs(
+    db,
+    actor.companyId,
+    input,
+    input.child_list.map((c, i) => ({ room: c.room, koika: c.koika, prefix: `child_list.${i}.` })),
+  );
   const children = await resolveChildren(db, actor, members, input.child_list);
   const [lines, food, payments] = await Promise.all([
     resolveLines(db, actor.companyId, parentId, input, input.child_list.length),

@@ -6,7 +6,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
-  companyEmployees,
   discounts,
   foodPrices,
   foodTariffs,
@@ -53,16 +52,6 @@ export const lookupsRepository = {
       .from(paymentTypes)
       .where(and(eq(paymentTypes.companyId, companyId), eq(paymentTypes.id, id)));
     return row;
-  },
-
-  /** Which of these employees work for the company (task responsibles must). */
-  async companyEmployees(db: Db, companyId: number, ids: number[]) {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ id: companyEmployees.employeeId })
-      .from(companyEmployees)
-      .where(and(eq(companyEmployees.companyId, companyId), inArray(companyEmployees.employeeId, ids)));
-    return rows.map((r) => r.id);
   },
 
   /** Tariffs with their price rows (adult, children, adult_on_reception, children_on_reception). */

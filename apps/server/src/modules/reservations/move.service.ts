@@ -10,6 +10,7 @@ import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
+import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { guardHolds } from './hold-guard.ts';
 import { holdsRepository } from './holds.repository.ts';
 import { bookingEvent, presentBooking } from './reservations.presenter.ts';
@@ -27,6 +28,10 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
   }
   if (input.check_out <= input.check_in)
     throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'check_out');
+  await checkCompanyRefs(db, actor.companyId, [
+    { kind: 'room', id: input.room, field: 'room' },
+    { kind: 'bed', id: input.koika, field: 'koika' },
+  ]);
   const target = await catalogRepository.findRoom(db, actor.companyId, input.room);
   if (!target) throw badRequest(calendarMessages.roomNotFound, 'room');
   const roomChanged = target.room.id !== current.roomId;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { beds, bookings, payments, repairs, salesChannels } from '../../db/schema.ts';
+import { beds, bookings, payments, repairs } from '../../db/schema.ts';
 
 type BookingInsert = typeof bookings.$inferInsert;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -13,14 +13,6 @@ export const reservationsRepository = {
         .select({ id: beds.id })
         .from(beds)
         .where(and(eq(beds.id, bedId), eq(beds.roomId, roomId)))
-    )[0],
-
-  channelOf: async (db: Db, companyId: number, id: number) =>
-    (
-      await db
-        .select({ id: salesChannels.id })
-        .from(salesChannels)
-        .where(and(eq(salesChannels.companyId, companyId), eq(salesChannels.id, id)))
     )[0],
 
   async insertBooking(db: Db, values: BookingInsert) {

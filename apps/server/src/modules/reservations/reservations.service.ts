@@ -20,6 +20,7 @@ import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
+import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { guardHolds } from './hold-guard.ts';
 import { holdsRepository } from './holds.repository.ts';
 import { bookingEvent, presentBooking, presentRepair, repairEvent } from './reservations.presenter.ts';
@@ -70,12 +71,14 @@ function checkedPeriod(
 /** 'Резерв': a draft booking (status new) that holds its room or bed from this moment. */
 export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
   const c = await company(db, actor.companyId);
+  await checkCompanyRefs(db, actor.companyId, [
+    { kind: 'room', id: input.room, field: 'room' },
+    { kind: 'bed', id: input.koika, field: 'koika' },
+    { kind: 'source', id: input.source, field: 'source' },
+  ]);
   const { room, category } = await ownRoom(db, actor.companyId, input.room);
   if (input.koika && !(await repo.bedOfRoom(db, room.id, input.koika))) {
     throw badRequest(calendarMessages.bedNotInRoom, 'koika');
-  }
-  if (input.source && !(await repo.channelOf(db, actor.companyId, input.source))) {
-    throw badRequest(calendarMessages.sourceNotFound, 'source');
   }
   if (input.group_parent) {
     const parent = await repo.findBooking(db, actor.companyId, input.group_parent);
