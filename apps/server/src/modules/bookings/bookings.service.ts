@@ -43,6 +43,7 @@ import {
   assertEditable,
   type CompanyRow,
   checkEditorRefs,
+  expiry,
   paymentsOf,
   priced,
   pricingInput,
@@ -50,6 +51,8 @@ import {
   resolveLines,
   resolveRoom,
   resolveStay,
+  roomMove,
+  sharedColumns,
   storedStay,
 } from './editor-state.ts';
 
@@ -139,9 +142,8 @@ async function evaluate(
   const price = priced(() =>
     priceBooking(pricingInput({ company, category: target.category, stay, input, food, ...lines, payments })),
   );
+  const move = strict ? roomMove(current, target.room.id, input.room_reason) : {};
   if (strict) {
-    if (roomChanged && current.status !== 'new' && target.room.id !== current.roomId && !input.room_reason)
-      throw badRequest(calendarMessages.moveReason, 'room_reason');
     const places = guestPlaces({
       placeNumber: input.koika ? 1 : target.category.placeNumber,
       hasAdditional: input.has_additional,
@@ -158,7 +160,7 @@ async function evaluate(
     input.task_list.forEach(checkTask);
   }
   const expireOn = expiry(company, input);
-  return { company, stay, target, roomChanged, lines, food, price, expireOn };
+  return { company, stay, target, roomChanged, move, lines, food, price, expireOn };
 }
 
 /** 'Пожалуйста заполните задачу!': title, responsible, date and description are all required. */
@@ -171,15 +173,6 @@ export function checkTask(t: TaskInput, i: number) {
         ? 'description'
         : null;
   if (missing) throw badRequest(bookingEditorMessages.fillTask, `task_list.${i}.${missing}`);
-}
-
-/** 'Удалить по истечению срока?': the reserve is held until the chosen local date and time. */
-function expiry(company: CompanyRow, input: BookingUpdateInput): Date | null {
-  if (!input.has_expire) return null;
-  if (!input.expire_on_date) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
-  const at = fromLocal(input.expire_on_date, input.expire_on_time ?? '12:00', company.timezone);
-  if (at * 1000 <= Date.now()) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
-  return fromUnixSeconds(at);
 }
 
 /** 'Рассчитать': the price of the editor's unsaved state, with the booking's saved payments. */
@@ -232,7 +225,6 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
         bedId: input.koika ?? null,
         checkIn: fromUnixSeconds(stay.checkIn),
         checkOut: fromUnixSeconds(stay.checkOut),
-        sourceId: input.source ?? null,
         isEarly: input.is_early,
         isLate: input.is_late,
         isSingle: input.is_single,
@@ -242,16 +234,10 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
         childWithoutPlace: input.child_without_place,
         mainAdultCount: input.main_adult_count ?? current.mainAdultCount,
         mainChildCount: input.main_child_count ?? current.mainChildCount,
-        calculationType: input.calculation_type,
-        customPrice: input.custom_price == null ? null : String(input.custom_price),
-        hasExpire: input.has_expire,
-        expireOn: state.expireOn,
-        comment: input.comment,
+        ...sharedColumns(input, state.expireOn),
         commonAmount: state.price.total,
         priceDetails: state.price as unknown as Record<string, unknown>,
-        ...(target.room.id !== current.roomId && current.status !== 'new'
-          ? { oldRoomId: current.roomId, roomReason: input.room_reason }
-          : {}),
+        ...state.move,
       });
       await announce(tx, actor.companyId, bookingEvent(row));
     }),

@@ -627,6 +627,84 @@ describe('group bookings', () => {
   });
 });
 
+describe('a group save keeps what the single save keeps', () => {
+  const rooms: number[] = [];
+  let parent: number;
+  let second: number;
+  /** A local date a few days ahead: a reserve's expiry must be in the future. */
+  const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const child = (id: number, room: number, over: Record<string, unknown> = {}) => ({
+    id,
+    room,
+    check_in: '2026-12-10 14:00',
+    check_out: '2026-12-12 12:00',
+    ...over,
+  });
+  /** The group's PUT body with the versions of its current GET answer. */
+  async function groupBody(children: ReturnType<typeof child>[], over: Record<string, unknown> = {}) {
+    const g = (await api.get(`/api/v2/booking/group/${parent}/`)).json();
+    const version = (id: number) => g.child_list.find((c: { id: number }) => c.id === id).version;
+    return {
+      clients: [{ first_name: 'Компания «Казтур»', phone_number: '+7 727 000' }],
+      version: g.version,
+      child_list: children.map((c) => ({ ...c, version: version(c.id) })),
+      ...over,
+    };
+  }
+
+  beforeAll(async () => {
+    for (const name of ['201', '202', '203'])
+      rooms.push((await api.post('/api/v2/categories/rooms/', { name, category: category.id })).json().id);
+    const reserve = async (room: number, groupParent?: number) =>
+      (
+        await api.post('/api/booking/', {
+          room,
+          check_in: day(10),
+          check_out: day(12, 12),
+          is_group: true,
+          ...(groupParent ? { group_parent: groupParent } : {}),
+        })
+      ).json().id as number;
+    parent = await reserve(rooms[0]!);
+    second = await reserve(rooms[1]!, parent);
+  });
+
+  it('stores the comment and the reserve’s expiry on the group and each of its rooms', async () => {
+    const body = await groupBody([child(parent, rooms[0]!), child(second, rooms[1]!)], {
+      comment: 'Группа с детьми',
+      has_expire: true,
+      expire_on_date: soon,
+      expire_on_time: '18:00',
+    });
+    expect((await api.put(`/api/v2/booking/group/${parent}/`, body)).statusCode).toBe(200);
+    const stored = {
+      comment: 'Группа с детьми',
+      has_expire: true,
+      expire_on_date: soon,
+      expire_on_time: '18:00',
+    };
+    expect((await api.get(`/api/v2/booking/group/${parent}/`)).json()).toMatchObject(stored);
+    expect((await api.get(`/api/v2/booking/${second}/`)).json()).toMatchObject(stored);
+  });
+
+  it('moves a room of the group only with a reason, keeping its old room', async () => {
+    const moved = [child(parent, rooms[0]!), child(second, rooms[2]!)];
+    const noReason = await api.put(`/api/v2/booking/group/${parent}/`, await groupBody(moved));
+    expect(noReason.json()).toEqual({
+      error: 'Напишите причину переселения',
+      field: 'child_list.1.room_reason',
+    });
+    const withReason = [child(parent, rooms[0]!), child(second, rooms[2]!, { room_reason: 'Шумно' })];
+    const res = await api.put(`/api/v2/booking/group/${parent}/`, await groupBody(withReason));
+    expect(res.statusCode).toBe(200);
+    expect((await api.get(`/api/v2/booking/${second}/`)).json()).toMatchObject({
+      room: rooms[2],
+      old_room: rooms[1],
+      room_reason: 'Шумно',
+    });
+  });
+});
+
 describe('rooms free for a window', () => {
   it('marks the category’s rooms held at some moment of the window', async () => {
     const id = await draft(roomIds[2], 30, 31);

@@ -303,6 +303,46 @@ export async function paymentsOf(db: Db, bookingId: number): Promise<PaymentInpu
   }));
 }
 
+/** 'Удалить по истечению срока?': the reserve is held until the chosen local date and time. */
+export function expiry(
+  company: CompanyRow,
+  input: Pick<BookingUpdateInput, 'has_expire' | 'expire_on_date' | 'expire_on_time'>,
+): Date | null {
+  if (!input.has_expire) return null;
+  if (!input.expire_on_date) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
+  const at = fromLocal(input.expire_on_date, input.expire_on_time ?? '12:00', company.timezone);
+  if (at * 1000 <= Date.now()) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
+  return new Date(at * 1000);
+}
+
+/**
+ * The columns the editor's shared fields set, the same on a single booking and on every room of a
+ * group: the sales channel, the price type, the reserve's expiry and the comment.
+ */
+export function sharedColumns(
+  input: Pick<BookingUpdateInput, 'source' | 'calculation_type' | 'custom_price' | 'has_expire' | 'comment'>,
+  expireOn: Date | null,
+) {
+  return {
+    sourceId: input.source ?? null,
+    calculationType: input.calculation_type,
+    customPrice: input.custom_price == null ? null : String(input.custom_price),
+    hasExpire: input.has_expire,
+    expireOn,
+    comment: input.comment,
+  };
+}
+
+/**
+ * A saved booking taken to another room keeps the room it left and why ('Напишите причину
+ * переселения'); a draft simply takes its room. `field` names the reason in the caller's body.
+ */
+export function roomMove(current: BookingRow, roomId: number, reason: string, field = 'room_reason') {
+  if (roomId === current.roomId || current.status === 'new') return {};
+  if (!reason) throw badRequest(calendarMessages.moveReason, field);
+  return { oldRoomId: current.roomId, roomReason: reason };
+}
+
 /** Statuses whose booking can still be edited; cancelled and expired ones are history. */
 export function assertEditable(b: BookingRow) {
   if (cancelledStatuses.includes(b.status as BookingStatus))

@@ -38,6 +38,7 @@ import {
 import {
   assertEditable,
   checkEditorRefs,
+  expiry,
   paymentsOf,
   priced,
   ratesOf,
@@ -45,6 +46,8 @@ import {
   resolveLines,
   resolveRoom,
   resolveStay,
+  roomMove,
+  sharedColumns,
   storedStay,
 } from './editor-state.ts';
 
@@ -213,6 +216,10 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
   for (const c of children) assertEditable(c.member.booking);
   const missing = missingClientField(input.clients, requiredFields(children[0]!.company));
   if (missing) throw badRequest(missing.message, missing.field);
+  const moves = children.map(({ child, member, target }, i) =>
+    roomMove(member.booking, target.room.id, child.room_reason, `child_list.${i}.room_reason`),
+  );
+  const expireOn = expiry(children[0]!.company, input);
   const itemsTotal = result.items.reduce((s, i) => s + Number(i.total), 0);
   const shared = Number(result.total) - itemsTotal;
 
@@ -252,11 +259,10 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
         childWithoutPlace: child.child_without_place,
         mainAdultCount: child.main_adult_count ?? member.booking.mainAdultCount,
         mainChildCount: child.main_child_count ?? member.booking.mainChildCount,
-        calculationType: input.calculation_type,
-        customPrice: input.custom_price == null ? null : String(input.custom_price),
-        sourceId: input.source ?? null,
+        ...sharedColumns(input, expireOn),
         commonAmount: own.toFixed(2),
         priceDetails: item as unknown as Record<string, unknown>,
+        ...moves[i],
       });
       await announce(tx, actor.companyId, bookingEvent(row));
     }
