@@ -4,6 +4,7 @@ export * from './calendar-views.ts';
 export * from './editor-rules.ts';
 export * from './messages.ts';
 export * from './pricing/index.ts';
+export * from './primitives.ts';
 export * from './reserve-rules.ts';
 export * from './schemas.ts';
 export * from './stay.ts';

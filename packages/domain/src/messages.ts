@@ -16,9 +16,11 @@ export const messages = {
   wrongCredentials: 'Неверный e-mail или пароль',
   tooManyLogins: 'Слишком много попыток входа. Попробуйте через минуту',
   forbiddenCompany: 'Нет доступа к этой компании',
+  crossSiteRequest: 'Запрос отклонён: он отправлен с чужой страницы',
   noCompany: 'Выберите компанию',
   serverError: 'Внутренняя ошибка сервера. Попробуйте ещё раз',
   badRequest: 'Некорректный запрос',
+  invalidCharacter: 'Текст содержит недопустимый символ',
   passwordTooShort: 'Пароль должен быть не короче 8 символов',
   wrongOldPassword: 'Текущий пароль указан неверно',
   // One answer whether the address works here or in another company: it must not tell which.

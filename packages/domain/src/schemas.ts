@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
+import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
+
+export { idSchema };
 
 z.config(z.locales.ru());
 
@@ -12,15 +15,7 @@ const requiredText = (max = 200) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
 const optionalText = (max = 500) => z.string().trim().max(max, messages.tooLong).default('');
 const wholeNumber = (min: number, max = 10_000) =>
-  z.coerce
-    .number({ error: messages.invalidNumber })
-    .int(messages.invalidNumber)
-    .min(min, min === 0 ? messages.negativeNumber : messages.invalidValue)
-    .max(max, messages.invalidValue);
-export const idSchema = z.coerce
-  .number({ error: messages.invalidValue })
-  .int()
-  .positive(messages.invalidValue);
+  wholeNumberInput({ min, max, minError: min === 0 ? messages.negativeNumber : messages.invalidValue });
 const email = z
   .string({ error: messages.required })
   .trim()
@@ -99,11 +94,7 @@ export const categoryTypes = ['room', 'koika'] as const;
 export type CategoryType = (typeof categoryTypes)[number];
 
 /** A price typed by staff, kept as the exact decimal text numeric(14,2) stores. */
-const priceText = z.coerce
-  .number({ error: messages.invalidNumber })
-  .min(0, messages.negativeNumber)
-  .max(1_000_000_000, messages.invalidValue)
-  .transform((v) => v.toFixed(2));
+const priceText = moneyAmount(messages.invalidNumber, 1_000_000_000).transform((v) => v.toFixed(2));
 const rateKeys = [...weekdayKeys, ...monthKeys] as const;
 
 /**
@@ -141,12 +132,12 @@ export const roomSchema = z.object({
   category: idSchema,
   is_active: z.boolean().default(true),
   /** Beds of a room in a 'koika' category; defaults to the category's place_number. */
-  koika_count: z.coerce
-    .number()
-    .int(messages.invalidNumber)
-    .min(1, messages.bedsRange)
-    .max(50, messages.bedsRange)
-    .optional(),
+  koika_count: wholeNumberInput({
+    min: 1,
+    max: 50,
+    minError: messages.bedsRange,
+    maxError: messages.bedsRange,
+  }).optional(),
 });
 export type RoomInput = z.infer<typeof roomSchema>;
 
@@ -177,25 +168,28 @@ export const changePasswordSchema = z.object({
   new_password: password,
 });
 
+/** No list has a millionth page; beyond it an offset would leave safe integers. */
+export const MAX_PAGE = 1_000_000;
+
 /** The specification's list paging: page[number] from 1, page[size]. */
 export const pageQuerySchema = z.object({
-  'page[number]': z.coerce.number().int().min(1).default(1),
-  'page[size]': z.coerce.number().int().min(1).max(100_000).default(100),
-  search: z.string().trim().max(200).optional(),
+  'page[number]': wholeNumberInput({ min: 1, max: MAX_PAGE }).default(1),
+  'page[size]': wholeNumberInput({ min: 1, max: 100_000 }).default(100),
+  search: z.string().trim().max(200, messages.tooLong).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** An instant as unix seconds (the calendar calls' form). */
-const unixSeconds = z.coerce
-  .number({ error: messages.invalidValue })
-  .int(messages.invalidValue)
-  .min(946_684_800, messages.invalidValue)
-  .max(4_102_444_800, messages.invalidValue);
+/** An instant as unix seconds (the calendar calls' form), 2000 to 2100. */
+export const unixSecondsInput = wholeNumberInput({
+  min: 946_684_800,
+  max: 4_102_444_800,
+  error: messages.invalidValue,
+});
 
 /** 'Резерв' from the calendar (specification 7.3): makes a draft booking that holds the room at once. */
 export const reserveSchema = z.object({
-  check_in: unixSeconds,
-  check_out: unixSeconds,
+  check_in: unixSecondsInput,
+  check_out: unixSecondsInput,
   room: idSchema.optional(),
   /** A bed of a 'koika' room; without it the whole room is held. */
   koika: idSchema.nullish(),
@@ -213,8 +207,8 @@ export type ReserveInput = z.infer<typeof reserveSchema>;
 
 export const repairSchema = z.object({
   room: idSchema,
-  check_in: unixSeconds,
-  check_out: unixSeconds,
+  check_in: unixSecondsInput,
+  check_out: unixSecondsInput,
   comment: optionalText(500),
   is_early: z.boolean().default(false),
   is_late: z.boolean().default(false),
@@ -222,8 +216,8 @@ export const repairSchema = z.object({
 export type RepairInput = z.infer<typeof repairSchema>;
 
 export const calendarQuerySchema = z.object({
-  start: unixSeconds,
-  end: unixSeconds,
+  start: unixSecondsInput,
+  end: unixSecondsInput,
   search: z.string().trim().max(100).optional(),
 });
 
@@ -231,12 +225,12 @@ export const calendarQuerySchema = z.object({
 export const moveSchema = z.object({
   room: idSchema,
   koika: idSchema.nullish(),
-  check_in: unixSeconds,
-  check_out: unixSeconds,
+  check_in: unixSecondsInput,
+  check_out: unixSecondsInput,
   room_reason: z.string().trim().max(500, messages.tooLong).default(''),
 });
 export type MoveInput = z.infer<typeof moveSchema>;
 
 /** New dates of a channel block. */
-export const blockPeriodSchema = z.object({ start: unixSeconds, end: unixSeconds });
+export const blockPeriodSchema = z.object({ start: unixSecondsInput, end: unixSecondsInput });
 export const blockRoomSchema = z.object({ room: idSchema });

@@ -64,6 +64,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err }, 'client error');
       return reply.code(err.statusCode).send({ error: messages.badRequest });
     }
+    if (pgCode(err)?.startsWith('22')) {
+      // A data exception (a value PostgreSQL cannot store: out of range, bad encoding) is bad input that a
+      // schema let through. Still the client's 400, but logged as the validation gap it is.
+      request.log.error({ err }, 'data exception: a schema let bad input through');
+      return reply.code(400).send({ error: messages.badRequest });
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: messages.serverError });
   });

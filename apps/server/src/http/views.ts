@@ -1,4 +1,5 @@
 /** Zod shapes of what the API answers, for the OpenAPI document and the response serializer. */
+import { idSchema } from '@pms/domain';
 import { z } from 'zod';
 
 export const errorView = z.object({ error: z.string(), field: z.string().optional() });
@@ -35,7 +36,8 @@ export const errorResponses = {
   409: errorView,
 } as const;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** A path's `{id}`: digits only, within PostgreSQL's integer ('0x1', '1e0' or ' 1' are not booking 1). */
+export const idParams = z.object({ id: idSchema });
 
 /** Instants leave the API as unix seconds. */
 export const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);

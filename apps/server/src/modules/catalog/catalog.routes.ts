@@ -1,4 +1,4 @@
-import { categorySchema, idSchema, pageQuerySchema, roomSchema } from '@pms/domain';
+import { categorySchema, idSchema, pageQuerySchema, roomSchema, unixSecondsInput } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -111,8 +111,8 @@ export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
         summary: 'Rooms of one category; with start and end (unix seconds) each says is_free',
         params: idParams,
         querystring: z.object({
-          start: z.coerce.number().int().optional(),
-          end: z.coerce.number().int().optional(),
+          start: unixSecondsInput.optional(),
+          end: unixSecondsInput.optional(),
         }),
         response: { 200: z.array(roomView.extend({ is_free: z.boolean().optional() })), ...errorResponses },
       },
