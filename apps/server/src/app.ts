@@ -17,6 +17,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthContext } from './http/auth-context.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  registerCsrfGuard(app);
   registerAuthContext(app, database.db);
 
   const hub = new CalendarHub(database);

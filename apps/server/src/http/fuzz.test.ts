@@ -1,0 +1,312 @@
+/**
+ * Hostile input on every endpoint the OpenAPI document names (issue 9): NUL characters, ids beyond
+ * PostgreSQL's integer, `true` and `null` where a number belongs, 100k-character text, numbers spelled
+ * '0x1' / '1e0' / ' 1', and reversed date pairs. Each must be a 4xx with a Russian message and change
+ * nothing in the database (both companies' data is fingerprinted). The cases are generated from the
+ * document, so an endpoint added later is fuzzed without anyone remembering to.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { queryRows } from '../db/client.ts';
+import { seedDemo } from '../db/seed.ts';
+import { buildCompany, buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
+import {
+  client,
+  createTestDb,
+  login,
+  stopWorld,
+  type TestClient,
+  type TestDb,
+  testConfig,
+} from '../test/harness.ts';
+import { pgCode } from './errors.ts';
+
+type Schema = {
+  type?: string;
+  anyOf?: Schema[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  nullable?: boolean;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  maxLength?: number;
+};
+type Operation = {
+  parameters?: { in: string; name: string; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let t: TestDb;
+let app: FastifyInstance;
+let api: TestClient;
+let doc: { paths: Record<string, Record<string, Operation>> };
+
+/** Refusals that only the database's data-exception backstop caught: each is a schema gap. */
+let backstopped: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await buildApp({ config: testConfig(), database: t.database });
+  app.addHook('onError', async (request, _reply, err) => {
+    if (pgCode(err)?.startsWith('22')) backstopped.push(`${request.method} ${request.url.slice(0, 80)}`);
+  });
+  await app.ready();
+  const db = t.database.db;
+  const company = await buildCompany(db, { name: 'Бурабай' });
+  const employee = await buildEmployee(db, company.id);
+  api = client(app, (await login(app, employee.email, TEST_PASSWORD)).token);
+  await seedDemo(db, { companyId: company.id, employeeId: employee.id });
+  // A second property with its own data, which nothing here may touch either.
+  const other = await buildCompany(db, { name: 'Чужой отель' });
+  await seedDemo(db, { companyId: other.id, employeeId: (await buildEmployee(db, other.id)).id });
+  doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+}, 120_000);
+afterAll(() => stopWorld({ t, app }));
+
+/** Every row of every table, as one digest per table: any write shows up as a changed digest. */
+async function fingerprint(): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    t.database.db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const parts = tables.map(
+    ({ name }) =>
+      `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
+  );
+  const rows = await queryRows<{ name: string; digest: string }>(
+    t.database.db,
+    sql.raw(parts.join(' union all ')),
+  );
+  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
+}
+
+// ---- what a schema is, and a plausible value of it -------------------------------------------------
+
+const isNumberish = (s: Schema) =>
+  s.type === 'number' || s.type === 'integer' || (s.anyOf ?? []).some((a) => a.type === 'number');
+const isMoney = (s: Schema) => (s.anyOf ?? []).some((a) => a.pattern?.includes('\\.'));
+
+const DATE_PAIRS = [
+  ['check_in', 'check_out'],
+  ['start', 'end'],
+  ['start_date', 'end_date'],
+] as const;
+
+const INSTANT = /^(check_in|check_out|start|end)$/;
+
+/** A value the schema accepts, so that a case differs from a valid body in one hostile place only. */
+function plausible(s: Schema, name: string): unknown {
+  if (isNumberish(s)) {
+    if (/^(check_in|start)$/.test(name)) return 1_800_000_000;
+    if (/^(check_out|end)$/.test(name)) return 1_800_172_800;
+    return 1;
+  }
+  if (s.anyOf) return plausible(s.anyOf.find((a) => a.type) ?? s.anyOf[0]!, name);
+  if (s.enum) return s.enum[0];
+  switch (s.type) {
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v, k)]));
+    case 'string': {
+      if (s.format === 'email') return 'guest@example.kz';
+      const later = /out|end/.test(name);
+      if (s.pattern?.includes(' (')) return later ? '2027-01-12 12:00' : '2027-01-10 14:00';
+      if (s.pattern?.startsWith('^\\d{4}')) return later ? '2027-01-12' : '2027-01-10';
+      if (s.pattern?.includes(':')) return '12:00';
+      return 'Тест';
+    }
+    default:
+      return null;
+  }
+}
+
+/** Values this schema must refuse. */
+function hostile(s: Schema, name: string): unknown[] {
+  const nul = ['\u0000', 'a\u0000b'];
+  const notNull = s.nullable ? [] : [null];
+  if (isNumberish(s)) {
+    // 2³¹ seconds is a real instant (2038); money goes beyond it too. Ids and counts stop below it.
+    const wide = isMoney(s) || INSTANT.test(name);
+    const huge = wide
+      ? [2 ** 53, '99999999999999999999']
+      : [2 ** 31, 2 ** 53, '2147483648', '99999999999999999999'];
+    return [true, '', ' 1', '0x1', '1e0', {}, [1], ...huge, ...nul, ...notNull];
+  }
+  if (s.anyOf) return [...nul, 'x'.repeat(100_000), 12, ...notNull];
+  if (s.enum) return ['не-из-списка', ...nul, ...notNull];
+  switch (s.type) {
+    case 'boolean':
+      return ['true', 1, ...notNull];
+    case 'array':
+      return ['x', { 0: 1 }, ...notNull];
+    case 'object':
+      return ['x', [], ...notNull];
+    case 'string':
+      return [...nul, 'x'.repeat(100_000), 12, true, ...notNull];
+    default:
+      return [];
+  }
+}
+
+interface Case {
+  label: string;
+  url: string;
+  body?: unknown;
+}
+
+/** Each property of `s` (and of its list items) made hostile in turn, the rest plausible. */
+function bodyCases(
+  s: Schema,
+  base: Record<string, unknown>,
+  prefix = '',
+): { label: string; body: unknown }[] {
+  const cases: { label: string; body: unknown }[] = [];
+  for (const [key, prop] of Object.entries(s.properties ?? {})) {
+    for (const value of hostile(prop, key)) {
+      cases.push({
+        label: `${prefix}${key}=${JSON.stringify(value).slice(0, 20)}`,
+        body: { ...base, [key]: value },
+      });
+    }
+    const item = prop.items;
+    if (prop.type === 'array' && item?.properties) {
+      const itemBase = plausible(item, key) as Record<string, unknown>;
+      for (const inner of bodyCases(item, itemBase, `${prefix}${key}[0].`)) {
+        cases.push({ label: inner.label, body: { ...base, [key]: [inner.body] } });
+      }
+    }
+  }
+  for (const [from, to] of DATE_PAIRS) {
+    if (from in base && to in base) {
+      cases.push({ label: `${prefix}${from}>${to}`, body: { ...base, [from]: base[to], [to]: base[from] } });
+    }
+  }
+  return cases;
+}
+
+const HOSTILE_IDS = [
+  '2147483648',
+  '99999999999999999999',
+  '0x1',
+  '1e0',
+  '%201',
+  '-1',
+  '0',
+  '%00',
+  'true',
+  '1.0',
+];
+
+function casesOf(path: string, op: Operation): Case[] {
+  const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+  const fill = (value: string, which?: string) =>
+    params.reduce(
+      (url, name) => url.replace(`{${name}}`, which === undefined || which === name ? value : '1'),
+      path,
+    );
+  const schema = op.requestBody?.content['application/json']?.schema;
+  const base = schema ? (plausible(schema, '') as Record<string, unknown>) : undefined;
+  const cases: Case[] = [];
+  for (const name of params) {
+    for (const id of HOSTILE_IDS) cases.push({ label: `{${name}}=${id}`, url: fill(id, name), body: base });
+  }
+  if (schema) {
+    for (const c of bodyCases(schema, base!)) cases.push({ ...c, url: fill('1') });
+  }
+  return cases;
+}
+
+const WRITES = ['post', 'put', 'patch', 'delete'];
+
+function send(method: Method, url: string, body?: unknown) {
+  if (method === 'GET') return api.get(url);
+  const call = { POST: api.post, PUT: api.put, PATCH: api.patch, DELETE: api.delete }[method];
+  return call(url, body);
+}
+
+describe('hostile input, generated from the OpenAPI document', () => {
+  it('every write endpoint answers a 4xx in Russian and changes nothing', async () => {
+    backstopped = [];
+    const totals = { endpoints: 0, requests: 0, refused: 0, serverErrors: 0, changes: 0 };
+    const failures: string[] = [];
+    const before = await fingerprint();
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        if (!WRITES.includes(method)) continue;
+        const cases = casesOf(path, op);
+        // Only a call that takes nothing (log out) has nothing hostile to send.
+        if (cases.length === 0) continue;
+        totals.endpoints += 1;
+        const verb = method.toUpperCase() as Method;
+        for (const c of cases) {
+          const res = await send(verb, c.url, c.body);
+          totals.requests += 1;
+          if (res.statusCode >= 500) totals.serverErrors += 1;
+          const russian = /[А-Яа-яЁё]/.test(res.json<{ error?: string }>().error ?? '');
+          if (res.statusCode >= 400 && res.statusCode < 500 && russian) totals.refused += 1;
+          else
+            failures.push(
+              `${verb} ${c.url.slice(0, 80)} ${c.label}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+        }
+        const after = await fingerprint();
+        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+        if (changed.length > 0) {
+          totals.changes += 1;
+          failures.push(`${verb} ${path} changed ${changed.join(', ')}`);
+          Object.assign(before, after);
+        }
+      }
+    }
+    console.log(`hostile input: ${JSON.stringify(totals)}`);
+    expect(failures).toEqual([]);
+    // Refused by a schema or the input guard, not by PostgreSQL failing to store the value.
+    expect(backstopped).toEqual([]);
+    expect(totals.endpoints).toBeGreaterThanOrEqual(42);
+    expect(totals.serverErrors).toBe(0);
+    expect(totals.changes).toBe(0);
+  }, 600_000);
+
+  it('every read with a path id or a query refuses hostile values with a 4xx, never a 5xx', async () => {
+    backstopped = [];
+    const failures: string[] = [];
+    let requests = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const op = methods.get;
+      if (!op || path.startsWith('/api/docs')) continue;
+      const urls = casesOf(path, op).map((c) => c.url);
+      for (const q of (op.parameters ?? []).filter((p) => p.in === 'query')) {
+        const values = isNumberish(q.schema)
+          ? [
+              'true',
+              '0x1',
+              '1e0',
+              '%201',
+              '9007199254740992',
+              '%00',
+              ...(INSTANT.test(q.name) ? [] : ['2147483648']),
+            ]
+          : ['%00', 'a%00b', 'x'.repeat(5000)];
+        const base = path.replace(/\{\w+\}/g, '1');
+        for (const v of values) urls.push(`${base}?${encodeURIComponent(q.name)}=${v}`);
+      }
+      for (const url of urls) {
+        const res = await api.get(url);
+        requests += 1;
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          failures.push(`GET ${url.slice(0, 100)}: ${res.statusCode}`);
+      }
+    }
+    console.log(`hostile reads: ${requests} requests, ${failures.length} not refused`);
+    expect(failures).toEqual([]);
+    expect(backstopped).toEqual([]);
+  }, 300_000);
+});
