@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { registerAuthContext } from './http/auth-context.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerCsrfGuard(app);
+  registerInputGuard(app);
   registerAuthContext(app, database.db);
 
   const hub = new CalendarHub(database);
