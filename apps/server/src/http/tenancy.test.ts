@@ -100,5 +100,15 @@ describe('another company', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'Нет доступа к этой компании' });
     expect((await alice.get('/api/v2/companies/info/', { 'x-company-id': 'abc' })).statusCode).toBe(403);
+    // Her own company spelled loosely is not her company.
+    const own = (await alice.get('/api/v2/companies/info/')).json().id as number;
+    for (const loose of [`0x${own.toString(16)}`, `${own}e0`, ` ${own}`, `${own}.0`, `+${own}`]) {
+      expect((await alice.get('/api/v2/companies/info/', { 'x-company-id': loose })).statusCode, loose).toBe(
+        403,
+      );
+    }
+    expect((await alice.get('/api/v2/companies/info/', { 'x-company-id': String(own) })).statusCode).toBe(
+      200,
+    );
   });
 });

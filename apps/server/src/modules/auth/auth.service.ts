@@ -75,8 +75,9 @@ function defaultCompany(memberships: AuthContext['companies']): number | null {
  */
 export function resolveCompany(auth: AuthContext, header: string | undefined): number | null {
   if (header === undefined || header === '') return defaultCompany(auth.companies);
-  const id = Number(header);
-  if (!Number.isInteger(id) || !auth.companies.some((c) => c.id === id)) {
+  // Digits only: '0x1', '1e0' or ' 1' name no company, rather than company 1.
+  const id = /^\d{1,10}$/.test(header) ? Number(header) : Number.NaN;
+  if (!auth.companies.some((c) => c.id === id)) {
     throw new AppError(403, messages.forbiddenCompany);
   }
   return id;
