@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../../api/queryKeys.ts';
-import { session } from '../../../api/session.ts';
 import type { LiveMessage } from '../types/calendarTypes.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
 const MIN_DELAY = 1000;
 const MAX_DELAY = 30_000;
 
+/**
+ * The socket is authenticated by the httpOnly session cookie the browser sends with the upgrade; no
+ * ?token= in the URL, where proxies and access logs would keep it.
+ */
 function socketUrl(companyId: number): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const token = session.getToken();
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return `${protocol}//${window.location.host}/ws/v2/calendar/${companyId}/${query}`;
+  return `${protocol}//${window.location.host}/ws/v2/calendar/${companyId}/`;
 }
 
 function isLiveMessage(value: unknown): value is LiveMessage {

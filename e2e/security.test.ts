@@ -1,0 +1,135 @@
+/**
+ * Security journeys in Chromium against a really started server: a hostile page on another port of the
+ * same host cannot act with the logged-in receptionist's cookie (CSRF), the live socket runs on the
+ * cookie alone, and the pages a receptionist uses break no rule of the Content Security Policy.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CalendarBody, emptyDay, reserveCell, roomByName, useJourneys } from './journeys.ts';
+
+const app = useJourneys({ LOGIN_RATE_LIMIT: '100' });
+
+/** A page of another origin on the same host: same-site, so the browser sends the SameSite=Lax cookie. */
+let hostile: Server;
+let hostileUrl: string;
+let hostilePage = '';
+beforeAll(async () => {
+  hostile = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(hostilePage));
+  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+  hostileUrl = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise<void>((resolve) => hostile.close(() => resolve())));
+
+/** Two forms that submit themselves into frames, a no-cors fetch, and a body-less form aimed at logout. */
+function attack(target: string, reservation: Record<string, number>): string {
+  const fields = Object.entries(reservation)
+    .map(([name, value]) => `<input name="${name}" value="${value}">`)
+    .join('');
+  // text/plain sends `name=value`: this name and value add up to the reservation as JSON.
+  const asJson = JSON.stringify({ ...reservation, pad: '' }).slice(0, -2);
+  return `<!doctype html><body>
+    <iframe name="f1"></iframe><iframe name="f2"></iframe><iframe name="f3"></iframe>
+    <form method="POST" action="${target}/api/booking/" enctype="text/plain" target="f1">
+      <input name='${asJson}' value='"}'></form>
+    <form method="POST" action="${target}/api/booking/" target="f2">${fields}</form>
+    <form method="POST" action="${target}/api/v2/auth/logout/" enctype="text/plain" target="f3"></form>
+    <script>
+      for (const form of document.forms) form.submit();
+      fetch('${target}/api/booking/', {
+        method: 'POST', mode: 'no-cors', credentials: 'include',
+        headers: { 'Content-Type': 'text/plain' }, body: ${JSON.stringify(JSON.stringify(reservation))},
+      });
+    </script></body>`;
+}
+
+/** Content Security Policy complaints of a page: console errors and violation reports. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  return violations;
+}
+
+describe('security journeys', () => {
+  it('refuses a hostile same-site page that posts with the receptionist cookie: 403, nothing booked', async () => {
+    const { page } = await app.logIn();
+    const day = emptyDay(40);
+    const room = roomByName(await app.calendar(page, day), '101');
+    const nightOf = (date: string) => Math.floor(new Date(`${date}T14:00:00+05:00`).getTime() / 1000);
+    const reservation = { check_in: nightOf(day), check_out: nightOf(day) + 22 * 3600, room: room.id };
+    const roomBookings = async () =>
+      roomByName(await app.calendar(page, day, 1), '101').booking_list.filter(
+        (b) => b.check_in === reservation.check_in,
+      ).length;
+    expect(await roomBookings()).toBe(0);
+
+    const answers: { url: string; status: number }[] = [];
+    const evil = await page.context().newPage();
+    evil.on('response', (r) => {
+      if (r.url().startsWith(app.url)) answers.push({ url: new URL(r.url()).pathname, status: r.status() });
+    });
+    hostilePage = attack(app.url, reservation);
+    await evil.goto(hostileUrl);
+    await expect.poll(() => answers.length).toBe(4);
+    expect(answers.sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+      { url: '/api/booking/', status: 403 },
+      { url: '/api/booking/', status: 403 },
+      { url: '/api/booking/', status: 403 },
+      { url: '/api/v2/auth/logout/', status: 403 },
+    ]);
+    await evil.close();
+
+    // Nothing was booked, and the receptionist is still logged in.
+    expect(await roomBookings()).toBe(0);
+    expect((await page.request.get(`${app.url}/api/v2/user/employees/profile/`)).status()).toBe(200);
+    // The same reservation from the app's own page, on the cookie alone, is accepted: the refusal above
+    // was for where it came from, not for what it asked.
+    const own = await page.evaluate(async (body) => {
+      const res = await fetch('/api/booking/', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    }, reservation);
+    expect(own).toBe(201);
+    expect(await roomBookings()).toBe(1);
+    await page.context().close();
+  });
+
+  it('runs login, the live calendar (on the cookie, no token in the URL) and the editor without a CSP complaint', async () => {
+    const { page, errors } = await app.newPage();
+    const csp = watchCsp(page);
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Пароль').waitFor();
+    await app.submitLogin(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+    const day = emptyDay(45);
+    await app.openWindow(page, day);
+    await page.getByTestId('live-on').waitFor();
+    expect(sockets.length).toBeGreaterThan(0);
+    for (const url of sockets) expect(url).not.toContain('token=');
+
+    const body = await app.calendar(page, day);
+    await reserveCell(page, roomByName(body as CalendarBody, '101').id, day);
+    expect(csp).toEqual([]);
+    // Before login the app probes for a session and gets the expected 401; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves the API documentation under its policy without a CSP complaint', async () => {
+    const { page } = await app.newPage();
+    const csp = watchCsp(page);
+    await page.goto(`${app.url}/api/docs/`);
+    await page.getByText('PMS API').first().waitFor();
+    expect(csp).toEqual([]);
+    await page.context().close();
+  });
+});
