@@ -310,3 +310,42 @@ describe('hostile input, generated from the OpenAPI document', () => {
     expect(backstopped).toEqual([]);
   }, 300_000);
 });
+
+describe('the reported reproductions', () => {
+  it.each([
+    [
+      'a payment on booking `true`',
+      'POST',
+      '/api/v2/booking/payments/',
+      { booking: true },
+      'booking',
+      'Недопустимое значение',
+    ],
+    ['a payment of `null`', 'POST', '/api/v2/booking/payments/', { value: null }, 'value', 'Введите сумму!'],
+    ['a payment of ""', 'POST', '/api/v2/booking/payments/', { value: '' }, 'value', 'Введите сумму!'],
+    [
+      'a room moved to category `true`',
+      'PUT',
+      '/api/v2/categories/rooms/1/',
+      { category: true },
+      'category',
+      'Недопустимое значение',
+    ],
+  ] as const)('%s is refused on its field', async (_label, method, url, patch, field, error) => {
+    const payment = { booking: 1, value: 100, payment_method: 1, comment: 'Наличные' };
+    const room = { name: 'Взлом', category: 1 };
+    const body = { ...(url.includes('payments') ? payment : room), ...patch };
+    const res = await send(method, url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error, field });
+  });
+
+  it.each(['0x1', '1e0', '%201', '1.0', '2147483648'])(
+    'booking %s in a path is not booking 1',
+    async (id) => {
+      const res = await api.get(`/api/v2/booking/${id}/`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Недопустимое значение', field: 'id' });
+    },
+  );
+});
