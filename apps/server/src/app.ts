@@ -20,6 +20,7 @@ import { registerAuthContext } from './http/auth-context.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { logRedaction } from './http/log-redaction.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -39,6 +40,8 @@ import { realtimeRoutes } from './realtime/realtime.routes.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,7 +66,10 @@ function trustedProxies(
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...logRedaction, ...(deps.logStream && { stream: deps.logStream }) },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(config.TRUST_PROXY),

@@ -8,8 +8,9 @@ import { authenticate } from '../modules/auth/auth.service.ts';
 import type { CalendarHub } from './calendar-hub.ts';
 
 /**
- * WS /ws/v2/calendar/{company_id}/: authenticated by the session cookie, a bearer header or ?token=,
- * and only for a company the employee belongs to; refused before the upgrade otherwise.
+ * WS /ws/v2/calendar/{company_id}/: authenticated by the session cookie (what the web app uses), a bearer
+ * header or ?token= (for outside clients; the logs mask it), and only for a company the employee belongs
+ * to; refused before the upgrade otherwise. A cookie upgrade from a foreign page is refused by http/csrf.ts.
  */
 export function realtimeRoutes(app: FastifyInstance, { db }: RouteDeps, hub: CalendarHub) {
   app.get<{ Params: { companyId: string }; Querystring: { token?: string } }>(
