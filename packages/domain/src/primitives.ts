@@ -14,7 +14,7 @@ const digits = /^-?\d{1,16}$/;
 // A trailing point is a price still being typed ("1500."): the number it shows.
 const decimal = /^-?\d{1,16}(\.\d*)?$/;
 
-/** The union's own error: empty input asks for a value, anything else is not a number. */
+/** The number's own error: empty input asks for a value, anything else is not a number. */
 const notNumber = (empty: string, other: string) => (issue: { input?: unknown }) =>
   issue.input === '' || issue.input === null || issue.input === undefined ? empty : other;
 
@@ -27,20 +27,21 @@ interface WholeOptions {
   maxError?: string;
 }
 
+/** Digit strings become numbers; everything else reaches z.number as it is, which refuses non-numbers. */
+const readDigits = (pattern: RegExp) => (value: unknown) =>
+  typeof value === 'string' && pattern.test(value) ? Number(value) : value;
+
 /** A whole number from `min` to `max` (default: PostgreSQL's integer), as a JSON number or digits. */
 export function wholeNumberInput(opts: WholeOptions) {
   const error = opts.error ?? messages.invalidNumber;
-  return z
-    .union([z.number(), z.string().regex(digits).transform(Number)], {
-      error: notNumber(opts.error ?? messages.required, error),
-    })
-    .pipe(
-      z
-        .number()
-        .int(error)
-        .min(opts.min, opts.minError ?? error)
-        .max(opts.max ?? MAX_INT4, opts.maxError ?? messages.invalidValue),
-    );
+  return z.preprocess(
+    readDigits(digits),
+    z
+      .number({ error: notNumber(opts.error ?? messages.required, error) })
+      .int(error)
+      .min(opts.min, opts.minError ?? error)
+      .max(opts.max ?? MAX_INT4, opts.maxError ?? messages.invalidValue),
+  );
 }
 
 /** A record's id: a positive integer that fits the database. */
@@ -54,15 +55,12 @@ const cents = (v: number) => Math.round(v * 100) === Number((v * 100).toFixed(6)
  * `required` is said when it is missing or empty ('Введите сумму!' for a payment).
  */
 export function moneyAmount(required: string, max = 1_000_000_000_000) {
-  return z
-    .union([z.number(), z.string().regex(decimal).transform(Number)], {
-      error: notNumber(required, messages.invalidNumber),
-    })
-    .pipe(
-      z
-        .number()
-        .min(0, messages.negativeNumber)
-        .max(max, messages.invalidValue)
-        .refine(cents, messages.invalidValue),
-    );
+  return z.preprocess(
+    readDigits(decimal),
+    z
+      .number({ error: notNumber(required, messages.invalidNumber) })
+      .min(0, messages.negativeNumber)
+      .max(max, messages.invalidValue)
+      .refine(cents, messages.invalidValue),
+  );
 }

@@ -33,6 +33,7 @@ type Schema = {
   properties?: Record<string, Schema>;
   items?: Schema;
   maxLength?: number;
+  maximum?: number;
 };
 type Operation = {
   parameters?: { in: string; name: string; schema: Schema }[];
@@ -89,7 +90,6 @@ async function fingerprint(): Promise<Record<string, string>> {
 
 const isNumberish = (s: Schema) =>
   s.type === 'number' || s.type === 'integer' || (s.anyOf ?? []).some((a) => a.type === 'number');
-const isMoney = (s: Schema) => (s.anyOf ?? []).some((a) => a.pattern?.includes('\\.'));
 
 const DATE_PAIRS = [
   ['check_in', 'check_out'],
@@ -129,16 +129,28 @@ function plausible(s: Schema, name: string): unknown {
 }
 
 /** Values this schema must refuse. */
-function hostile(s: Schema, name: string): unknown[] {
+function hostile(s: Schema): unknown[] {
   const nul = ['\u0000', 'a\u0000b'];
   const notNull = s.nullable ? [] : [null];
   if (isNumberish(s)) {
-    // 2³¹ seconds is a real instant (2038); money goes beyond it too. Ids and counts stop below it.
-    const wide = isMoney(s) || INSTANT.test(name);
-    const huge = wide
-      ? [2 ** 53, '99999999999999999999']
-      : [2 ** 31, 2 ** 53, '2147483648', '99999999999999999999'];
-    return [true, '', ' 1', '0x1', '1e0', {}, [1], ...huge, ...nul, ...notNull];
+    // Beyond the declared maximum (2³¹ for ids and counts); a number with no maximum gets 2³¹ anyway.
+    const beyond = s.maximum === undefined ? 2 ** 31 : s.maximum + 1;
+    const fraction = s.type === 'integer' ? [1.5] : [];
+    return [
+      true,
+      '',
+      ' 1',
+      '0x1',
+      '1e0',
+      {},
+      [1],
+      beyond,
+      String(beyond),
+      2 ** 53,
+      ...fraction,
+      ...nul,
+      ...notNull,
+    ];
   }
   if (s.anyOf) return [...nul, 'x'.repeat(100_000), 12, ...notNull];
   if (s.enum) return ['не-из-списка', ...nul, ...notNull];
@@ -170,7 +182,7 @@ function bodyCases(
 ): { label: string; body: unknown }[] {
   const cases: { label: string; body: unknown }[] = [];
   for (const [key, prop] of Object.entries(s.properties ?? {})) {
-    for (const value of hostile(prop, key)) {
+    for (const value of hostile(prop)) {
       cases.push({
         label: `${prefix}${key}=${JSON.stringify(value).slice(0, 20)}`,
         body: { ...base, [key]: value },
