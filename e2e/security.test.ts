@@ -5,8 +5,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotsDir } from './harness.ts';
 import { type CalendarBody, emptyDay, reserveCell, roomByName, useJourneys } from './journeys.ts';
 
 const app = useJourneys({ LOGIN_RATE_LIMIT: '100' });
@@ -66,15 +68,24 @@ describe('security journeys', () => {
       ).length;
     expect(await roomBookings()).toBe(0);
 
-    const answers: { url: string; status: number }[] = [];
+    // The server's answers as the network saw them: a no-cors answer is then hidden from the page, and
+    // even from Playwright once Cross-Origin-Resource-Policy blocks it, but not from the DevTools protocol.
     const evil = await page.context().newPage();
-    evil.on('response', (r) => {
-      if (r.url().startsWith(app.url)) answers.push({ url: new URL(r.url()).pathname, status: r.status() });
-    });
+    const cdp = await page.context().newCDPSession(evil);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, string>();
+    const statuses = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.responseReceivedExtraInfo', (e) => statuses.set(e.requestId, e.statusCode));
+    const answers = () =>
+      [...urls]
+        .filter(([id, url]) => url.startsWith(app.url) && statuses.has(id))
+        .map(([id, url]) => ({ url: new URL(url).pathname, status: statuses.get(id) }))
+        .sort((a, b) => a.url.localeCompare(b.url));
     hostilePage = attack(app.url, reservation);
     await evil.goto(hostileUrl);
-    await expect.poll(() => answers.length).toBe(4);
-    expect(answers.sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+    await expect.poll(() => answers().length).toBe(4);
+    expect(answers()).toEqual([
       { url: '/api/booking/', status: 403 },
       { url: '/api/booking/', status: 403 },
       { url: '/api/booking/', status: 403 },
@@ -118,6 +129,7 @@ describe('security journeys', () => {
 
     const body = await app.calendar(page, day);
     await reserveCell(page, roomByName(body as CalendarBody, '101').id, day);
+    await page.screenshot({ path: path.join(screenshotsDir, 'security-editor.png') });
     expect(csp).toEqual([]);
     // Before login the app probes for a session and gets the expected 401; nothing else may fail.
     expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([]);

@@ -43,7 +43,9 @@ export function authRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
         httpOnly: true,
         sameSite: 'lax',
         path: '/',
-        secure: 'auto',
+        // Over HTTPS only in production; elsewhere when this connection, or a proxy named in TRUST_PROXY
+        // (request.protocol), says HTTPS — a development server on plain HTTP must still log in.
+        secure: config.NODE_ENV === 'production' || request.protocol === 'https',
         expires: expiresAt,
       });
       return session;

@@ -73,6 +73,33 @@ describe('login', () => {
   });
 });
 
+describe('session cookie', () => {
+  const cookieOf = async (env: Record<string, string>, headers: Record<string, string> = {}) => {
+    const other = await createTestApp(t.database, env);
+    const res = await other.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login/',
+      payload: { email, password: TEST_PASSWORD },
+      headers,
+    });
+    await other.close();
+    expect(res.statusCode).toBe(200);
+    return res.cookies.find((c) => c.name === 'session')!;
+  };
+  const production = { NODE_ENV: 'production', ADMIN_EMAIL: 'boss@resort.kz', ADMIN_PASSWORD: 'secret-pass' };
+
+  it('is Secure always in production, even when the request itself is plain HTTP', async () => {
+    expect((await cookieOf(production)).secure).toBe(true);
+  });
+
+  it('outside production is Secure when HTTPS is reported by a trusted proxy, not by the client', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    expect((await cookieOf({})).secure).toBeFalsy();
+    expect((await cookieOf({}, https)).secure).toBeFalsy();
+    expect((await cookieOf({ TRUST_PROXY: '127.0.0.1' }, https)).secure).toBe(true);
+  });
+});
+
 describe('sessions', () => {
   it('authenticate by bearer token and by cookie alike', async () => {
     const { token } = await login(app, email, TEST_PASSWORD);
