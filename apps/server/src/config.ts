@@ -38,12 +38,19 @@ const envSchema = z.object({
    * CIDRs (e.g. `127.0.0.1,10.0.0.0/8`), or a hop count. Unset: no proxy, the client's own address counts.
    */
   TRUST_PROXY: z.string().trim().min(1).optional(),
-  /** PostgreSQL: how long to wait for a new connection before answering 503, in milliseconds. */
+  /**
+   * PostgreSQL: how long to wait for a new connection (or a free one of the pool's ten) before answering
+   * 503, in milliseconds; also the bound of the health check's query and of start-up's first connection.
+   */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-  /** PostgreSQL: a query that gets no answer for this long is abandoned (503), in milliseconds. */
-  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * PostgreSQL: a query whose answer does not arrive for this long is abandoned (503) and its connection
+   * destroyed, in milliseconds. Above DB_STATEMENT_TIMEOUT_MS, so a slow statement is ended by the server
+   * first and only a silent database hits this.
+   */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(6_000),
   /** PostgreSQL: the server cancels a statement running longer than this (statement_timeout), in ms. */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** PostgreSQL: a session idle inside a transaction this long is ended by the server, in ms. */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** PostgreSQL: TCP keepalive probes start after this much silence on a connection, in ms. */

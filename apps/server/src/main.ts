@@ -4,8 +4,11 @@
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, databaseTimeouts, openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { isDatabaseUnavailable, reasonOf } from './db/database-unavailable.ts';
 import { seedIfEmpty } from './db/seed-if-empty.ts';
+import { pgCode } from './http/errors.ts';
 import { bootstrapAdmin, DEFAULT_ADMIN } from './modules/auth/auth.service.ts';
 
 const startedAt = performance.now();
@@ -18,12 +21,41 @@ const config = (() => {
   }
 })();
 
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
-const admin = await bootstrapAdmin(database.db, config);
-if (config.seedDemo) await seedIfEmpty(database.db);
+/**
+ * Start-up failures that are the surroundings', not the code's, end in one line and exit code 1 instead of
+ * a stack trace: a database out of reach or refusing us (wrong password or name), a data folder in use.
+ * The line names host and port only, never the URL with its password.
+ */
+function startupFailure(err: unknown): string | undefined {
+  if (err instanceof DataDirInUseError) return err.message;
+  const code = pgCode(err);
+  const refused = code?.startsWith('28') || code === '3D000';
+  if (config.DATABASE_URL && (isDatabaseUnavailable(err) || refused)) {
+    const { hostname, port } = new URL(config.DATABASE_URL);
+    return `Cannot reach the database at ${hostname}:${port || 5432}: ${reasonOf(err)}`;
+  }
+  return undefined;
+}
 
-const app = await buildApp({ config, database });
+let database: Database;
+let admin: Awaited<ReturnType<typeof bootstrapAdmin>>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: databaseTimeouts(config),
+  });
+  await database.migrate();
+  admin = await bootstrapAdmin(database.db, config);
+  if (config.seedDemo) await seedIfEmpty(database.db);
+  app = await buildApp({ config, database });
+} catch (err) {
+  const line = startupFailure(err);
+  if (!line) throw err;
+  console.error(line);
+  process.exit(1);
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -19,6 +19,7 @@ export const messages = {
   crossSiteRequest: 'Запрос отклонён: он отправлен с чужой страницы',
   noCompany: 'Выберите компанию',
   serverError: 'Внутренняя ошибка сервера. Попробуйте ещё раз',
+  databaseUnavailable: 'База данных недоступна',
   badRequest: 'Некорректный запрос',
   invalidCharacter: 'Текст содержит недопустимый символ',
   passwordTooShort: 'Пароль должен быть не короче 8 символов',

@@ -13,6 +13,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +28,8 @@ export interface Database {
   /** The PostgreSQL pool, for a dedicated LISTEN connection; null on PGlite. */
   pool: pg.Pool | null;
   migrate(): Promise<void>;
+  /** A trivial query, failing within the connect timeout when the database does not answer. */
+  ping(): Promise<void>;
   /**
    * Calls `onMessage` with every NOTIFY payload on `channel`, from any connection to this database.
    * On PostgreSQL it uses its own connection and reconnects with back-off; `onLink` hears when that
@@ -42,21 +46,56 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL only (PGlite is in-process). Without them a silent database (a network that drops packets
+ * without a reset) hangs every request, the health check and start-up for good.
+ */
+export interface DatabaseTimeouts {
+  /** A new connection, or a free slot of a full pool, waited for longer than this fails. */
+  connectMs: number;
+  /** A query whose answer does not arrive for this long fails, and its connection is destroyed. */
+  queryMs: number;
+  /** The server cancels a statement running longer (statement_timeout). */
+  statementMs: number;
+  /** The server ends a session left idle inside a transaction this long. */
+  idleInTransactionMs: number;
+  /** TCP keepalive probes start after this much silence on a connection. */
+  keepAliveDelayMs: number;
+}
+
+export function databaseTimeouts(config: Config): DatabaseTimeouts {
+  return {
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    queryMs: config.DB_QUERY_TIMEOUT_MS,
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAliveDelayMs: config.DB_KEEPALIVE_DELAY_MS,
+  };
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations when several instances start on one PostgreSQL at once. */
 const MIGRATION_LOCK = 727_001;
 
 /**
- * `url` set: PostgreSQL. Otherwise PGlite in `dataDir`, or in memory when `dataDir` is null; `template`
- * (a dumped data directory) starts it from a copy instead of running initdb, which takes seconds.
+ * `url` set: PostgreSQL, with `timeouts` when given (tests and tools may go without). Otherwise PGlite in
+ * `dataDir`, locked against a second server (throws DataDirInUseError), or in memory when `dataDir` is
+ * null; `template` (a dumped data directory) starts it from a copy instead of running initdb, which takes
+ * seconds.
  */
-export function openDatabase(opts: { url?: string; dataDir?: string | null; template?: Blob }): Database {
-  if (opts.url) return openPostgres(opts.url);
+export function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  template?: Blob;
+  timeouts?: DatabaseTimeouts;
+}): Database {
+  if (opts.url) return openPostgres(opts.url, opts.timeouts);
   return openPglite(opts.dataDir ?? null, opts.template);
 }
 
 function openPglite(dataDir: string | null, template?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite(dataDir ?? 'memory://', { extensions: { btree_gist }, loadDataDir: template });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -64,18 +103,91 @@ function openPglite(dataDir: string | null, template?: Blob): Database {
     kind: 'pglite',
     pool: null,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
     listen: async (channel, onMessage, onLink) => {
       const unsubscribe = await client.listen(channel, onMessage);
       onLink?.(true);
       return unsubscribe;
     },
     dump: async () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** `pg` client options for the timeouts; the pool hands them to each connection it opens. */
+function clientOptions(t: DatabaseTimeouts | undefined): pg.ClientConfig {
+  if (!t) return {};
+  return {
+    connectionTimeoutMillis: t.connectMs,
+    query_timeout: t.queryMs,
+    statement_timeout: t.statementMs,
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: t.keepAliveDelayMs,
+  };
+}
+
+/**
+ * A pool whose slots cannot get stuck. Drizzle's transaction takes a client with `connect()` and gives it
+ * back without an error even after a query on it timed out (and never gives it back when `begin` fails);
+ * such a client still awaits its lost answer and would fail or hang every later use of its slot. Here a
+ * checked-out client whose query timed out or whose connection broke is released at once with the error,
+ * which makes the pool destroy it; the holder's own release afterwards does nothing. (`pool.query` takes
+ * the callback form and already releases with the error.)
+ */
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    if (!callback) return super.connect().then(guard);
+    super.connect(callback);
+    return undefined;
+  }
+}
+
+function guard(client: pg.PoolClient): pg.PoolClient {
+  const poolRelease = client.release;
+  const query = client.query;
+  let released = false;
+  const release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', release);
+    delete (client as { query?: unknown }).query;
+    poolRelease(err);
+  };
+  client.query = ((...args: unknown[]) => {
+    const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+    if (result instanceof Promise) {
+      result.catch((err: Error) => err.message === 'Query read timeout' && release(err));
+    }
+    return result;
+  }) as typeof client.query;
+  // A connection lost while checked out emits 'error', which with no listener would crash the process.
+  client.on('error', release);
+  client.release = release;
+  return client;
+}
+
+function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
+  const pool = new GuardedPool({ connectionString: url, max: 10, ...clientOptions(timeouts) });
   // Idle clients can be dropped by the server (restart, network); the pool replaces them, so only log.
   pool.on('error', (err) => console.error('postgres pool error', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -86,14 +198,22 @@ function openPostgres(url: string): Database {
     async migrate() {
       const conn = await pool.connect();
       try {
-        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        // Another instance may be migrating for longer than one statement may wait: poll for its lock.
+        while (!(await conn.query('SELECT pg_try_advisory_lock($1) AS ok', [MIGRATION_LOCK])).rows[0].ok) {
+          await new Promise((r) => setTimeout(r, 200));
+        }
         await migratePg(drizzlePg(conn), { migrationsFolder });
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         conn.release();
       }
     },
-    listen: (channel, onMessage, onLink) => listenPostgres(url, channel, onMessage, onLink),
+    ping: async () => {
+      // As quick as a connection must be: a health check that tells the truth within seconds.
+      // `query_timeout` per query is honoured by pg but missing from its types.
+      await pool.query({ text: 'select 1', query_timeout: timeouts?.connectMs } as pg.QueryConfig);
+    },
+    listen: (channel, onMessage, onLink) => listenPostgres(url, timeouts, channel, onMessage, onLink),
     close: () => pool.end(),
   };
 }
@@ -101,6 +221,7 @@ function openPostgres(url: string): Database {
 /** A dedicated LISTEN connection that survives server restarts: it reconnects with back-off up to 30 s. */
 async function listenPostgres(
   url: string,
+  timeouts: DatabaseTimeouts | undefined,
   channel: string,
   onMessage: (payload: string) => void,
   onLink?: (listening: boolean) => void,
@@ -110,7 +231,13 @@ async function listenPostgres(
   let delay = 500;
   let started = false;
   const connect = async (): Promise<void> => {
-    const conn = new pg.Client({ connectionString: url });
+    // Keepalive finds a connection that went quiet; statements are not its concern.
+    const {
+      statement_timeout: _s,
+      idle_in_transaction_session_timeout: _i,
+      ...options
+    } = clientOptions(timeouts);
+    const conn = new pg.Client({ connectionString: url, ...options });
     current = conn;
     conn.on('notification', (n) => {
       if (n.channel === channel && n.payload) onMessage(n.payload);

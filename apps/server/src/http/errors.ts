@@ -5,6 +5,7 @@
 import { messages } from '@pms/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 export class AppError extends Error {
   constructor(
@@ -69,6 +70,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // schema let through. Still the client's 400, but logged as the validation gap it is.
       request.log.error({ err }, 'data exception: a schema let bad input through');
       return reply.code(400).send({ error: messages.badRequest });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not this request's fault and worth a retry: the database is down, silent or overloaded.
+      request.log.warn({ err }, 'database unavailable');
+      return reply.code(503).send({ error: messages.databaseUnavailable });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: messages.serverError });

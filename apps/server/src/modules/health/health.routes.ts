@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { messages } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
 
-export function healthRoutes(app: FastifyInstance, { db, database }: RouteDeps) {
+export function healthRoutes(app: FastifyInstance, { database }: RouteDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health/',
     {
@@ -12,12 +12,23 @@ export function healthRoutes(app: FastifyInstance, { db, database }: RouteDeps) 
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
+        description:
+          'Answers 503 within the connect timeout (DB_CONNECT_TIMEOUT_MS) when the database does not.',
         security: [],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          503: z.object({ error: z.string() }),
+        },
       },
     },
-    async () => {
-      await db.execute(sql`select 1`);
+    async (request, reply) => {
+      try {
+        await database.ping();
+      } catch (err) {
+        // Whatever the failure, a database that cannot answer `select 1` is not healthy.
+        request.log.warn({ err }, 'health check: database unavailable');
+        return reply.code(503).send({ error: messages.databaseUnavailable });
+      }
       return { status: 'ok' as const, database: database.kind };
     },
   );

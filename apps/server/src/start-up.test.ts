@@ -1,0 +1,132 @@
+/**
+ * Start-up as `npm start` runs it: against a database that cannot be reached it exits at once with one
+ * clear line, and a second server on the same embedded data folder refuses to start.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from './db/data-dir-lock.ts';
+import { startSilentProxy } from './test/silent-proxy.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function startServer(env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...parentEnv,
+      NODE_ENV: 'development',
+      PORT: '0',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const started = Date.now();
+  const exited = new Promise<{ code: number | null; ms: number; output: string }>((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve({ code, ms: Date.now() - started, output: output.trim() });
+    }),
+  );
+  const ready = async () => {
+    while (!output.includes('PMS ready at')) {
+      if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return { child, exited, ready };
+}
+
+async function closedPort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as { port: number };
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** One line, no stack frames. */
+function expectOneClearLine(output: string, pattern: RegExp) {
+  expect(output.split('\n')).toHaveLength(1);
+  expect(output).toMatch(pattern);
+  expect(output).not.toMatch(/\bat .*:\d+:\d+/);
+}
+
+describe('start-up against a database it cannot reach', () => {
+  it('exits non-zero with one clear line when the port refuses connections', async () => {
+    const port = await closedPort();
+    const { exited } = startServer({
+      DATABASE_URL: `postgres://postgres:s3cret@127.0.0.1:${port}/pms`,
+      DB_CONNECT_TIMEOUT_MS: '1000',
+    });
+    const { code, ms, output } = await exited;
+    expect(code).not.toBe(0);
+    expect(ms).toBeLessThan(15_000);
+    expectOneClearLine(
+      output,
+      new RegExp(`^Cannot reach the database at 127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`),
+    );
+    expect(output).not.toContain('s3cret');
+  });
+
+  it('exits non-zero with one clear line when the database accepts but never answers', async () => {
+    const silent = await startSilentProxy();
+    try {
+      const { exited } = startServer({
+        DATABASE_URL: `postgres://postgres:s3cret@127.0.0.1:${silent.port}/pms`,
+        DB_CONNECT_TIMEOUT_MS: '1000',
+      });
+      const { code, ms, output } = await exited;
+      expect(code).not.toBe(0);
+      expect(ms).toBeLessThan(15_000);
+      expectOneClearLine(
+        output,
+        new RegExp(`^Cannot reach the database at 127\\.0\\.0\\.1:${silent.port}: .*timeout`),
+      );
+      expect(output).not.toContain('s3cret');
+    } finally {
+      await silent.close();
+    }
+  });
+});
+
+describe('one server per embedded data folder', () => {
+  it('refuses a second server on the folder in use, and a crashed one (kill -9) does not block a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pms-start-'));
+    try {
+      const first = startServer({ DATA_DIR: dataDir });
+      await first.ready();
+
+      const second = await startServer({ DATA_DIR: dataDir }).exited;
+      expect(second.code).not.toBe(0);
+      expectOneClearLine(second.output, /data folder .* is in use by another server \(pid \d+\)/);
+
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
+
+      const restarted = startServer({ DATA_DIR: dataDir });
+      await restarted.ready();
+      restarted.child.kill('SIGTERM');
+      expect((await restarted.exited).code).toBe(0);
+      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
