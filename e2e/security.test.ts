@@ -116,7 +116,11 @@ describe('security journeys', () => {
     const { page, errors } = await app.newPage();
     const csp = watchCsp(page);
     const sockets: string[] = [];
-    page.on('websocket', (ws) => sockets.push(ws.url()));
+    const frames: string[] = [];
+    page.on('websocket', (ws) => {
+      sockets.push(ws.url());
+      ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    });
     await page.goto(`${app.url}/login`);
     await page.getByLabel('Пароль').waitFor();
     await app.submitLogin(page);
@@ -128,7 +132,9 @@ describe('security journeys', () => {
     for (const url of sockets) expect(url).not.toContain('token=');
 
     const body = await app.calendar(page, day);
-    await reserveCell(page, roomByName(body as CalendarBody, '101').id, day);
+    const draftId = await reserveCell(page, roomByName(body as CalendarBody, '101').id, day);
+    // The reservation arrives over the cookie-authenticated socket.
+    await expect.poll(() => frames.some((f) => f.includes(`"id":${draftId},`))).toBe(true);
     await page.screenshot({ path: path.join(screenshotsDir, 'security-editor.png') });
     expect(csp).toEqual([]);
     // Before login the app probes for a session and gets the expected 401; nothing else may fail.
