@@ -40,6 +40,7 @@ export const bookingEditorMessages = {
   addClient: 'Добавьте клиента',
   cancelOthersFirst: 'Сначала отмените остальные номера группы или отмените бронь для всех',
   changedByColleague: 'Бронь только что изменил другой сотрудник. Откройте её заново',
+  versionMissing: 'Обновите бронь: не хватает версии',
 } as const;
 
 export const serviceTypes = ['once', 'day'] as const;
@@ -137,6 +138,12 @@ export const taskInputSchema = z.object({
 });
 export type TaskInput = z.infer<typeof taskInputSchema>;
 
+/** A booking's version as its editor loaded it: a whole number, never coerced from text. */
+const bookingVersion = z
+  .number({ error: bookingEditorMessages.versionMissing })
+  .int(bookingEditorMessages.versionMissing)
+  .positive(bookingEditorMessages.versionMissing);
+
 /** Step 1's fields of one room's booking: the part a group child repeats. */
 const stayFields = {
   check_in: localDateTime,
@@ -177,23 +184,30 @@ export const bookingUpdateSchema = z.object({
   promo_code: z.string().trim().max(50).optional(),
   task_list: z.array(taskInputSchema).max(100).default([]),
   /**
-   * The booking's `updated_at` (unix seconds) when the editor loaded it: if a colleague saved it since,
-   * the save is refused with 409 instead of silently overwriting their change.
+   * The booking's `version` when the editor loaded it (every change to the booking raises it): if a
+   * colleague changed the booking since, the save is refused with 409 instead of overwriting their change.
    */
-  updated_at: z.number().int().optional(),
+  version: bookingVersion,
 });
 export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
+/** 'Рассчитать' prices an unsaved state: the same body, without a version (it writes nothing). */
+export const bookingPriceSchema = bookingUpdateSchema.omit({ version: true });
+export type BookingPriceInput = z.infer<typeof bookingPriceSchema>;
 
-/** One room of a group ('child_list' of update group): its own dates, times and occupancy. */
-export const groupChildInputSchema = z.object({ id: idSchema, ...stayFields });
+/** One room of a group ('child_list' of update group): its own dates, times, occupancy and version. */
+export const groupChildInputSchema = z.object({ id: idSchema, ...stayFields, version: bookingVersion });
 export type GroupChildInput = z.infer<typeof groupChildInputSchema>;
 
 /** Update group by its parent: shared clients, meals, services, discounts and tasks, plus each room. */
 export const groupUpdateSchema = bookingUpdateSchema
   .omit({ check_in: true, check_out: true, room: true, koika: true, room_reason: true })
-  // updated_at is the group parent's.
+  // `version` is the group parent's; each room of child_list carries its own.
   .extend({ child_list: z.array(groupChildInputSchema).min(1).max(500) });
 export type GroupUpdateInput = z.infer<typeof groupUpdateSchema>;
+export const groupPriceSchema = groupUpdateSchema
+  .omit({ version: true })
+  .extend({ child_list: z.array(groupChildInputSchema.omit({ version: true })).min(1).max(500) });
+export type GroupPriceInput = z.infer<typeof groupPriceSchema>;
 
 export const paymentCreateSchema = z.object({
   /** The booking, or the group parent for a group payment. */
@@ -220,6 +234,8 @@ export const cancelSchema = z.object({
 export const realStatuses = ['reserved', 'booked', 'check_in', 'check_out'] as const;
 export const statusChangeSchema = z.object({
   status: z.enum(realStatuses, { error: messages.invalidValue }),
+  /** The booking's (for a group: the parent's) version as the editor loaded it. */
+  version: bookingVersion,
 });
 
 export const deleteTasksSchema = z.object({ tasks: z.array(idSchema).max(500).default([]) });

@@ -84,6 +84,8 @@ export function presentDetail(a: {
     cancel_reason: b.cancelReason,
     common_amount: b.commonAmount,
     duty: a.calculated.duty,
+    // `version` guards saves (a save names the version it loaded); `updated_at` is for display only.
+    version: b.version,
     updated_at: unix(b.updatedAt),
     clients_list: a.clients.map(presentClient),
     food_list: a.foods.map(({ food: f, tariffName, foodType }) => ({

@@ -133,6 +133,18 @@ export const bookingsRepository = {
     return row!;
   },
 
+  /**
+   * Locks these bookings of the company until the transaction ends, in id order so two saves of
+   * overlapping groups wait for each other instead of deadlocking; answers each one's version.
+   */
+  lockVersions: (db: Db, companyId: number, ids: number[]) =>
+    db
+      .select({ id: bookings.id, version: bookings.version })
+      .from(bookings)
+      .where(and(eq(bookings.companyId, companyId), inArray(bookings.id, ids)))
+      .orderBy(asc(bookings.id))
+      .for('update'),
+
   /** How many rooms of the group still hold their room (not cancelled or expired). */
   liveGroupRooms: (db: Db, companyId: number, parentId: number) =>
     db.$count(

@@ -1,9 +1,11 @@
 /** The booking service under /api/v2/booking/ (specification 7.3; paths designed here, see docs/api.md). */
 import {
+  bookingPriceSchema,
   bookingUpdateSchema,
   cancelSchema,
   deleteTasksSchema,
   discountInputSchema,
+  groupPriceSchema,
   groupUpdateSchema,
   idSchema,
   paymentCreateSchema,
@@ -117,6 +119,8 @@ export const bookingDetailView = z.looseObject({
   source: nullableId,
   calculation_type: z.string(),
   custom_price: z.string().nullable(),
+  /** Raised by every change; saves and status calls send back the version they loaded. */
+  version: z.number(),
   common_amount: money,
   duty: money,
   cancel_reason: z.string(),
@@ -163,7 +167,9 @@ const groupPriceView = priceView
   })
   .extend({ days: z.number(), items: z.array(priceView.extend({ id: z.number().optional() })) });
 const groupView = bookingDetailView.extend({
-  child_list: z.array(z.looseObject({ id: z.number(), room: z.number(), booking_status: z.string() })),
+  child_list: z.array(
+    z.looseObject({ id: z.number(), room: z.number(), booking_status: z.string(), version: z.number() }),
+  ),
   categories: z.array(z.looseObject({ id: z.number(), rooms: z.array(z.number()) })),
   group_calculation: groupPriceView.nullable(),
 });
@@ -206,7 +212,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags,
         summary: "The price of the editor's unsaved state, with the booking's saved payments",
         params: idParams,
-        body: bookingUpdateSchema,
+        body: bookingPriceSchema,
         response: { 200: priceView, ...errorResponses },
       },
     },
@@ -223,7 +229,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: detail,
       },
     },
-    async (req) => changeStatus(db, requestActor(req), req.params.id, req.body.status),
+    async (req) => changeStatus(db, requestActor(req), req.params.id, req.body.status, req.body.version),
   );
   r.delete(
     base,
@@ -321,7 +327,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags,
         summary: "The group's price for the editor's unsaved state",
         params: idParams,
-        body: groupUpdateSchema,
+        body: groupPriceSchema,
         response: { 200: groupPriceView, ...errorResponses },
       },
     },
@@ -338,7 +344,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: group,
       },
     },
-    async (req) => changeGroupStatus(db, requestActor(req), req.params.id, req.body.status),
+    async (req) => changeGroupStatus(db, requestActor(req), req.params.id, req.body.status, req.body.version),
   );
   r.delete(
     groupBase,

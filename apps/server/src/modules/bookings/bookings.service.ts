@@ -5,6 +5,7 @@
  * live calendars.
  */
 import {
+  type BookingPriceInput,
   type BookingStatus,
   type BookingUpdateInput,
   bookingEditorMessages,
@@ -126,7 +127,7 @@ async function evaluate(
   db: Db,
   actor: Actor,
   current: BookingRow,
-  input: BookingUpdateInput,
+  input: BookingPriceInput,
   strict: boolean,
 ) {
   await checkEditorRefs(db, actor.companyId, input, [{ room: input.room, koika: input.koika, prefix: '' }]);
@@ -176,7 +177,7 @@ export function checkTask(t: TaskInput, i: number) {
 }
 
 /** 'Рассчитать': the price of the editor's unsaved state, with the booking's saved payments. */
-export async function priceOf(db: Db, actor: Actor, id: number, input: BookingUpdateInput) {
+export async function priceOf(db: Db, actor: Actor, id: number, input: BookingPriceInput) {
   const current = await bookingOf(db, actor.companyId, id);
   return (await evaluate(db, actor, current, input, false)).price;
 }
@@ -185,8 +186,7 @@ export async function priceOf(db: Db, actor: Actor, id: number, input: BookingUp
 export async function updateBooking(db: Db, actor: Actor, id: number, input: BookingUpdateInput) {
   const current = await bookingOf(db, actor.companyId, id);
   assertEditable(current);
-  if (input.updated_at !== undefined && input.updated_at !== Math.floor(current.updatedAt.getTime() / 1000))
-    throw new AppError(409, bookingEditorMessages.changedByColleague);
+  assertVersion(current, input.version);
   const state = await evaluate(db, actor, current, input, true);
   const { stay, target, company } = state;
   const datesChanged =
@@ -202,9 +202,9 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
 
   await guardHolds(db, hold, () =>
     db.transaction(async (tx) => {
-      const locked = await bookingOf(tx, actor.companyId, id, true);
-      if (locked.updatedAt.getTime() !== current.updatedAt.getTime() || locked.status !== current.status)
-        throw new AppError(409, calendarMessages.bookingChanged);
+      // Checked again under the row lock: of two saves naming the same version, the second waits here
+      // for the first to commit and then sees the version the first raised.
+      assertVersion(await bookingOf(tx, actor.companyId, id, true), input.version);
       if (state.roomChanged || datesChanged) {
         await holdsRepository.deleteOfBooking(tx, id);
         await holdsRepository.insert(tx, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
@@ -343,18 +343,31 @@ async function saveClients(db: Db, companyId: number, clients: ClientInput[]) {
   return ids;
 }
 
+/** A colleague changed the booking since the editor loaded `version`: refused, nothing overwritten. */
+export function assertVersion(b: BookingRow, version: number) {
+  if (b.version !== version) throw new AppError(409, bookingEditorMessages.changedByColleague);
+}
+
 /**
  * Changes the real status (specification 7.3; a group child's advance uses it too). Leaving the
- * reservation needs a payment: on the booking, or for a group room on its group parent.
+ * reservation needs a payment: on the booking, or for a group room on its group parent. `version`, when
+ * given, is the one the editor loaded.
  */
-export async function changeStatus(db: Db, actor: Actor, id: number, status: BookingStatus) {
-  await db.transaction(async (tx) => changeStatusInTx(tx, actor, id, status));
+export async function changeStatus(db: Db, actor: Actor, id: number, status: BookingStatus, version: number) {
+  await db.transaction(async (tx) => changeStatusInTx(tx, actor, id, status, version));
   return getBooking(db, actor, id);
 }
 
-export async function changeStatusInTx(tx: Db, actor: Actor, id: number, status: BookingStatus) {
+export async function changeStatusInTx(
+  tx: Db,
+  actor: Actor,
+  id: number,
+  status: BookingStatus,
+  version?: number,
+) {
   const b = await bookingOf(tx, actor.companyId, id, true);
   assertEditable(b);
+  if (version !== undefined) assertVersion(b, version);
   if (b.status === status) return;
   if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges);
   const payer = b.groupParent ?? b.id;
@@ -434,6 +447,7 @@ function editorInputOf(view: Awaited<ReturnType<typeof getBooking>>): BookingUpd
     expire_on_date: view.expire_on_date,
     expire_on_time: view.expire_on_time,
     comment: view.comment,
+    version: view.version,
     clients: view.clients_list.map((c) => ({ ...c, gender: (c.gender as ClientInput['gender']) ?? null })),
     food_list: view.food_list.map((f) => ({
       tariff: f.tariff,

@@ -58,6 +58,26 @@ async function draft(room = roomIds[0], from = 1, to = 3) {
   return res.json().id as number;
 }
 
+/** What an editor that opens the booking now would send back as its version. */
+const versionOf = async (id: number) => (await api.get(`/api/v2/booking/${id}/`)).json().version as number;
+/** 'Сохранить' from an editor that has just opened the booking (a body's own version wins). */
+const save = async (id: number, body: object) =>
+  api.put(`/api/v2/booking/${id}/`, { version: await versionOf(id), ...body });
+const setStatus = async (id: number, status: string) =>
+  api.post(`/api/v2/booking/${id}/status/`, { status, version: await versionOf(id) });
+/** 'Сохранить для всех' from a group editor that has just opened: the parent's and each room's version. */
+async function saveGroup(parent: number, body: { child_list: { id: number }[] }) {
+  const g = (await api.get(`/api/v2/booking/group/${parent}/`)).json();
+  const version = (id: number) => g.child_list.find((c: { id: number }) => c.id === id)?.version ?? 1;
+  return api.put(`/api/v2/booking/group/${parent}/`, {
+    version: g.version,
+    ...body,
+    child_list: body.child_list.map((c) => ({ version: version(c.id), ...c })),
+  });
+}
+const setGroupStatus = async (parent: number, status: string) =>
+  api.post(`/api/v2/booking/group/${parent}/status/`, { status, version: await versionOf(parent) });
+
 beforeAll(async () => {
   let employee: { id: number };
   ({ t, app, api, companyId, employee } = await startWorld());
@@ -145,7 +165,7 @@ describe('the editor reads a booking', () => {
     const stranger = await buildEmployee(t.database.db, other.id);
     const theirs = client(app, (await login(app, stranger.email, TEST_PASSWORD)).token);
     expect((await theirs.get(`/api/v2/booking/${id}/`)).statusCode).toBe(404);
-    expect((await theirs.put(`/api/v2/booking/${id}/`, editor())).statusCode).toBe(404);
+    expect((await theirs.put(`/api/v2/booking/${id}/`, { ...editor(), version: 1 })).statusCode).toBe(404);
   });
 });
 
@@ -168,7 +188,7 @@ describe('saving the whole booking', () => {
       discount: '4400.00',
       total: '39600.00',
     });
-    const res = await api.put(`/api/v2/booking/${id}/`, body);
+    const res = await save(id, body);
     expect(res.statusCode).toBe(200);
     const saved = res.json();
     expect(saved).toMatchObject({
@@ -184,8 +204,8 @@ describe('saving the whole booking', () => {
 
   it('refuses a missing required client field, naming it, and changes nothing', async () => {
     const id = await draft(roomIds[1], 5, 6);
-    const res = await api.put(
-      `/api/v2/booking/${id}/`,
+    const res = await save(
+      id,
       editor({
         room: roomIds[1],
         check_in: '2026-12-05 14:00',
@@ -231,8 +251,8 @@ describe('saving the whole booking', () => {
     ],
   ])('refuses %j with «%s»', async (over, error, field) => {
     const id = await draft(roomIds[1], 8, 10);
-    const res = await api.put(
-      `/api/v2/booking/${id}/`,
+    const res = await save(
+      id,
       editor({ room: roomIds[1], check_in: '2026-12-08 14:00', check_out: '2026-12-10 12:00', ...over }),
     );
     expect(res.statusCode).toBe(400);
@@ -243,8 +263,8 @@ describe('saving the whole booking', () => {
   it('adds meals, tasks and extra beds once the booking is saved', async () => {
     const id = await draft(roomIds[1], 12, 14);
     const base = editor({ room: roomIds[1], check_in: '2026-12-12 14:00', check_out: '2026-12-14 12:00' });
-    expect((await api.put(`/api/v2/booking/${id}/`, base)).statusCode).toBe(200);
-    const res = await api.put(`/api/v2/booking/${id}/`, {
+    expect((await save(id, base)).statusCode).toBe(200);
+    const res = await save(id, {
       ...base,
       has_additional: true,
       adult_count: 1,
@@ -292,10 +312,10 @@ describe('saving the whole booking', () => {
   it('moves the guest to another room only with a reason, keeping the old room', async () => {
     const id = await draft(roomIds[0], 15, 17);
     const base = editor({ check_in: '2026-12-15 14:00', check_out: '2026-12-17 12:00' });
-    await api.put(`/api/v2/booking/${id}/`, base);
-    const noReason = await api.put(`/api/v2/booking/${id}/`, { ...base, room: roomIds[1] });
+    await save(id, base);
+    const noReason = await save(id, { ...base, room: roomIds[1] });
     expect(noReason.json()).toEqual({ error: 'Напишите причину переселения', field: 'room_reason' });
-    const moved = await api.put(`/api/v2/booking/${id}/`, {
+    const moved = await save(id, {
       ...base,
       room: roomIds[1],
       room_reason: 'Шумно',
@@ -305,30 +325,13 @@ describe('saving the whole booking', () => {
     expect(hold).toBeDefined();
   });
 
-  it('refuses a save over a colleague’s newer change (updated_at) with 409', async () => {
-    const id = await draft(roomIds[0], 18, 19);
-    const body = editor({ check_in: '2026-12-18 14:00', check_out: '2026-12-19 12:00' });
-    const loaded = (await api.get(`/api/v2/booking/${id}/`)).json();
-    await new Promise((r) => setTimeout(r, 1100));
-    expect(
-      (await api.put(`/api/v2/booking/${id}/`, { ...body, updated_at: loaded.updated_at })).statusCode,
-    ).toBe(200);
-    const stale = await api.put(`/api/v2/booking/${id}/`, {
-      ...body,
-      comment: 'моё',
-      updated_at: loaded.updated_at,
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toBe('Бронь только что изменил другой сотрудник. Откройте её заново');
-  });
-
   it('refuses dates that overlap another stay with 409 and keeps the old dates', async () => {
     const first = await draft(roomIds[2], 2, 4);
     const second = await draft(roomIds[2], 4, 6);
     const body = editor({ room: roomIds[2], check_in: '2026-12-04 14:00', check_out: '2026-12-07 12:00' });
-    await api.put(`/api/v2/booking/${second}/`, body);
-    const res = await api.put(
-      `/api/v2/booking/${first}/`,
+    await save(second, body);
+    const res = await save(
+      first,
       editor({ room: roomIds[2], check_in: '2026-12-02 14:00', check_out: '2026-12-05 12:00' }),
     );
     expect(res.statusCode).toBe(409);
@@ -343,14 +346,11 @@ describe('payments, status and cancelling', () => {
   let id: number;
   beforeAll(async () => {
     id = await draft(roomIds[0], 26, 28);
-    await api.put(
-      `/api/v2/booking/${id}/`,
-      editor({ check_in: '2026-12-26 14:00', check_out: '2026-12-28 12:00' }),
-    );
+    await save(id, editor({ check_in: '2026-12-26 14:00', check_out: '2026-12-28 12:00' }));
   });
 
   it('asks for a payment before leaving the reservation', async () => {
-    const res = await api.post(`/api/v2/booking/${id}/status/`, { status: 'booked' });
+    const res = await setStatus(id, 'booked');
     expect(res.json()).toEqual({ error: 'Пожалуйста внесите оплату' });
   });
 
@@ -406,7 +406,7 @@ describe('payments, status and cancelling', () => {
   });
 
   it('advances the status once paid', async () => {
-    const res = await api.post(`/api/v2/booking/${id}/status/`, { status: 'booked' });
+    const res = await setStatus(id, 'booked');
     expect(res.json().booking_status).toBe('booked');
   });
 
@@ -428,10 +428,7 @@ describe('payments, status and cancelling', () => {
     const res = await api.delete(`/api/v2/booking/${id}/`, { cancel_reason: 'Гость передумал' });
     expect(res.json()).toMatchObject({ booking_status: 'canceled', cancel_reason: 'Гость передумал' });
     expect(await t.database.db.$count(holds, eq(holds.bookingId, id))).toBe(0);
-    const again = await api.put(
-      `/api/v2/booking/${id}/`,
-      editor({ check_in: '2026-12-26 14:00', check_out: '2026-12-28 12:00' }),
-    );
+    const again = await save(id, editor({ check_in: '2026-12-26 14:00', check_out: '2026-12-28 12:00' }));
     expect(again.json()).toEqual({ error: 'Бронь отменена, изменить её нельзя' });
     // A refund is still possible after cancelling.
     const refund = await api.post('/api/v2/booking/payments/', {
@@ -462,8 +459,8 @@ describe('client records', () => {
     const known = (await api.get('/api/v2/client/client-list/?search=Серикова')).json().results[0];
     const before = (await api.get('/api/v2/client/client-list/')).json().count;
     const id = await draft(roomIds[1], 28, 30);
-    const res = await api.put(
-      `/api/v2/booking/${id}/`,
+    const res = await save(
+      id,
       editor({
         room: roomIds[1],
         check_in: '2026-12-28 14:00',
@@ -542,7 +539,7 @@ describe('group bookings', () => {
       services_total: '45000.00',
       total: '233000.00',
     });
-    const res = await api.put(`/api/v2/booking/group/${parent}/`, groupBody());
+    const res = await saveGroup(parent, groupBody());
     expect(res.statusCode).toBe(200);
     const g = res.json();
     expect(g.group_calculation.total).toBe('233000.00');
@@ -562,7 +559,7 @@ describe('group bookings', () => {
       payment_method: cash,
       comment: 'Предоплата группы',
     });
-    const g = (await api.post(`/api/v2/booking/group/${parent}/status/`, { status: 'booked' })).json();
+    const g = (await setGroupStatus(parent, 'booked')).json();
     expect(g.group_calculation).toMatchObject({ paid_amount: '100000.00', duty: '133000.00' });
     expect(g.child_list.every((c: { booking_status: string }) => c.booking_status === 'booked')).toBe(true);
   });
@@ -585,16 +582,13 @@ describe('group bookings', () => {
 
   it('refuses a room that is not in the group', async () => {
     const outsider = await draft(roomIds[2], 10, 12);
-    const res = await api.put(
-      `/api/v2/booking/group/${parent}/`,
-      groupBody({ child_list: [child(outsider, roomIds[2]!)] }),
-    );
+    const res = await saveGroup(parent, groupBody({ child_list: [child(outsider, roomIds[2]!)] }));
     expect(res.json()).toEqual({ error: 'Бронь не входит в эту группу', field: 'child_list.0.id' });
   });
 
   it('moves rooms forward only: a checked-in room stays when the group is booked again', async () => {
-    expect((await api.post(`/api/v2/booking/${third}/status/`, { status: 'check_in' })).statusCode).toBe(200);
-    const g = (await api.post(`/api/v2/booking/group/${parent}/status/`, { status: 'booked' })).json();
+    expect((await setStatus(third, 'check_in')).statusCode).toBe(200);
+    const g = (await setGroupStatus(parent, 'booked')).json();
     expect(g.child_list.map((c: { booking_status: string }) => c.booking_status)).toEqual([
       'booked',
       'booked',
@@ -676,7 +670,7 @@ describe('a group save keeps what the single save keeps', () => {
       expire_on_date: soon,
       expire_on_time: '18:00',
     });
-    expect((await api.put(`/api/v2/booking/group/${parent}/`, body)).statusCode).toBe(200);
+    expect((await saveGroup(parent, body)).statusCode).toBe(200);
     const stored = {
       comment: 'Группа с детьми',
       has_expire: true,
@@ -689,18 +683,185 @@ describe('a group save keeps what the single save keeps', () => {
 
   it('moves a room of the group only with a reason, keeping its old room', async () => {
     const moved = [child(parent, rooms[0]!), child(second, rooms[2]!)];
-    const noReason = await api.put(`/api/v2/booking/group/${parent}/`, await groupBody(moved));
+    const noReason = await saveGroup(parent, await groupBody(moved));
     expect(noReason.json()).toEqual({
       error: 'Напишите причину переселения',
       field: 'child_list.1.room_reason',
     });
     const withReason = [child(parent, rooms[0]!), child(second, rooms[2]!, { room_reason: 'Шумно' })];
-    const res = await api.put(`/api/v2/booking/group/${parent}/`, await groupBody(withReason));
+    const res = await saveGroup(parent, await groupBody(withReason));
     expect(res.statusCode).toBe(200);
     expect((await api.get(`/api/v2/booking/${second}/`)).json()).toMatchObject({
       room: rooms[2],
       old_room: rooms[1],
       room_reason: 'Шумно',
+    });
+  });
+});
+
+describe('a colleague’s change is never overwritten (version)', () => {
+  const rooms: number[] = [];
+  const changed = 'Бронь только что изменил другой сотрудник. Откройте её заново';
+  const stay = (from: number, to: number, room = rooms[0]) =>
+    editor({
+      room,
+      check_in: `2026-12-${String(from).padStart(2, '0')} 14:00`,
+      check_out: `2026-12-${String(to).padStart(2, '0')} 12:00`,
+    });
+  /** A saved reserve in `room` from the 1st to the 3rd and its version. */
+  async function reserve(room: number) {
+    const id = await draft(room, 1, 3);
+    const saved = await save(id, stay(1, 3, room));
+    expect(saved.statusCode).toBe(200);
+    return { id, version: saved.json().version as number };
+  }
+
+  beforeAll(async () => {
+    for (const name of ['301', '302', '303', '304', '305', '306'])
+      rooms.push((await api.post('/api/v2/categories/rooms/', { name, category: category.id })).json().id);
+  });
+
+  it('refuses the second of two saves in the same second with 409 and keeps the first', async () => {
+    const { id, version } = await reserve(rooms[0]!);
+    const first = await api.put(`/api/v2/booking/${id}/`, { ...stay(1, 3), comment: 'первый', version });
+    expect(first.json()).toMatchObject({ comment: 'первый', version: version + 1 });
+    const second = await api.put(`/api/v2/booking/${id}/`, { ...stay(1, 3), comment: 'второй', version });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ error: changed });
+    expect((await api.get(`/api/v2/booking/${id}/`)).json()).toMatchObject({
+      comment: 'первый',
+      version: version + 1,
+    });
+  });
+
+  it.each([
+    ['without a version', {}],
+    ['with a version in text', { version: '2' }],
+  ])('refuses a save %s with 400 naming it and changes nothing', async (_, over) => {
+    const { id } = await reserve(rooms[1]!);
+    const before = (await api.get(`/api/v2/booking/${id}/`)).json();
+    const res = await api.put(`/api/v2/booking/${id}/`, { ...stay(1, 3, rooms[1]), comment: 'x', ...over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Обновите бронь: не хватает версии', field: 'version' });
+    expect((await api.get(`/api/v2/booking/${id}/`)).json()).toEqual(before);
+    await api.delete(`/api/v2/booking/${id}/`, { cancel_reason: 'Тест' });
+  });
+
+  it('lets exactly one of two concurrent saves of one version through', async () => {
+    const { id, version } = await reserve(rooms[2]!);
+    const results = await Promise.all(
+      ['А', 'Б'].map((comment) =>
+        api.put(`/api/v2/booking/${id}/`, { ...stay(1, 3, rooms[2]), comment, version }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json();
+    expect((await api.get(`/api/v2/booking/${id}/`)).json()).toMatchObject({
+      comment: winner.comment,
+      version: version + 1,
+    });
+  });
+
+  it('keeps the open editor’s version through a payment but not through a status change', async () => {
+    const { id, version } = await reserve(rooms[3]!);
+    const pay = await api.post('/api/v2/booking/payments/', {
+      booking: id,
+      value: 1000,
+      payment_method: cash,
+      comment: 'Касса',
+    });
+    expect(pay.statusCode).toBe(201);
+    const saved = await api.put(`/api/v2/booking/${id}/`, { ...stay(1, 3, rooms[3]), version });
+    expect(saved.statusCode).toBe(200);
+    const now = saved.json().version as number;
+    const noVersion = await api.post(`/api/v2/booking/${id}/status/`, { status: 'booked' });
+    expect(noVersion.json()).toEqual({ error: 'Обновите бронь: не хватает версии', field: 'version' });
+    const stale = await api.post(`/api/v2/booking/${id}/status/`, { status: 'booked', version });
+    expect(stale.statusCode).toBe(409);
+    const booked = await api.post(`/api/v2/booking/${id}/status/`, { status: 'booked', version: now });
+    expect(booked.json()).toMatchObject({ booking_status: 'booked', version: now + 1 });
+    // The calendar's own buttons and moves raise it too: the editor opened before is refused.
+    await api.patch(`/api/v2/booking/${id}/move/`, {
+      room: rooms[3],
+      check_in: day(1),
+      check_out: day(4, 12),
+    });
+    const afterMove = await api.put(`/api/v2/booking/${id}/`, { ...stay(1, 3, rooms[3]), version: now + 1 });
+    expect(afterMove.statusCode).toBe(409);
+  });
+
+  describe('in a group', () => {
+    let parent: number;
+    let second: number;
+    const child = (id: number, room: number) => ({
+      id,
+      room,
+      check_in: '2026-12-20 14:00',
+      check_out: '2026-12-22 12:00',
+    });
+    const body = (g: { version: number; child_list: { id: number; version: number }[] }) => ({
+      clients: [{ first_name: 'Казтур', phone_number: '+7 727' }],
+      version: g.version,
+      child_list: [child(parent, rooms[4]!), child(second, rooms[5]!)].map((c) => ({
+        ...c,
+        version: g.child_list.find((x) => x.id === c.id)!.version,
+      })),
+    });
+    const load = async () => (await api.get(`/api/v2/booking/group/${parent}/`)).json();
+
+    beforeAll(async () => {
+      const join = async (room: number, groupParent?: number) =>
+        (
+          await api.post('/api/booking/', {
+            room,
+            check_in: day(20),
+            check_out: day(22, 12),
+            is_group: true,
+            ...(groupParent ? { group_parent: groupParent } : {}),
+          })
+        ).json().id as number;
+      parent = await join(rooms[4]!);
+      second = await join(rooms[5]!, parent);
+      expect((await api.put(`/api/v2/booking/group/${parent}/`, body(await load()))).statusCode).toBe(200);
+    });
+
+    it('refuses a group save over a colleague’s change to one of its rooms', async () => {
+      const loaded = await load();
+      await api.patch(`/api/v2/booking/${second}/move/`, {
+        room: rooms[5],
+        check_in: day(20),
+        check_out: day(23, 12),
+      });
+      const res = await api.put(`/api/v2/booking/group/${parent}/`, body(loaded));
+      expect(res.statusCode).toBe(409);
+      expect((await api.get(`/api/v2/booking/${second}/`)).json().check_out_local).toBe('2026-12-23 12:00');
+      const missing = await api.put(`/api/v2/booking/group/${parent}/`, {
+        ...body(await load()),
+        child_list: body(await load()).child_list.map(({ version: _, ...c }) => c),
+      });
+      expect(missing.json()).toEqual({
+        error: 'Обновите бронь: не хватает версии',
+        field: 'child_list.0.version',
+      });
+    });
+
+    it('lets exactly one of two concurrent group saves through, and checks the group status', async () => {
+      const loaded = await load();
+      const results = await Promise.all(
+        [1, 2].map(() => api.put(`/api/v2/booking/group/${parent}/`, body(loaded))),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const stale = await api.post(`/api/v2/booking/group/${parent}/status/`, {
+        status: 'reserved',
+        version: loaded.version,
+      });
+      expect(stale.statusCode).toBe(409);
+      const fresh = await load();
+      const ok = await api.post(`/api/v2/booking/group/${parent}/status/`, {
+        status: 'reserved',
+        version: fresh.version,
+      });
+      expect(ok.statusCode).toBe(200);
     });
   });
 });

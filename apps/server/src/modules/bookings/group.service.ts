@@ -9,7 +9,7 @@ import {
   type CalculationType,
   calendarMessages,
   cancelledStatuses,
-  type GroupChildInput,
+  type GroupPriceInput,
   type GroupUpdateInput,
   missingClientField,
   type PaymentInput,
@@ -17,7 +17,7 @@ import {
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { fromUnixSeconds, unixSeconds as unix } from '../../http/views.ts';
+import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
 import { guardHolds } from '../reservations/hold-guard.ts';
@@ -65,7 +65,7 @@ async function resolveChildren(
   db: Db,
   actor: Actor,
   members: Awaited<ReturnType<typeof membersOf>>,
-  children: GroupChildInput[],
+  children: GroupPriceInput['child_list'],
 ) {
   const company = (await companiesRepository.findById(db, actor.companyId))!;
   return Promise.all(
@@ -91,7 +91,7 @@ async function resolveChildren(
   );
 }
 
-async function price(db: Db, actor: Actor, parentId: number, input: GroupUpdateInput) {
+async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceInput) {
   const members = await membersOf(db, actor.companyId, parentId);
   await checkEditorRefs(
     db,
@@ -133,7 +133,7 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupUpdateI
 }
 
 /** The group's price for the editor's unsaved state. */
-export async function priceOfGroup(db: Db, actor: Actor, parentId: number, input: GroupUpdateInput) {
+export async function priceOfGroup(db: Db, actor: Actor, parentId: number, input: GroupPriceInput) {
   return (await price(db, actor, parentId, input)).result;
 }
 
@@ -182,6 +182,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       room: b.roomId,
       room_name: roomName,
       booking_status: b.status,
+      version: b.version,
       ...stay,
       is_single: b.isSingle,
       has_additional: b.hasAdditional,
@@ -211,8 +212,6 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
   const { children, lines, food, result, members } = await price(db, actor, parentId, input);
   const parent = members.find((m) => m.booking.id === parentId)!;
   assertEditable(parent.booking);
-  if (input.updated_at !== undefined && input.updated_at !== unix(parent.booking.updatedAt))
-    throw new AppError(409, bookingEditorMessages.changedByColleague);
   for (const c of children) assertEditable(c.member.booking);
   const missing = missingClientField(input.clients, requiredFields(children[0]!.company));
   if (missing) throw badRequest(missing.message, missing.field);
@@ -224,6 +223,18 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
   const shared = Number(result.total) - itemsTotal;
 
   await db.transaction(async (tx) => {
+    // The parent (its version stands for the shared lists) and every listed room, locked and checked
+    // before anything is written: a colleague's change to any of them since the editor loaded it is a 409.
+    const ids = [...new Set([parentId, ...input.child_list.map((c) => c.id)])];
+    const locked = new Map((await repo.lockVersions(tx, actor.companyId, ids)).map((r) => [r.id, r.version]));
+    if (
+      locked.get(parentId) !== input.version ||
+      input.child_list.some((c) => locked.get(c.id) !== c.version)
+    )
+      throw new AppError(409, bookingEditorMessages.changedByColleague);
+    // Shared lists are saved on the parent: its version rises even when its own room is not listed.
+    if (!input.child_list.some((c) => c.id === parentId))
+      await reservationsRepository.updateBooking(tx, parentId, {});
     for (const [i, { child, member, target, stay, company }] of children.entries()) {
       const unitIds = await holdsRepository.unitsFor(tx, target.room.id, child.koika);
       const hold = {
@@ -314,9 +325,18 @@ const stage = (s: string) => ['reserved', 'booked', 'check_in', 'check_out'].ind
  * '… для всех': every live room that is behind `status` moves to it, in one transaction; a room
  * already further along (checked in while the others are only booked) stays where it is.
  */
-export async function changeGroupStatus(db: Db, actor: Actor, parentId: number, status: BookingStatus) {
+export async function changeGroupStatus(
+  db: Db,
+  actor: Actor,
+  parentId: number,
+  status: BookingStatus,
+  version: number,
+) {
   const members = await membersOf(db, actor.companyId, parentId);
   await db.transaction(async (tx) => {
+    // The group's version is its parent's, as the group editor loaded it.
+    const [parent] = await repo.lockVersions(tx, actor.companyId, [parentId]);
+    if (parent?.version !== version) throw new AppError(409, bookingEditorMessages.changedByColleague);
     for (const m of members) {
       const at = stage(m.booking.status);
       if (at >= 0 && at < stage(status)) await changeStatusInTx(tx, actor, m.booking.id, status);

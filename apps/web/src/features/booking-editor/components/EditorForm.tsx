@@ -1,5 +1,5 @@
 import { cancelledStatuses } from '@pms/domain';
-import { type RefObject, useMemo } from 'react';
+import { type RefObject, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
@@ -83,6 +83,10 @@ export function EditorForm({
     initialStep,
   );
   const { methods, isDirty } = editor;
+  // The version this editor loaded, moved on only by its own saves and status steps (not by reloads
+  // after a payment, which changes nothing it saves): a colleague's change in between makes the next
+  // save or step a 409 instead of being overwritten.
+  const version = useRef(detail.version);
   const save = useSaveBooking(detail.id);
   const actions = useBookingActions(detail.id);
   const removeDraft = useRemoveDraft();
@@ -119,18 +123,11 @@ export function EditorForm({
     switchingToGroup: makeGroup.isPending || makeGroup.isSuccess,
   };
 
-  const onSubmit = useEditorSubmit(
-    methods,
-    editor.setStep,
-    compactPayload,
-    // The version this editor last saw, refreshed after its own payments and status changes.
-    async (body) =>
-      toFormValues(
-        await save.mutateAsync({ ...body, updated_at: detailRef.current.updated_at }),
-        services,
-        standard,
-      ),
-  );
+  const onSubmit = useEditorSubmit(methods, editor.setStep, compactPayload, async (body) => {
+    const saved = await save.mutateAsync({ ...body, version: version.current });
+    version.current = saved.version;
+    return toFormValues(saved, services, standard);
+  });
 
   const discards = () => discardOnClose && detailRef.current.booking_status === 'new';
   useCloseRequest(closeRequest, {
@@ -176,7 +173,15 @@ export function EditorForm({
         saving: save.isPending,
         advancing: actions.advance.isPending,
         advanceFrom: detail.booking_status,
-        onAdvance: () => void advanceSaved(isDirty, () => actions.advance.mutateAsync(detail.booking_status)),
+        onAdvance: () =>
+          void advanceSaved(isDirty, async () => {
+            const answer = await actions.advance.mutateAsync({
+              from: detail.booking_status,
+              version: version.current,
+            });
+            version.current = answer.version;
+            return answer.message;
+          }),
         onDeleteDraft: deleteDraft,
       }}
       cancelTitle={t('bookingEditor.cancel.title', { id: detail.id })}

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { advanceStatus, cancelledStatuses } from '@pms/domain';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
@@ -86,6 +86,11 @@ export function GroupEditorForm({
   useEffect(() => {
     if (carry) methods.reset(carryIntoGroup(defaultValues, carry, group.id), { keepDefaultValues: true });
   }, [carry, defaultValues, group.id, methods]);
+  // Each room's version as loaded; see EditorGroup.versions.
+  const [versions] = useState(() => new Map(group.child_list.map((c) => [c.id, c.version])));
+  /** A room joined since loading is this editor's own draft: its version is the latest view's. */
+  const versionOf = (id: number) =>
+    versions.get(id) ?? groupRef.current.child_list.find((c) => c.id === id)?.version ?? 1;
   const save = useSaveGroup(group.id);
   const actions = useGroupActions(group.id);
   const removeDrafts = useRemoveDrafts();
@@ -102,12 +107,20 @@ export function GroupEditorForm({
     readOnly: liveRooms.length === 0,
     places: { placeNumber: group.place_number, additionalPlace: group.additional_place },
     goToStep: editor.setStep,
-    group: { view: group, categories },
+    group: { view: group, categories, versions },
   };
 
-  const onSubmit = useEditorSubmit(methods, editor.setStep, compactGroupPayload, async (body) =>
-    toGroupFormValues(await save.mutateAsync(body), services, standard),
-  );
+  const onSubmit = useEditorSubmit(methods, editor.setStep, compactGroupPayload, async (body) => {
+    const saved = await save.mutateAsync({
+      ...body,
+      version: versionOf(group.id),
+      child_list: body.child_list.map((c) => ({ ...c, version: versionOf(Number(c.id)) })),
+    });
+    // Only what this save wrote moves on: the parent and the rooms it listed.
+    const written = new Set([group.id, ...body.child_list.map((c) => Number(c.id))]);
+    for (const c of saved.child_list) if (written.has(c.id)) versions.set(c.id, c.version);
+    return toGroupFormValues(saved, services, standard);
+  });
 
   /** Every draft of the group, rooms first and the parent last. */
   const allDrafts = () => {
@@ -139,7 +152,14 @@ export function GroupEditorForm({
   const advance = () => {
     const to = from ? advanceStatus(from) : null;
     if (!from || !to) return;
-    void advanceSaved(isDirty, () => actions.advance.mutateAsync({ from, to }));
+    const before = new Map(groupRef.current.child_list.map((c) => [c.id, c.booking_status]));
+    void advanceSaved(isDirty, async () => {
+      const answer = await actions.advance.mutateAsync({ from, to, version: versionOf(group.id) });
+      // The rooms this step moved are at their new versions.
+      for (const c of answer.group.child_list)
+        if (c.booking_status !== before.get(c.id)) versions.set(c.id, c.version);
+      return answer.message;
+    });
   };
   const deleteDraft = () =>
     confirmDeleteDraft(

@@ -1,15 +1,15 @@
-import { advanceActions, type BookingStatus } from '@pms/domain';
+import { advanceActions, advanceStatus, type BookingStatus } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
-import { advancePath } from './advancePath.ts';
 import { bookingPath } from './bookingPath.ts';
 import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
 /**
- * The bottom bar's status calls: advance one step (then the booking reloads) and cancel with a reason.
- * Both refresh the calendar.
+ * The bottom bar's status calls: advance one step from `from` (then the booking reloads) and cancel with
+ * a reason. Both refresh the calendar. The advance names the version the editor holds and answers the
+ * booking's new one, or is refused (409) when a colleague changed the booking meanwhile.
  */
 export function useBookingActions(id: number) {
   const queryClient = useQueryClient();
@@ -20,9 +20,12 @@ export function useBookingActions(id: number) {
     await queryClient.invalidateQueries({ queryKey: ['booking-price', id] });
   };
   const advance = useMutation({
-    mutationFn: async (status: BookingStatus) => {
-      const answer = await api.post<{ message?: string }>(bookingPath(id, advancePath(status)));
-      return answer?.message ?? advanceActions[status]?.done ?? '';
+    mutationFn: async ({ from, version }: { from: BookingStatus; version: number }) => {
+      const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
+        status: advanceStatus(from),
+        version,
+      });
+      return { message: advanceActions[from]?.done ?? '', version: answer.version };
     },
     onSuccess: reload,
   });

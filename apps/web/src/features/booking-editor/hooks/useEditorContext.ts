@@ -11,6 +11,12 @@ export type EditorPrice = PriceResult | GroupPriceResult;
 export interface EditorGroup {
   view: GroupDetail;
   categories: readonly Category[];
+  /**
+   * Each room's version as this editor holds it (the parent's is the group's): loaded with the group and
+   * moved on only by this editor's own saves and status steps, never by a reload, so a colleague's change
+   * in between is refused (409) instead of overwritten.
+   */
+  versions: Map<number, number>;
 }
 
 /** What every step reads besides the form: the saved booking, the property and the live price. */

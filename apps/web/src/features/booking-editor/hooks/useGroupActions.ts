@@ -7,16 +7,25 @@ import { groupPath } from './groupPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
 /**
- * The bottom bar's calls 'для всех': every live room one status further (POST .../status/) and
- * 'Отменить бронь для всех' with one reason (DELETE group). Both refresh the calendar.
+ * The bottom bar's calls 'для всех': every live room one status further (POST .../status/, naming the
+ * parent's version the editor holds; the answer is the group after it) and 'Отменить бронь для всех'
+ * with one reason (DELETE group). Both refresh the calendar.
  */
 export function useGroupActions(parent: number) {
   const queryClient = useQueryClient();
   const refreshCalendar = useRefreshCalendar();
   const advance = useMutation({
-    mutationFn: async ({ from, to }: { from: BookingStatus; to: BookingStatus }) => {
-      await api.post<GroupDetail>(groupPath(parent, 'status'), { status: to });
-      return advanceActions[from]?.done ?? '';
+    mutationFn: async ({
+      from,
+      to,
+      version,
+    }: {
+      from: BookingStatus;
+      to: BookingStatus;
+      version: number;
+    }) => {
+      const group = await api.post<GroupDetail>(groupPath(parent, 'status'), { status: to, version });
+      return { message: advanceActions[from]?.done ?? '', group };
     },
     onSuccess: async () => {
       refreshCalendar();

@@ -1,7 +1,7 @@
-import { advanceActions, type BookingStatus, type ReserveInput } from '@pms/domain';
+import { advanceActions, advanceStatus, type BookingStatus, type ReserveInput } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { advancePath } from './advancePath.ts';
+import type { BookingDetail } from '../types/bookingDetail.ts';
 import { bookingPath } from './bookingPath.ts';
 import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
@@ -39,9 +39,13 @@ export function useGroupRoomActions(parent: number) {
     onSuccess: reload,
   });
   const advance = useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: BookingStatus }) => {
-      const answer = await api.post<{ message?: string }>(bookingPath(id, advancePath(status)));
-      return answer?.message || (advanceActions[status]?.done ?? '');
+    // The room's status step names the room's version the editor holds, like a save (else 409).
+    mutationFn: async ({ id, status, version }: { id: number; status: BookingStatus; version: number }) => {
+      const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
+        status: advanceStatus(status),
+        version,
+      });
+      return { message: advanceActions[status]?.done ?? '', version: answer.version };
     },
     onSuccess: reload,
   });

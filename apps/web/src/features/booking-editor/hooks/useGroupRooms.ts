@@ -16,7 +16,7 @@ import { useGroupRoomActions } from './useGroupRoomActions.ts';
  */
 export function useGroupRooms() {
   const { t } = useTranslation();
-  const { company, detail } = useEditorContext();
+  const { company, detail, group } = useEditorContext();
   const form = useFormContext<GroupValues>();
   const actions = useGroupRoomActions(detail.id);
 
@@ -110,7 +110,12 @@ export function useGroupRooms() {
   const advance = async (child: GroupChildValues, status: BookingStatus) => {
     if (form.formState.isDirty) return notifyRefusal(bookingEditorMessages.saveChanges);
     try {
-      notifySuccess(await actions.advance.mutateAsync({ id: child.id, status }));
+      const versions = group?.versions;
+      const version =
+        versions?.get(child.id) ?? group?.view.child_list.find((c) => c.id === child.id)?.version ?? 1;
+      const answer = await actions.advance.mutateAsync({ id: child.id, status, version });
+      versions?.set(child.id, answer.version);
+      notifySuccess(answer.message);
     } catch (error) {
       notifyError(error);
     }

@@ -1,7 +1,8 @@
+import type { groupUpdateSchema } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../api/client.ts';
 import type { GroupDetail } from '../types/groupDetail.ts';
-import type { GroupPayload } from '../utils/toGroupPayload.ts';
 import { editorKeys } from './editorKeys.ts';
 import { groupPath } from './groupPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
@@ -11,7 +12,8 @@ export function useSaveGroup(parent: number) {
   const queryClient = useQueryClient();
   const refreshCalendar = useRefreshCalendar();
   return useMutation({
-    mutationFn: (payload: GroupPayload) => api.put<GroupDetail>(groupPath(parent), payload),
+    mutationFn: (payload: z.input<typeof groupUpdateSchema>) =>
+      api.put<GroupDetail>(groupPath(parent), payload),
     onSuccess: (saved) => {
       queryClient.setQueryData(editorKeys.group(parent), saved);
       refreshCalendar();

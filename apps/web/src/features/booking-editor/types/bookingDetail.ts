@@ -113,7 +113,9 @@ export interface BookingDetail {
   expire_on_time: string | null;
   created_by: { id: number; name: string } | null;
   comment: string;
-  /** Unix seconds of the last change; a save sends it back so a colleague's newer change is not overwritten. */
+  /** Raised by every change; saves and status steps send back the one the editor loaded (else 409). */
+  version: number;
+  /** Unix seconds of the last change, for display. */
   updated_at: number;
   cancel_reason: string | null;
   common_amount: string;

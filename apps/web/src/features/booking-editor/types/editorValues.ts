@@ -50,8 +50,9 @@ export interface TaskValues {
 }
 
 /**
- * What the editor's form holds: the update payload (bookingUpdateSchema) with the stay split into the
- * date and time fields staff edit, and the category, which only narrows the room select.
+ * What the editor's form holds: the update payload (bookingPriceSchema; a save adds the version it
+ * loaded) with the stay split into the date and time fields staff edit, and the category, which only
+ * narrows the room select.
  */
 export interface EditorValues {
   source: number | null;

@@ -10,6 +10,8 @@ export interface GroupChild {
   room: number;
   room_name: string;
   booking_status: BookingStatus;
+  /** The room's own version: a group save sends it back for every room it lists. */
+  version: number;
   check_in: number;
   check_out: number;
   check_in_local: string;

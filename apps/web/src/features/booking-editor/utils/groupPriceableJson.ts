@@ -1,4 +1,4 @@
-import { groupUpdateSchema } from '@pms/domain';
+import { groupPriceSchema } from '@pms/domain';
 import type { GroupValues } from '../types/groupValues.ts';
 import { compactGroupPayload } from './toGroupPayload.ts';
 
@@ -6,5 +6,5 @@ import { compactGroupPayload } from './toGroupPayload.ts';
 export function groupPriceableJson(values: GroupValues): string | null {
   if (values.child_list.length === 0) return null;
   const { payload } = compactGroupPayload(values);
-  return groupUpdateSchema.safeParse(payload).success ? JSON.stringify(payload) : null;
+  return groupPriceSchema.safeParse(payload).success ? JSON.stringify(payload) : null;
 }

@@ -1,4 +1,4 @@
-import { bookingUpdateSchema } from '@pms/domain';
+import { bookingPriceSchema } from '@pms/domain';
 import type { EditorValues } from '../types/editorValues.ts';
 import { compactPayload } from './toPayload.ts';
 
@@ -9,5 +9,5 @@ import { compactPayload } from './toPayload.ts';
 export function priceableJson(values: EditorValues): string | null {
   if (values.room === null) return null;
   const { payload } = compactPayload(values);
-  return bookingUpdateSchema.safeParse(payload).success ? JSON.stringify(payload) : null;
+  return bookingPriceSchema.safeParse(payload).success ? JSON.stringify(payload) : null;
 }

@@ -1,9 +1,10 @@
-import type { groupUpdateSchema } from '@pms/domain';
+import type { groupPriceSchema } from '@pms/domain';
 import type { z } from 'zod';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
 import { compactPayload, type PayloadRows, toPayload } from './toPayload.ts';
 
-export type GroupPayload = z.input<typeof groupUpdateSchema>;
+/** The group editor's state as sent; a save adds the versions it loaded. */
+export type GroupPayload = z.input<typeof groupPriceSchema>;
 
 const childPayload = (c: GroupChildValues) => ({
   id: c.id,

@@ -1,9 +1,10 @@
-import type { bookingUpdateSchema } from '@pms/domain';
+import type { bookingPriceSchema } from '@pms/domain';
 import type { z } from 'zod';
 import type { EditorValues } from '../types/editorValues.ts';
 import { isBlankClient } from './isBlankClient.ts';
 
-export type BookingPayload = z.input<typeof bookingUpdateSchema>;
+/** The editor's state as sent; a save adds the version it loaded (`SavePayload`). */
+export type BookingPayload = z.input<typeof bookingPriceSchema>;
 
 /** The form's values as the update payload, row for row (nothing dropped), for checking with the schema. */
 export function toPayload(values: EditorValues): BookingPayload {

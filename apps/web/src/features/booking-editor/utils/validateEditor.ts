@@ -1,4 +1,4 @@
-import { bookingUpdateSchema, type ClientField, calendarMessages } from '@pms/domain';
+import { bookingPriceSchema, type ClientField, calendarMessages } from '@pms/domain';
 import type { EditorValues } from '../types/editorValues.ts';
 import { clientIssues } from './clientIssues.ts';
 import type { EditorIssue } from './editorIssue.ts';
@@ -40,7 +40,7 @@ export function validateEditor(values: EditorValues, rules: EditorRules): Editor
     ...sharedIssues(values),
     ...clientIssues(values.clients, rules.requiredFields, guestLimit(values, rules.placeNumber)),
   ];
-  const parsed = bookingUpdateSchema.safeParse(toPayload(values));
+  const parsed = bookingPriceSchema.safeParse(toPayload(values));
   if (!parsed.success) {
     const rows = { clients: values.clients.map((_, i) => i), services: values.service_list.map((_, i) => i) };
     for (const issue of parsed.error.issues)

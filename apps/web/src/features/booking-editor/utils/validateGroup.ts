@@ -1,4 +1,4 @@
-import { type ClientField, calendarMessages, groupUpdateSchema } from '@pms/domain';
+import { type ClientField, calendarMessages, groupPriceSchema } from '@pms/domain';
 import type { GroupValues } from '../types/groupValues.ts';
 import { clientIssues } from './clientIssues.ts';
 import type { EditorIssue } from './editorIssue.ts';
@@ -39,7 +39,7 @@ export function validateGroup(values: GroupValues, rules: GroupRules): EditorIss
     );
   });
   issues.push(...sharedIssues(values), ...clientIssues(values.clients, rules.requiredFields, limit));
-  const parsed = groupUpdateSchema.safeParse(toGroupPayload(values));
+  const parsed = groupPriceSchema.safeParse(toGroupPayload(values));
   if (!parsed.success) {
     const rows = {
       clients: values.clients.map((_, i) => i),
