@@ -24,8 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => hostile.close(() => resolve())));
 
-/** Two forms that submit themselves into frames, a no-cors fetch, and a body-less form aimed at logout. */
-function attack(target: string, reservation: Record<string, number>): string {
+/**
+ * Two forms that submit themselves into frames, a no-cors fetch, a body-less form aimed at logout, and a
+ * socket to the live calendar (cross-site WebSocket hijacking).
+ */
+function attack(target: string, reservation: Record<string, number>, companyId: string): string {
   const fields = Object.entries(reservation)
     .map(([name, value]) => `<input name="${name}" value="${value}">`)
     .join('');
@@ -39,6 +42,7 @@ function attack(target: string, reservation: Record<string, number>): string {
     <form method="POST" action="${target}/api/v2/auth/logout/" enctype="text/plain" target="f3"></form>
     <script>
       for (const form of document.forms) form.submit();
+      new WebSocket('${target.replace('http', 'ws')}/ws/v2/calendar/${companyId}/');
       fetch('${target}/api/booking/', {
         method: 'POST', mode: 'no-cors', credentials: 'include',
         headers: { 'Content-Type': 'text/plain' }, body: ${JSON.stringify(JSON.stringify(reservation))},
@@ -82,7 +86,11 @@ describe('security journeys', () => {
         .filter(([id, url]) => url.startsWith(app.url) && statuses.has(id))
         .map(([id, url]) => ({ url: new URL(url).pathname, status: statuses.get(id) }))
         .sort((a, b) => a.url.localeCompare(b.url));
-    hostilePage = attack(app.url, reservation);
+    const evilConsole: string[] = [];
+    evil.on('console', (m) => evilConsole.push(m.text()));
+    const companyId = await page.evaluate(() => localStorage.getItem('pms.companyId'));
+    expect(companyId).toMatch(/^\d+$/);
+    hostilePage = attack(app.url, reservation, companyId!);
     await evil.goto(hostileUrl);
     await expect.poll(() => answers().length).toBe(4);
     expect(answers()).toEqual([
@@ -91,6 +99,10 @@ describe('security journeys', () => {
       { url: '/api/booking/', status: 403 },
       { url: '/api/v2/auth/logout/', status: 403 },
     ]);
+    // The socket is refused before the upgrade (Chromium sends no Sec-Fetch-Site there: Origin decides).
+    await expect
+      .poll(() => evilConsole.some((m) => m.includes('/ws/v2/calendar/') && m.includes('403')))
+      .toBe(true);
     await evil.close();
 
     // Nothing was booked, and the receptionist is still logged in.

@@ -7,10 +7,11 @@
  *
  * The browser says where a request comes from. Sec-Fetch-Site, sent by every current browser, decides
  * when present: same-origin, or none (typed by the user). It is the browser's own view, so it stays right
- * behind a proxy that rewrites Host (Vite's dev proxy does). Without it (older browsers), Origin must be
- * this server's own: scheme and Host of the request, taken from X-Forwarded-Proto/-Host only when they
- * come from a proxy named in TRUST_PROXY (Fastify's request.protocol and request.host). With neither
- * header the request comes from no browser, so no forged cookie can ride on it.
+ * behind a proxy that rewrites Host (Vite's dev proxy does). Without it (older browsers, and Chromium's
+ * WebSocket upgrades), Origin must be this server's own: scheme and Host of the request, taken from
+ * X-Forwarded-Proto/-Host only when they come from a proxy named in TRUST_PROXY (Fastify's
+ * request.protocol and request.host). With neither header the request comes from no browser, so no
+ * forged cookie can ride on it.
  *
  * A request that brings its own token (Authorization: Bearer, or ?token= on the socket) passes: a foreign
  * page can neither read the token nor set that header without a CORS preflight this server never grants.
