@@ -88,7 +88,7 @@ describe('security journeys', () => {
         .sort((a, b) => a.url.localeCompare(b.url));
     const evilConsole: string[] = [];
     evil.on('console', (m) => evilConsole.push(m.text()));
-    const companyId = await page.evaluate(() => localStorage.getItem('pms.companyId'));
+    const companyId = await page.evaluate<string | null>("localStorage.getItem('pms.companyId')");
     expect(companyId).toMatch(/^\d+$/);
     hostilePage = attack(app.url, reservation, companyId!);
     await evil.goto(hostileUrl);
