@@ -8,9 +8,11 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     server: {
       port: 5173,
+      // Host is passed through unchanged: the server refuses a cookie-authenticated write or socket whose
+      // Origin is not its own host (CSRF), and here both are the dev server's.
       proxy: {
-        '/api': { target: apiTarget, changeOrigin: true },
-        '/ws': { target: apiTarget, changeOrigin: true, ws: true },
+        '/api': { target: apiTarget, changeOrigin: false },
+        '/ws': { target: apiTarget, changeOrigin: false, ws: true },
       },
     },
     build: {
