@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { messages, pricingMessages } from './messages.ts';
 import { calculationTypes } from './pricing/types.ts';
-import { type clientFieldNames, idSchema } from './schemas.ts';
+import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
+import { type clientFieldNames, MAX_PAGE } from './schemas.ts';
 
 /** Booking editor messages not already in messages.ts (specification section 5). */
 export const bookingEditorMessages = {
@@ -57,18 +58,12 @@ export const localDate = z
   .string({ error: messages.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidValue);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.invalidTime);
-const count = (max = 100) =>
-  z.coerce
-    .number({ error: messages.invalidNumber })
-    .int(messages.invalidNumber)
-    .min(0, messages.negativeNumber)
-    .max(max, messages.invalidValue);
-/** Money typed by staff: a non-negative amount with at most two decimals, sent as a number or string. */
-export const moneyInput = z.coerce
-  .number({ error: pricingMessages.amountRequired })
-  .min(0, messages.negativeNumber)
-  .max(1_000_000_000_000, messages.invalidValue)
-  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), messages.invalidValue);
+const count = (max = 100) => wholeNumberInput({ min: 0, max, minError: messages.negativeNumber });
+/**
+ * Money typed by staff: a non-negative amount with at most two decimals, sent as a number or string.
+ * Missing or empty is 'Введите сумму!'; an explicit 0 is an amount.
+ */
+export const moneyInput = moneyAmount(pricingMessages.amountRequired);
 
 const text = (max: number) => z.string().trim().max(max, messages.tooLong).default('');
 
@@ -111,15 +106,8 @@ export const serviceInputSchema = z.object({
 export type ServiceRowInput = z.infer<typeof serviceInputSchema>;
 
 export const discountInputSchema = z.object({
-  discount: z.coerce
-    .number({ error: bookingEditorMessages.chooseDiscount })
-    .int(bookingEditorMessages.chooseDiscount)
-    .positive(bookingEditorMessages.chooseDiscount),
-  quantity: z.coerce
-    .number({ error: messages.invalidNumber })
-    .int(messages.invalidNumber)
-    .min(0, pricingMessages.notLess)
-    .default(1),
+  discount: wholeNumberInput({ min: 1, error: bookingEditorMessages.chooseDiscount }),
+  quantity: wholeNumberInput({ min: 0, max: 10_000, minError: pricingMessages.notLess }).default(1),
 });
 export type DiscountRowInput = z.infer<typeof discountInputSchema>;
 
@@ -214,10 +202,7 @@ export const paymentCreateSchema = z.object({
   booking: idSchema,
   value: moneyInput,
   payment_type: z.enum(paymentKinds, { error: messages.invalidValue }).default('payment'),
-  payment_method: z.coerce
-    .number({ error: bookingEditorMessages.choosePaymentMethod })
-    .int()
-    .positive(bookingEditorMessages.choosePaymentMethod),
+  payment_method: wholeNumberInput({ min: 1, error: bookingEditorMessages.choosePaymentMethod }),
   /** The editor's payment row asks for a comment too (specification section 5). */
   comment: z.string({ error: messages.required }).trim().min(1, messages.required).max(500, messages.tooLong),
 });
@@ -241,7 +226,7 @@ export const statusChangeSchema = z.object({
 export const deleteTasksSchema = z.object({ tasks: z.array(idSchema).max(500).default([]) });
 
 export const clientListQuerySchema = z.object({
-  'page[number]': z.coerce.number().int().min(1).default(1),
-  'page[size]': z.coerce.number().int().min(1).max(100).default(10),
+  'page[number]': wholeNumberInput({ min: 1, max: MAX_PAGE }).default(1),
+  'page[size]': wholeNumberInput({ min: 1, max: 100 }).default(10),
   search: z.string().trim().max(100).optional(),
 });
