@@ -3,7 +3,8 @@
  * and the first company on its first start, so the seed needs that to have happened once.
  */
 import { asc, eq } from 'drizzle-orm';
-import { openDatabase } from './client.ts';
+import { loadConfig } from '../config.ts';
+import { databaseTimeouts, openDatabase } from './client.ts';
 import { categories, companies, companyEmployees } from './schema.ts';
 import { type SeedSummary, seedDemo } from './seed.ts';
 
@@ -21,7 +22,13 @@ function describe(s: SeedSummary): string {
   ].join('\n');
 }
 
-const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+const config = loadConfig();
+// The server's timeouts, so a silent database ends the command instead of hanging it.
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  timeouts: databaseTimeouts(config),
+});
 try {
   await database.migrate();
   const { db } = database;
