@@ -83,6 +83,20 @@ export function client(app: FastifyInstance, token: string, companyId?: number) 
 }
 export type TestClient = ReturnType<typeof client>;
 
+/** Reserves `room` for a group (its first room makes the parent); answers the new booking's id. */
+export async function reserveInGroup(
+  api: TestClient,
+  stay: { room: number; check_in: number; check_out: number },
+  groupParent?: number,
+) {
+  const res = await api.post('/api/booking/', {
+    ...stay,
+    is_group: true,
+    ...(groupParent ? { group_parent: groupParent } : {}),
+  });
+  return res.json().id as number;
+}
+
 export async function login(app: FastifyInstance, email: string, password: string) {
   const res = await app.inject({ method: 'POST', url: '/api/v2/auth/login/', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);

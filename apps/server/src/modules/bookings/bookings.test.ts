@@ -12,7 +12,15 @@ import {
   tasks,
 } from '../../db/schema.ts';
 import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
-import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
+import {
+  client,
+  login,
+  reserveInGroup,
+  startWorld,
+  stopWorld,
+  type TestClient,
+  type TestDb,
+} from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -649,18 +657,9 @@ describe('a group save keeps what the single save keeps', () => {
   beforeAll(async () => {
     for (const name of ['201', '202', '203'])
       rooms.push((await api.post('/api/v2/categories/rooms/', { name, category: category.id })).json().id);
-    const reserve = async (room: number, groupParent?: number) =>
-      (
-        await api.post('/api/booking/', {
-          room,
-          check_in: day(10),
-          check_out: day(12, 12),
-          is_group: true,
-          ...(groupParent ? { group_parent: groupParent } : {}),
-        })
-      ).json().id as number;
-    parent = await reserve(rooms[0]!);
-    second = await reserve(rooms[1]!, parent);
+    const stay = (room: number) => ({ room, check_in: day(10), check_out: day(12, 12) });
+    parent = await reserveInGroup(api, stay(rooms[0]!));
+    second = await reserveInGroup(api, stay(rooms[1]!), parent);
   });
 
   it('stores the comment and the reserve’s expiry on the group and each of its rooms', async () => {
@@ -810,18 +809,9 @@ describe('a colleague’s change is never overwritten (version)', () => {
     const load = async () => (await api.get(`/api/v2/booking/group/${parent}/`)).json();
 
     beforeAll(async () => {
-      const join = async (room: number, groupParent?: number) =>
-        (
-          await api.post('/api/booking/', {
-            room,
-            check_in: day(20),
-            check_out: day(22, 12),
-            is_group: true,
-            ...(groupParent ? { group_parent: groupParent } : {}),
-          })
-        ).json().id as number;
-      parent = await join(rooms[4]!);
-      second = await join(rooms[5]!, parent);
+      const stay = (room: number) => ({ room, check_in: day(20), check_out: day(22, 12) });
+      parent = await reserveInGroup(api, stay(rooms[4]!));
+      second = await reserveInGroup(api, stay(rooms[5]!), parent);
       expect((await api.put(`/api/v2/booking/group/${parent}/`, body(await load()))).statusCode).toBe(200);
     });
 

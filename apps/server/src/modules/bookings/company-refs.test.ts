@@ -18,7 +18,15 @@ import {
   services,
 } from '../../db/schema.ts';
 import { buildCompany, buildEmployee, decemberInAlmaty as day, TEST_PASSWORD } from '../../test/factories.ts';
-import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
+import {
+  client,
+  login,
+  reserveInGroup,
+  startWorld,
+  stopWorld,
+  type TestClient,
+  type TestDb,
+} from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -283,18 +291,9 @@ beforeAll(async () => {
   const draft = (await api.get(`/api/v2/booking/${single}/`)).json();
   expect((await api.put(`/api/v2/booking/${single}/`, bodyOf(draft))).statusCode).toBe(200);
 
-  const reserveInGroup = async (room: number, groupParent?: number) =>
-    (
-      await api.post('/api/booking/', {
-        room,
-        check_in: day(10),
-        check_out: day(12, 12),
-        is_group: true,
-        ...(groupParent ? { group_parent: groupParent } : {}),
-      })
-    ).json().id as number;
-  parent = await reserveInGroup(mine.ids[1]!);
-  second = await reserveInGroup(mine.ids[2]!, parent);
+  const stay = (room: number) => ({ room, check_in: day(10), check_out: day(12, 12) });
+  parent = await reserveInGroup(api, stay(mine.ids[1]!));
+  second = await reserveInGroup(api, stay(mine.ids[2]!), parent);
   const group = (await api.get(`/api/v2/booking/group/${parent}/`)).json();
   expect((await api.put(`/api/v2/booking/group/${parent}/`, groupBodyOf(group))).statusCode).toBe(200);
 });
