@@ -192,9 +192,12 @@ export const groupUpdateSchema = bookingUpdateSchema
   // `version` is the group parent's; each room of child_list carries its own.
   .extend({ child_list: z.array(groupChildInputSchema).min(1).max(500) });
 export type GroupUpdateInput = z.infer<typeof groupUpdateSchema>;
-export const groupPriceSchema = groupUpdateSchema
-  .omit({ version: true })
-  .extend({ child_list: z.array(groupChildInputSchema.omit({ version: true })).min(1).max(500) });
+export const groupPriceSchema = groupUpdateSchema.omit({ version: true }).extend({
+  child_list: z
+    .array(groupChildInputSchema.omit({ version: true }))
+    .min(1)
+    .max(500),
+});
 export type GroupPriceInput = z.infer<typeof groupPriceSchema>;
 
 export const paymentCreateSchema = z.object({
