@@ -1,5 +1,5 @@
 import { cancelledStatuses } from '@pms/domain';
-import { type RefObject, useMemo, useRef } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
@@ -98,11 +98,16 @@ export function EditorForm({
   const category = categories.find((c) => c.id === categoryId);
 
   const isDraft = detail.booking_status === 'new';
+  // Set in the click itself: the mutation's own pending state reaches React a tick later, and meanwhile
+  // the controlled switch would snap back to off under the receptionist's (or a test's) eyes.
+  const [switching, setSwitching] = useState(false);
   const switchToGroup = async () => {
+    setSwitching(true);
     try {
       await makeGroup.mutateAsync();
       onGroupMode(isDirty ? methods.getValues() : null);
     } catch (error) {
+      setSwitching(false);
       notifyError(error);
     }
   };
@@ -119,8 +124,8 @@ export function EditorForm({
     goToStep: editor.setStep,
     group: null,
     onGroupMode: () => void switchToGroup(),
-    // Stays on once the group exists, until the editor reopens in group mode (no flicker back to off).
-    switchingToGroup: makeGroup.isPending || makeGroup.isSuccess,
+    // On from the click until the editor reopens in group mode; off again only if the switch failed.
+    switchingToGroup: switching,
   };
 
   const onSubmit = useEditorSubmit(methods, editor.setStep, compactPayload, async (body) => {
