@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { worksThere } from '../../db/membership.ts';
 import { companies, companyEmployees, employees, sessions } from '../../db/schema.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -48,7 +49,7 @@ export const authRepository = {
       .select(membershipColumns)
       .from(companyEmployees)
       .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
-      .where(and(eq(companyEmployees.employeeId, employeeId), eq(companyEmployees.isActive, true)))
+      .where(and(eq(companyEmployees.employeeId, employeeId), worksThere()))
       .orderBy(asc(companies.id)),
 
   /** The memberships of a session's employee, read by token so it can run beside findLiveSession. */
@@ -58,6 +59,6 @@ export const authRepository = {
       .from(sessions)
       .innerJoin(companyEmployees, eq(companyEmployees.employeeId, sessions.employeeId))
       .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
-      .where(and(eq(sessions.tokenHash, hash), eq(companyEmployees.isActive, true)))
+      .where(and(eq(sessions.tokenHash, hash), worksThere()))
       .orderBy(asc(companies.id)),
 };

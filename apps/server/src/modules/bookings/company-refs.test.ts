@@ -404,3 +404,28 @@ describe('the calendar’s reserve, move and the editor’s payments and discoun
     expect(row!.paidAmount).toBe('1000.00');
   });
 });
+
+describe('a colleague switched off in this company', () => {
+  it('is not a task responsible here any more', async () => {
+    const db = t.database.db;
+    const colleague = await buildEmployee(db, companyId);
+    const before = (await api.get(`/api/v2/booking/${single}/`)).json();
+    const ok = await api.put(
+      `/api/v2/booking/${single}/`,
+      bodyOf(before, { task_list: [task(colleague.id)] }),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await api.patch(`/api/v2/user/employees/${colleague.id}/`, { is_active: false })).statusCode,
+    ).toBe(200);
+    const saved = (await api.get(`/api/v2/booking/${single}/`)).json();
+    const res = await api.put(
+      `/api/v2/booking/${single}/`,
+      bodyOf(saved, { task_list: [task(colleague.id)] }),
+    );
+    expectRefused(res, 'Ответственный не найден', 'task_list.0.responsible');
+    const responsibles = (await api.get('/api/v2/user/responsibles/')).json() as { id: number }[];
+    expect(responsibles.map((r) => r.id)).not.toContain(colleague.id);
+    await api.put(`/api/v2/booking/${single}/`, bodyOf(saved, { task_list: [] }));
+  });
+});

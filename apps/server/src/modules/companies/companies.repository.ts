@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { worksThere } from '../../db/membership.ts';
 import { bookings, companies, companyEmployees, rooms } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search-pattern.ts';
 
@@ -11,7 +12,7 @@ export const companiesRepository = {
     const mine = db
       .select({ id: companyEmployees.companyId })
       .from(companyEmployees)
-      .where(and(eq(companyEmployees.employeeId, employeeId), eq(companyEmployees.isActive, true)));
+      .where(and(eq(companyEmployees.employeeId, employeeId), worksThere()));
     const where = and(
       inArray(companies.id, mine),
       opts.search ? ilike(companies.name, containsPattern(opts.search)) : undefined,
@@ -35,13 +36,7 @@ export const companiesRepository = {
       .select({ company: companies })
       .from(companies)
       .innerJoin(companyEmployees, eq(companyEmployees.companyId, companies.id))
-      .where(
-        and(
-          eq(companies.id, id),
-          eq(companyEmployees.employeeId, employeeId),
-          eq(companyEmployees.isActive, true),
-        ),
-      )
+      .where(and(eq(companies.id, id), eq(companyEmployees.employeeId, employeeId), worksThere()))
       .limit(1);
     return row?.company;
   },

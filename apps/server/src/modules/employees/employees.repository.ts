@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { worksThere } from '../../db/membership.ts';
 import { companyEmployees, employees } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search-pattern.ts';
 
@@ -118,6 +119,6 @@ export const employeesRepository = {
       })
       .from(employees)
       .innerJoin(companyEmployees, eq(companyEmployees.employeeId, employees.id))
-      .where(and(inCompany(companyId), eq(companyEmployees.isActive, true)))
+      .where(and(inCompany(companyId), worksThere()))
       .orderBy(asc(employees.lastName), asc(employees.firstName)),
 };

@@ -5,9 +5,10 @@
  * list what a body names and check it before anything is written; loading the rows they need stays theirs.
  */
 import { bookingEditorMessages, calendarMessages } from '@pms/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { worksThere } from '../../db/membership.ts';
 import {
   beds,
   clients,
@@ -26,6 +27,8 @@ interface Catalogue {
   id: PgColumn;
   companyId: PgColumn;
   message: string;
+  /** Rows of the company that still do not count (an employee who does not work there now). */
+  only?: () => SQL | undefined;
 }
 
 const catalogues = {
@@ -64,6 +67,7 @@ const catalogues = {
     id: companyEmployees.employeeId,
     companyId: companyEmployees.companyId,
     message: bookingEditorMessages.responsibleNotFound,
+    only: worksThere,
   },
   room: { table: rooms, id: rooms.id, companyId: rooms.companyId, message: calendarMessages.roomNotFound },
   bed: { table: beds, id: beds.id, companyId: beds.companyId, message: bookingEditorMessages.bedNotFound },
@@ -96,7 +100,7 @@ export async function checkCompanyRefs(db: Db, companyId: number, refs: Ref[]) {
         const rows = await db
           .select({ id: c.id })
           .from(c.table)
-          .where(and(eq(c.companyId, companyId), inArray(c.id, ids)));
+          .where(and(eq(c.companyId, companyId), inArray(c.id, ids), c.only?.()));
         return [kind, new Set(rows.map((r) => r.id as number))] as const;
       }),
     ),
