@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
+import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, SESSION_COOKIE } from '../../http/auth-context.ts';
 import { companyShortView, employeeView, errorResponses, okView } from '../../http/views.ts';
-import { login, logout } from './auth.service.ts';
-import { LoginAttempts } from './login-attempts.ts';
+import { LOGIN_ACCOUNT_WINDOW_MS, login, logout } from './auth.service.ts';
 
 export function authRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const attempts = new LoginAttempts(config.LOGIN_ACCOUNT_RATE_LIMIT);
+  const attempts = new AttemptWindow(config.LOGIN_ACCOUNT_RATE_LIMIT, LOGIN_ACCOUNT_WINDOW_MS);
 
   r.post(
     '/api/v2/auth/login/',

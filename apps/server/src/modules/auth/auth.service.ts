@@ -2,10 +2,10 @@ import { type LoginInput, messages } from '@pms/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyEmployees, employees } from '../../db/schema.ts';
+import type { AttemptWindow } from '../../http/attempt-window.ts';
 import { AppError } from '../../http/errors.ts';
 import { presentEmployee } from '../employees/employees.presenter.ts';
 import { authRepository, type EmployeeRow } from './auth.repository.ts';
-import type { LoginAttempts } from './login-attempts.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './passwords.ts';
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin12345' } as const;
@@ -19,7 +19,17 @@ export interface AuthContext {
 /** Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 
-export async function login(db: Db, config: Config, input: LoginInput, attempts: LoginAttempts) {
+/**
+ * Login attempts per e-mail, from any address, are limited as well as per address: the per-address limit
+ * alone lets an attacker with many addresses guess one account's password. Only failures use up the
+ * allowance (a success gives its attempt back), so staff who type their password right are never
+ * limited. The trade-off, accepted: an attacker who fails on purpose locks the account out, the right
+ * password included (otherwise a 429 versus a 200 would still tell them when they guessed it). That is
+ * why the window is short, a quarter hour from the first failure, so such a lock-out ends soon.
+ */
+export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+export async function login(db: Db, config: Config, input: LoginInput, attempts: AttemptWindow) {
   // Known and unknown e-mails are counted alike, so a 429 tells nothing about who has an account.
   if (!attempts.take(input.email)) throw new AppError(429, messages.tooManyLogins);
   const employee = await checkCredentials(db, input);

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
-import { currentAuth } from '../../http/auth-context.ts';
+import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import {
   companyShortView,
   employeeView,
@@ -27,6 +27,7 @@ import {
   listEmployees,
   listResponsibles,
   profile,
+  takenEmailWindow,
   updateEmployee,
 } from './employees.service.ts';
 
@@ -35,6 +36,7 @@ const base = '/api/v2/user/employees/';
 
 export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const takenEmails = takenEmailWindow();
 
   r.get(
     `${base}profile/`,
@@ -61,7 +63,7 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
       config: { companyOptional: true },
       schema: { tags, body: profileEditSchema, response: { 200: employeeView, ...errorResponses } },
     },
-    async (req) => editProfile(db, currentAuth(req), req.body),
+    async (req) => editProfile(db, currentAuth(req), req.body, takenEmails),
   );
 
   r.post(
@@ -113,7 +115,8 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     base,
     { schema: { tags, body: employeeCreateSchema, response: { 201: employeeView, ...errorResponses } } },
-    async (req, reply) => reply.code(201).send(await createEmployee(db, req.companyId, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await createEmployee(db, requestActor(req), req.body, takenEmails)),
   );
 
   r.get(
@@ -133,7 +136,8 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
           response: { 200: employeeView, ...errorResponses },
         },
       },
-      async (req) => updateEmployee(db, currentAuth(req), req.companyId, req.params.id, req.body),
+      async (req) =>
+        updateEmployee(db, currentAuth(req), req.companyId, req.params.id, req.body, takenEmails),
     );
   }
 

@@ -8,6 +8,7 @@ import {
 } from '@pms/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { AttemptWindow } from '../../http/attempt-window.ts';
 import { AppError, badRequest, notFound, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { EmployeeRow } from '../auth/auth.repository.ts';
@@ -18,6 +19,27 @@ import { presentEmployee } from './employees.presenter.ts';
 import { employeesRepository as repo } from './employees.repository.ts';
 
 const emailUnique = { employees_email_key: { message: messages.emailTaken, field: 'email' } };
+
+/**
+ * E-mails are logins, unique across all companies, so 'this e-mail is taken' tells that an address has
+ * an account somewhere: the answer is one message whether it is here or elsewhere, and an employee gets
+ * at most this many of them an hour (then every e-mail they send is 429 for the rest of the hour), so
+ * nobody can sift a list of addresses through the employees form.
+ */
+export const TAKEN_EMAILS_PER_HOUR = 10;
+export const takenEmailWindow = () => new AttemptWindow(TAKEN_EMAILS_PER_HOUR, 3_600_000);
+
+/** Writes an e-mail for `actorId`, counting a 'taken' answer against their hourly allowance. */
+async function writingEmail<T>(probes: AttemptWindow, actorId: number, write: () => Promise<T>): Promise<T> {
+  const key = String(actorId);
+  if (probes.exhausted(key)) throw new AppError(429, messages.tooManyTakenEmails, 'email');
+  try {
+    return await uniqueAs(write, emailUnique);
+  } catch (err) {
+    if (err instanceof AppError && err.message === messages.emailTaken) probes.take(key);
+    throw err;
+  }
+}
 
 type EmployeePatch = z.infer<typeof employeeUpdateSchema>;
 
@@ -52,23 +74,27 @@ export async function getEmployee(db: Db, companyId: number, id: number) {
   return presentEmployee(row.employee, row.active);
 }
 
-export async function createEmployee(db: Db, companyId: number, input: EmployeeCreateInput) {
+export async function createEmployee(
+  db: Db,
+  actor: { companyId: number; employeeId: number },
+  input: EmployeeCreateInput,
+  probes: AttemptWindow,
+) {
+  const { companyId } = actor;
   const passwordHash = await hashPassword(input.password);
-  const row = await uniqueAs(
-    () =>
-      db.transaction(async (tx) => {
-        const created = await repo.insert(tx, {
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          middleName: input.middle_name,
-          phoneNumber: input.phone_number,
-        });
-        await repo.addMembership(tx, companyId, created.id);
-        return created;
-      }),
-    emailUnique,
+  const row = await writingEmail(probes, actor.employeeId, () =>
+    db.transaction(async (tx) => {
+      const created = await repo.insert(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        middleName: input.middle_name,
+        phoneNumber: input.phone_number,
+      });
+      await repo.addMembership(tx, companyId, created.id);
+      return created;
+    }),
   );
   return presentEmployee(row);
 }
@@ -106,6 +132,7 @@ export async function updateEmployee(
   companyId: number,
   id: number,
   patch: EmployeePatch,
+  probes: AttemptWindow,
 ) {
   const found = await repo.findInCompany(db, companyId, id);
   if (!found) throw notFound();
@@ -114,15 +141,13 @@ export async function updateEmployee(
     throw badRequest(messages.cannotDeactivateSelf, 'is_active');
   }
   const account = { ...toColumns(patch), isActive: undefined };
-  const row = await uniqueAs(
-    () =>
-      db.transaction(async (tx) => {
-        if (patch.is_active === false && found.active) await keepOneActiveMember(tx, companyId, id);
-        if (patch.is_active !== undefined) await repo.setMembershipActive(tx, companyId, id, patch.is_active);
-        const changed = Object.values(account).some((v) => v !== undefined);
-        return changed ? await repo.update(tx, id, account) : found.employee;
-      }),
-    emailUnique,
+  const row = await writingEmail(probes, auth.employee.id, () =>
+    db.transaction(async (tx) => {
+      if (patch.is_active === false && found.active) await keepOneActiveMember(tx, companyId, id);
+      if (patch.is_active !== undefined) await repo.setMembershipActive(tx, companyId, id, patch.is_active);
+      const changed = Object.values(account).some((v) => v !== undefined);
+      return changed ? await repo.update(tx, id, account) : found.employee;
+    }),
   );
   return presentEmployee(row, patch.is_active ?? found.active);
 }
@@ -155,8 +180,15 @@ export function profile(auth: AuthContext, companyId: number) {
   return { ...presentEmployee(auth.employee), companies: auth.companies, company_id: companyId || null };
 }
 
-export async function editProfile(db: Db, auth: AuthContext, input: z.infer<typeof profileEditSchema>) {
-  const row = await uniqueAs(() => repo.update(db, auth.employee.id, toColumns(input)), emailUnique);
+export async function editProfile(
+  db: Db,
+  auth: AuthContext,
+  input: z.infer<typeof profileEditSchema>,
+  probes: AttemptWindow,
+) {
+  const row = await writingEmail(probes, auth.employee.id, () =>
+    repo.update(db, auth.employee.id, toColumns(input)),
+  );
   return presentEmployee(row);
 }
 

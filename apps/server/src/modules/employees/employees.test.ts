@@ -278,6 +278,28 @@ describe('an employee of another company (issue 9: account takeover)', () => {
     },
   );
 
+  it('taken e-mails cannot be sifted: after 10 an hour, every e-mail the employee sends is 429', async () => {
+    const { clerk } = await clerkOfNewCompany();
+    for (let i = 0; i < 10; i++) {
+      const res = await clerk.post('/api/v2/user/employees/', { ...newClerk, email: me.email });
+      expect(res.json()).toEqual({ error: messages.emailTaken, field: 'email' });
+    }
+    const before = await t.database.db.$count(employees);
+    for (const email of [me.email, 'fresh-address@resort.kz']) {
+      const res = await clerk.post('/api/v2/user/employees/', { ...newClerk, email });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ error: messages.tooManyTakenEmails, field: 'email' });
+    }
+    const profile = (await clerk.get('/api/v2/user/employees/profile/')).json();
+    const edit = await clerk.put('/api/v2/user/employees/profile-edit/', { ...profile, email: me.email });
+    expect(edit.statusCode).toBe(429);
+    expect(await t.database.db.$count(employees)).toBe(before);
+    // Others are not held back by this employee's tries.
+    const other = await api.post('/api/v2/user/employees/', { ...newClerk, email: 'x1@resort.kz' });
+    expect(other.statusCode).toBe(201);
+    await api.delete(`/api/v2/user/employees/${other.json().id}/`);
+  });
+
   it('a taken e-mail does not tell whether the address works in another company', async () => {
     const { clerk } = await clerkOfNewCompany();
     // me.email works in A, not in C.
