@@ -21,7 +21,24 @@ export interface Employee {
   middle_name: string;
   phone_number: string;
   is_active: boolean;
+  /**
+   * A pending invitation: the names are what the inviting company typed and `is_active` is false until
+   * the person signs in for the first time or accepts it in their profile.
+   */
+  invited: boolean;
   created_at: string;
+}
+
+/** A company that invites the signed-in employee. */
+export interface Invitation {
+  company_id: number;
+  name: string;
+}
+
+/** The answer to accepting an invitation: the employee's companies now, and the invitations left. */
+export interface InvitationAnswer {
+  companies: CompanyShort[];
+  invitations: Invitation[];
 }
 
 export interface CompanyShort {
@@ -34,6 +51,7 @@ export interface CompanyShort {
 export interface Profile extends Employee {
   companies: CompanyShort[];
   company_id: number | null;
+  invitations: Invitation[];
 }
 
 export interface LoginResponse {
@@ -41,6 +59,7 @@ export interface LoginResponse {
   user: Employee;
   companies: CompanyShort[];
   company_id: number | null;
+  invitations: Invitation[];
 }
 
 export type BookingTimeMode = (typeof bookingTimeModes)[number];

@@ -4,14 +4,21 @@ import { notifyError } from '../ui/notifyError.ts';
 import { notifySuccess } from '../ui/notifySuccess.ts';
 import { api } from './client.ts';
 
-/** Deletes `{path}{id}/`; says 'Успешно удалено!' or shows the server's refusal (e.g. 'Нельзя удалить самого себя'). */
-export function useDeleteMutation(path: string, invalidate: QueryKey[]) {
+/**
+ * Deletes `{path}{id}/`; says 'Успешно удалено!' (or what `doneMessage` gives for that id) or shows the
+ * server's refusal (e.g. 'Нельзя удалить самого себя').
+ */
+export function useDeleteMutation(
+  path: string,
+  invalidate: QueryKey[],
+  doneMessage?: (id: number) => string | undefined,
+) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (id: number) => api.delete(`${path}${id}/`),
-    onSuccess: async () => {
-      notifySuccess(t('notify.deleted'));
+    onSuccess: async (_result, id) => {
+      notifySuccess(doneMessage?.(id) ?? t('notify.deleted'));
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: notifyError,

@@ -14,20 +14,30 @@ interface SaveOptions {
   path: string;
   updateMethod: 'put' | 'patch';
   invalidate: QueryKey[];
+  /** Said instead of 'Успешно добавлено!' when creating means more than adding a row. */
+  createdNotice?: { title: string; message: string };
 }
 
 /**
  * Creates or updates one record, then refreshes the lists it appears in and says 'Успешно добавлено!'
  * or 'Изменено!'. Errors are left to the caller, which shows them on the form.
  */
-export function useSaveMutation<TBody, TResult>({ path, updateMethod, invalidate }: SaveOptions) {
+export function useSaveMutation<TBody, TResult>({
+  path,
+  updateMethod,
+  invalidate,
+  createdNotice,
+}: SaveOptions) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: ({ id, body }: SaveVariables<TBody>) =>
       id === undefined ? api.post<TResult>(path, body) : api[updateMethod]<TResult>(`${path}${id}/`, body),
     onSuccess: async (_result, { id }) => {
-      notifySuccess(id === undefined ? t('notify.added') : t('notify.changed'));
+      if (id !== undefined) notifySuccess(t('notify.changed'));
+      else if (createdNotice)
+        notifySuccess(createdNotice.message, { title: createdNotice.title, autoClose: 8000 });
+      else notifySuccess(t('notify.added'));
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

@@ -5,6 +5,7 @@ import { ApiError } from '../api/ApiError.ts';
 import { session } from '../api/session.ts';
 import { useProfile } from '../features/auth/hooks/useProfile.ts';
 import { pickCompanyId } from '../features/auth/utils/pickCompanyId.ts';
+import { onlyInvited } from '../features/profile/utils/invitations.ts';
 import { LoadError } from '../ui/LoadError.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 
@@ -43,5 +44,7 @@ export function RequireAuth() {
       </Center>
     );
   }
+  // Someone who works nowhere yet would meet a refused calendar; their first step is the profile, to accept.
+  if (location.pathname === '/' && onlyInvited(profile.data)) return <Navigate to="/profile" replace />;
   return <Outlet />;
 }

@@ -12,7 +12,7 @@ import { ListState } from './ListState.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import type { TableColumn } from './TableColumn.ts';
-import { useConfirmDelete } from './useConfirmDelete.tsx';
+import { type ConfirmTexts, useConfirmDelete } from './useConfirmDelete.tsx';
 import { useEditorState } from './useEditorState.ts';
 import type { useListParams } from './useListParams.ts';
 
@@ -39,6 +39,8 @@ interface AdminListPageProps<T extends { id: number }> {
   columns: TableColumn<T>[];
   /** How a row is named in its buttons, in the delete question and in the edit dialog's title. */
   itemName: (item: T) => string;
+  /** A row whose removal means something else than deleting it asks its own question; else 'Удалить?'. */
+  deleteQuestion?: (item: T) => ConfirmTexts | undefined;
   /** The dialog's form: `item` is null when adding; `onClose` closes the dialog. */
   renderForm: (item: T | null, onClose: () => void) => ReactNode;
   searchPlaceholder?: string;
@@ -94,7 +96,9 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
           rows={query.data?.results ?? []}
           rowName={itemName}
           onEdit={editor.openEdit}
-          onDelete={(item) => confirmDelete(itemName(item), () => props.remove.mutate(item.id))}
+          onDelete={(item) =>
+            confirmDelete(itemName(item), () => props.remove.mutate(item.id), props.deleteQuestion?.(item))
+          }
           minWidth={props.tableMinWidth}
         />
         <ListFooter

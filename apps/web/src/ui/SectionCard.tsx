@@ -1,18 +1,25 @@
-import { Paper, type PaperProps, Title } from '@mantine/core';
+import { Paper, type PaperProps, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface SectionCardProps extends PaperProps {
   title: string;
+  /** A dimmed line under the heading. */
+  description?: string;
   children: ReactNode;
 }
 
 /** A bordered card with a small heading that groups part of a settings page ('Контакты', 'Смена пароля'). */
-export function SectionCard({ title, children, ...props }: SectionCardProps) {
+export function SectionCard({ title, description, children, ...props }: SectionCardProps) {
   return (
     <Paper withBorder radius="md" p="lg" {...props}>
-      <Title order={4} mb="md">
-        {title}
-      </Title>
+      <Stack gap={4} mb="md">
+        <Title order={4}>{title}</Title>
+        {description ? (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
       {children}
     </Paper>
   );

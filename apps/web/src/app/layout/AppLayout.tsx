@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AppNavbar } from './AppNavbar.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
+import { InvitationsNotice } from './InvitationsNotice.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** Header (product, company switcher, user menu), navbar and the current screen. */
@@ -48,6 +49,7 @@ export function AppLayout() {
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <InvitationsNotice />
         <Outlet />
       </AppShell.Main>
     </AppShell>

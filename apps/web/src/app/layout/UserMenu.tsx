@@ -1,11 +1,15 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout.ts';
 import { useProfile } from '../../features/auth/hooks/useProfile.ts';
+import { pendingInvitations } from '../../features/profile/utils/invitations.ts';
 
-/** The signed-in employee's name, with 'Профиль' and 'Выйти'. */
+/**
+ * The signed-in employee's name, with 'Профиль' and 'Выйти'. Pending invitations put a small dot on the
+ * avatar and their count beside 'Профиль', where they are answered.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -13,15 +17,23 @@ export function UserMenu() {
   const user = profile.data;
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '';
   const initials = user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() : '';
+  const invitations = pendingInvitations(user).length;
 
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('header.userMenu')} px="xs" py={4} style={{ borderRadius: 8 }}>
+        <UnstyledButton
+          aria-label={invitations > 0 ? t('header.userMenuInvited') : t('header.userMenu')}
+          px="xs"
+          py={4}
+          style={{ borderRadius: 8 }}
+        >
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="teal" radius="xl" size={32}>
-              {initials || <IconUser size={18} />}
-            </Avatar>
+            <Indicator color="orange" size={10} offset={3} withBorder disabled={invitations === 0}>
+              <Avatar color="teal" radius="xl" size={32}>
+                {initials || <IconUser size={18} />}
+              </Avatar>
+            </Indicator>
             <Text size="sm" fw={500} visibleFrom="sm" maw={240} truncate>
               {name}
             </Text>
@@ -37,7 +49,23 @@ export function UserMenu() {
             </Text>
           </Menu.Label>
         ) : null}
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+        <Menu.Item
+          component={Link}
+          to="/profile"
+          leftSection={<IconUser size={16} />}
+          rightSection={
+            invitations > 0 ? (
+              <Badge
+                size="sm"
+                circle
+                color="orange"
+                aria-label={t('header.invitationsCount', { count: invitations })}
+              >
+                {invitations}
+              </Badge>
+            ) : null
+          }
+        >
           {t('header.profile')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>

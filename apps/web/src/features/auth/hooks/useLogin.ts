@@ -15,7 +15,12 @@ export function useLogin() {
       queryClient.clear();
       session.setToken(data.token);
       session.setCompanyId(pickCompanyId(session.getCompanyId(), data.companies, data.company_id));
-      const profile: Profile = { ...data.user, companies: data.companies, company_id: data.company_id };
+      const profile: Profile = {
+        ...data.user,
+        companies: data.companies,
+        company_id: data.company_id,
+        invitations: data.invitations ?? [],
+      };
       queryClient.setQueryData(queryKeys.profile, profile);
     },
   });

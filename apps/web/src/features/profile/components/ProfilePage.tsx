@@ -1,21 +1,33 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useProfile } from '../../auth/hooks/useProfile.ts';
+import { pendingInvitations } from '../utils/invitations.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { InvitationsCard } from './InvitationsCard.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
-/** The signed-in employee's own data and password. */
+/** The signed-in employee's invitations (when there are any), own data and password. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
+  if (!profile.data) {
+    return (
+      <>
+        <PageHeader title={t('profile.title')} />
+        <PageLoader />
+      </>
+    );
+  }
+  const invitations = pendingInvitations(profile.data);
   return (
     <>
       <PageHeader title={t('profile.title')} />
-      {profile.data ? (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" maw={1100}>
+      <Stack gap="lg" maw={1100}>
+        {invitations.length > 0 ? <InvitationsCard invitations={invitations} /> : null}
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <SectionCard title={t('profile.dataTitle')}>
             <ProfileForm key={profile.data.id} profile={profile.data} />
           </SectionCard>
@@ -24,9 +36,7 @@ export function ProfilePage() {
             <ChangePasswordForm />
           </SectionCard>
         </SimpleGrid>
-      ) : (
-        <PageLoader />
-      )}
+      </Stack>
     </>
   );
 }

@@ -6,7 +6,10 @@ import { PersonFields } from '../../../../ui/form/PersonFields.tsx';
 import { personValues } from '../../../../ui/form/personValues.ts';
 import { useSaveEmployee } from '../hooks/useSaveEmployee.ts';
 
-/** A new employee of the current company, with the password they will sign in with. */
+/**
+ * Invites a person to the current company: a new address gets an account with the typed password, an
+ * address that already has one keeps its own password (the server answers alike, on purpose).
+ */
 export function EmployeeCreateForm({ onClose }: { onClose: () => void }) {
   const save = useSaveEmployee();
   const form = useForm({

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../../api/types.ts';
@@ -16,14 +18,19 @@ interface EmployeeEditFormProps {
 
 /**
  * A colleague's names and phone, and whether they work in the current company. Their e-mail and password
- * are theirs to change in their own profile.
+ * are theirs to change in their own profile. An invitation not yet accepted edits only the names and
+ * phone the company typed: the server refuses to switch it on, so the switch gives way to a note.
  */
 export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
   const { t } = useTranslation();
   const save = useSaveEmployee();
   const form = useForm({
     resolver: zodResolver(employeeEditSchema),
-    defaultValues: { ...personValues(employee), is_active: employee.is_active },
+    // An invitation's is_active stays out of the form, so it is never sent.
+    defaultValues: {
+      ...personValues(employee),
+      is_active: employee.invited ? undefined : employee.is_active,
+    },
   });
 
   return (
@@ -34,12 +41,18 @@ export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
       onSave={(body) => save.mutateAsync({ id: employee.id, body })}
     >
       <PersonFields autoFocus account="colleague" />
-      <SwitchField
-        control={form.control}
-        name="is_active"
-        label={t('employees.fields.isActive')}
-        description={t('employees.fields.isActiveHint')}
-      />
+      {employee.invited ? (
+        <Alert color="orange" variant="light" icon={<IconMailForward size={18} />} p="sm">
+          {t('employees.fields.invitedNote')}
+        </Alert>
+      ) : (
+        <SwitchField
+          control={form.control}
+          name="is_active"
+          label={t('employees.fields.isActive')}
+          description={t('employees.fields.isActiveHint')}
+        />
+      )}
     </EditorForm>
   );
 }

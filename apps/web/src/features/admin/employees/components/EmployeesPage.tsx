@@ -13,7 +13,9 @@ export function EmployeesPage() {
   const { t } = useTranslation();
   const list = useListParams();
   const query = useEmployeesPage(list.params);
-  const remove = useDeleteEmployee();
+  const remove = useDeleteEmployee(
+    (id) => query.data?.results.some((employee) => employee.id === id && employee.invited) ?? false,
+  );
   const columns = useEmployeeColumns();
   return (
     <AdminListPage
@@ -23,6 +25,15 @@ export function EmployeesPage() {
       remove={remove}
       columns={columns}
       itemName={fullName}
+      deleteQuestion={(employee) =>
+        employee.invited
+          ? {
+              title: t('employees.invite.withdrawTitle'),
+              message: t('employees.invite.withdrawMessage', { name: fullName(employee) }),
+              confirm: t('employees.invite.withdrawConfirm'),
+            }
+          : undefined
+      }
       // A new employee needs a password; an existing one keeps theirs unless a new one is typed.
       renderForm={(employee, onClose) =>
         employee ? (

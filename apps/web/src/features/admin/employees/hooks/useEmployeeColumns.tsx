@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../../api/types.ts';
-import { ActiveBadge } from '../../../../ui/ActiveBadge.tsx';
 import { NameCell } from '../../../../ui/NameCell.tsx';
 import type { TableColumn } from '../../../../ui/TableColumn.ts';
 import { useProfile } from '../../../auth/hooks/useProfile.ts';
+import { EmployeeStatusBadge } from '../components/EmployeeStatusBadge.tsx';
 import { fullName } from '../utils/fullName.ts';
 
-/** ФИО, E-mail, Телефон, Активен; the signed-in employee is marked 'вы'. */
+/** ФИО, E-mail, Телефон, Статус; the signed-in employee is marked 'вы'. */
 export function useEmployeeColumns(): TableColumn<Employee>[] {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -27,8 +27,8 @@ export function useEmployeeColumns(): TableColumn<Employee>[] {
       style: { whiteSpace: 'nowrap' },
     },
     {
-      header: t('employees.columns.active'),
-      cell: (employee) => <ActiveBadge active={employee.is_active} />,
+      header: t('employees.columns.status'),
+      cell: (employee) => <EmployeeStatusBadge employee={employee} />,
     },
   ];
 }
