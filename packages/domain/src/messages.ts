@@ -28,6 +28,8 @@ export const messages = {
   emailTaken: 'Этот e-mail нельзя использовать. Укажите другой',
   cannotDeleteSelf: 'Нельзя удалить самого себя',
   cannotDeactivateSelf: 'Нельзя отключить самого себя',
+  emailInCompany: 'Сотрудник с таким e-mail уже есть в этой компании',
+  invitationPending: 'Сотрудник ещё не принял приглашение',
   tooManyTakenEmails: 'Слишком много занятых e-mail подряд. Попробуйте через час',
   passwordOnlyByOwner: 'Пароль меняет только сам сотрудник: «Профиль» → «Смена пароля»',
   emailOnlyByOwner: 'E-mail меняет только сам сотрудник в своём профиле',

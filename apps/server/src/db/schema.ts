@@ -60,7 +60,13 @@ export const companies = pgTable('companies', {
 export const employees = pgTable(
   'employees',
   {
-    id: serial('id').primaryKey(),
+    /**
+     * Random, not sequential (migration 0011): a company that invites an address gets the account's id,
+     * and an old id beside a fresh one would tell it the address already had an account elsewhere.
+     */
+    id: integer('id')
+      .primaryKey()
+      .default(sql`pms_random_employee_id()`),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
@@ -73,6 +79,15 @@ export const employees = pgTable(
   (t) => [uniqueIndex('employees_email_key').on(t.email)],
 );
 
+export interface MembershipInvitation {
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  phone_number: string;
+  /** The account was made by this invitation: its first login (with the typed password) accepts it. */
+  new_account: boolean;
+}
+
 /** Which companies an employee works for, and which of them they chose to work in now. */
 export const companyEmployees = pgTable(
   'company_employees',
@@ -84,6 +99,11 @@ export const companyEmployees = pgTable(
     isChosen: boolean('is_chosen').notNull().default(true),
     /** Deactivation ends the membership in this company, not the account (other companies keep it). */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set while the membership is an invitation the employee has not accepted: what the inviting company
+     * typed about them. Until then the company sees only this, never the account behind the e-mail.
+     */
+    invitation: jsonb('invitation').$type<MembershipInvitation>(),
     createdAt: createdAt(),
   },
   (t) => [

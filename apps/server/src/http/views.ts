@@ -12,8 +12,13 @@ export const employeeView = z.object({
   middle_name: z.string(),
   phone_number: z.string(),
   is_active: z.boolean(),
+  /** A pending invitation to the request's company: the employee has not accepted it yet. */
+  invited: z.boolean(),
   created_at: z.string(),
 });
+
+/** A company inviting the signed-in employee. */
+export const invitationView = z.object({ company_id: z.number(), name: z.string() });
 
 export const companyShortView = z.object({
   id: z.number(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, SESSION_COOKIE } from '../../http/auth-context.ts';
-import { companyShortView, employeeView, errorResponses, okView } from '../../http/views.ts';
+import { companyShortView, employeeView, errorResponses, invitationView, okView } from '../../http/views.ts';
 import { LOGIN_ACCOUNT_WINDOW_MS, login, logout } from './auth.service.ts';
 
 export function authRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
@@ -31,6 +31,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
             user: employeeView,
             companies: z.array(companyShortView),
             company_id: z.number().nullable(),
+            invitations: z.array(invitationView),
           }),
           ...errorResponses,
           429: errorResponses[400],

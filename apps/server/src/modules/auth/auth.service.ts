@@ -5,6 +5,7 @@ import { companies, companyEmployees, employees } from '../../db/schema.ts';
 import type { AttemptWindow } from '../../http/attempt-window.ts';
 import { AppError } from '../../http/errors.ts';
 import { presentEmployee } from '../employees/employees.presenter.ts';
+import { employeesRepository } from '../employees/employees.repository.ts';
 import { authRepository, type EmployeeRow } from './auth.repository.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './passwords.ts';
 
@@ -38,13 +39,20 @@ export async function login(db: Db, config: Config, input: LoginInput, attempts:
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
   await authRepository.insertSession(db, employee.id, tokenHash(token), expiresAt);
-  const memberships = await authRepository.memberships(db, employee.id);
+  // The password the inviting company set proves this is the person it invited: the invitation that
+  // made the account is accepted by its first login. Others wait for the employee in their profile.
+  await employeesRepository.acceptInvitations(db, employee.id, { newAccountOnly: true });
+  const [memberships, invitations] = await Promise.all([
+    authRepository.memberships(db, employee.id),
+    employeesRepository.invitationsOf(db, employee.id),
+  ]);
   return {
     token,
     expiresAt,
     user: presentEmployee(employee),
     companies: memberships,
     company_id: defaultCompany(memberships),
+    invitations,
   };
 }
 

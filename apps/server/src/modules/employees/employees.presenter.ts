@@ -1,4 +1,4 @@
-import type { employees } from '../../db/schema.ts';
+import type { employees, MembershipInvitation } from '../../db/schema.ts';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -15,7 +15,36 @@ export function presentEmployee(e: EmployeeRow, active: boolean = e.isActive) {
     middle_name: e.middleName,
     phone_number: e.phoneNumber,
     is_active: active,
+    invited: false,
     created_at: e.createdAt.toISOString(),
   };
 }
 export type EmployeeView = ReturnType<typeof presentEmployee>;
+
+export interface MemberRow {
+  employee: EmployeeRow;
+  active: boolean;
+  invitation: MembershipInvitation | null;
+  joinedAt: Date;
+}
+
+/**
+ * A member as their company sees them, dated from when they joined it. A pending invitation shows only
+ * what the company typed: whether the address already had an account elsewhere, and whose, stays unsaid.
+ */
+export function presentMember(m: MemberRow): EmployeeView {
+  const joined = m.joinedAt.toISOString();
+  const { invitation } = m;
+  if (!invitation) return { ...presentEmployee(m.employee, m.active), created_at: joined };
+  return {
+    id: m.employee.id,
+    email: m.employee.email,
+    first_name: invitation.first_name,
+    last_name: invitation.last_name,
+    middle_name: invitation.middle_name,
+    phone_number: invitation.phone_number,
+    is_active: false,
+    invited: true,
+    created_at: joined,
+  };
+}

@@ -1,29 +1,46 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { worksThere } from '../../db/membership.ts';
-import { companyEmployees, employees } from '../../db/schema.ts';
+import { companies, companyEmployees, employees, type MembershipInvitation } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search-pattern.ts';
 
 type EmployeeInsert = typeof employees.$inferInsert;
 
 const inCompany = (companyId: number) => eq(companyEmployees.companyId, companyId);
 
+/**
+ * A name as the company may see it: what it typed into a pending invitation, else the account's. A
+ * company that invited an address must not find, by searching, names it did not type.
+ */
+const shown = (key: 'first_name' | 'last_name', column: PgColumn) =>
+  sql<string>`coalesce(${companyEmployees.invitation}->>${key}, ${column})`;
+const shownFirst = shown('first_name', employees.firstName);
+const shownLast = shown('last_name', employees.lastName);
+
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const like = containsPattern(search);
-  return or(ilike(employees.firstName, like), ilike(employees.lastName, like), ilike(employees.email, like));
+  return or(ilike(shownFirst, like), ilike(shownLast, like), ilike(employees.email, like));
 }
+
+const memberColumns = {
+  employee: employees,
+  active: companyEmployees.isActive,
+  invitation: companyEmployees.invitation,
+  joinedAt: companyEmployees.createdAt,
+};
 
 export const employeesRepository = {
   async page(db: Db, companyId: number, opts: { offset: number; limit: number; search?: string }) {
     const where = and(inCompany(companyId), searchFilter(opts.search));
     const [rows, [total]] = await Promise.all([
       db
-        .select({ employee: employees, active: companyEmployees.isActive })
+        .select(memberColumns)
         .from(employees)
         .innerJoin(companyEmployees, eq(companyEmployees.employeeId, employees.id))
         .where(where)
-        .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+        .orderBy(asc(shownLast), asc(shownFirst), asc(employees.id))
         .offset(opts.offset)
         .limit(opts.limit),
       db
@@ -36,12 +53,12 @@ export const employeesRepository = {
   },
 
   /**
-   * An employee of the company with their membership's active flag, or nothing: another company's
-   * employee is invisible.
+   * An employee of the company with their membership (switched on or off, or a pending invitation), or
+   * nothing: another company's employee is invisible.
    */
   async findInCompany(db: Db, companyId: number, id: number) {
     const [row] = await db
-      .select({ employee: employees, active: companyEmployees.isActive })
+      .select(memberColumns)
       .from(employees)
       .innerJoin(companyEmployees, eq(companyEmployees.employeeId, employees.id))
       .where(and(inCompany(companyId), eq(employees.id, id)))
@@ -49,7 +66,10 @@ export const employeesRepository = {
     return row;
   },
 
-  /** Companies the employee belongs to (active or not) in which `actorId` is not an active member. */
+  /**
+   * Companies the employee belongs to (switched on or off; pending invitations aside) in which `actorId`
+   * does not work.
+   */
   async companiesBeyond(db: Db, employeeId: number, actorId: number) {
     const rows = await db
       .select({ companyId: companyEmployees.companyId })
@@ -57,8 +77,9 @@ export const employeesRepository = {
       .where(
         and(
           eq(companyEmployees.employeeId, employeeId),
+          isNull(companyEmployees.invitation),
           sql`not exists (select 1 from company_employees mine where mine.company_id = company_employees.company_id
-                and mine.employee_id = ${actorId} and mine.is_active)`,
+                and mine.employee_id = ${actorId} and mine.is_active and mine.invitation is null)`,
         ),
       );
     return rows.map((r) => r.companyId);
@@ -70,11 +91,15 @@ export const employeesRepository = {
    */
   async otherActiveMembersLocked(db: Db, companyId: number, employeeId: number) {
     const rows = await db
-      .select({ employeeId: companyEmployees.employeeId, active: companyEmployees.isActive })
+      .select({
+        employeeId: companyEmployees.employeeId,
+        active: companyEmployees.isActive,
+        invited: sql<boolean>`${companyEmployees.invitation} is not null`,
+      })
       .from(companyEmployees)
       .where(inCompany(companyId))
       .for('update');
-    return rows.filter((r) => r.active && r.employeeId !== employeeId).length;
+    return rows.filter((r) => r.active && !r.invited && r.employeeId !== employeeId).length;
   },
 
   setMembershipActive: (db: Db, companyId: number, employeeId: number, active: boolean) =>
@@ -98,8 +123,63 @@ export const employeesRepository = {
     return row!;
   },
 
-  addMembership: (db: Db, companyId: number, employeeId: number) =>
-    db.insert(companyEmployees).values({ companyId, employeeId }).onConflictDoNothing(),
+  /** A membership that waits for the employee to accept it, holding what the inviting company typed. */
+  addInvitation: (db: Db, companyId: number, employeeId: number, invitation: MembershipInvitation) =>
+    db.insert(companyEmployees).values({ companyId, employeeId, invitation }),
+
+  setInvitation: (db: Db, companyId: number, employeeId: number, invitation: MembershipInvitation) =>
+    db
+      .update(companyEmployees)
+      .set({ invitation })
+      .where(and(inCompany(companyId), eq(companyEmployees.employeeId, employeeId))),
+
+  /** The companies inviting the employee, for them to accept or decline. */
+  invitationsOf: (db: Db, employeeId: number) =>
+    db
+      .select({ company_id: companies.id, name: companies.name })
+      .from(companyEmployees)
+      .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
+      .where(and(eq(companyEmployees.employeeId, employeeId), isNotNull(companyEmployees.invitation)))
+      .orderBy(asc(companies.id)),
+
+  /**
+   * Turns pending invitations of the employee into memberships: one company's, or (`newAccountOnly`) those
+   * that made the account, accepted by its first login with the password the company set.
+   */
+  async acceptInvitations(
+    db: Db,
+    employeeId: number,
+    which: { companyId: number } | { newAccountOnly: true },
+  ) {
+    const rows = await db
+      .update(companyEmployees)
+      .set({ invitation: null })
+      .where(
+        and(
+          eq(companyEmployees.employeeId, employeeId),
+          isNotNull(companyEmployees.invitation),
+          'companyId' in which
+            ? inCompany(which.companyId)
+            : sql`(${companyEmployees.invitation}->>'new_account')::boolean`,
+        ),
+      )
+      .returning({ companyId: companyEmployees.companyId });
+    return rows.length;
+  },
+
+  async declineInvitation(db: Db, companyId: number, employeeId: number) {
+    const rows = await db
+      .delete(companyEmployees)
+      .where(
+        and(
+          inCompany(companyId),
+          eq(companyEmployees.employeeId, employeeId),
+          isNotNull(companyEmployees.invitation),
+        ),
+      )
+      .returning({ companyId: companyEmployees.companyId });
+    return rows.length > 0;
+  },
 
   removeMembership: (db: Db, companyId: number, employeeId: number) =>
     db.delete(companyEmployees).where(and(inCompany(companyId), eq(companyEmployees.employeeId, employeeId))),

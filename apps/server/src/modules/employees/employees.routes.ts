@@ -15,12 +15,15 @@ import {
   employeeView,
   errorResponses,
   idParams,
+  invitationView,
   okView,
   pageOf,
 } from '../../http/views.ts';
 import {
+  acceptInvitation,
   changePassword,
   createEmployee,
+  declineInvitation,
   deleteEmployee,
   editProfile,
   getEmployee,
@@ -49,12 +52,13 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
           200: employeeView.extend({
             companies: z.array(companyShortView),
             company_id: z.number().nullable(),
+            invitations: z.array(invitationView),
           }),
           ...errorResponses,
         },
       },
     },
-    async (req) => profile(currentAuth(req), req.companyId),
+    async (req) => profile(db, currentAuth(req), req.companyId),
   );
 
   r.put(
@@ -75,6 +79,42 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     async (req) => {
       await changePassword(db, currentAuth(req), req.body);
       return { ok: true as const };
+    },
+  );
+
+  // Invitations of the signed-in employee: answered without a company, since an employee whose only
+  // memberships are invitations works nowhere yet.
+  r.post(
+    `${base}invitations/:id/accept/`,
+    {
+      config: { companyOptional: true },
+      schema: {
+        tags,
+        summary: "Accept a company's invitation (id: the company)",
+        params: idParams,
+        response: {
+          200: z.object({ companies: z.array(companyShortView), invitations: z.array(invitationView) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => acceptInvitation(db, currentAuth(req), req.params.id),
+  );
+
+  r.delete(
+    `${base}invitations/:id/`,
+    {
+      config: { companyOptional: true },
+      schema: {
+        tags,
+        summary: "Decline a company's invitation (id: the company)",
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await declineInvitation(db, currentAuth(req), req.params.id);
+      return reply.code(204).send(null);
     },
   );
 

@@ -15,10 +15,14 @@ import type { EmployeeRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { presentEmployee } from './employees.presenter.ts';
+import { type MemberRow, presentEmployee, presentMember } from './employees.presenter.ts';
 import { employeesRepository as repo } from './employees.repository.ts';
 
-const emailUnique = { employees_email_key: { message: messages.emailTaken, field: 'email' } };
+const emailUnique = {
+  employees_email_key: { message: messages.emailTaken, field: 'email' },
+  // Two colleagues inviting the same address at once.
+  company_employees_company_id_employee_id_pk: { message: messages.emailInCompany, field: 'email' },
+};
 
 /**
  * E-mails are logins, unique across all companies, so 'this e-mail is taken' tells that an address has
@@ -65,15 +69,22 @@ function toColumns(p: PersonPatch) {
 
 export async function listEmployees(db: Db, companyId: number, q: PageQuery) {
   const { rows, total } = await repo.page(db, companyId, pageWindow(q));
-  return { count: total, results: rows.map((r) => presentEmployee(r.employee, r.active)) };
+  return { count: total, results: rows.map(presentMember) };
 }
 
 export async function getEmployee(db: Db, companyId: number, id: number) {
   const row = await repo.findInCompany(db, companyId, id);
   if (!row) throw notFound();
-  return presentEmployee(row.employee, row.active);
+  return presentMember(row);
 }
 
+/**
+ * A new employee joins by invitation, whatever the address. An address without an account gets one with
+ * the typed password, and its first login accepts the invitation; an address that already signs in
+ * elsewhere keeps its account and password and accepts in its profile. The answer is the same either way
+ * (and employee ids are random), so no company learns which addresses work elsewhere, and no company can
+ * attach someone's account without their consent.
+ */
 export async function createEmployee(
   db: Db,
   actor: { companyId: number; employeeId: number },
@@ -81,9 +92,24 @@ export async function createEmployee(
   probes: AttemptWindow,
 ) {
   const { companyId } = actor;
+  const invitation = {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    middle_name: input.middle_name,
+    phone_number: input.phone_number,
+    new_account: false,
+  };
+  // Hashed in both cases, so both take as long.
   const passwordHash = await hashPassword(input.password);
-  const row = await writingEmail(probes, actor.employeeId, () =>
+  const id = await writingEmail(probes, actor.employeeId, () =>
     db.transaction(async (tx) => {
+      const existing = await repo.findByEmail(tx, input.email);
+      if (existing) {
+        if (await repo.findInCompany(tx, companyId, existing.id))
+          throw badRequest(messages.emailInCompany, 'email');
+        await repo.addInvitation(tx, companyId, existing.id, invitation);
+        return existing.id;
+      }
       const created = await repo.insert(tx, {
         email: input.email,
         passwordHash,
@@ -92,11 +118,11 @@ export async function createEmployee(
         middleName: input.middle_name,
         phoneNumber: input.phone_number,
       });
-      await repo.addMembership(tx, companyId, created.id);
-      return created;
+      await repo.addInvitation(tx, companyId, created.id, { ...invitation, new_account: true });
+      return created.id;
     }),
   );
-  return presentEmployee(row);
+  return getEmployee(db, companyId, id);
 }
 
 const forbidden = (message: string, field?: string) => new AppError(403, message, field);
@@ -136,6 +162,7 @@ export async function updateEmployee(
 ) {
   const found = await repo.findInCompany(db, companyId, id);
   if (!found) throw notFound();
+  if (found.invitation) return updateInvitation(db, companyId, found, patch);
   await checkAccountChange(db, auth, found.employee, patch);
   if (id === auth.employee.id && patch.is_active === false) {
     throw badRequest(messages.cannotDeactivateSelf, 'is_active');
@@ -149,7 +176,33 @@ export async function updateEmployee(
       return changed ? await repo.update(tx, id, account) : found.employee;
     }),
   );
-  return presentEmployee(row, patch.is_active ?? found.active);
+  return presentMember({ ...found, employee: row, active: patch.is_active ?? found.active });
+}
+
+/**
+ * An invitation not yet accepted: the company edits what it typed and nothing else. The account behind
+ * the address is not its to touch (nor to learn about), unless this invitation made it.
+ */
+async function updateInvitation(db: Db, companyId: number, found: MemberRow, patch: EmployeePatch) {
+  const invitation = found.invitation!;
+  if (patch.password !== undefined) throw forbidden(messages.passwordOnlyByOwner, 'password');
+  if (patch.email !== undefined && patch.email !== found.employee.email) {
+    throw forbidden(messages.emailOnlyByOwner, 'email');
+  }
+  if (patch.is_active !== undefined) throw badRequest(messages.invitationPending, 'is_active');
+  const typed = {
+    ...invitation,
+    first_name: patch.first_name ?? invitation.first_name,
+    last_name: patch.last_name ?? invitation.last_name,
+    middle_name: patch.middle_name ?? invitation.middle_name,
+    phone_number: patch.phone_number ?? invitation.phone_number,
+  };
+  await db.transaction(async (tx) => {
+    await repo.setInvitation(tx, companyId, found.employee.id, typed);
+    if (invitation.new_account)
+      await repo.update(tx, found.employee.id, toColumns({ ...patch, email: undefined }));
+  });
+  return presentMember({ ...found, invitation: typed });
 }
 
 /** Until roles exist, nobody may leave a company without an active member (and so without an owner). */
@@ -160,15 +213,15 @@ async function keepOneActiveMember(tx: Db, companyId: number, leavingId: number)
 }
 
 /**
- * Removing an employee takes them out of this company; one who then belongs to no company is deleted,
- * which ends their sessions.
+ * Removing an employee takes them out of this company (or withdraws their invitation); one who then
+ * belongs to no company is deleted, which ends their sessions.
  */
 export async function deleteEmployee(db: Db, auth: AuthContext, companyId: number, id: number) {
   if (id === auth.employee.id) throw badRequest(messages.cannotDeleteSelf);
   const found = await repo.findInCompany(db, companyId, id);
   if (!found) throw notFound();
   await db.transaction(async (tx) => {
-    if (found.active) await keepOneActiveMember(tx, companyId, id);
+    if (found.active && !found.invitation) await keepOneActiveMember(tx, companyId, id);
     await repo.removeMembership(tx, companyId, id);
     if ((await repo.countMemberships(tx, id)) === 0) await repo.deleteEmployee(tx, id);
   });
@@ -176,8 +229,26 @@ export async function deleteEmployee(db: Db, auth: AuthContext, companyId: numbe
 
 export const listResponsibles = (db: Db, companyId: number) => repo.responsibles(db, companyId);
 
-export function profile(auth: AuthContext, companyId: number) {
-  return { ...presentEmployee(auth.employee), companies: auth.companies, company_id: companyId || null };
+export async function profile(db: Db, auth: AuthContext, companyId: number) {
+  return {
+    ...presentEmployee(auth.employee),
+    companies: auth.companies,
+    company_id: companyId || null,
+    invitations: await repo.invitationsOf(db, auth.employee.id),
+  };
+}
+
+/** The signed-in employee accepts a company's invitation and works there from now on. */
+export async function acceptInvitation(db: Db, auth: AuthContext, companyId: number) {
+  if ((await repo.acceptInvitations(db, auth.employee.id, { companyId })) === 0) throw notFound();
+  return {
+    companies: await authRepository.memberships(db, auth.employee.id),
+    invitations: await repo.invitationsOf(db, auth.employee.id),
+  };
+}
+
+export async function declineInvitation(db: Db, auth: AuthContext, companyId: number) {
+  if (!(await repo.declineInvitation(db, companyId, auth.employee.id))) throw notFound();
 }
 
 export async function editProfile(

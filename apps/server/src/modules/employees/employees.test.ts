@@ -30,21 +30,34 @@ describe('employees', () => {
     const created = await api.post('/api/v2/user/employees/', newClerk);
     expect(created.statusCode).toBe(201);
     const dana = created.json();
+    // Invited until her first login with the password typed here.
     expect(dana).toMatchObject({
       email: 'dana@resort.kz',
       first_name: 'Дана',
       middle_name: '',
-      is_active: true,
+      is_active: false,
+      invited: true,
     });
 
     const list = await api.get('/api/v2/user/employees/?search=Ахмет');
     expect(list.json()).toMatchObject({ count: 1, results: [{ id: dana.id }] });
+    // Not a task responsible before she works here.
+    expect(
+      ((await api.get('/api/v2/user/responsibles/')).json() as { id: number }[]).map((r) => r.id),
+    ).not.toContain(dana.id);
+
+    const danaApi = client(app, (await login(app, 'dana@resort.kz', 'dana-password')).token);
+    expect((await danaApi.get('/api/v2/user/employees/profile/')).json()).toMatchObject({
+      company_id: companyId,
+      invitations: [],
+    });
+    expect((await api.get(`/api/v2/user/employees/${dana.id}/`)).json()).toMatchObject({
+      is_active: true,
+      invited: false,
+    });
 
     const edited = await api.patch(`/api/v2/user/employees/${dana.id}/`, { middle_name: 'Сериковна' });
     expect(edited.json().middle_name).toBe('Сериковна');
-
-    const danaApi = client(app, (await login(app, 'dana@resort.kz', 'dana-password')).token);
-    expect((await danaApi.get('/api/v2/user/employees/profile/')).statusCode).toBe(200);
 
     expect((await api.delete(`/api/v2/user/employees/${dana.id}/`)).statusCode).toBe(204);
     expect((await api.get(`/api/v2/user/employees/${dana.id}/`)).statusCode).toBe(404);
@@ -52,12 +65,12 @@ describe('employees', () => {
     expect((await danaApi.get('/api/v2/user/employees/profile/')).statusCode).toBe(401);
   });
 
-  it('refuse a taken e-mail on its field and write nothing', async () => {
-    const before = await t.database.db.$count(employees);
+  it('refuse the e-mail of someone already in the company, and write nothing', async () => {
+    const before = await t.database.db.$count(companyEmployees);
     const res = await api.post('/api/v2/user/employees/', { ...newClerk, email: me.email });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.emailTaken, field: 'email' });
-    expect(await t.database.db.$count(employees)).toBe(before);
+    expect(res.json()).toEqual({ error: messages.emailInCompany, field: 'email' });
+    expect(await t.database.db.$count(companyEmployees)).toBe(before);
   });
 
   it.each([
@@ -278,38 +291,89 @@ describe('an employee of another company (issue 9: account takeover)', () => {
     },
   );
 
-  it('taken e-mails cannot be sifted: after 10 an hour, every e-mail the employee sends is 429', async () => {
+  it('taken e-mails cannot be sifted through the profile: after 10 an hour, every e-mail is 429', async () => {
     const { clerk } = await clerkOfNewCompany();
+    const mine = (await clerk.get('/api/v2/user/employees/profile/')).json();
+    const edit = (email: string) => clerk.put('/api/v2/user/employees/profile-edit/', { ...mine, email });
     for (let i = 0; i < 10; i++) {
-      const res = await clerk.post('/api/v2/user/employees/', { ...newClerk, email: me.email });
-      expect(res.json()).toEqual({ error: messages.emailTaken, field: 'email' });
+      expect((await edit(me.email)).json()).toEqual({ error: messages.emailTaken, field: 'email' });
     }
-    const before = await t.database.db.$count(employees);
     for (const email of [me.email, 'fresh-address@resort.kz']) {
-      const res = await clerk.post('/api/v2/user/employees/', { ...newClerk, email });
+      const res = await edit(email);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ error: messages.tooManyTakenEmails, field: 'email' });
     }
-    const profile = (await clerk.get('/api/v2/user/employees/profile/')).json();
-    const edit = await clerk.put('/api/v2/user/employees/profile-edit/', { ...profile, email: me.email });
-    expect(edit.statusCode).toBe(429);
-    expect(await t.database.db.$count(employees)).toBe(before);
+    expect((await clerk.get('/api/v2/user/employees/profile/')).json().email).toBe(mine.email);
+    const invite = await clerk.post('/api/v2/user/employees/', { ...newClerk, email: 'x1@resort.kz' });
+    expect(invite.statusCode).toBe(429);
     // Others are not held back by this employee's tries.
     const other = await api.post('/api/v2/user/employees/', { ...newClerk, email: 'x1@resort.kz' });
     expect(other.statusCode).toBe(201);
     await api.delete(`/api/v2/user/employees/${other.json().id}/`);
   });
 
-  it('a taken e-mail does not tell whether the address works in another company', async () => {
-    const { clerk } = await clerkOfNewCompany();
-    // me.email works in A, not in C.
-    const elsewhere = await clerk.post('/api/v2/user/employees/', { ...newClerk, email: me.email });
-    const here = await clerk.post('/api/v2/user/employees/', {
-      ...newClerk,
-      email: (await clerk.get('/api/v2/user/employees/profile/')).json().email,
+  it('inviting an address that works elsewhere answers as a new address does, and shows nothing of it', async () => {
+    // Olga works in company D only; C's clerk invites her address and a brand-new one.
+    const d = (await api.post('/api/v2/companies/', { name: 'Филиал D', object_type: 'hotel' })).json().id;
+    const inD = client(app, (await login(app, me.email, TEST_PASSWORD)).token, d);
+    const olga = { ...newClerk, email: 'olga@filial-d.kz', first_name: 'Ольга', last_name: 'Ким' };
+    expect((await inD.post('/api/v2/user/employees/', olga)).statusCode).toBe(201);
+    const olgaApi = client(app, (await login(app, olga.email, olga.password)).token);
+
+    const { clerk, c } = await clerkOfNewCompany();
+    const typed = { ...newClerk, first_name: 'Оля', last_name: 'Неизвестная', password: 'whatever-1' };
+    const existing = await clerk.post('/api/v2/user/employees/', { ...typed, email: olga.email });
+    const fresh = await clerk.post('/api/v2/user/employees/', { ...typed, email: 'nobody-yet@resort.kz' });
+    const shape = (r: typeof existing) => {
+      const { id: _id, email: _email, created_at: _at, ...rest } = r.json();
+      return { status: r.statusCode, ...rest };
+    };
+    expect(shape(existing)).toEqual(shape(fresh));
+    expect(shape(existing)).toMatchObject({
+      status: 201,
+      invited: true,
+      is_active: false,
+      last_name: 'Неизвестная',
     });
-    expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json()).toEqual(here.json());
-    expect(elsewhere.json().error).not.toMatch(/существует/);
+    expect((await clerk.get('/api/v2/user/employees/?search=Ким')).json().count).toBe(0);
+    expect(existing.body).not.toContain('Ким');
+
+    // Olga keeps her password (the typed one does not open her account) and accepts in her profile.
+    await expect(login(app, olga.email, 'whatever-1')).rejects.toThrow();
+    expect((await olgaApi.get('/api/v2/user/employees/profile/')).json().invitations).toEqual([
+      { company_id: c, name: expect.any(String) },
+    ]);
+    const id = existing.json().id;
+    expect((await clerk.patch(`/api/v2/user/employees/${id}/`, { is_active: true })).json()).toEqual({
+      error: messages.invitationPending,
+      field: 'is_active',
+    });
+    const accepted = await olgaApi.post(`/api/v2/user/employees/invitations/${c}/accept/`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().companies.map((x: { id: number }) => x.id)).toEqual(
+      expect.arrayContaining([d, c]),
+    );
+    expect((await clerk.get(`/api/v2/user/employees/${id}/`)).json()).toMatchObject({
+      last_name: 'Ким',
+      invited: false,
+      is_active: true,
+    });
+    expect((await olgaApi.post(`/api/v2/user/employees/invitations/${c}/accept/`)).statusCode).toBe(404);
+  });
+
+  it('a declined or withdrawn invitation leaves the account as it was', async () => {
+    const { c, clerk, clerkId } = await clerkOfNewCompany();
+    const clerkEmail = (await clerk.get('/api/v2/user/employees/profile/')).json().email;
+    const invite = () => api.post('/api/v2/user/employees/', { ...newClerk, email: clerkEmail });
+    expect((await invite()).statusCode).toBe(201);
+    expect((await clerk.delete(`/api/v2/user/employees/invitations/${companyId}/`)).statusCode).toBe(204);
+    expect((await api.get(`/api/v2/user/employees/${clerkId}/`)).statusCode).toBe(404);
+    expect((await invite()).statusCode).toBe(201);
+    expect((await api.delete(`/api/v2/user/employees/${clerkId}/`)).statusCode).toBe(204);
+    expect((await clerk.get('/api/v2/user/employees/profile/')).json()).toMatchObject({
+      companies: [{ id: c }],
+      invitations: [],
+    });
+    expect((await clerk.delete(`/api/v2/user/employees/invitations/${companyId}/`)).statusCode).toBe(404);
   });
 });
