@@ -28,12 +28,12 @@ export function AppLayout() {
               size="sm"
               aria-label={t('app.toggleNavigation')}
             />
-            <UnstyledButton component={Link} to="/">
+            <UnstyledButton component={Link} to="/" aria-label={t('app.name')}>
               <Group gap={8} wrap="nowrap">
                 <ThemeIcon size={32} radius="md">
                   <IconBuildingSkyscraper size={20} />
                 </ThemeIcon>
-                <Text fw={700} size="lg">
+                <Text fw={700} size="lg" visibleFrom="xs">
                   {t('app.name')}
                 </Text>
               </Group>

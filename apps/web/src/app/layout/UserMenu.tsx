@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +37,10 @@ export function UserMenu() {
             <Text size="sm" fw={500} visibleFrom="sm" maw={240} truncate>
               {name}
             </Text>
-            <IconChevronDown size={14} />
+            {/* On a phone the avatar alone opens the menu, so the header keeps to the screen's width. */}
+            <Box visibleFrom="sm" display="flex">
+              <IconChevronDown size={14} />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -57,7 +57,6 @@ export function PersonFields({ autoFocus, account }: PersonFieldsProps) {
             {(field) => (
               <PasswordInput
                 label={t('person.password')}
-                description={t('employees.fields.passwordHint')}
                 autoComplete="new-password"
                 withAsterisk
                 {...field}

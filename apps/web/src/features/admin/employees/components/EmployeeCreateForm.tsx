@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Text } from '@mantine/core';
 import { employeeCreateSchema } from '@pms/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { EditorForm } from '../../../../ui/form/EditorForm.tsx';
 import { PersonFields } from '../../../../ui/form/PersonFields.tsx';
 import { personValues } from '../../../../ui/form/personValues.ts';
@@ -11,6 +13,7 @@ import { useSaveEmployee } from '../hooks/useSaveEmployee.ts';
  * address that already has one keeps its own password (the server answers alike, on purpose).
  */
 export function EmployeeCreateForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const save = useSaveEmployee();
   const form = useForm({
     resolver: zodResolver(employeeCreateSchema),
@@ -25,6 +28,10 @@ export function EmployeeCreateForm({ onClose }: { onClose: () => void }) {
       onSave={(body) => save.mutateAsync({ body })}
     >
       <PersonFields autoFocus account="new" />
+      {/* Under the whole grid, so the password box stays level with the e-mail box beside it. */}
+      <Text size="xs" c="dimmed">
+        {t('employees.fields.passwordHint')}
+      </Text>
     </EditorForm>
   );
 }
