@@ -93,7 +93,8 @@ export async function launchBrowser(): Promise<Browser> {
 export function watchErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    // A failed request's console line does not name the request; its location does.
+    if (m.type() === 'error') problems.push(`console: ${m.text()} ${m.location().url}`.trim());
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   return problems;
