@@ -1,0 +1,173 @@
+/**
+ * Joining a company by invitation: a receptionist of the demo resort invited into a second company sees
+ * a reminder, accepts in the profile and finds the company in the header's switcher; an employee the
+ * admin adds is 'Приглашён' until their first login.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotsDir } from './harness.ts';
+import { useJourneys } from './journeys.ts';
+
+const app = useJourneys();
+
+interface Employee {
+  id: number;
+  email: string;
+  invited: boolean;
+  is_active: boolean;
+}
+
+/** A JSON call as a token client (no browser, so no cookie and no same-origin check). */
+async function call<T>(
+  method: string,
+  apiPath: string,
+  { token, companyId, body }: { token?: string; companyId?: number; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (companyId !== undefined) headers['X-Company-Id'] = String(companyId);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${app.url}${apiPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function logInApi(email: string, password: string): Promise<{ token: string; companyId: number }> {
+  const res = await call<{ token: string; company_id: number }>('POST', '/api/v2/auth/login/', {
+    body: { email, password },
+  });
+  expect(res.status).toBe(200);
+  return { token: res.body.token, companyId: res.body.company_id };
+}
+
+async function logInPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+}
+
+/** The row of the employees table that shows this e-mail. */
+const employeeRow = (page: Page, email: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+
+describe('invitations journey', () => {
+  it('a receptionist invited into a second company accepts in the profile and can switch to it', async () => {
+    const admin = await logInApi('admin@example.com', 'admin12345');
+    const branch = await call<{ id: number }>('POST', '/api/v2/companies/', {
+      token: admin.token,
+      body: { name: 'Филиал' },
+    });
+    expect(branch.status).toBe(201);
+    // Whatever password the admin types, an existing account keeps its own.
+    const invited = await call<Employee>('POST', '/api/v2/user/employees/', {
+      token: admin.token,
+      companyId: branch.body.id,
+      body: {
+        email: 'aigerim@example.com',
+        password: 'not-her-password',
+        first_name: 'Айгерим',
+        last_name: 'Касымова',
+      },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ invited: true, is_active: false });
+
+    const { page, errors } = await app.newPage();
+    await logInPage(page, 'aigerim@example.com', 'demo12345');
+    // Before login the app probes for a session and gets the expected 401; from here on nothing may fail.
+    errors.length = 0;
+
+    // Noticed, without being stopped: a reminder above the calendar and a dot on the user menu.
+    const notice = page.getByRole('status').filter({ hasText: 'Вас пригласили в «Филиал».' });
+    await notice.waitFor();
+    await page.getByRole('button', { name: 'Меню пользователя: есть приглашения' }).waitFor();
+    const switcher = page.getByRole('combobox', { name: 'Компания' });
+    await switcher.click();
+    expect(await page.getByRole('option', { name: 'Филиал' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: path.join(screenshotsDir, 'invitations-notice.png') });
+
+    await notice.getByRole('link', { name: 'Ответить в профиле' }).click();
+    await page.getByRole('heading', { name: 'Приглашения' }).waitFor();
+    expect(await notice.isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(screenshotsDir, 'invitations-profile.png') });
+
+    await page.getByRole('button', { name: 'Принять приглашение в «Филиал»' }).click();
+    await page.getByText('Вы приняты в «Филиал»').waitFor();
+    await page.getByRole('heading', { name: 'Приглашения' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Меню пользователя', exact: true }).waitFor();
+
+    // The new company is in the switcher at once, and switching to it works.
+    await switcher.click();
+    await page.getByRole('option', { name: 'Филиал' }).click();
+    await expect.poll(() => switcher.inputValue()).toBe('Филиал');
+    const profile = await app.get<{ invitations: unknown[]; companies: { name: string }[] }>(
+      page,
+      '/api/v2/user/employees/profile/',
+    );
+    expect(profile.invitations).toEqual([]);
+    expect(profile.companies.map((c) => c.name)).toContain('Филиал');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists a new employee as invited until their first login, and withdraws an invitation', async () => {
+    const { page, errors } = await app.logIn();
+    await page.getByRole('navigation').getByRole('link', { name: 'Сотрудники' }).click();
+
+    await page.getByRole('button', { name: 'Добавить сотрудника' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Фамилия').fill('Новикова');
+    await dialog.getByLabel('Имя').fill('Мария');
+    await dialog.getByLabel('E-mail').fill('maria@example.com');
+    await dialog.getByLabel('Пароль').fill('maria-pass-1');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Приглашение создано').waitFor();
+
+    const maria = employeeRow(page, 'maria@example.com');
+    await maria.getByText('Приглашён', { exact: true }).waitFor();
+    await maria.getByText('Приглашён', { exact: true }).hover();
+    await page.getByText('Ждёт первого входа или принятия приглашения').waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'invitations-employees.png') });
+
+    // An invitation cannot be switched on by the admin; names stay editable.
+    await maria.getByRole('button', { name: 'Изменить «Новикова Мария»' }).click();
+    await dialog.getByText('Приглашение ещё не принято').waitFor();
+    expect(await dialog.getByLabel('Работает в этой компании').count()).toBe(0);
+    await dialog.getByLabel('Отчество').fill('Ивановна');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Изменено!').waitFor();
+    await maria.getByRole('cell', { name: 'Новикова Мария Ивановна', exact: true }).waitFor();
+
+    // Her first login accepts the invitation.
+    await logInApi('maria@example.com', 'maria-pass-1');
+    await page.reload();
+    await maria.getByText('Работает', { exact: true }).waitFor();
+
+    // A second invitation is withdrawn, not deleted.
+    const admin = await logInApi('admin@example.com', 'admin12345');
+    const petr = await call<Employee>('POST', '/api/v2/user/employees/', {
+      token: admin.token,
+      companyId: admin.companyId,
+      body: { email: 'petr@example.com', password: 'petr-pass-1', first_name: 'Пётр', last_name: 'Орлов' },
+    });
+    expect(petr.status).toBe(201);
+    await page.reload();
+    const petrRow = employeeRow(page, 'petr@example.com');
+    await petrRow.getByRole('button', { name: 'Удалить «Орлов Пётр»' }).click();
+    await page.getByText('Отозвать приглашение?').waitFor();
+    await page.getByRole('button', { name: 'Отозвать приглашение' }).click();
+    await page.getByText('Приглашение отозвано').waitFor();
+    await petrRow.waitFor({ state: 'detached' });
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
