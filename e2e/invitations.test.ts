@@ -170,4 +170,58 @@ describe('invitations journey', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('someone who works nowhere yet starts on the profile and gets the company by accepting', async () => {
+    const admin = await logInApi('admin@example.com', 'admin12345');
+    const lake = await call<{ id: number }>('POST', '/api/v2/companies/', {
+      token: admin.token,
+      body: { name: 'Гостевой дом «Озеро»' },
+    });
+    expect(lake.status).toBe(201);
+    const invited = await call<Employee>('POST', '/api/v2/user/employees/', {
+      token: admin.token,
+      companyId: lake.body.id,
+      body: {
+        email: 'olga@example.com',
+        password: 'not-her-password',
+        first_name: 'Ольга',
+        last_name: 'Морозова',
+      },
+    });
+    expect(invited.status).toBe(201);
+    // She leaves the resort, so the invitation is all she has.
+    const found = await call<{ results: Employee[] }>('GET', '/api/v2/user/employees/?search=olga', {
+      token: admin.token,
+      companyId: admin.companyId,
+    });
+    const olga = found.body.results.find((e) => e.email === 'olga@example.com');
+    expect(olga).toBeDefined();
+    expect(
+      (
+        await call('DELETE', `/api/v2/user/employees/${olga?.id}/`, {
+          token: admin.token,
+          companyId: admin.companyId,
+        })
+      ).status,
+    ).toBe(204);
+
+    const { page, errors } = await app.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('E-mail').fill('olga@example.com');
+    await page.getByLabel('Пароль').fill('demo12345');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('heading', { name: 'Приглашения' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    const switcher = page.getByRole('combobox', { name: 'Компания' });
+    expect(await switcher.getAttribute('placeholder')).toBe('Нет компаний');
+
+    await page.getByRole('button', { name: 'Принять приглашение в «Гостевой дом «Озеро»»' }).click();
+    await page.getByText('Вы приняты в «Гостевой дом «Озеро»»').waitFor();
+    // The only company becomes the current one, and the calendar opens on it.
+    await expect.poll(() => switcher.inputValue()).toBe('Гостевой дом «Озеро»');
+    await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).click();
+    await page.getByText('Номеров пока нет').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

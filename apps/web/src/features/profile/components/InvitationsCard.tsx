@@ -32,7 +32,8 @@ export function InvitationsCard({ invitations }: { invitations: Invitation[] }) 
                   <IconBuilding size={20} />
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={500} size="sm" truncate>
+                  {/* A long property name wraps rather than being cut: it is what the employee agrees to. */}
+                  <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {name}
                   </Text>
                   <Text size="xs" c="dimmed">

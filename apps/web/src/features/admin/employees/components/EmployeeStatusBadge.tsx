@@ -10,7 +10,8 @@ export function EmployeeStatusBadge({ employee }: { employee: Pick<Employee, 'in
   const { t } = useTranslation();
   const status = employeeStatus(employee);
   const badge = (
-    <Badge color={colors[status]} variant="light" style={{ flexShrink: 0 }}>
+    // Never squeezed to 'ПР…' by a narrow table: on a phone the table scrolls sideways instead.
+    <Badge color={colors[status]} variant="light" style={{ minWidth: 'max-content' }}>
       {t(`employees.status.${status}`)}
     </Badge>
   );
