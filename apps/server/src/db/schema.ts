@@ -64,9 +64,7 @@ export const employees = pgTable(
      * Random, not sequential (migration 0011): a company that invites an address gets the account's id,
      * and an old id beside a fresh one would tell it the address already had an account elsewhere.
      */
-    id: integer('id')
-      .primaryKey()
-      .default(sql`pms_random_employee_id()`),
+    id: integer('id').primaryKey().default(sql`pms_random_employee_id()`),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
