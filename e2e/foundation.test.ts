@@ -15,6 +15,21 @@ describe('foundation journey', () => {
     await app.submitLogin(page, { from: '/', password: 'wrong-password' });
     await expect.poll(() => page.getByText('Неверный e-mail или пароль').isVisible()).toBe(true);
     expect(page.url()).toContain('/login');
+    // Even the password field's eye speaks Russian to a screen reader.
+    expect(await page.getByRole('button', { name: 'Показать или скрыть пароль' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('the settings name time zones in Russian with their offset', async () => {
+    const { page, errors } = await app.newPage();
+    await app.submitLogin(page, { from: '/admin/company-info' });
+    const zone = page.getByRole('textbox', { name: 'Часовой пояс' });
+    await zone.waitFor();
+    expect(await zone.inputValue()).toBe('Алматы (UTC+5)');
+    await zone.click();
+    await page.getByRole('option', { name: 'Уральск (UTC+5)' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
     await page.context().close();
   });
 

@@ -1,4 +1,5 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, PasswordInput } from '@mantine/core';
+import { i18n } from '../i18n/i18n.ts';
 
 /** A calm, professional look for a staff tool: teal accents, medium radius, system fonts. */
 export const theme = createTheme({
@@ -17,3 +18,23 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { openDelay: 300 } },
   },
 });
+
+let localized: ReturnType<typeof createTheme> | undefined;
+
+/**
+ * The theme with the texts Mantine itself would say in English (the password eye's screen-reader
+ * label), taken from the translations once they are loaded.
+ */
+export function localizedTheme() {
+  localized ??= mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        PasswordInput: PasswordInput.extend({
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': i18n.t('common.togglePassword') } },
+        }),
+      },
+    }),
+  );
+  return localized;
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../ui/ComingSoon.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 
-/** The bookings screen ('/bookings'); the list arrives with the booking editor. */
+/** The bookings screen ('/bookings'): until the list exists, it says where bookings are found today. */
 export function BookingsPage() {
   const { t } = useTranslation();
   return (

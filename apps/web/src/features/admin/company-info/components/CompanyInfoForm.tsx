@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { bookingTimeModes, companyInfoSchema } from '@pms/domain';
 import { IconClock } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfoResponse } from '../../../../api/types.ts';
@@ -29,6 +30,8 @@ export function CompanyInfoForm({ info }: { info: CompanyInfoResponse }) {
   const { t } = useTranslation();
   const update = useUpdateCompanyInfo();
   const form = useForm({ resolver: zodResolver(companyInfoSchema), defaultValues: toFormValues(info) });
+  // Labelling some 400 zones takes a moment; not on every keystroke.
+  const zones = useMemo(() => timeZoneOptions(info.timezone), [info.timezone]);
   const { isDirty } = form.formState;
   const bookingTimeOptions = bookingTimeModes.map((mode) => ({
     value: mode,
@@ -67,7 +70,7 @@ export function CompanyInfoForm({ info }: { info: CompanyInfoResponse }) {
                   withAsterisk
                   searchable
                   nothingFoundMessage={t('common.nothingFound')}
-                  data={timeZoneOptions(info.timezone)}
+                  data={zones}
                   comboboxProps={{ withinPortal: true }}
                 />
                 <SelectField

@@ -1,7 +1,12 @@
 const DEFAULT_TIME_ZONE = 'Asia/Almaty';
 
-/** IANA time zones the browser knows, Kazakhstan's first; a stored zone missing from the list is kept. */
-export function timeZoneOptions(current: string): string[] {
+import { timeZoneLabel } from './timeZoneLabel.ts';
+
+/**
+ * IANA time zones the browser knows, Kazakhstan's first, each labelled in Russian ('Алматы (UTC+5)');
+ * a stored zone missing from the list is kept.
+ */
+export function timeZoneOptions(current: string): { value: string; label: string }[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const preferred = [
     DEFAULT_TIME_ZONE,
@@ -17,5 +22,5 @@ export function timeZoneOptions(current: string): string[] {
     ...preferred.filter((zone) => all.includes(zone)),
     ...all,
   ]);
-  return [...zones].filter(Boolean);
+  return [...zones].filter(Boolean).map((value) => ({ value, label: timeZoneLabel(value) }));
 }
