@@ -16,14 +16,14 @@ describe('foundation journey', () => {
     await expect.poll(() => page.getByText('Неверный e-mail или пароль').isVisible()).toBe(true);
     expect(page.url()).toContain('/login');
     // Even the password field's eye speaks Russian to a screen reader.
-    expect(await page.getByRole('button', { name: 'Показать или скрыть пароль' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Показать или скрыть введённые символы' }).count()).toBe(1);
     await page.context().close();
   });
 
   it('the settings name time zones in Russian with their offset', async () => {
     const { page, errors } = await app.newPage();
     await app.submitLogin(page, { from: '/admin/company-info' });
-    const zone = page.getByRole('textbox', { name: 'Часовой пояс' });
+    const zone = page.getByRole('combobox', { name: 'Часовой пояс' });
     await zone.waitFor();
     expect(await zone.inputValue()).toBe('Алматы (UTC+5)');
     await zone.click();

@@ -10,18 +10,19 @@ import {
   type BookingUpdateInput,
   bookingEditorMessages,
   type ClientInput,
-  calendarMessages,
-  checkGuestCount,
+  cancelledStatuses,
+  checkSave,
   type DiscountRowInput,
   defaultRequiredFields,
   type FoodItemInput,
+  formatMoney,
   fromLocal,
-  guestPlaces,
-  missingClientField,
   type PaymentCreateInput,
   type PriceResult,
   parseMoney,
+  payFirst,
   priceBooking,
+  roomDuties,
   summarizePayments,
   type TaskInput,
 } from '@pms/domain';
@@ -99,7 +100,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
   // The price is fixed when the booking is saved; only the payments move after that. A booking the
   // editor never saved (a draft, or one made elsewhere) is priced from its own fields.
   const saved = b.priceDetails as PriceResult | null;
-  const calculated = saved
+  const price = saved
     ? { ...saved, ...summarizePayments(paymentInputs, parseMoney(saved.total)) }
     : priced(() =>
         priceBooking({
@@ -107,6 +108,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
           payments: paymentInputs,
         }),
       );
+  const calculated = { ...price, duty: formatMoney(await dutyOf(db, actor.companyId, b, price)) };
   return presentDetail({
     detail,
     company,
@@ -120,6 +122,27 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
     calculated,
     requiredFields: [...requiredFields(company)],
   });
+}
+
+/**
+ * What the booking still owes, by the one rule of duty (domain room-duty.ts): a single booking its
+ * total − withheld (a cancelled one only minus what it withheld); a room of a group its share of the
+ * group's amounts after the group's payments, which are taken on the parent.
+ */
+async function dutyOf(db: Db, companyId: number, b: BookingRow, price: PriceResult) {
+  const live = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
+  if (!b.isGroup || !b.groupParent) {
+    const rooms = [{ id: b.id, amount: parseMoney(price.total), live: live(b.status) }];
+    return roomDuties(rooms, parseMoney(price.withheld), b.id).get(b.id)!;
+  }
+  const members = await repo.groupMembers(db, companyId, b.groupParent);
+  const parent = members.find((m) => m.booking.id === b.groupParent)?.booking ?? b;
+  const rooms = members.map(({ booking: m }) => ({
+    id: m.id,
+    amount: parseMoney(m.commonAmount),
+    live: live(m.status),
+  }));
+  return roomDuties(rooms, parseMoney(parent.paidAmount), parent.id).get(b.id) ?? 0;
 }
 
 /** Everything a save or a price needs, checked; `strict` adds the rules that only bind a save. */
@@ -145,19 +168,22 @@ async function evaluate(
   );
   const move = strict ? roomMove(current, target.room.id, input.room_reason) : {};
   if (strict) {
-    const places = guestPlaces({
-      placeNumber: input.koika ? 1 : target.category.placeNumber,
-      hasAdditional: input.has_additional,
-      adultCount: input.adult_count,
-      childCount: input.child_count,
+    // The same rules as a group's save (a single booking is a group of one room).
+    const refusal = checkSave({
+      draft: current.status === 'new',
+      rooms: [
+        {
+          placeNumber: input.koika ? 1 : target.category.placeNumber,
+          hasAdditional: input.has_additional,
+          adultCount: input.adult_count,
+          childCount: input.child_count,
+        },
+      ],
+      clients: input.clients,
+      requiredFields: requiredFields(company),
+      foodCount: input.food_list.length,
     });
-    const refusals = [
-      checkGuestCount(input.clients.length, places),
-      missingClientField(input.clients, requiredFields(company)),
-    ];
-    for (const r of refusals) if (r) throw badRequest(r.message, r.field);
-    if (current.status === 'new' && input.food_list.length)
-      throw badRequest(bookingEditorMessages.saveWithoutMealsFirst, 'food_list');
+    if (refusal) throw badRequest(refusal.message, refusal.field);
     input.task_list.forEach(checkTask);
   }
   const expireOn = expiry(company, input);
@@ -370,9 +396,10 @@ export async function changeStatusInTx(
   if (version !== undefined) assertVersion(b, version);
   if (b.status === status) return;
   if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges);
-  const payer = b.groupParent ?? b.id;
-  if (status !== 'reserved' && !(await reservationsRepository.hasPayment(tx, payer)))
-    throw badRequest(calendarMessages.payFirst);
+  const payer =
+    b.groupParent && b.groupParent !== b.id ? await bookingOf(tx, actor.companyId, b.groupParent) : b;
+  const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });
+  if (unpaid) throw badRequest(unpaid.message);
   const row = await reservationsRepository.updateBooking(tx, id, { status });
   await announce(tx, actor.companyId, bookingEvent(row));
 }

@@ -149,6 +149,11 @@ export async function resolveLines(
   input: Pick<BookingUpdateInput, 'service_list' | 'discount_list'>,
   /** How many rooms a service without `rooms` is for: 1, or every room of a group. */
   allRooms = 1,
+  /**
+   * A group's lines: a service's count of rooms is at most the group's rooms, and a larger count (one
+   * made when the group had more live rooms) means all of them.
+   */
+  group = false,
 ) {
   const wanted = input.service_list.filter((s) => s.quantity > 0);
   const [catalogue, saved, discountCatalogue, savedDiscounts] = await Promise.all([
@@ -182,7 +187,7 @@ export async function resolveLines(
       ...source,
       service_type: source.service_type as ServiceInput['service_type'],
       quantity: s.quantity,
-      rooms: s.rooms ?? allRooms,
+      rooms: group ? Math.min(s.rooms ?? allRooms, allRooms) : (s.rooms ?? allRooms),
     };
   });
   const discounts: DiscountLine[] = input.discount_list.map((d, i) => {

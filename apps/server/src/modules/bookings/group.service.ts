@@ -9,10 +9,12 @@ import {
   type CalculationType,
   calendarMessages,
   cancelledStatuses,
+  checkSave,
+  formatMoney,
   type GroupPriceInput,
   type GroupUpdateInput,
-  missingClientField,
   type PaymentInput,
+  parseMoney,
   priceGroup,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
@@ -101,7 +103,7 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
   );
   const children = await resolveChildren(db, actor, members, input.child_list);
   const [lines, food, payments] = await Promise.all([
-    resolveLines(db, actor.companyId, parentId, input, input.child_list.length),
+    resolveLines(db, actor.companyId, parentId, input, input.child_list.length, true),
     resolveFood(db, actor.companyId, input.food_list),
     paymentsOf(db, parentId),
   ]);
@@ -127,6 +129,7 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
       discounts: lines.discounts,
       food,
       payments,
+      promo_code: input.promo_code ?? null,
     }),
   );
   return { members, children, lines, food, result };
@@ -160,7 +163,8 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
             price: s.price,
             service_type: s.service_type as 'once' | 'day',
             quantity: s.quantity,
-            rooms: s.rooms,
+            // A service counted for more rooms than are live now was for all of them: the live ones.
+            rooms: Math.min(s.rooms, liveMembers.length),
           })),
           discounts: parent.discount_list.map((d) => ({
             id: d.discount ?? d.id,
@@ -213,14 +217,26 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
   const parent = members.find((m) => m.booking.id === parentId)!;
   assertEditable(parent.booking);
   for (const c of children) assertEditable(c.member.booking);
-  const missing = missingClientField(input.clients, requiredFields(children[0]!.company));
-  if (missing) throw badRequest(missing.message, missing.field);
+  // The single save's rules, for the group as a whole: its guests against all its rooms' places.
+  const refusal = checkSave({
+    draft: parent.booking.status === 'new',
+    rooms: children.map(({ child, target }) => ({
+      placeNumber: child.koika ? 1 : target.category.placeNumber,
+      hasAdditional: child.has_additional,
+      adultCount: child.adult_count,
+      childCount: child.child_count,
+    })),
+    clients: input.clients,
+    requiredFields: requiredFields(children[0]!.company),
+    foodCount: input.food_list.length,
+  });
+  if (refusal) throw badRequest(refusal.message, refusal.field);
   const moves = children.map(({ child, member, target }, i) =>
     roomMove(member.booking, target.room.id, child.room_reason, `child_list.${i}.room_reason`),
   );
   const expireOn = expiry(children[0]!.company, input);
-  const itemsTotal = result.items.reduce((s, i) => s + Number(i.total), 0);
-  const shared = Number(result.total) - itemsTotal;
+  const itemsTotal = result.items.reduce((s, i) => s + parseMoney(i.total), 0);
+  const shared = parseMoney(result.total) - itemsTotal;
 
   await db.transaction(async (tx) => {
     // The parent (its version stands for the shared lists) and every listed room, locked and checked
@@ -245,7 +261,7 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
         timeZone: company.timezone,
       };
       const item = result.items[i]!;
-      const own = Number(item.total) + (child.id === parentId ? shared : 0);
+      const own = parseMoney(item.total) + (child.id === parentId ? shared : 0);
       await guardHolds(tx, hold, async () => {
         await tx.transaction(async (sp) => {
           await holdsRepository.deleteOfBooking(sp, child.id);
@@ -271,7 +287,7 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
         mainAdultCount: child.main_adult_count ?? member.booking.mainAdultCount,
         mainChildCount: child.main_child_count ?? member.booking.mainChildCount,
         ...sharedColumns(input, expireOn),
-        commonAmount: own.toFixed(2),
+        commonAmount: formatMoney(own),
         priceDetails: item as unknown as Record<string, unknown>,
         ...moves[i],
       });

@@ -24,6 +24,15 @@ export interface WindowBookingRow {
   source: string | null;
 }
 
+/** One room of a group with its money, for the rooms' duty (domain room-duty.ts). */
+export interface GroupMoneyRow {
+  id: number;
+  group_parent: number;
+  status: string;
+  common_amount: string;
+  paid: string;
+}
+
 export interface WindowHoldRow {
   id: number;
   room_id: number;
@@ -95,6 +104,22 @@ export const calendarRepository = {
                               where bc.booking_id = b.id and bc.position = 0 and c.middle_name ilike ${like}))`
             : sql``
         }`,
+    );
+  },
+
+  /** Every room of the given groups, live or not, with its amount and what was paid on it. */
+  async groupMoney(db: Db, companyId: number, parentIds: number[]) {
+    if (parentIds.length === 0) return [];
+    return queryRows<GroupMoneyRow>(
+      db,
+      sql`
+      select b.id, b.group_parent, b.status, b.common_amount, b.paid_amount as paid
+      from bookings b
+      where b.company_id = ${companyId}
+        and b.group_parent in (${sql.join(
+          parentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
     );
   },
 

@@ -2,7 +2,14 @@
  * GET /main/calendar/: categories → rooms → beds, each with what holds it in the window, shaped as the
  * timeline and its tooltips need them (client, source, status, amount left to pay, bed, time range).
  */
-import { clockInZone, toLocal } from '@pms/domain';
+import {
+  type BookingStatus,
+  cancelledStatuses,
+  clockInZone,
+  parseMoney,
+  roomDuties,
+  toLocal,
+} from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { calendarWorkbook } from '../../documents/calendar-xlsx.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -14,7 +21,38 @@ import {
 } from './calendar.repository.ts';
 
 const MAX_WINDOW = 400 * 86_400;
-const tiyn = (v: string | number) => Math.round(Number(v) * 100);
+
+/**
+ * What each bar's booking still owes to pay, in tiyn, by the one rule of duty (domain room-duty.ts):
+ * a room of a group takes its share of the group's payments, taken on the parent, so the bar agrees with
+ * the booking's detail. A bar shows an overpayment as 0 left to pay (the editor shows it as 'Переплата').
+ */
+export async function barDuties(
+  db: Db,
+  companyId: number,
+  rows: readonly Pick<WindowBookingRow, 'id' | 'status' | 'common_amount' | 'paid' | 'group_parent'>[],
+) {
+  const live = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
+  const duties = new Map<number, number>();
+  const groups = [...new Set(rows.flatMap((b) => (b.group_parent ? [b.group_parent] : [])))];
+  const members = await repo.groupMoney(db, companyId, groups);
+  for (const parent of groups) {
+    const rooms = members.filter((m) => m.group_parent === parent);
+    const withheld = parseMoney(rooms.find((m) => m.id === parent)?.paid ?? '0');
+    const dutyRooms = rooms.map((m) => ({
+      id: m.id,
+      amount: parseMoney(m.common_amount),
+      live: live(m.status),
+    }));
+    for (const [id, duty] of roomDuties(dutyRooms, withheld, parent)) duties.set(id, duty);
+  }
+  for (const b of rows) {
+    if (duties.has(b.id)) continue;
+    const room = { id: b.id, amount: parseMoney(b.common_amount), live: live(b.status) };
+    duties.set(b.id, roomDuties([room], parseMoney(b.paid), b.id).get(b.id)!);
+  }
+  return (id: number) => Math.max(0, duties.get(id) ?? 0) / 100;
+}
 
 /**
  * One bar as sent. Every bar carries what its tooltip shows; the optional fields appear only when they
@@ -57,6 +95,7 @@ export async function calendar(
   ]);
   if (!company) throw notFound();
   const tz = company.timezone;
+  const dutyOf = await barDuties(db, companyId, bookingRows);
 
   const clock = clockInZone(tz);
   const span = (from: number, to: number) => ({ start: clock(from), end: clock(to) });
@@ -70,7 +109,7 @@ export async function calendar(
   };
 
   for (const b of bookingRows as WindowBookingRow[]) {
-    const amount = tiyn(b.common_amount);
+    const amount = parseMoney(b.common_amount);
     const item: CalendarItem = {
       id: b.id,
       kind: 'booking',
@@ -78,7 +117,7 @@ export async function calendar(
       check_in: b.check_in,
       check_out: b.check_out,
       common_amount: amount / 100,
-      duty: Math.max(0, amount - tiyn(b.paid)) / 100,
+      duty: dutyOf(b.id),
       client: b.client ?? '',
       source: b.source ?? 'Прямая продажа',
       time: span(b.check_in, b.check_out),
@@ -148,6 +187,7 @@ export async function hourly(db: Db, companyId: number, q: { start: number; end:
   if (q.end <= q.start) throw badRequest('Конец периода должен быть позже начала', 'end');
   if (q.end - q.start > 31 * 86_400) throw badRequest('Период не может быть длиннее 31 дня', 'end');
   const rows = await repo.bookingsIn(db, companyId, q.start, q.end, undefined, q.room_id);
+  const dutyOf = await barDuties(db, companyId, rows);
   return rows.map((b) => ({
     id: b.id,
     status: b.is_time ? 'time' : b.status,
@@ -155,7 +195,7 @@ export async function hourly(db: Db, companyId: number, q: { start: number; end:
     check_in: b.check_in,
     check_out: b.check_out,
     client_name: b.client ?? '',
-    duty: Math.max(0, tiyn(b.common_amount) - tiyn(b.paid)) / 100,
+    duty: dutyOf(b.id),
     source_of_sales: b.source ?? 'Прямая продажа',
     is_time: b.is_time,
   }));

@@ -8,6 +8,8 @@ import {
   type BookingStatus,
   calendarMessages,
   fillMessage,
+  parseMoney,
+  payFirst,
   type RepairInput,
   type ReserveInput,
   reservePeriod,
@@ -148,8 +150,12 @@ export async function advance(db: Db, actor: Actor, id: number, action: AdvanceA
       );
     }
     // A group's payments are taken on its parent booking.
-    if (status === 'reserved' && !(await repo.hasPayment(tx, booking.groupParent ?? id)))
-      throw badRequest(calendarMessages.payFirst);
+    const payer =
+      booking.groupParent && booking.groupParent !== id
+        ? await repo.findBooking(tx, actor.companyId, booking.groupParent)
+        : booking;
+    const unpaid = payFirst({ from: status, to: next, withheld: parseMoney(payer?.paidAmount ?? '0') });
+    if (unpaid) throw badRequest(unpaid.message);
     const updated = await repo.updateBooking(tx, id, { status: next });
     await announce(tx, actor.companyId, bookingEvent(updated));
     return updated;
