@@ -117,6 +117,7 @@ export function PaymentRowForm({ bookingId, methods, onDone, autoFocus }: Paymen
           render={({ field, fieldState }) => (
             <TextInput
               label={t('bookingEditor.payments.comment')}
+              withAsterisk
               style={{ flex: 1, minWidth: 160 }}
               {...field}
               value={String(field.value ?? '')}
