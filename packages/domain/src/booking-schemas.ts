@@ -3,6 +3,7 @@
  * service. The server validates with these and the editor's forms use the same ones.
  */
 import { z } from 'zod';
+import { realStatuses } from './booking-status.ts';
 import { messages, pricingMessages } from './messages.ts';
 import { calculationTypes } from './pricing/types.ts';
 import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
@@ -219,7 +220,6 @@ export const cancelSchema = z.object({
     .max(1000, messages.tooLong),
 });
 
-export const realStatuses = ['reserved', 'booked', 'check_in', 'check_out'] as const;
 export const statusChangeSchema = z.object({
   status: z.enum(realStatuses, { error: messages.invalidValue }),
   /** The booking's (for a group: the parent's) version as the editor loaded it. */

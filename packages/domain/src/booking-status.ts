@@ -14,6 +14,16 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/** The real statuses in the order a stay goes through them (specification section 4). */
+export const realStatuses = ['reserved', 'booked', 'check_in', 'check_out'] as const;
+export type RealStatus = (typeof realStatuses)[number];
+
+/** A booking made from the calendar and not yet saved. */
+export const draftStatus = 'new' satisfies BookingStatus;
+
+/** Statuses whose 'Держать резерв до' ends them: the sweeper expires these. */
+export const expirableStatuses: readonly BookingStatus[] = ['new', 'reserved'];
+
 /** Statuses whose booking still occupies its room: they hold inventory. */
 export const holdingStatuses: readonly BookingStatus[] = [
   'new',
@@ -41,23 +51,12 @@ export const statusLabels: Record<BookingStatus, string> = {
   expired: 'Истёк резерв',
 };
 
-const nextStatus: Partial<Record<BookingStatus, BookingStatus>> = {
-  reserved: 'booked',
-  booked: 'check_in',
-  check_in: 'check_out',
-};
-
 /** The button that moves a booking one step forward, and the toast after it. */
 export const advanceActions: Partial<Record<BookingStatus, { label: string; done: string }>> = {
   reserved: { label: 'Бронирование', done: 'Забронировано!' },
   booked: { label: 'Заселить', done: 'Заселили!' },
   check_in: { label: 'Выселить', done: 'Выселили!' },
 };
-
-/** Where the advance button leads from `status`, or null when there is no further step. */
-export function advanceStatus(status: BookingStatus): BookingStatus | null {
-  return nextStatus[status] ?? null;
-}
 
 export function isHolding(status: BookingStatus): boolean {
   return holdingStatuses.includes(status);

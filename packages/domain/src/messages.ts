@@ -69,6 +69,7 @@ export const calendarMessages = {
   roomTakenUnknown: 'Номер {room} занят на выбранное время',
   onlyDraftDeletes: 'Удалить навсегда можно только черновик',
   cannotAdvance: 'Статус «{status}» нельзя продвинуть дальше',
+  nextStepOnly: 'Бронь в статусе «{status}». Следующий шаг — «{action}»',
   payFirst: 'Пожалуйста внесите оплату',
   foreignBlock: 'Нельзя использовать чужой блок',
   blockNotFound: 'Блок не найден',

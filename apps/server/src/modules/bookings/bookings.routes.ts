@@ -9,7 +9,10 @@ import {
   groupUpdateSchema,
   idSchema,
   paymentCreateSchema,
+  type StepTarget,
   statusChangeSchema,
+  stepDone,
+  stepPaths,
 } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -231,6 +234,27 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (req) => changeStatus(db, requestActor(req), req.params.id, req.body.status, req.body.version),
   );
+  // The calendar's one-click steps: the same use case as the status call, without an editor's version.
+  for (const [to, path] of Object.entries(stepPaths) as [StepTarget, string][]) {
+    r.post(
+      `${base}${path}/`,
+      {
+        schema: {
+          tags,
+          summary: `One step of the status machine, into ${to} (as the status call; needs no version)`,
+          params: idParams,
+          response: {
+            200: bookingDetailView.extend({ status: z.string(), message: z.string() }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (req) => {
+        const view = await changeStatus(db, requestActor(req), req.params.id, to);
+        return { ...view, status: view.booking_status, message: stepDone(to) };
+      },
+    );
+  }
   r.delete(
     base,
     {

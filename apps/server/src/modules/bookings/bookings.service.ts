@@ -23,6 +23,7 @@ import {
   payFirst,
   priceBooking,
   roomDuties,
+  statusChangeRefusal,
   summarizePayments,
   type TaskInput,
 } from '@pms/domain';
@@ -375,11 +376,19 @@ export function assertVersion(b: BookingRow, version: number) {
 }
 
 /**
- * Changes the real status (specification 7.3; a group child's advance uses it too). Leaving the
- * reservation needs a payment: on the booking, or for a group room on its group parent. `version`, when
- * given, is the one the editor loaded.
+ * Changes the real status, one step of the status machine (specification 4 and 7.3; domain
+ * status-steps.ts): the editor's status call, the calendar's '…/book|check-in|check-out/' and each room
+ * of a group's call all come here. Leaving the reservation needs a payment: on the booking, or for a
+ * group room on its group parent. `version`, when given, is the one the editor loaded; the calendar's
+ * steps give none and act on the stored booking.
  */
-export async function changeStatus(db: Db, actor: Actor, id: number, status: BookingStatus, version: number) {
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  status: BookingStatus,
+  version?: number,
+) {
   await db.transaction(async (tx) => changeStatusInTx(tx, actor, id, status, version));
   return getBooking(db, actor, id);
 }
@@ -394,8 +403,8 @@ export async function changeStatusInTx(
   const b = await bookingOf(tx, actor.companyId, id, true);
   assertEditable(b);
   if (version !== undefined) assertVersion(b, version);
-  if (b.status === status) return;
-  if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges);
+  const refusal = statusChangeRefusal(b.status as BookingStatus, status);
+  if (refusal) throw badRequest(refusal);
   const payer =
     b.groupParent && b.groupParent !== b.id ? await bookingOf(tx, actor.companyId, b.groupParent) : b;
   const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });

@@ -594,12 +594,15 @@ describe('group bookings', () => {
     expect(res.json()).toEqual({ error: 'Бронь не входит в эту группу', field: 'child_list.0.id' });
   });
 
-  it('moves rooms forward only: a checked-in room stays when the group is booked again', async () => {
+  it('moves rooms one step from the least advanced: a room already there stays, and booking again is refused', async () => {
     expect((await setStatus(third, 'check_in')).statusCode).toBe(200);
-    const g = (await setGroupStatus(parent, 'booked')).json();
+    expect((await setGroupStatus(parent, 'booked')).json()).toEqual({
+      error: 'Бронь в статусе «Бронь». Следующий шаг — «Заселить»',
+    });
+    const g = (await setGroupStatus(parent, 'check_in')).json();
     expect(g.child_list.map((c: { booking_status: string }) => c.booking_status)).toEqual([
-      'booked',
-      'booked',
+      'check_in',
+      'check_in',
       'check_in',
     ]);
   });
@@ -846,9 +849,15 @@ describe('a colleague’s change is never overwritten (version)', () => {
         version: loaded.version,
       });
       expect(stale.statusCode).toBe(409);
+      await api.post('/api/v2/booking/payments/', {
+        booking: parent,
+        value: 1000,
+        payment_method: cash,
+        comment: 'Предоплата',
+      });
       const fresh = await load();
       const ok = await api.post(`/api/v2/booking/group/${parent}/status/`, {
-        status: 'reserved',
+        status: 'booked',
         version: fresh.version,
       });
       expect(ok.statusCode).toBe(200);

@@ -13,9 +13,12 @@ import {
   formatMoney,
   type GroupPriceInput,
   type GroupUpdateInput,
+  groupStatus,
+  movesWithGroup,
   type PaymentInput,
   parseMoney,
   priceGroup,
+  statusChangeRefusal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -334,12 +337,11 @@ export async function cancelGroup(db: Db, actor: Actor, parentId: number, reason
   return getGroup(db, actor, parentId);
 }
 
-/** Real statuses in the order a stay goes through them. */
-const stage = (s: string) => ['reserved', 'booked', 'check_in', 'check_out'].indexOf(s);
-
 /**
- * '… для всех': every live room that is behind `status` moves to it, in one transaction; a room
- * already further along (checked in while the others are only booked) stays where it is.
+ * '… для всех': the group moves one step of the status machine from its least advanced live room
+ * (domain group-status.ts): every room at that status moves to `status`, in one transaction; a room
+ * already further along (checked in while the others are only booked) stays where it is. Any other
+ * `status` is refused, naming the group's next step.
  */
 export async function changeGroupStatus(
   db: Db,
@@ -353,9 +355,12 @@ export async function changeGroupStatus(
     // The group's version is its parent's, as the group editor loaded it.
     const [parent] = await repo.lockVersions(tx, actor.companyId, [parentId]);
     if (parent?.version !== version) throw new AppError(409, bookingEditorMessages.changedByColleague);
+    const from = groupStatus(members.map((m) => m.booking.status as BookingStatus));
+    const refusal = from ? statusChangeRefusal(from, status) : bookingEditorMessages.saveChanges;
+    if (refusal) throw badRequest(refusal);
     for (const m of members) {
-      const at = stage(m.booking.status);
-      if (at >= 0 && at < stage(status)) await changeStatusInTx(tx, actor, m.booking.id, status);
+      if (movesWithGroup(m.booking.status as BookingStatus, status))
+        await changeStatusInTx(tx, actor, m.booking.id, status);
     }
   });
   return getGroup(db, actor, parentId);

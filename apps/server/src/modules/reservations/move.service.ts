@@ -3,7 +3,14 @@
  * browser showed: the reason for a room change, the new category's capacity, and, through the
  * exclusion constraint, that the new place is free. Old holds and new holds change in one transaction.
  */
-import { type BookingStatus, calendarMessages, fillMessage, type MoveInput, statusLabels } from '@pms/domain';
+import {
+  type BookingStatus,
+  calendarMessages,
+  fillMessage,
+  isMovable,
+  type MoveInput,
+  statusLabels,
+} from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
@@ -17,13 +24,11 @@ import { bookingEvent, presentBooking } from './reservations.presenter.ts';
 import { reservationsRepository as repo } from './reservations.repository.ts';
 import type { Actor } from './reservations.service.ts';
 
-const movable: BookingStatus[] = ['new', 'reserved', 'booked', 'check_in'];
-
 export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveInput) {
   const current = await repo.findBooking(db, actor.companyId, id);
   if (!current) throw notFound();
   const status = current.status as BookingStatus;
-  if (!movable.includes(status)) {
+  if (!isMovable(status)) {
     throw badRequest(fillMessage(calendarMessages.cannotMove, { status: statusLabels[status] ?? status }));
   }
   if (input.check_out <= input.check_in)

@@ -6,14 +6,7 @@ import type { RouteDeps } from '../../app.ts';
 import { requestActor } from '../../http/auth-context.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
 import { moveBooking } from './move.service.ts';
-import {
-  type AdvanceAction,
-  advance,
-  createRepair,
-  deleteDraft,
-  deleteRepair,
-  reserve,
-} from './reservations.service.ts';
+import { createRepair, deleteDraft, deleteRepair, reserve } from './reservations.service.ts';
 
 const bookingView = z.object({
   id: z.number(),
@@ -78,26 +71,6 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       return reply.code(204).send(null);
     },
   );
-
-  const steps: [string, AdvanceAction, string][] = [
-    ['book', 'book', 'Бронирование: reserved → booked (needs a payment)'],
-    ['check-in', 'check_in', 'Заселить: booked → check_in'],
-    ['check-out', 'check_out', 'Выселить: check_in → check_out'],
-  ];
-  for (const [path, action, summary] of steps) {
-    r.post(
-      `/api/v2/booking/:id/${path}/`,
-      {
-        schema: {
-          tags,
-          summary,
-          params: idParams,
-          response: { 200: bookingView.extend({ message: z.string() }), ...errorResponses },
-        },
-      },
-      async (req) => advance(db, requestActor(req), req.params.id, action),
-    );
-  }
 
   r.patch(
     '/api/v2/booking/:id/move/',

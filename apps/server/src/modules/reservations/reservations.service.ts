@@ -1,21 +1,8 @@
 /**
- * Reserving from the calendar, deleting drafts, advancing a booking's status, and closing a room for
- * repair. Each use case is one transaction that also announces the change to live calendars.
+ * Reserving from the calendar, deleting drafts, and closing a room for repair (a status step is the
+ * booking service's changeStatus). Each use case is one transaction that also announces the change to live calendars.
  */
-import {
-  advanceActions,
-  advanceStatus,
-  type BookingStatus,
-  calendarMessages,
-  fillMessage,
-  parseMoney,
-  payFirst,
-  type RepairInput,
-  type ReserveInput,
-  reservePeriod,
-  statusLabels,
-  toLocal,
-} from '@pms/domain';
+import { calendarMessages, type RepairInput, type ReserveInput, reservePeriod, toLocal } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
@@ -128,39 +115,6 @@ export async function deleteDraft(db: Db, actor: Actor, id: number) {
     await repo.deleteBooking(tx, id);
     await announce(tx, actor.companyId, bookingEvent(booking, 'deleted'));
   });
-}
-
-export type AdvanceAction = 'book' | 'check_in' | 'check_out';
-const actionFrom: Record<AdvanceAction, BookingStatus> = {
-  book: 'reserved',
-  check_in: 'booked',
-  check_out: 'check_in',
-};
-
-/** Бронирование / Заселить / Выселить: one step along reserved → booked → check_in → check_out. */
-export async function advance(db: Db, actor: Actor, id: number, action: AdvanceAction) {
-  const row = await db.transaction(async (tx) => {
-    const booking = await repo.findBooking(tx, actor.companyId, id, true);
-    if (!booking) throw notFound();
-    const status = booking.status as BookingStatus;
-    const next = advanceStatus(status);
-    if (!next || actionFrom[action] !== status) {
-      throw badRequest(
-        fillMessage(calendarMessages.cannotAdvance, { status: statusLabels[status] ?? status }),
-      );
-    }
-    // A group's payments are taken on its parent booking.
-    const payer =
-      booking.groupParent && booking.groupParent !== id
-        ? await repo.findBooking(tx, actor.companyId, booking.groupParent)
-        : booking;
-    const unpaid = payFirst({ from: status, to: next, withheld: parseMoney(payer?.paidAmount ?? '0') });
-    if (unpaid) throw badRequest(unpaid.message);
-    const updated = await repo.updateBooking(tx, id, { status: next });
-    await announce(tx, actor.companyId, bookingEvent(updated));
-    return updated;
-  });
-  return { ...presentBooking(row), message: advanceActions[actionFrom[action]]?.done ?? '' };
 }
 
 /** 'Закрыть на ремонт': the whole room (every bed of it) is held by the repair. */

@@ -188,10 +188,10 @@ describe('status advance', () => {
     expect(again.json()).toEqual({ error: 'Статус «Выселен» нельзя продвинуть дальше' });
   });
 
-  it('refuses a step out of order', async () => {
+  it('refuses a step of a draft: it is saved first', async () => {
     const b = (await api.post('/api/booking/', { ...stay(30, 31), room: room.id })).json();
     expect((await api.post(`/api/v2/booking/${b.id}/check-in/`)).json()).toEqual({
-      error: 'Статус «Черновик» нельзя продвинуть дальше',
+      error: 'Сохраните изменения!',
     });
   });
 });

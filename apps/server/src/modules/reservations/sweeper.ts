@@ -4,10 +4,12 @@
  * Each removal is its own transaction and is announced live. Runs on every instance; row locks with
  * SKIP LOCKED let several instances sweep at once without doing the same work twice.
  */
+import { type BookingStatus, draftStatus, expirableStatuses } from '@pms/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { holds } from '../../db/schema.ts';
 import { announce } from '../../realtime/calendar-events.ts';
+import { statusList } from './status-sql.ts';
 
 interface SweptRow {
   id: number;
@@ -30,6 +32,8 @@ const event = (r: SweptRow, status: string) => ({
   check_out: r.check_out,
 });
 
+const expiredStatus: BookingStatus = 'expired';
+
 const columns = sql`id, company_id, category_id, room_id, bed_id,
   extract(epoch from check_in)::int as check_in, extract(epoch from check_out)::int as check_out`;
 
@@ -38,9 +42,9 @@ export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: numb
   const expired = await db.transaction(async (tx) => {
     const rows = await queryRows<SweptRow>(
       tx,
-      sql`update bookings set status = 'expired', updated_at = now()
+      sql`update bookings set status = ${expiredStatus}, updated_at = now()
           where id in (select id from bookings
-                       where status in ('new', 'reserved') and has_expire and expire_on <= ${opts.now.toISOString()}
+                       where status in (${statusList(expirableStatuses)}) and has_expire and expire_on <= ${opts.now.toISOString()}
                        order by expire_on limit ${batch} for update skip locked)
           returning ${columns}`,
     );
@@ -51,7 +55,7 @@ export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: numb
           rows.map((r) => r.id),
         ),
       );
-    for (const r of rows) await announce(tx, r.company_id, event(r, 'expired'));
+    for (const r of rows) await announce(tx, r.company_id, event(r, expiredStatus));
     return rows.length;
   });
   const cutoff = new Date(opts.now.getTime() - opts.draftTtlMinutes * 60_000);
@@ -60,7 +64,7 @@ export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: numb
       tx,
       sql`delete from bookings
           where id in (select id from bookings
-                       where status = 'new' and updated_at <= ${cutoff.toISOString()}
+                       where status = ${draftStatus} and updated_at <= ${cutoff.toISOString()}
                          and not exists (select 1 from payments p where p.booking_id = bookings.id)
                        order by updated_at limit ${batch} for update skip locked)
           returning ${columns}`,

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { advanceStatus, cancelledStatuses } from '@pms/domain';
+import { advanceStatus, cancelledStatuses, groupStatus } from '@pms/domain';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
@@ -23,7 +23,6 @@ import { advanceSaved } from '../utils/advanceSaved.ts';
 import { carryIntoGroup } from '../utils/carryIntoGroup.ts';
 import { confirmDeleteDraft } from '../utils/confirmDeleteDraft.tsx';
 import { groupPriceableJson } from '../utils/groupPriceableJson.ts';
-import { groupStatus } from '../utils/groupStatus.ts';
 import { requiredClientFields } from '../utils/requiredClientFields.ts';
 import { toGroupFormValues } from '../utils/toGroupFormValues.ts';
 import { compactGroupPayload } from '../utils/toGroupPayload.ts';

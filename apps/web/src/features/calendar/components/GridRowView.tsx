@@ -1,4 +1,4 @@
-import { formatDay } from '@pms/domain';
+import { type BookingStatus, formatDay, isMovable } from '@pms/domain';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
 import type { CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
@@ -139,7 +139,9 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
           timeZone={props.timeZone}
           onOpen={props.onOpenItem}
           dayWidth={dayWidth}
-          onDrop={item.kind === 'booking' && item.status !== 'check_out' ? props.onDropBar : undefined}
+          onDrop={
+            item.kind === 'booking' && isMovable(item.status as BookingStatus) ? props.onDropBar : undefined
+          }
         />
       ))}
       {props.cursorDay !== null && (

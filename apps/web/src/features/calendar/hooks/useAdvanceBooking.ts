@@ -1,4 +1,4 @@
-import { advanceActions, type BookingStatus } from '@pms/domain';
+import { advanceActions, advanceStatus, type BookingStatus, type StepTarget, stepPaths } from '@pms/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
@@ -6,11 +6,11 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
-const actionPaths: Partial<Record<BookingStatus, string>> = {
-  reserved: 'book',
-  booked: 'check-in',
-  check_in: 'check-out',
-};
+/** The calendar's step endpoint from `status` ('book', 'check-in', 'check-out'). */
+function stepPath(status: BookingStatus): string {
+  const to = advanceStatus(status);
+  return to && to in stepPaths ? stepPaths[to as StepTarget] : stepPaths.booked;
+}
 
 /** The status-advance button of a bar: reserved → booked → check_in → check_out, with its toast. */
 export function useAdvanceBooking() {
@@ -18,7 +18,7 @@ export function useAdvanceBooking() {
   return useMutation({
     mutationFn: (item: CalendarItem) =>
       api.post<{ status: string; message?: string }>(
-        `/api/v2/booking/${item.id}/${actionPaths[item.status as BookingStatus] ?? 'book'}/`,
+        `/api/v2/booking/${item.id}/${stepPath(item.status as BookingStatus)}/`,
       ),
     onSuccess: (result, item) => {
       applyLiveItem({ ...item, status: result.status });

@@ -1,8 +1,8 @@
+import { isGoneStatus } from '@pms/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { CalendarResponse, LiveMessage } from '../types/calendarTypes.ts';
-import { isGoneStatus } from '../utils/isGoneStatus.ts';
 import { liveSearchMatch } from '../utils/liveSearchMatch.ts';
 import { mergeLiveItem } from '../utils/mergeLiveItem.ts';
 

@@ -1,5 +1,5 @@
+import { isGoneStatus } from '@pms/domain';
 import type { CalendarItem, CalendarResponse, LiveMessage } from '../types/calendarTypes.ts';
-import { isGoneStatus } from './isGoneStatus.ts';
 
 const sameItem = (a: Pick<CalendarItem, 'id' | 'kind'>, b: Pick<CalendarItem, 'id' | 'kind'>) =>
   a.id === b.id && a.kind === b.kind;
