@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodPrices, foodTariffs, paymentTypes, services } from '../../db/schema.ts';
 import { decemberInAlmaty as day } from '../../test/factories.ts';
 import { reserveInGroup, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
+import { today } from '../calendar/today.service.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -37,11 +38,11 @@ const child = (id: number, room: number, over: Record<string, unknown> = {}) => 
   ...over,
 });
 
-/** A group of `n` rooms on 10–12 December (two days at 20 000), unsaved. */
-async function group(n: number) {
+/** A group of `n` rooms on `from`–`from + 2` December (two days at 20 000), unsaved. */
+async function group(n: number, from = 10) {
   const rooms: number[] = [];
   for (let i = 0; i < n; i++) rooms.push(await newRoom());
-  const stay = (room: number) => ({ room, check_in: day(10), check_out: day(12, 12) });
+  const stay = (room: number) => ({ room, check_in: day(from), check_out: day(from + 2, 12) });
   const ids = [await reserveInGroup(api, stay(rooms[0]!))];
   for (const room of rooms.slice(1)) ids.push(await reserveInGroup(api, stay(room), ids[0]));
   return { ids, rooms, parent: ids[0]! };
@@ -241,11 +242,12 @@ describe('payments and the pay-first rule (defect 3)', () => {
 });
 
 describe('one duty for a room of a group (defect 4)', () => {
-  it('the detail, the calendar bar and the group agree; a cancelled booking owes nothing', async () => {
-    const { ids, rooms, parent } = await group(3);
+  it('the detail, the calendar bar, the today counters and the group agree; a cancelled booking owes nothing', async () => {
+    const { ids, rooms, parent } = await group(3, 14);
+    const dates = { check_in: '2026-12-14 14:00', check_out: '2026-12-16 12:00' };
     const saved = await saveGroup(
       parent,
-      ids.map((id, i) => child(id, rooms[i]!)),
+      ids.map((id, i) => child(id, rooms[i]!, dates)),
       { service_list: [{ service: transfer, quantity: 1 }] },
     );
     // Three rooms at 40 000 + transfer 15 000 × 3 = 165 000; the parent carries the transfer: 85 000.
@@ -260,13 +262,16 @@ describe('one duty for a room of a group (defect 4)', () => {
       '25000.00',
       '40000.00',
     ]);
-    const cal = (await api.get(`/api/v2/main/calendar/?start=${day(9)}&end=${day(13)}`)).json() as {
+    const cal = (await api.get(`/api/v2/main/calendar/?start=${day(13)}&end=${day(17)}`)).json() as {
       categories: { room_list: { booking_list: { id: number; duty: number }[] }[] }[];
     };
     const bars = new Map(
       cal.categories.flatMap((c) => c.room_list.flatMap((r) => r.booking_list.map((b) => [b.id, b.duty]))),
     );
     expect(ids.map((id) => bars.get(id))).toEqual([0, 25_000, 40_000]);
+    // 15 December, 09:00 in Almaty: the parent is paid, the second room partly, the third not at all.
+    const counts = await today(t.database.db, companyId, Date.UTC(2026, 11, 15, 4) / 1000);
+    expect(counts).toMatchObject({ paid: 1, partial_paid: 1, not_paid: 1 });
 
     const room = await newRoom();
     const single = (

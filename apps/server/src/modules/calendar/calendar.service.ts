@@ -23,11 +23,11 @@ import {
 const MAX_WINDOW = 400 * 86_400;
 
 /**
- * What each bar's booking still owes to pay, in tiyn, by the one rule of duty (domain room-duty.ts):
- * a room of a group takes its share of the group's payments, taken on the parent, so the bar agrees with
- * the booking's detail. A bar shows an overpayment as 0 left to pay (the editor shows it as 'Переплата').
+ * What each booking still owes, in tiyn, by the one rule of duty (domain room-duty.ts): a room of a
+ * group takes its share of the group's payments, taken on the parent, so the calendar's bars and the
+ * today counters agree with the booking's detail.
  */
-export async function barDuties(
+export async function dutiesOf(
   db: Db,
   companyId: number,
   rows: readonly Pick<WindowBookingRow, 'id' | 'status' | 'common_amount' | 'paid' | 'group_parent'>[],
@@ -51,6 +51,12 @@ export async function barDuties(
     const room = { id: b.id, amount: parseMoney(b.common_amount), live: live(b.status) };
     duties.set(b.id, roomDuties([room], parseMoney(b.paid), b.id).get(b.id)!);
   }
+  return duties;
+}
+
+/** A bar's amount left to pay, in tenge: an overpayment is 0 here (the editor shows it as 'Переплата'). */
+async function barDuties(db: Db, companyId: number, rows: Parameters<typeof dutiesOf>[2]) {
+  const duties = await dutiesOf(db, companyId, rows);
   return (id: number) => Math.max(0, duties.get(id) ?? 0) / 100;
 }
 

@@ -1,11 +1,12 @@
 /**
  * 'Состояние на сегодня': the header counters of the calendar, for the property's own today (its time
- * zone), computed in one query.
+ * zone): the rooms and stays in one query, then today's stays' money by the one rule of duty.
  */
 import {
   addDays,
   type BookingStatus,
   fromLocal,
+  parseMoney,
   realStatuses,
   type TodaySummary,
   toLocal,
@@ -15,6 +16,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
 import { statusList } from '../reservations/status-sql.ts';
+import { dutiesOf } from './calendar.service.ts';
 
 const checkedIn: BookingStatus = 'check_in';
 
@@ -27,9 +29,14 @@ interface TodayRow {
   check_in: number;
   check_out: number;
   residence: number;
-  paid: number;
-  not_paid: number;
-  partial_paid: number;
+}
+
+interface MoneyRow {
+  id: number;
+  status: string;
+  common_amount: string;
+  paid: string;
+  group_parent: number | null;
 }
 
 export async function today(
@@ -63,11 +70,6 @@ export async function today(
       left join bookings b on b.id = th.booking_id
       where u.company_id = ${companyId}
       group by u.id, u.room_id, u.bed_id
-    ),
-    money as (
-      select b.id, b.common_amount, b.paid_amount as paid
-      from bookings b
-      where ${live} and not b.is_time and tstzrange(b.check_in, b.check_out, '[)') && ${day}
     )
     select
       (select count(*) from units_today where bed_id is null)::int as rooms,
@@ -77,12 +79,25 @@ export async function today(
       (select count(*) from units_today where bed_id is not null and by_stay)::int as busy_koika,
       (select count(*) from bookings b where ${live} and not b.is_time and b.check_in >= to_timestamp(${from}) and b.check_in < to_timestamp(${to}))::int as check_in,
       (select count(*) from bookings b where ${live} and not b.is_time and b.check_out >= to_timestamp(${from}) and b.check_out < to_timestamp(${to}))::int as check_out,
-      (select count(*) from bookings b where b.company_id = ${companyId} and b.status = ${checkedIn})::int as residence,
-      (select count(*) from money where common_amount > 0 and paid >= common_amount)::int as paid,
-      (select count(*) from money where paid <= 0)::int as not_paid,
-      (select count(*) from money where paid > 0 and paid < common_amount)::int as partial_paid`,
+      (select count(*) from bookings b where b.company_id = ${companyId} and b.status = ${checkedIn})::int as residence`,
   );
   if (!r) throw notFound();
+  // Paid, partly paid or not paid by the one rule of duty (a room of a group by its share of the group's
+  // payments): what was covered is the amount less the duty.
+  const money = await queryRows<MoneyRow>(
+    db,
+    sql`select b.id, b.status, b.common_amount, b.paid_amount as paid, b.group_parent from bookings b
+        where ${live} and not b.is_time and tstzrange(b.check_in, b.check_out, '[)') && ${day}`,
+  );
+  const duties = await dutiesOf(db, companyId, money);
+  const paid = { paid: 0, not_paid: 0, partial_paid: 0 };
+  for (const m of money) {
+    const amount = parseMoney(m.common_amount);
+    const duty = duties.get(m.id) ?? amount;
+    if (amount - duty <= 0) paid.not_paid += 1;
+    else if (duty > 0) paid.partial_paid += 1;
+    if (amount > 0 && duty <= 0) paid.paid += 1;
+  }
   const free = Math.max(0, r.rooms - r.busy - r.repair);
   return {
     date,
@@ -97,8 +112,6 @@ export async function today(
     check_outs: r.check_out,
     residence: r.residence,
     accommodations: r.residence,
-    paid: r.paid,
-    not_paid: r.not_paid,
-    partial_paid: r.partial_paid,
+    ...paid,
   };
 }
