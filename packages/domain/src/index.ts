@@ -1,6 +1,7 @@
 export * from './booking-schemas.ts';
 export * from './booking-status.ts';
 export * from './calendar-views.ts';
+export * from './cancellable.ts';
 export * from './editor-rules.ts';
 export * from './group-status.ts';
 export * from './live-event-status.ts';

@@ -17,6 +17,7 @@ import {
   type FoodItemInput,
   formatMoney,
   fromLocal,
+  isCancellable,
   type PaymentCreateInput,
   type PriceResult,
   parseMoney,
@@ -422,7 +423,8 @@ export async function cancelBooking(db: Db, actor: Actor, id: number, reason: st
 export async function cancelInTx(tx: Db, actor: Actor, id: number, reason: string) {
   const b = await bookingOf(tx, actor.companyId, id, true);
   assertEditable(b);
-  if (b.status === 'check_out') throw badRequest(bookingEditorMessages.cannotCancelCheckedOut);
+  if (!isCancellable(b.status as BookingStatus))
+    throw badRequest(bookingEditorMessages.cannotCancelCheckedOut);
   // The parent carries the group's guests, lists and payments; it goes last, with the whole group.
   if (b.isGroup && b.groupParent === b.id && (await repo.liveGroupRooms(tx, actor.companyId, id)) > 1)
     throw badRequest(bookingEditorMessages.cancelOthersFirst);

@@ -14,6 +14,7 @@ import {
   type GroupPriceInput,
   type GroupUpdateInput,
   groupStatus,
+  isCancellable,
   movesWithGroup,
   type PaymentInput,
   parseMoney,
@@ -330,8 +331,7 @@ export async function cancelGroup(db: Db, actor: Actor, parentId: number, reason
   const members = await membersOf(db, actor.companyId, parentId);
   await db.transaction(async (tx) => {
     for (const m of [...members].reverse()) {
-      if (live(m.booking.status) && m.booking.status !== 'check_out')
-        await cancelInTx(tx, actor, m.booking.id, reason);
+      if (isCancellable(m.booking.status as BookingStatus)) await cancelInTx(tx, actor, m.booking.id, reason);
     }
   });
   return getGroup(db, actor, parentId);
