@@ -290,3 +290,24 @@ describe('one duty for a room of a group (defect 4)', () => {
     expect(cancelled.duty).toBe('-10000.00');
   });
 });
+
+describe('the group’s total on opening (defect 4)', () => {
+  it('includes its shared meals, as its price and save did', async () => {
+    const { ids, rooms, parent } = await group(2, 3);
+    const dates = { check_in: '2026-12-03 14:00', check_out: '2026-12-05 12:00' };
+    const list = ids.map((id, i) => child(id, rooms[i]!, dates));
+    expect((await saveGroup(parent, list)).statusCode).toBe(200);
+    const meals = [
+      { tariff: breakfast, adult_count: 1, child_count: 0, start_date: '2026-12-03', end_date: '2026-12-05' },
+    ];
+    const price = (
+      await api.post(`/api/v2/booking/group/${parent}/price/`, {
+        clients: [guest],
+        food_list: meals,
+        child_list: list,
+      })
+    ).json();
+    const saved = (await saveGroup(parent, list, { food_list: meals })).json();
+    expect(saved.group_calculation.total).toBe(price.total);
+  });
+});

@@ -151,6 +151,22 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
   const tz = (await companiesRepository.findById(db, actor.companyId))!.timezone;
   const payments: PaymentInput[] = await paymentsOf(db, parentId);
   const liveMembers = members.filter((m) => live(m.booking.status));
+  // The group's shared meals, priced as its save priced them (their tariffs are the company's).
+  const food = await resolveFood(
+    db,
+    actor.companyId,
+    parent.food_list.map((f) => ({
+      tariff: f.tariff,
+      adult_count: f.adult_count,
+      child_count: f.child_count,
+      start_date: f.start_date,
+      end_date: f.end_date,
+      is_advance: f.is_advance,
+      has_breakfast_check_in: f.has_breakfast_check_in,
+      has_lunch_check_out: f.has_lunch_check_out,
+      has_supper_check_out: f.has_supper_check_out,
+    })),
+  );
   const calculation = liveMembers.length
     ? priced(() =>
         priceGroup({
@@ -177,6 +193,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
             discount_kind: d.discount_kind as 'percent' | 'fixed',
             quantity: d.quantity,
           })),
+          food,
           payments,
         }),
       )
