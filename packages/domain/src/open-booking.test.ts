@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from './booking-status.ts';
-import { isCancellable } from './cancellable.ts';
+import { isCancellable, isMovable, isOpenBooking } from './open-booking.ts';
 
-describe('isCancellable', () => {
+describe('isOpenBooking (what may be moved and cancelled)', () => {
   it.each<[BookingStatus, boolean]>([
     ['new', true],
     ['reserved', true],
@@ -13,7 +13,9 @@ describe('isCancellable', () => {
     ['client_cancel', false],
     ['company_cancel', false],
     ['expired', false],
-  ])('%s can be cancelled: %s', (status, cancellable) => {
-    expect(isCancellable(status)).toBe(cancellable);
+  ])('%s is open: %s', (status, open) => {
+    expect(isOpenBooking(status)).toBe(open);
+    expect(isMovable(status)).toBe(open);
+    expect(isCancellable(status)).toBe(open);
   });
 });
