@@ -59,6 +59,7 @@ import {
   sharedColumns,
   storedStay,
 } from './editor-state.ts';
+import { restoreParentShare } from './group-price.ts';
 
 async function companyOf(db: Db, companyId: number) {
   const row = await companiesRepository.findById(db, companyId);
@@ -434,6 +435,14 @@ export async function cancelInTx(tx: Db, actor: Actor, id: number, reason: strin
     cancelReason: reason,
   });
   await announce(tx, actor.companyId, bookingEvent(row));
+  // The group's shared lines are now priced for its live rooms, on the parent's amount.
+  if (b.isGroup && b.groupParent && b.groupParent !== id)
+    await restoreParentShare(
+      tx,
+      actor.companyId,
+      b.groupParent,
+      (await companyOf(tx, actor.companyId)).timezone,
+    );
 }
 
 /** Adds one discount (value 1 by default, section 5) and re-prices the booking. */

@@ -119,6 +119,13 @@ describe('a group with a cancelled room (defect 1)', () => {
       services_total: '30000.00',
       total: '110000.00',
     });
+    // The parent's amount carries the transfer for the two live rooms: its room 40 000 + 30 000.
+    const duty = async (id: number) => (await api.get(`/api/v2/booking/${id}/`)).json().duty;
+    expect([await duty(parent), await duty(ids[1]!), await duty(ids[2]!)]).toEqual([
+      '70000.00',
+      '0.00',
+      '40000.00',
+    ]);
     const live = [child(parent, rooms[0]!), child(ids[2]!, rooms[2]!)];
     const body = { clients: [guest], service_list: [{ service: transfer, quantity: 1, rooms: 3 }] };
     const price = await api.post(`/api/v2/booking/group/${parent}/price/`, { ...body, child_list: live });

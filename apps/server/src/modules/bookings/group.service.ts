@@ -6,9 +6,7 @@
 import {
   type BookingStatus,
   bookingEditorMessages,
-  type CalculationType,
   calendarMessages,
-  cancelledStatuses,
   checkSave,
   formatMoney,
   type GroupPriceInput,
@@ -16,7 +14,6 @@ import {
   groupStatus,
   isCancellable,
   movesWithGroup,
-  type PaymentInput,
   parseMoney,
   priceGroup,
   statusChangeRefusal,
@@ -54,10 +51,8 @@ import {
   resolveStay,
   roomMove,
   sharedColumns,
-  storedStay,
 } from './editor-state.ts';
-
-const live = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
+import { storedGroupPrice } from './group-price.ts';
 
 async function membersOf(db: Db, companyId: number, parentId: number) {
   const members = await repo.groupMembers(db, companyId, parentId);
@@ -149,55 +144,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
   const members = await membersOf(db, actor.companyId, parentId);
   const parent = await getBooking(db, actor, parentId);
   const tz = (await companiesRepository.findById(db, actor.companyId))!.timezone;
-  const payments: PaymentInput[] = await paymentsOf(db, parentId);
-  const liveMembers = members.filter((m) => live(m.booking.status));
-  // The group's shared meals, priced as its save priced them (their tariffs are the company's).
-  const food = await resolveFood(
-    db,
-    actor.companyId,
-    parent.food_list.map((f) => ({
-      tariff: f.tariff,
-      adult_count: f.adult_count,
-      child_count: f.child_count,
-      start_date: f.start_date,
-      end_date: f.end_date,
-      is_advance: f.is_advance,
-      has_breakfast_check_in: f.has_breakfast_check_in,
-      has_lunch_check_out: f.has_lunch_check_out,
-      has_supper_check_out: f.has_supper_check_out,
-    })),
-  );
-  const calculation = liveMembers.length
-    ? priced(() =>
-        priceGroup({
-          // The group's price type and custom price are the parent's, as the group editor saves them.
-          rooms: liveMembers.map(({ booking: b, category }) => ({
-            ...storedStay(b, category, tz),
-            id: b.id,
-            calculation_type: parent.calculation_type as CalculationType,
-            custom_price: parent.custom_price,
-          })),
-          services: parent.services.map((s) => ({
-            id: s.service ?? s.id,
-            name: s.name,
-            price: s.price,
-            service_type: s.service_type as 'once' | 'day',
-            quantity: s.quantity,
-            // A service counted for more rooms than are live now was for all of them: the live ones.
-            rooms: Math.min(s.rooms, liveMembers.length),
-          })),
-          discounts: parent.discount_list.map((d) => ({
-            id: d.discount ?? d.id,
-            name: d.name,
-            value: d.value,
-            discount_kind: d.discount_kind as 'percent' | 'fixed',
-            quantity: d.quantity,
-          })),
-          food,
-          payments,
-        }),
-      )
-    : null;
+  const calculation = await storedGroupPrice(db, actor.companyId, parentId, tz);
   const childList = members.map(({ booking: b, category, roomName }) => {
     const stay = localStay(b.checkIn, b.checkOut, tz);
     return {

@@ -1,0 +1,92 @@
+/**
+ * A saved group's price from what is stored: its live rooms (each by its stored stay and the group's
+ * price type), the parent's shared meals, services and discounts, and the group's payments. The group
+ * editor's GET shows it, and a room's cancellation re-stores the parent's share of it, so the rooms'
+ * amounts keep adding up to the group's total.
+ */
+import {
+  type BookingStatus,
+  type CalculationType,
+  cancelledStatuses,
+  formatMoney,
+  parseMoney,
+  priceGroup,
+} from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { bookingsRepository as repo } from './bookings.repository.ts';
+import { paymentsOf, priced, resolveFood, storedStay } from './editor-state.ts';
+
+export const liveStatus = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
+
+export async function storedGroupPrice(db: Db, companyId: number, parentId: number, timeZone: string) {
+  const members = await repo.groupMembers(db, companyId, parentId);
+  const parent = members.find((m) => m.booking.id === parentId)?.booking;
+  const liveMembers = members.filter((m) => liveStatus(m.booking.status));
+  if (!parent || liveMembers.length === 0) return null;
+  const [services, discounts, foods, payments] = await Promise.all([
+    repo.services(db, parentId),
+    repo.discounts(db, parentId),
+    repo.foods(db, parentId),
+    paymentsOf(db, parentId),
+  ]);
+  // The group's shared meals, priced as its save priced them (their tariffs are the company's).
+  const food = await resolveFood(
+    db,
+    companyId,
+    foods.map(({ food: f }) => ({
+      tariff: f.tariffId,
+      adult_count: f.adultCount,
+      child_count: f.childCount,
+      start_date: f.startDate,
+      end_date: f.endDate,
+      is_advance: f.isAdvance,
+      has_breakfast_check_in: f.hasBreakfastCheckIn,
+      has_lunch_check_out: f.hasLunchCheckOut,
+      has_supper_check_out: f.hasSupperCheckOut,
+    })),
+  );
+  return priced(() =>
+    priceGroup({
+      // The group's price type and custom price are the parent's, as the group editor saves them.
+      rooms: liveMembers.map(({ booking: b, category }) => ({
+        ...storedStay(b, category, timeZone),
+        id: b.id,
+        calculation_type: parent.calculationType as CalculationType,
+        custom_price: parent.customPrice,
+      })),
+      services: services.map((s) => ({
+        id: s.serviceId ?? s.id,
+        name: s.name,
+        price: s.price,
+        service_type: s.serviceType as 'once' | 'day',
+        quantity: s.quantity,
+        // A service counted for more rooms than are live now was for all of them: the live ones.
+        rooms: Math.min(s.rooms, liveMembers.length),
+      })),
+      discounts: discounts.map((d) => ({
+        id: d.discountId ?? d.id,
+        name: d.name,
+        value: d.value,
+        discount_kind: d.discountKind as 'percent' | 'fixed',
+        quantity: d.quantity,
+      })),
+      food,
+      payments,
+    }),
+  );
+}
+
+/**
+ * After a room of the group is cancelled: the live parent carries its own room and the group's shared
+ * lines as they are priced for the live rooms now (a service "for all rooms" is for fewer rooms).
+ */
+export async function restoreParentShare(tx: Db, companyId: number, parentId: number, timeZone: string) {
+  const result = await storedGroupPrice(tx, companyId, parentId, timeZone);
+  const own = result?.items.find((i) => i.id === parentId);
+  if (!result || !own) return;
+  const shared = parseMoney(result.total) - result.items.reduce((s, i) => s + parseMoney(i.total), 0);
+  await reservationsRepository.updateBooking(tx, parentId, {
+    commonAmount: formatMoney(parseMoney(own.total) + shared),
+  });
+}
