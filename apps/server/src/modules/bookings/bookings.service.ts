@@ -543,7 +543,7 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentCreateIn
     const row = await repo.insertPayment(tx, {
       companyId: actor.companyId,
       bookingId: b.id,
-      value: input.value.toFixed(2),
+      value: formatMoney(parseMoney(input.value)),
       paymentType: input.payment_type,
       paymentMethodId: method.id,
       comment: input.comment,
