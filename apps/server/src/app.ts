@@ -184,5 +184,3 @@ declare module 'fastify' {
     calendarCache: CalendarAnswerCache;
   }
 }
-
-export type RouteDeps = { db: Database['db']; config: Config; database: Database };

@@ -19,7 +19,6 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
-export const conflict = (message: string, field?: string) => new AppError(409, message, field);
 
 export interface ErrorBody {
   error: string;

@@ -1,9 +1,9 @@
 import type {} from '@fastify/websocket';
 import { messages } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../app.ts';
 import { requestToken } from '../http/auth-context.ts';
 import { AppError } from '../http/errors.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
 import type { CalendarHub } from './calendar-hub.ts';
 

@@ -2,9 +2,9 @@ import { loginSchema } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteDeps } from '../../app.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, SESSION_COOKIE } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
 import { companyShortView, employeeView, errorResponses, invitationView, okView } from '../../http/views.ts';
 import { LOGIN_ACCOUNT_WINDOW_MS, login, logout } from './auth.service.ts';
 

@@ -2,8 +2,8 @@ import { blockPeriodSchema, blockRoomSchema } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteDeps } from '../../app.ts';
 import { requestActor } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams, okView } from '../../http/views.ts';
 import { changeBlockPeriod, removeRoomFromBlock, reserveFromBlock } from './blocks.service.ts';
 

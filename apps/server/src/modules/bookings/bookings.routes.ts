@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteDeps } from '../../app.ts';
 import { requestActor } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
 import { clientView } from '../clients/clients.routes.ts';
 import {

@@ -2,7 +2,7 @@ import { calendarQuerySchema, hourBookingSchema, idSchema, todaySummarySchema } 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteDeps } from '../../app.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
 import { calendar, exportCalendar, hourly } from './calendar.service.ts';
 import type { CalendarAnswerCache } from './calendar-cache.ts';

@@ -2,7 +2,7 @@ import { categorySchema, idSchema, pageQuerySchema, roomSchema, unixSecondsInput
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteDeps } from '../../app.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams, pageOf } from '../../http/views.ts';
 import {
   categoryRooms,

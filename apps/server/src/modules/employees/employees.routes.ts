@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteDeps } from '../../app.ts';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
 import {
   companyShortView,
   employeeView,

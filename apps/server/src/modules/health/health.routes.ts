@@ -2,7 +2,7 @@ import { messages } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteDeps } from '../../app.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
 
 export function healthRoutes(app: FastifyInstance, { database }: RouteDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(

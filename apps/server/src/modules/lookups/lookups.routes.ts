@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteDeps } from '../../app.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, pageOf } from '../../http/views.ts';
 import { lookupsRepository as repo } from './lookups.repository.ts';
 
