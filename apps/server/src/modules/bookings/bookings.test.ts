@@ -10,6 +10,7 @@ import {
   paymentTypes,
   services,
   tasks,
+  units,
 } from '../../db/schema.ts';
 import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
 import {
@@ -329,8 +330,13 @@ describe('saving the whole booking', () => {
       room_reason: 'Шумно',
     });
     expect(moved.json()).toMatchObject({ room: roomIds[1], old_room: roomIds[0], room_reason: 'Шумно' });
-    const [hold] = await t.database.db.select().from(holds).where(eq(holds.bookingId, id));
-    expect(hold).toBeDefined();
+    // The inventory moved with the guest: one hold, on the new room's unit.
+    const held = await t.database.db
+      .select({ roomId: units.roomId, bedId: units.bedId })
+      .from(holds)
+      .innerJoin(units, eq(units.id, holds.unitId))
+      .where(eq(holds.bookingId, id));
+    expect(held).toEqual([{ roomId: roomIds[1], bedId: null }]);
   });
 
   it('refuses dates that overlap another stay with 409 and keeps the old dates', async () => {
