@@ -346,6 +346,23 @@ describe('calendar journeys', () => {
     await context.close();
   });
 
+  it("'Сегодня' moves the window back to yesterday and today", async () => {
+    const { context, page, errors } = await app.logIn();
+    await page.goto(`${app.url}/?today=${emptyDay(20)}&period=60`);
+    const grid = page.getByTestId('calendar-grid');
+    await page.getByTestId('room-101').waitFor();
+    await grid.evaluate((el) => el.scrollTo(300, 0));
+    await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBe(300);
+    await page.getByRole('button', { name: 'Сегодня', exact: true }).click();
+    const yesterday = almatyDate(Date.now() / 1000 - 86_400);
+    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(yesterday);
+    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(yesterday));
+    await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBe(0);
+    expect(new URL(page.url()).searchParams.get('period')).toBe('60');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reopens the calendar at the last period, start day and scroll position', async () => {
     const { context, page, errors } = await app.logIn();
     await page.getByTestId('room-101').waitFor();

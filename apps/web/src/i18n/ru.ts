@@ -94,6 +94,7 @@ export const ru = {
     toolbar: {
       previousDay: 'Предыдущий день',
       nextDay: 'Следующий день',
+      today: 'Сегодня',
       pickDate: 'Выбрать дату',
       dateDialogTitle: 'Текущая дата',
       date: 'Дата',

@@ -31,6 +31,8 @@ interface CalendarGridProps {
   onOpenItem: (item: CalendarItem) => void;
   onDropBar: (drop: MoveDrop) => void;
   onHourly: (room: CalendarRoom, categoryId: number) => void;
+  /** Changes each time 'Сегодня' is pressed: the grid scrolls back to its first day. */
+  homeKey: number;
 }
 
 /**
@@ -126,6 +128,10 @@ export function CalendarGrid(props: CalendarGridProps) {
   }, []);
   const { onSelectRange } = props;
   useRememberedScroll(scrollRef, rows.length > 0 && containerWidth > 0);
+  const { homeKey } = props;
+  useEffect(() => {
+    if (homeKey > 0) scrollRef.current?.scrollTo({ left: 0 });
+  }, [homeKey]);
   const keyboard = useGridKeyboard({
     rows,
     dayCount: days.length,

@@ -17,6 +17,7 @@ import { useCalendarSocket } from '../hooks/useCalendarSocket.ts';
 import { useNameWidth } from '../hooks/useNameWidth.ts';
 import { calendarDays } from '../utils/calendarDays.ts';
 import { downloadCalendarExcel } from '../utils/downloadCalendarExcel.ts';
+import { homeStart } from '../utils/homeStart.ts';
 import { CalendarDialogs } from './CalendarDialogs.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
@@ -42,6 +43,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [nameWidth, setNameWidth] = useNameWidth();
+  const [homeKey, setHomeKey] = useState(0);
   const [live, setLive] = useState<boolean | null>(isLeisure ? null : false);
 
   const calendarWindow = useMemo(
@@ -65,6 +67,10 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
         showPeriod={!isLeisure}
         live={live}
         onChange={update}
+        onToday={() => {
+          update({ today: homeStart(propertyToday) });
+          setHomeKey((key) => key + 1);
+        }}
         onSearch={setSearch}
         onExcel={() => void downloadCalendarExcel(calendarWindow.start, calendarWindow.end)}
       />
@@ -97,6 +103,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
           onOpenItem={dialogs.openItem}
           onDropBar={dialogs.dropBar}
           onHourly={dialogs.openHourly}
+          homeKey={homeKey}
         />
       )}
       <CalendarDialogs state={dialogs} company={company} categories={categories} />

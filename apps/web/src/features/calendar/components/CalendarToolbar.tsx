@@ -23,6 +23,8 @@ interface CalendarToolbarProps {
   showPeriod: boolean;
   live: boolean | null;
   onChange: (next: { period?: number; today?: string }) => void;
+  /** Moves the window back to yesterday and today. */
+  onToday: () => void;
   onSearch: (value: string) => void;
   onExcel: () => void;
 }
@@ -34,32 +36,37 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
   const { today, period, onChange } = props;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <Group gap="xs" wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('calendar.toolbar.previousDay')}
-          onClick={() => onChange({ today: addDays(today, -1) })}
-        >
-          <IconChevronLeft size={18} />
-        </ActionIcon>
-        <Button
-          variant="default"
-          leftSection={<IconCalendar size={16} />}
-          onClick={dateDialog.open}
-          aria-label={t('calendar.toolbar.pickDate')}
-          data-testid="calendar-date"
-        >
-          {formatDay(today)}
-        </Button>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('calendar.toolbar.nextDay')}
-          onClick={() => onChange({ today: addDays(today, 1) })}
-        >
-          <IconChevronRight size={18} />
-        </ActionIcon>
+      <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('calendar.toolbar.previousDay')}
+            onClick={() => onChange({ today: addDays(today, -1) })}
+          >
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          <Button
+            variant="default"
+            leftSection={<IconCalendar size={16} />}
+            onClick={dateDialog.open}
+            aria-label={t('calendar.toolbar.pickDate')}
+            data-testid="calendar-date"
+          >
+            {formatDay(today)}
+          </Button>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('calendar.toolbar.nextDay')}
+            onClick={() => onChange({ today: addDays(today, 1) })}
+          >
+            <IconChevronRight size={18} />
+          </ActionIcon>
+          <Button variant="default" onClick={props.onToday}>
+            {t('calendar.toolbar.today')}
+          </Button>
+        </Group>
         {props.showPeriod && (
           <SegmentedControl
             aria-label={t('calendar.toolbar.period')}
@@ -72,7 +79,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           />
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         <TextInput
           aria-label={t('calendar.toolbar.search')}
           placeholder={t('calendar.toolbar.searchPlaceholder')}
@@ -80,6 +87,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           value={props.search}
           onChange={(event) => props.onSearch(event.currentTarget.value)}
           w={260}
+          maw="100%"
         />
         {props.showExcel && (
           <Button variant="light" leftSection={<IconDownload size={16} />} onClick={props.onExcel}>
