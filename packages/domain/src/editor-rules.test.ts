@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkGuestCount, checkStandardTimes, guestPlaces, missingClientField } from './editor-rules.ts';
+import {
+  checkGuestCount,
+  checkRoomFits,
+  checkStandardTimes,
+  guestPlaces,
+  missingClientField,
+} from './editor-rules.ts';
 
 describe('checkStandardTimes (standard 14:00 in, 12:00 out)', () => {
   const std = { standardCheckIn: '14:00', standardCheckOut: '12:00' };
@@ -33,6 +39,25 @@ describe('guest places', () => {
       expect(checkGuestCount(clients, places)?.message ?? null).toBe(message);
     },
   );
+});
+
+describe('checkRoomFits (a room of 2 places and 1 additional)', () => {
+  const room = { places: 2, additionalPlaces: 1 };
+  const stay = { mainAdultCount: 2, mainChildCount: 0, hasAdditional: false, adultCount: 0, childCount: 0 };
+  it.each([
+    ['two on the main places', {}, null],
+    ['three on the main places', { mainAdultCount: 3 }, 'Недостаточно мест'],
+    ['a child on a main place too', { mainChildCount: 1 }, 'Недостаточно мест'],
+    ['one extra bed', { hasAdditional: true, adultCount: 1 }, null],
+    ['two extra beds', { hasAdditional: true, adultCount: 1, childCount: 1 }, 'Недостаточно мест'],
+    // Extra-bed counts without the switch are leftovers of an earlier edit: they take no place.
+    ['extra counts without the switch', { adultCount: 4 }, null],
+  ])('%s', (_label, over, message) => {
+    expect(checkRoomFits({ ...stay, ...over }, room)?.message ?? null).toBe(message);
+  });
+  it('a bed sold alone has one place', () => {
+    expect(checkRoomFits(stay, { places: 1, additionalPlaces: 0 })?.field).toBe('room');
+  });
 });
 
 describe('missingClientField', () => {

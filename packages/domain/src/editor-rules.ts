@@ -50,6 +50,28 @@ export function guestPlaces(c: {
   return c.placeNumber + (c.hasAdditional ? c.adultCount + c.childCount : 0);
 }
 
+/**
+ * Whether a stay's guests fit a room it moves to: its guests on main places within the room's places (a
+ * bed sold alone has one), and its extra-bed guests, who count only with the extra-bed switch, within the
+ * room's additional places. `adultCount`/`childCount` are the extra-bed guests, as in guestPlaces.
+ */
+export function checkRoomFits(
+  stay: {
+    mainAdultCount: number;
+    mainChildCount: number;
+    hasAdditional: boolean;
+    adultCount: number;
+    childCount: number;
+  },
+  room: { places: number; additionalPlaces: number },
+): Refusal {
+  const main = stay.mainAdultCount + stay.mainChildCount;
+  const extra = stay.hasAdditional ? stay.adultCount + stay.childCount : 0;
+  return main > room.places || extra > room.additionalPlaces
+    ? { message: calendarMessages.notEnoughPlaces, field: 'room' }
+    : null;
+}
+
 /** 'Недостаточно мест' once the clients outnumber the places. */
 export function checkGuestCount(clients: number, places: number): Refusal {
   return clients > places ? { message: calendarMessages.notEnoughPlaces, field: 'clients' } : null;

@@ -6,6 +6,7 @@
 import {
   type BookingStatus,
   calendarMessages,
+  checkRoomFits,
   fillMessage,
   isMovable,
   type MoveInput,
@@ -44,11 +45,11 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
   if (input.koika && !(await repo.bedOfRoom(db, target.room.id, input.koika))) {
     throw badRequest(calendarMessages.bedNotInRoom, 'koika');
   }
-  const guests = current.adultCount + current.childCount;
-  const places = input.koika
-    ? 1 + target.category.additionalPlace
-    : target.category.placeNumber + target.category.additionalPlace;
-  if (guests > places) throw badRequest(calendarMessages.notEnoughPlaces, 'room');
+  const crowded = checkRoomFits(current, {
+    places: input.koika ? 1 : target.category.placeNumber,
+    additionalPlaces: target.category.additionalPlace,
+  });
+  if (crowded) throw badRequest(crowded.message, crowded.field);
 
   const company = await companiesRepository.findById(db, actor.companyId);
   const unitIds = await holdsRepository.unitsFor(db, target.room.id, input.koika);

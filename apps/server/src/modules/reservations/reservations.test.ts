@@ -280,7 +280,8 @@ describe('moving a booking', () => {
     const [unchanged] = await db.select().from(bookings).where(eq(bookings.id, other.id));
     expect(unchanged?.checkIn.getTime()).toBe(day(24) * 1000);
 
-    await db.update(bookings).set({ adultCount: 4 }).where(eq(bookings.id, other.id));
+    // Four guests on the main places do not fit a room of two (extra-bed counts are not main guests).
+    await db.update(bookings).set({ mainAdultCount: 4 }).where(eq(bookings.id, other.id));
     const crowded = await api.patch(`/api/v2/booking/${other.id}/move/`, {
       ...stay(27, 28),
       room: room.id,
