@@ -47,16 +47,17 @@ describe('calendar journeys', () => {
     expect(await page.locator('[data-testid^="bar-booking-"]').count()).toBeGreaterThan(10);
     await page.screenshot({ path: path.join(screenshotsDir, 'calendar.png') });
 
+    // The calendar opens at yesterday and today.
+    const yesterday = almatyDate(Date.now() / 1000 - 86_400);
+    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(yesterday));
+
     // Period and first day live in the URL; the arrows move the window by one day.
     await page.getByText('60 дн.').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('60');
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
+    const today = almatyDate(Date.now() / 1000);
     await page.getByRole('button', { name: 'Следующий день' }).click();
-    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', {
-      timeZone: 'Asia/Almaty',
-    });
-    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(tomorrow);
-    expect(today).not.toBe(tomorrow);
+    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(today);
+    expect(yesterday).not.toBe(today);
 
     // 'Скачать EXCEL' saves the window as report.xlsx.
     const [download] = await Promise.all([
@@ -356,20 +357,21 @@ describe('calendar journeys', () => {
     await page.getByRole('button', { name: 'Сегодня', exact: true }).click();
     const yesterday = almatyDate(Date.now() / 1000 - 86_400);
     await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(yesterday);
-    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(yesterday));
+    await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe(ruDate(yesterday));
     await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBe(0);
     expect(new URL(page.url()).searchParams.get('period')).toBe('60');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('reopens the calendar at the last period, start day and scroll position', async () => {
+  it('reopens the calendar the same day at the last period, start day and scroll position', async () => {
     const { context, page, errors } = await app.logIn();
     await page.getByTestId('room-101').waitFor();
     await page.getByText('60 дн.').click();
     await page.getByRole('button', { name: 'Следующий день' }).click();
-    const tomorrow = almatyDate(Date.now() / 1000 + 86_400);
-    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(tomorrow);
+    // From yesterday, the day after is today.
+    const today = almatyDate(Date.now() / 1000);
+    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(today);
     const grid = page.getByTestId('calendar-grid');
     const scroll = () => grid.evaluate((el) => [el.scrollLeft, el.scrollTop]);
     const stored = async (name: string) =>
@@ -377,14 +379,44 @@ describe('calendar journeys', () => {
         ?.value;
     await grid.evaluate((el) => el.scrollTo(300, 400));
     // The position is written at most every 250 ms.
-    await expect.poll(() => stored('scroll_position')).toBe('{"left":300,"top":400}');
+    await expect
+      .poll(async () => JSON.parse((await stored('scroll_position')) ?? 'null'))
+      .toEqual({ left: 300, top: 400, on: today, start: today });
+    expect(await stored('today_saved_on')).toBe(today);
 
     // A fresh visit without the URL's parameters: everything comes from local storage.
     await page.goto(`${app.url}/`);
     await expect.poll(scroll).toEqual([300, 400]);
     expect(new URL(page.url()).search).toBe('');
     expect(await grid.getAttribute('aria-colcount')).toBe('61'); // the room names and 60 days
-    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(tomorrow));
+    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(today));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens at yesterday and today when the remembered start day is from an earlier day, keeping the period', async () => {
+    const { context, page, errors } = await app.logIn();
+    await page.getByTestId('room-101').waitFor();
+    const old = emptyDay(-3);
+    const start = emptyDay(40);
+    const remembered = {
+      period: '60',
+      today: start,
+      today_saved_on: old,
+      scroll_position: JSON.stringify({ left: 300, top: 400, on: old, start }),
+    };
+    // A string script: the e2e project is compiled without the DOM's types.
+    await page.evaluate(
+      `for (const [k, v] of Object.entries(${JSON.stringify(remembered)})) localStorage.setItem(k, v)`,
+    );
+    await page.goto(`${app.url}/`);
+    const grid = page.getByTestId('calendar-grid');
+    await page.getByTestId('room-101').waitFor();
+    const yesterday = almatyDate(Date.now() / 1000 - 86_400);
+    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(yesterday));
+    expect(await grid.getAttribute('aria-colcount')).toBe('61'); // the remembered period stays
+    expect(await grid.evaluate((el) => [el.scrollLeft, el.scrollTop])).toEqual([0, 0]);
+    expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -33,6 +33,8 @@ interface CalendarGridProps {
   onHourly: (room: CalendarRoom, categoryId: number) => void;
   /** Changes each time 'Сегодня' is pressed: the grid scrolls back to its first day. */
   homeKey: number;
+  /** The property's current date: a remembered scroll position is restored only on the day it was saved. */
+  propertyToday: string;
 }
 
 /**
@@ -127,7 +129,10 @@ export function CalendarGrid(props: CalendarGridProps) {
     setSelection(next);
   }, []);
   const { onSelectRange } = props;
-  useRememberedScroll(scrollRef, rows.length > 0 && containerWidth > 0);
+  useRememberedScroll(scrollRef, rows.length > 0 && containerWidth > 0, {
+    today: props.propertyToday,
+    start: days[0]?.date ?? '',
+  });
   const { homeKey } = props;
   useEffect(() => {
     if (homeKey > 0) scrollRef.current?.scrollTo({ left: 0 });

@@ -104,6 +104,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
           onDropBar={dialogs.dropBar}
           onHourly={dialogs.openHourly}
           homeKey={homeKey}
+          propertyToday={propertyToday}
         />
       )}
       <CalendarDialogs state={dialogs} company={company} categories={categories} />

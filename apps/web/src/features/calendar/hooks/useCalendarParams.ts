@@ -2,26 +2,32 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { calendarPeriods, defaultPeriod } from '../utils/calendarPeriods.ts';
 import { localValue } from '../utils/localValue.ts';
+import { openingStart } from '../utils/openingStart.ts';
 
 const PERIOD_KEY = 'period';
 const TODAY_KEY = 'today';
+/** The property's date on which the remembered first day was chosen. */
+const TODAY_ON_KEY = 'today_saved_on';
 
 const isPeriod = (n: number) => (calendarPeriods as readonly number[]).includes(n);
-const isDate = (s: string | null): s is string => s !== null && /^\d{4}-\d{2}-\d{2}$/.test(s);
 
 /**
  * Period and first day of the calendar, kept in the URL (?period=&today=) so a link reopens the same
- * view, and in localStorage (specification section 9) so a fresh visit keeps the last choice. The URL
- * wins over storage; `fallbackToday` is the property's current date, used when neither names a day.
+ * view, and in localStorage (specification section 9) so a fresh visit keeps the last period. The URL
+ * wins over storage; a remembered first day is kept only on the day it was chosen (`propertyToday` is
+ * the property's current date), otherwise the calendar opens at yesterday and today (openingStart).
  */
-export function useCalendarParams(fallbackToday: string) {
+export function useCalendarParams(propertyToday: string) {
   const [params, setParams] = useSearchParams();
   const urlPeriod = Number(params.get(PERIOD_KEY));
   const storedPeriod = Number(localValue.read(PERIOD_KEY));
   const period = isPeriod(urlPeriod) ? urlPeriod : isPeriod(storedPeriod) ? storedPeriod : defaultPeriod;
-  const urlToday = params.get(TODAY_KEY);
-  const storedToday = localValue.read(TODAY_KEY);
-  const today = isDate(urlToday) ? urlToday : isDate(storedToday) ? storedToday : fallbackToday;
+  const today = openingStart({
+    url: params.get(TODAY_KEY),
+    stored: localValue.read(TODAY_KEY),
+    storedOn: localValue.read(TODAY_ON_KEY),
+    today: propertyToday,
+  });
 
   const update = useCallback(
     (next: { period?: number; today?: string }) => {
@@ -35,13 +41,14 @@ export function useCalendarParams(fallbackToday: string) {
           if (next.today !== undefined) {
             copy.set(TODAY_KEY, next.today);
             localValue.write(TODAY_KEY, next.today);
+            localValue.write(TODAY_ON_KEY, propertyToday);
           }
           return copy;
         },
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, propertyToday],
   );
   return { period, today, update };
 }

@@ -1,15 +1,22 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { localValue } from '../utils/localValue.ts';
+import { restoredScroll, type SavedScroll } from '../utils/openingStart.ts';
 
 const SCROLL_KEY = 'scroll_position';
 /** Scrolling fires every frame; the position is written at most this often. */
 const SAVE_EVERY_MS = 250;
 
-function readPosition(): { left: number; top: number } | null {
+function readPosition(): SavedScroll | null {
   try {
     const saved: unknown = JSON.parse(localValue.read(SCROLL_KEY) ?? 'null');
-    const { left, top } = (saved ?? {}) as { left?: unknown; top?: unknown };
-    return typeof left === 'number' && typeof top === 'number' ? { left, top } : null;
+    const { left, top, on, start } = (saved ?? {}) as Record<string, unknown>;
+    if (typeof left !== 'number' || typeof top !== 'number') return null;
+    return {
+      left,
+      top,
+      on: typeof on === 'string' ? on : undefined,
+      start: typeof start === 'string' ? start : undefined,
+    };
   } catch {
     return null;
   }
@@ -18,14 +25,22 @@ function readPosition(): { left: number; top: number } | null {
 /**
  * The grid's scroll position, kept in localStorage (specification section 9) and restored once per
  * visit as soon as `ready` says the rows are laid out, so the browser does not clamp it to an empty grid.
+ * It is kept with the property's `today` and the window's first day `start`, and only a position saved
+ * today is restored (see restoredScroll): a visit the next morning opens at yesterday and today.
  */
-export function useRememberedScroll(ref: RefObject<HTMLElement | null>, ready: boolean) {
+export function useRememberedScroll(
+  ref: RefObject<HTMLElement | null>,
+  ready: boolean,
+  now: { today: string; start: string },
+) {
+  const nowRef = useRef(now);
+  nowRef.current = now;
   const restored = useRef(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || !ready || restored.current) return;
     restored.current = true;
-    const saved = readPosition();
+    const saved = restoredScroll(readPosition(), nowRef.current);
     if (saved) element.scrollTo(saved.left, saved.top);
   }, [ref, ready]);
 
@@ -35,7 +50,9 @@ export function useRememberedScroll(ref: RefObject<HTMLElement | null>, ready: b
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       timer = undefined;
-      localValue.write(SCROLL_KEY, JSON.stringify({ left: element.scrollLeft, top: element.scrollTop }));
+      const { today, start } = nowRef.current;
+      const position: SavedScroll = { left: element.scrollLeft, top: element.scrollTop, on: today, start };
+      localValue.write(SCROLL_KEY, JSON.stringify(position));
     };
     const onScroll = () => {
       timer ??= setTimeout(save, SAVE_EVERY_MS);
