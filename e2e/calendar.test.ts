@@ -420,4 +420,24 @@ describe('calendar journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('says so when a search finds no booking, and says nothing when it finds one', async () => {
+    const { context, page, errors } = await app.logIn();
+    await page.getByTestId('room-101').waitFor();
+    const search = page.getByLabel('Поиск по клиенту');
+    const nothing = page.getByTestId('calendar-search-empty');
+    await search.fill('Несуществующий Клиент');
+    await nothing.waitFor();
+    expect(await nothing.textContent()).toBe(
+      'Ничего не найдено: в этом периоде нет броней по запросу «Несуществующий Клиент».',
+    );
+    await expect.poll(() => page.locator('[data-testid^="bar-booking-"]').count()).toBe(0);
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-search-empty.png') });
+
+    await search.fill('Омаров');
+    await nothing.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('[data-testid^="bar-booking-"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -103,6 +103,7 @@ export const ru = {
       excel: 'Скачать EXCEL',
       search: 'Поиск по клиенту',
       searchPlaceholder: 'Имя, телефон или № брони',
+      searchNothing: 'Ничего не найдено: в этом периоде нет броней по запросу «{{search}}».',
       expandAll: 'Развернуть всё',
       collapseAll: 'Свернуть всё',
       live: 'Обновления в реальном времени',

@@ -1,7 +1,7 @@
-import { Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { toLocal } from '@pms/domain';
-import { IconCalendarMonth } from '@tabler/icons-react';
+import { IconCalendarMonth, IconSearchOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { useNameWidth } from '../hooks/useNameWidth.ts';
 import { calendarDays } from '../utils/calendarDays.ts';
 import { downloadCalendarExcel } from '../utils/downloadCalendarExcel.ts';
 import { homeStart } from '../utils/homeStart.ts';
+import { searchFoundNothing } from '../utils/searchFoundNothing.ts';
 import { CalendarDialogs } from './CalendarDialogs.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
@@ -78,6 +79,17 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
         <StatusLegend />
         {calendar.isFetching && <Loader size="xs" />}
       </Group>
+      {calendar.data && !calendar.isPlaceholderData && searchFoundNothing(categories, debouncedSearch) && (
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<IconSearchOff size={18} />}
+          role="status"
+          data-testid="calendar-search-empty"
+        >
+          {t('calendar.toolbar.searchNothing', { search: debouncedSearch })}
+        </Alert>
+      )}
       {calendar.isError && !calendar.data ? (
         <LoadError error={calendar.error} onRetry={() => calendar.refetch()} />
       ) : calendar.data && categories.length === 0 && !debouncedSearch ? (
