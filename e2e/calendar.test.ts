@@ -440,4 +440,36 @@ describe('calendar journeys', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps one booking popover open at a time, and Escape closes it', async () => {
+    const { context, page, errors } = await app.logIn();
+    await page.getByTestId('room-101').waitFor();
+    const bars = page.locator('[data-testid^="bar-booking-"]');
+    await expect.poll(() => bars.count()).toBeGreaterThan(2);
+    // Two bars far enough apart that the first one's popover cannot cover the second.
+    const boxes: { testId: string; x: number; y: number }[] = [];
+    for (const bar of await bars.all()) {
+      const box = await bar.boundingBox();
+      if (box && box.width > 30)
+        boxes.push({ testId: (await bar.getAttribute('data-testid')) ?? '', ...box });
+    }
+    const first = boxes[0];
+    const second = boxes.find((b) => first && (b.x > first.x + 400 || b.y > first.y + 400));
+    if (!first || !second) throw new Error('two bars far apart are missing');
+    const number = (testId: string) => `Бронь №${testId.replace('bar-booking-', '')}`;
+    const tooltip = page.getByTestId('booking-tooltip');
+
+    await page.getByTestId(first.testId).click();
+    await tooltip.getByText(number(first.testId)).waitFor();
+    await page.getByTestId(second.testId).click();
+    await tooltip.getByText(number(second.testId)).waitFor();
+    expect(await tooltip.count()).toBe(1);
+
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+    // Escape closed only the popover: no dialog opened instead.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,7 +1,8 @@
 import { Popover, UnstyledButton } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBarDrag } from '../hooks/useBarDrag.ts';
+import { useOpenPopover } from '../hooks/useOpenPopover.ts';
 import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
@@ -39,7 +40,8 @@ export const BookingBar = memo(function BookingBar({
 }: BookingBarProps) {
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
-  const [opened, setOpened] = useState(false);
+  // One popover at a time across the calendar; Escape closes it (useOpenPopover).
+  const [opened, setOpened] = useOpenPopover(item.kind === 'booking' ? item.id : -1);
   const drag = useBarDrag(item, dayWidth, onDrop);
   const colors = statusColors[itemStatusKey(item)] ?? statusColors.new ?? { bg: '#ccc', fg: '#000' };
   const label =
@@ -55,7 +57,7 @@ export const BookingBar = memo(function BookingBar({
       aria-label={`${label} · ${statusLabel(item)}`}
       onClick={() => {
         if (drag.consumeDrag()) return;
-        if (item.kind === 'booking') setOpened((o) => !o);
+        if (item.kind === 'booking') setOpened(!opened);
         else onOpen(item);
       }}
       onMouseDown={(event) => event.stopPropagation()}
