@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceActions, type BookingStatus, isHolding } from './booking-status.ts';
+import { advanceActions, type BookingStatus, isCancelled, isHolding } from './booking-status.ts';
 
 describe('advanceActions', () => {
   it('names the button and the toast of every step that exists', () => {
@@ -23,5 +23,20 @@ describe('isHolding', () => {
     ['expired', false],
   ])('%s holds the room: %s', (status, holds) => {
     expect(isHolding(status)).toBe(holds);
+  });
+});
+
+describe('isCancelled', () => {
+  it.each([
+    ['canceled', true],
+    ['client_cancel', true],
+    ['company_cancel', true],
+    ['expired', true],
+    ['new', false],
+    ['reserved', false],
+    ['check_out', false],
+    ['deleted', false],
+  ])('%s: %s', (status, cancelled) => {
+    expect(isCancelled(status)).toBe(cancelled);
   });
 });

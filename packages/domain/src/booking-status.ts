@@ -58,6 +58,11 @@ export const advanceActions: Partial<Record<BookingStatus, { label: string; done
   check_in: { label: 'Выселить', done: 'Выселили!' },
 };
 
+/** Whether a booking was cancelled (by anyone) or its reserve expired: history, owing nothing more. */
+export function isCancelled(status: string): boolean {
+  return cancelledStatuses.includes(status as BookingStatus);
+}
+
 export function isHolding(status: BookingStatus): boolean {
   return holdingStatuses.includes(status);
 }

@@ -3,7 +3,7 @@ import { type PriceResult, toLocal } from '@pms/domain';
 import { unixSeconds as unix } from '../../http/views.ts';
 import { type ClientRow, presentClient } from '../clients/clients.repository.ts';
 import type { bookingsRepository } from './bookings.repository.ts';
-import type { CompanyRow } from './editor-state.ts';
+import { type CompanyRow, storedFoodRow } from './editor-state.ts';
 
 type Repo = typeof bookingsRepository;
 type Rows<K extends keyof Repo> = Awaited<ReturnType<Repo[K]>>;
@@ -90,17 +90,9 @@ export function presentDetail(a: {
     clients_list: a.clients.map(presentClient),
     food_list: a.foods.map(({ food: f, tariffName, foodType }) => ({
       id: f.id,
-      tariff: f.tariffId,
+      ...storedFoodRow(f),
       tariff_name: tariffName,
       food_type: foodType,
-      adult_count: f.adultCount,
-      child_count: f.childCount,
-      start_date: f.startDate,
-      end_date: f.endDate,
-      is_advance: f.isAdvance,
-      has_breakfast_check_in: f.hasBreakfastCheckIn,
-      has_lunch_check_out: f.hasLunchCheckOut,
-      has_supper_check_out: f.hasSupperCheckOut,
       total: f.total,
     })),
     services: a.services.map((s) => ({

@@ -10,7 +10,6 @@ import {
   type BookingUpdateInput,
   bookingEditorMessages,
   type ClientInput,
-  cancelledStatuses,
   checkSave,
   type DiscountRowInput,
   defaultRequiredFields,
@@ -18,6 +17,7 @@ import {
   formatMoney,
   fromLocal,
   isCancellable,
+  isCancelled,
   type PaymentCreateInput,
   type PriceResult,
   parseMoney,
@@ -133,9 +133,8 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
  * group's amounts after the group's payments, which are taken on the parent.
  */
 async function dutyOf(db: Db, companyId: number, b: BookingRow, price: PriceResult) {
-  const live = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
   if (!b.isGroup || !b.groupParent) {
-    const rooms = [{ id: b.id, amount: parseMoney(price.total), live: live(b.status) }];
+    const rooms = [{ id: b.id, amount: parseMoney(price.total), live: !isCancelled(b.status) }];
     return roomDuties(rooms, parseMoney(price.withheld), b.id).get(b.id)!;
   }
   const members = await repo.groupMembers(db, companyId, b.groupParent);
@@ -143,7 +142,7 @@ async function dutyOf(db: Db, companyId: number, b: BookingRow, price: PriceResu
   const rooms = members.map(({ booking: m }) => ({
     id: m.id,
     amount: parseMoney(m.commonAmount),
-    live: live(m.status),
+    live: !isCancelled(m.status),
   }));
   return roomDuties(rooms, parseMoney(parent.paidAmount), parent.id).get(b.id) ?? 0;
 }

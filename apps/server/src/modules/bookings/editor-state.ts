@@ -5,17 +5,16 @@
  * is the price that is saved.
  */
 import {
-  type BookingStatus,
   type BookingUpdateInput,
   bookingEditorMessages,
   type CategoryRates,
   calendarMessages,
-  cancelledStatuses,
   checkStandardTimes,
   type DiscountInput,
   type FoodItemInput,
   type FoodTariff,
   fromLocal,
+  isCancelled,
   type PaymentInput,
   type PriceBookingInput,
   PricingError,
@@ -350,8 +349,7 @@ export function roomMove(current: BookingRow, roomId: number, reason: string, fi
 
 /** Statuses whose booking can still be edited; cancelled and expired ones are history. */
 export function assertEditable(b: BookingRow) {
-  if (cancelledStatuses.includes(b.status as BookingStatus))
-    throw badRequest(bookingEditorMessages.cancelled);
+  if (isCancelled(b.status)) throw badRequest(bookingEditorMessages.cancelled);
 }
 
 /** The engine names its inputs food/services/discounts; the editor's payload says *_list. */
@@ -370,4 +368,21 @@ export function priced<T>(run: () => T): T {
     const [head, ...rest] = err.field.split('.');
     throw badRequest(err.message, [fieldNames[head ?? ''] ?? head, ...rest].join('.'));
   }
+}
+
+type StoredFood = Awaited<ReturnType<typeof repo.foods>>[number]['food'];
+
+/** A saved meal row as the editor sends it back: what the group's price re-prices and the detail shows. */
+export function storedFoodRow(f: StoredFood) {
+  return {
+    tariff: f.tariffId,
+    adult_count: f.adultCount,
+    child_count: f.childCount,
+    start_date: f.startDate,
+    end_date: f.endDate,
+    is_advance: f.isAdvance,
+    has_breakfast_check_in: f.hasBreakfastCheckIn,
+    has_lunch_check_out: f.hasLunchCheckOut,
+    has_supper_check_out: f.hasSupperCheckOut,
+  };
 }

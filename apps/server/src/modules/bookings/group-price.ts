@@ -4,25 +4,16 @@
  * editor's GET shows it, and a room's cancellation re-stores the parent's share of it, so the rooms'
  * amounts keep adding up to the group's total.
  */
-import {
-  type BookingStatus,
-  type CalculationType,
-  cancelledStatuses,
-  formatMoney,
-  parseMoney,
-  priceGroup,
-} from '@pms/domain';
+import { type CalculationType, formatMoney, isCancelled, parseMoney, priceGroup } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
-import { paymentsOf, priced, resolveFood, storedStay } from './editor-state.ts';
-
-export const liveStatus = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
+import { paymentsOf, priced, resolveFood, storedFoodRow, storedStay } from './editor-state.ts';
 
 export async function storedGroupPrice(db: Db, companyId: number, parentId: number, timeZone: string) {
   const members = await repo.groupMembers(db, companyId, parentId);
   const parent = members.find((m) => m.booking.id === parentId)?.booking;
-  const liveMembers = members.filter((m) => liveStatus(m.booking.status));
+  const liveMembers = members.filter((m) => !isCancelled(m.booking.status));
   if (!parent || liveMembers.length === 0) return null;
   const [services, discounts, foods, payments] = await Promise.all([
     repo.services(db, parentId),
@@ -34,17 +25,7 @@ export async function storedGroupPrice(db: Db, companyId: number, parentId: numb
   const food = await resolveFood(
     db,
     companyId,
-    foods.map(({ food: f }) => ({
-      tariff: f.tariffId,
-      adult_count: f.adultCount,
-      child_count: f.childCount,
-      start_date: f.startDate,
-      end_date: f.endDate,
-      is_advance: f.isAdvance,
-      has_breakfast_check_in: f.hasBreakfastCheckIn,
-      has_lunch_check_out: f.hasLunchCheckOut,
-      has_supper_check_out: f.hasSupperCheckOut,
-    })),
+    foods.map(({ food }) => storedFoodRow(food)),
   );
   return priced(() =>
     priceGroup({

@@ -2,14 +2,7 @@
  * GET /main/calendar/: categories → rooms → beds, each with what holds it in the window, shaped as the
  * timeline and its tooltips need them (client, source, status, amount left to pay, bed, time range).
  */
-import {
-  type BookingStatus,
-  cancelledStatuses,
-  clockInZone,
-  parseMoney,
-  roomDuties,
-  toLocal,
-} from '@pms/domain';
+import { clockInZone, isCancelled, parseMoney, roomDuties, toLocal } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { calendarWorkbook } from '../../documents/calendar-xlsx.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -32,7 +25,6 @@ export async function dutiesOf(
   companyId: number,
   rows: readonly Pick<WindowBookingRow, 'id' | 'status' | 'common_amount' | 'paid' | 'group_parent'>[],
 ) {
-  const live = (status: string) => !cancelledStatuses.includes(status as BookingStatus);
   const duties = new Map<number, number>();
   const groups = [...new Set(rows.flatMap((b) => (b.group_parent ? [b.group_parent] : [])))];
   const members = await repo.groupMoney(db, companyId, groups);
@@ -42,13 +34,13 @@ export async function dutiesOf(
     const dutyRooms = rooms.map((m) => ({
       id: m.id,
       amount: parseMoney(m.common_amount),
-      live: live(m.status),
+      live: !isCancelled(m.status),
     }));
     for (const [id, duty] of roomDuties(dutyRooms, withheld, parent)) duties.set(id, duty);
   }
   for (const b of rows) {
     if (duties.has(b.id)) continue;
-    const room = { id: b.id, amount: parseMoney(b.common_amount), live: live(b.status) };
+    const room = { id: b.id, amount: parseMoney(b.common_amount), live: !isCancelled(b.status) };
     duties.set(b.id, roomDuties([room], parseMoney(b.paid), b.id).get(b.id)!);
   }
   return duties;
