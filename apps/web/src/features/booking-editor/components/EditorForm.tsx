@@ -1,4 +1,4 @@
-import { cancelledStatuses } from '@pms/domain';
+import { isCancelled } from '@pms/domain';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +116,7 @@ export function EditorForm({
     company,
     ...shownPrice,
     isDraft,
-    readOnly: cancelledStatuses.includes(detail.booking_status),
+    readOnly: isCancelled(detail.booking_status),
     places: {
       placeNumber: category?.place_number ?? detail.place_number,
       additionalPlace: category?.additional_place ?? detail.additional_place,

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { advanceStatus, cancelledStatuses, groupStatus } from '@pms/domain';
+import { advanceStatus, groupStatus, isCancelled } from '@pms/domain';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
@@ -44,7 +44,7 @@ interface GroupEditorFormProps {
   onClosed: (drafts: number[]) => void;
 }
 
-const live = (status: GroupDetail['booking_status']) => !cancelledStatuses.includes(status);
+const live = (status: GroupDetail['booking_status']) => !isCancelled(status);
 
 /**
  * Group mode of the editor (specification 2.6): the seven steps over one form of the group — its rooms

@@ -1,5 +1,5 @@
 import { Accordion, Alert, Divider, Stack, Text, Title } from '@mantine/core';
-import { cancelledStatuses } from '@pms/domain';
+import { isCancelled } from '@pms/domain';
 import { useEffect, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function GroupStayStep() {
   const statusOf = (id: number) => view?.child_list.find((c) => c.id === id)?.booking_status ?? 'new';
   const cancelledOf = (categoryId: number) =>
     (view?.child_list ?? [])
-      .filter((c) => c.category_id === categoryId && cancelledStatuses.includes(c.booking_status))
+      .filter((c) => c.category_id === categoryId && isCancelled(c.booking_status))
       .map((c) => c.room_name);
   const panelIds = [
     ...new Set([

@@ -1,4 +1,4 @@
-import { cancelledStatuses } from '@pms/domain';
+import { isCancelled } from '@pms/domain';
 import type { GroupChild, GroupDetail } from '../types/groupDetail.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
 import type { ServiceOption } from '../types/lookups.ts';
@@ -43,7 +43,7 @@ export function toGroupFormValues(
   standard: { checkIn: string; checkOut: string },
 ): GroupValues {
   const base = toFormValues(group, offeredServices, standard);
-  const live = group.child_list.filter((c) => !cancelledStatuses.includes(c.booking_status));
+  const live = group.child_list.filter((c) => !isCancelled(c.booking_status));
   const rooms = new Map<number, number>();
   for (const s of group.services) if (s.service !== null) rooms.set(s.service, s.rooms);
   return {
