@@ -38,7 +38,14 @@ async function ownRoom(db: Db, companyId: number, roomId: number | undefined) {
 /** The period after the calendar's rules, in the property's zone and with its standard times. */
 function checkedPeriod(
   c: Awaited<ReturnType<typeof company>>,
-  input: { check_in: number; check_out: number; is_early: boolean; is_late: boolean; no_time?: boolean },
+  input: {
+    check_in: number;
+    check_out: number;
+    is_early: boolean;
+    is_late: boolean;
+    no_time?: boolean;
+    is_time?: boolean;
+  },
 ) {
   const period = reservePeriod({
     checkIn: input.check_in,
@@ -50,6 +57,7 @@ function checkedPeriod(
     checkOutTime: toLocal(input.check_out, c.timezone).time,
     standardCheckIn: c.checkInTime,
     standardCheckOut: c.checkOutTime,
+    standardTimes: !input.is_time,
   });
   if (!period.ok) throw badRequest(period.message, period.field);
   if (period.checkOut - period.checkIn > MAX_STAY_SECONDS)
@@ -73,7 +81,7 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
     const parent = await repo.findBooking(db, actor.companyId, input.group_parent);
     if (!parent?.isGroup) throw badRequest(calendarMessages.groupNotFound, 'group_parent');
   }
-  const { checkIn, checkOut } = checkedPeriod(c, input);
+  const { checkIn, checkOut, isEarly, isLate } = checkedPeriod(c, input);
   const unitIds = await holdsRepository.unitsFor(db, room.id, input.koika);
   const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: c.timezone };
 
@@ -91,8 +99,8 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
         isGroup: input.is_group,
         groupParent: input.group_parent ?? null,
         sourceId: input.source ?? null,
-        isEarly: input.is_early,
-        isLate: input.is_late,
+        isEarly,
+        isLate,
         createdBy: actor.employeeId,
       });
       // The first booking of a group is its own parent; the others name it.

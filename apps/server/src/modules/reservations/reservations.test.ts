@@ -119,6 +119,29 @@ describe('reserve', () => {
     expect(res.json().is_early).toBe(true);
   });
 
+  // Issue 10: the calendar and the editor judged early/late differently, so a reserve the calendar
+  // accepted was refused by its first save. The reserve now carries the flags its times imply.
+  it.each([
+    ['an arrival before the standard time', day(45, 10), day(46, 12), { is_early: true, is_late: false }],
+    ['a departure after the standard time', day(46), day(47, 18), { is_early: false, is_late: true }],
+  ])('a reserve with %s is saved by the editor as it is', async (_, checkIn, checkOut, flags) => {
+    const res = await api.post('/api/booking/', { check_in: checkIn, check_out: checkOut, room: room.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject(flags);
+    const detail = (await api.get(`/api/v2/booking/${res.json().id}/`)).json();
+    const saved = await api.put(`/api/v2/booking/${detail.id}/`, {
+      version: detail.version,
+      check_in: detail.check_in_local,
+      check_out: detail.check_out_local,
+      is_early: detail.is_early,
+      is_late: detail.is_late,
+      room: room.id,
+      clients: [{ first_name: 'Айгуль', phone_number: '+7 701 111 22 33' }],
+    });
+    expect(saved.json()).toMatchObject({ id: detail.id });
+    expect(saved.statusCode).toBe(200);
+  });
+
   it('makes not-fixed time a whole number of 24-hour days', async () => {
     const res = await api.post('/api/booking/', {
       check_in: day(27, 16),
