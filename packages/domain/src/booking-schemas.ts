@@ -4,46 +4,10 @@
  */
 import { z } from 'zod';
 import { realStatuses } from './booking-status.ts';
-import { messages, pricingMessages } from './messages.ts';
+import { bookingEditorMessages, messages, pricingMessages } from './messages.ts';
 import { calculationTypes } from './pricing/types.ts';
 import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
 import { type clientFieldNames, MAX_PAGE } from './schemas.ts';
-
-/** Booking editor messages not already in messages.ts (specification section 5). */
-export const bookingEditorMessages = {
-  saveWithoutMealsFirst: 'Сначала сохраните бронь без питания',
-  noFoodTariffs: 'Нет доступных тарифов питания',
-  fillTask: 'Пожалуйста заполните задачу!',
-  choosePaymentMethod: 'Выберите вид оплаты!',
-  chooseDiscount: 'Выберите скидку!',
-  cancelReason: 'Укажите причину отмены',
-  enterEmail: 'Введите email и сохраните!',
-  saveChanges: 'Сохраните изменения!',
-  bookingGone: 'Бронь не найдена',
-  cancelled: 'Бронь отменена, изменить её нельзя',
-  notInGroup: 'Бронь не входит в эту группу',
-  savedPaymentReadOnly: 'Сохраненный платеж изменить нельзя',
-  expireInPast: 'Срок резерва должен быть в будущем',
-  serviceNotFound: 'Услуга не найдена',
-  discountNotFound: 'Скидка не найдена',
-  tariffNotFound: 'Тариф питания не найден',
-  paymentMethodNotFound: 'Вид оплаты не найден',
-  responsibleNotFound: 'Ответственный не найден',
-  clientNotFound: 'Клиент не найден',
-  bedNotFound: 'Койка не найдена',
-  setEarlyTime: 'Укажите время раннего заезда',
-  earlyMustBeBefore: 'Время заезда должно быть меньше чем {time}',
-  checkInNotBefore: 'Время заезда не должно быть меньше чем {time}',
-  lateMustBeAfter: 'Время выезда должно быть больше чем {time}',
-  setLateTime: 'Укажите время позднего выезда',
-  checkOutNotAfter: 'Время выезда не должно быть больше чем {time}',
-  cannotCancelCheckedOut: 'Выселенную бронь отменить нельзя',
-  returnAboveWithheld: 'Сумма возврата больше внесенной оплаты',
-  addClient: 'Добавьте клиента',
-  cancelOthersFirst: 'Сначала отмените остальные номера группы или отмените бронь для всех',
-  changedByColleague: 'Бронь только что изменил другой сотрудник. Откройте её заново',
-  versionMissing: 'Обновите бронь: не хватает версии',
-} as const;
 
 export const serviceTypes = ['once', 'day'] as const;
 export const discountKinds = ['percent', 'fixed'] as const;

@@ -4,8 +4,9 @@
  * lists are one set for all its rooms, so its limit of guests is the sum of its rooms' places.
  * (A promo code is refused by the pricing engine itself, on the price and on the save of both.)
  */
-import { bookingEditorMessages as m } from './booking-schemas.ts';
+
 import { checkGuestCount, guestPlaces, missingClientField, type Refusal } from './editor-rules.ts';
+import { bookingEditorMessages as m } from './messages.ts';
 import type { clientFieldNames } from './schemas.ts';
 
 type ClientField = (typeof clientFieldNames)[number];

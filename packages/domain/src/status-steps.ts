@@ -5,9 +5,8 @@
  * has its own call). Every status call asks this one rule: the editor's, the group's and the calendar's.
  */
 
-import { bookingEditorMessages } from './booking-schemas.ts';
 import { advanceActions, type BookingStatus, draftStatus, statusLabels } from './booking-status.ts';
-import { calendarMessages, fillMessage } from './messages.ts';
+import { bookingEditorMessages, calendarMessages, fillMessage } from './messages.ts';
 
 const nextStatus: Partial<Record<BookingStatus, BookingStatus>> = {
   reserved: 'booked',

@@ -709,7 +709,7 @@ describe('a group save keeps what the single save keeps', () => {
 
 describe('a colleague’s change is never overwritten (version)', () => {
   const rooms: number[] = [];
-  const changed = 'Бронь только что изменил другой сотрудник. Откройте её заново';
+  const changed = 'Бронь только что изменил другой сотрудник. Обновите её и повторите';
   const stay = (from: number, to: number, room = rooms[0]) =>
     editor({
       room,

@@ -5,6 +5,7 @@
  */
 import {
   type BookingStatus,
+  bookingEditorMessages,
   calendarMessages,
   checkRoomFits,
   fillMessage,
@@ -64,7 +65,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
     db.transaction(async (tx) => {
       const locked = await repo.findBooking(tx, actor.companyId, id, true);
       if (!locked || locked.status !== current.status)
-        throw new AppError(409, calendarMessages.bookingChanged);
+        throw new AppError(409, bookingEditorMessages.changedByColleague);
       await holdsRepository.deleteOfBooking(tx, id);
       const row = await repo.updateBooking(tx, id, {
         roomId: target.room.id,
