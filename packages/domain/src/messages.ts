@@ -76,6 +76,11 @@ export const calendarMessages = {
   roomNotInBlock: 'Этот номер не входит в блок',
   repairNotFound: 'Ремонт не найден',
   periodTooLong: 'Период не может быть длиннее 366 дней',
+  periodEndBeforeStart: 'Конец периода должен быть позже начала',
+  calendarTooLong: 'Период календаря не может быть длиннее 400 дней',
+  exportTooLong: 'Период не может быть длиннее 31 дня',
+  /** The null sales channel, always listed first (specification 9). */
+  directSale: 'Прямая продажа',
   moveReason: 'Напишите причину переселения',
   notEnoughPlaces: 'Недостаточно мест',
   cannotMove: 'Бронь со статусом «{status}» нельзя переселить',
@@ -129,6 +134,7 @@ export const bookingEditorMessages = {
   addClient: 'Добавьте клиента',
   cancelOthersFirst: 'Сначала отмените остальные номера группы или отмените бронь для всех',
   // One answer for every stale write (editor save, status, group, calendar move): the 409 of a version.
+  paymentDone: 'Платеж оформлен!',
   changedByColleague: 'Бронь только что изменил другой сотрудник. Обновите её и повторите',
   versionMissing: 'Обновите бронь: не хватает версии',
 } as const;

@@ -1,5 +1,5 @@
 /** The booking editor's view of one booking (`BookingDetail` in docs/api.md). */
-import { type PriceResult, toLocal } from '@pms/domain';
+import { calendarMessages, type PriceResult, toLocal } from '@pms/domain';
 import { unixSeconds as unix } from '../../http/views.ts';
 import { type ClientRow, presentClient } from '../clients/clients.repository.ts';
 import type { bookingsRepository } from './bookings.repository.ts';
@@ -62,7 +62,7 @@ export function presentDetail(a: {
     is_group: b.isGroup,
     group_parent: b.groupParent,
     source: b.sourceId,
-    source_name: a.detail.sourceName ?? 'Прямая продажа',
+    source_name: a.detail.sourceName ?? calendarMessages.directSale,
     booking_status: b.status,
     is_early: b.isEarly,
     is_late: b.isLate,

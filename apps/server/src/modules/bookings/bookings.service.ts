@@ -558,7 +558,7 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentCreateIn
       payment_method_name: method.name,
       comment: row.comment,
       created_at: Math.floor(row.createdAt.getTime() / 1000),
-      message: 'Платеж оформлен!',
+      message: bookingEditorMessages.paymentDone,
     };
   });
 }

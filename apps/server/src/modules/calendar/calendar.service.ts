@@ -2,7 +2,7 @@
  * GET /main/calendar/: categories → rooms → beds, each with what holds it in the window, shaped as the
  * timeline and its tooltips need them (client, source, status, amount left to pay, bed, time range).
  */
-import { clockInZone, isCancelled, parseMoney, roomDuties, toLocal } from '@pms/domain';
+import { calendarMessages, clockInZone, isCancelled, parseMoney, roomDuties, toLocal } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { calendarWorkbook } from '../../documents/calendar-xlsx.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -80,9 +80,8 @@ export async function calendar(
   companyId: number,
   q: { start: number; end: number; search?: string },
 ) {
-  if (q.end <= q.start) throw badRequest('Конец периода должен быть позже начала', 'end');
-  if (q.end - q.start > MAX_WINDOW)
-    throw badRequest('Период календаря не может быть длиннее 400 дней', 'end');
+  if (q.end <= q.start) throw badRequest(calendarMessages.periodEndBeforeStart, 'end');
+  if (q.end - q.start > MAX_WINDOW) throw badRequest(calendarMessages.calendarTooLong, 'end');
   // Every read at once: on PostgreSQL each takes its own pooled connection.
   const [company, { cats, roomRows, bedRows }, bookingRows, repairRows, blockRows] = await Promise.all([
     companiesRepository.findById(db, companyId),
@@ -117,7 +116,7 @@ export async function calendar(
       common_amount: amount / 100,
       duty: dutyOf(b.id),
       client: b.client ?? '',
-      source: b.source ?? 'Прямая продажа',
+      source: b.source ?? calendarMessages.directSale,
       time: span(b.check_in, b.check_out),
     };
     if (b.is_time) item.is_time = true;
@@ -182,8 +181,8 @@ export async function calendar(
 
 /** The hourly dialog's bookings of one room (every kind of stay, so the 24 cells show what is taken). */
 export async function hourly(db: Db, companyId: number, q: { start: number; end: number; room_id: number }) {
-  if (q.end <= q.start) throw badRequest('Конец периода должен быть позже начала', 'end');
-  if (q.end - q.start > 31 * 86_400) throw badRequest('Период не может быть длиннее 31 дня', 'end');
+  if (q.end <= q.start) throw badRequest(calendarMessages.periodEndBeforeStart, 'end');
+  if (q.end - q.start > 31 * 86_400) throw badRequest(calendarMessages.exportTooLong, 'end');
   const rows = await repo.bookingsIn(db, companyId, q.start, q.end, undefined, q.room_id);
   const dutyOf = await barDuties(db, companyId, rows);
   return rows.map((b) => ({
@@ -194,7 +193,7 @@ export async function hourly(db: Db, companyId: number, q: { start: number; end:
     check_out: b.check_out,
     client_name: b.client ?? '',
     duty: dutyOf(b.id),
-    source_of_sales: b.source ?? 'Прямая продажа',
+    source_of_sales: b.source ?? calendarMessages.directSale,
     is_time: b.is_time,
   }));
 }
