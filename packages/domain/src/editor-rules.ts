@@ -13,14 +13,17 @@ export type Refusal = { message: string; field: string } | null;
  * not be earlier. The same for 'Поздний выезд' and a later check-out. Times are 'HH:mm', so string
  * comparison orders them.
  */
-export function checkStandardTimes(t: {
+export type StayTimes = {
   isEarly: boolean;
   isLate: boolean;
+  /** Wall-clock times of check-in and check-out in the property's zone, 'HH:mm'. */
   checkInTime: string;
   checkOutTime: string;
   standardCheckIn: string;
   standardCheckOut: string;
-}): Refusal {
+};
+
+export function checkStandardTimes(t: StayTimes): Refusal {
   const time = (v: string) => ({ time: v });
   if (t.isEarly) {
     if (t.checkInTime === t.standardCheckIn) return { message: m.setEarlyTime, field: 'check_in' };

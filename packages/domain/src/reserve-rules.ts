@@ -1,4 +1,4 @@
-import { checkStandardTimes } from './editor-rules.ts';
+import { checkStandardTimes, type StayTimes } from './editor-rules.ts';
 import { calendarMessages } from './messages.ts';
 import { earlyLateFlags, minutesOfDay, SECONDS_PER_DAY } from './stay.ts';
 
@@ -12,20 +12,15 @@ import { earlyLateFlags, minutesOfDay, SECONDS_PER_DAY } from './stay.ts';
  * on its first save: a reserve the calendar accepts is never refused by the editor for its times.
  * Hourly stays (`standardTimes: false`) keep their flags and are not held to the standard times.
  */
-export function reservePeriod(input: {
-  checkIn: number;
-  checkOut: number;
-  noTime: boolean;
-  isEarly: boolean;
-  isLate: boolean;
-  /** Wall-clock times of check-in and check-out in the property's zone, 'HH:mm'. */
-  checkInTime: string;
-  checkOutTime: string;
-  standardCheckIn: string;
-  standardCheckOut: string;
-  /** False for hourly stays, which are priced and held by the hour. */
-  standardTimes?: boolean;
-}):
+export function reservePeriod(
+  input: StayTimes & {
+    checkIn: number;
+    checkOut: number;
+    noTime: boolean;
+    /** False for hourly stays, which are priced and held by the hour. */
+    standardTimes?: boolean;
+  },
+):
   | { ok: true; checkIn: number; checkOut: number; isEarly: boolean; isLate: boolean }
   | { ok: false; message: string; field: string } {
   if (input.checkOut <= input.checkIn) {
