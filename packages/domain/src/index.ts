@@ -1,3 +1,4 @@
+export * from './advance-warning.ts';
 export * from './booking-schemas.ts';
 export * from './booking-status.ts';
 export * from './calendar-views.ts';
