@@ -84,6 +84,8 @@ export const calendarMessages = {
   moveReason: 'Напишите причину переселения',
   notEnoughPlaces: 'Недостаточно мест',
   cannotMove: 'Бронь со статусом «{status}» нельзя переселить',
+  /** A move whose new dates leave a saved meal plan outside the stay (meals-within-stay.ts). */
+  moveMealsOutside: 'Питание брони выходит за новые даты. Измените даты вместе с питанием в редакторе брони',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */
