@@ -469,8 +469,8 @@ export async function deleteDiscount(db: Db, actor: Actor, id: number, rowId: nu
   });
 }
 
-/** The saved booking as the editor would send it back: the base for one-list changes. */
-function editorInputOf(view: Awaited<ReturnType<typeof getBooking>>): BookingUpdateInput {
+/** The saved booking as the editor would send it back: the base for one-list changes and a move's re-price. */
+export function editorInputOf(view: Awaited<ReturnType<typeof getBooking>>): BookingUpdateInput {
   return {
     check_in: view.check_in_local,
     check_out: view.check_out_local,
