@@ -9,8 +9,6 @@ import { calculationTypes } from './pricing/types.ts';
 import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
 import { type clientFieldNames, MAX_PAGE } from './schemas.ts';
 
-export const serviceTypes = ['once', 'day'] as const;
-export const discountKinds = ['percent', 'fixed'] as const;
 export const paymentKinds = ['payment', 'return'] as const;
 export const genders = ['male', 'female'] as const;
 

@@ -8,4 +8,5 @@ export { formatMoney, type Money, parseMoney, percentOf } from './money.ts';
 export { summarizePayments } from './payments.ts';
 export { priceBooking } from './price-booking.ts';
 export { priceGroup } from './price-group.ts';
+export * from './price-result.ts';
 export * from './types.ts';

@@ -1,4 +1,15 @@
+import type { z } from 'zod';
 import type { Money } from './money.ts';
+import type {
+  discountLineSchema,
+  foodLineSchema,
+  groupItemResultSchema,
+  groupPriceResultSchema,
+  nightPriceSchema,
+  paymentSummarySchema,
+  priceResultSchema,
+  serviceLineSchema,
+} from './price-result.ts';
 
 /** 'week': a price per weekday; 'period': a price per month (the food tariffs' scheme, section 3). */
 export type PriceType = 'week' | 'period';
@@ -51,7 +62,8 @@ export interface FoodItemInput {
   has_supper_check_out?: boolean;
 }
 
-export type ServiceType = 'once' | 'day';
+export const serviceTypes = ['once', 'day'] as const;
+export type ServiceType = (typeof serviceTypes)[number];
 
 export interface ServiceInput {
   id: number;
@@ -63,7 +75,8 @@ export interface ServiceInput {
   rooms?: number;
 }
 
-export type DiscountKind = 'percent' | 'fixed';
+export const discountKinds = ['percent', 'fixed'] as const;
+export type DiscountKind = (typeof discountKinds)[number];
 
 export interface DiscountInput {
   id: number;
@@ -129,103 +142,12 @@ export interface PriceGroupInput {
 /** Money in results is always a "0.00" string. */
 export type MoneyText = string;
 
-export interface NightPrice {
-  /** Local date 'YYYY-MM-DD'. */
-  date: string;
-  /** The weekday or month key that picked the price. */
-  key: string;
-  price: MoneyText;
-}
-
-export interface ServiceLine {
-  id: number;
-  name: string;
-  price: MoneyText;
-  service_type: ServiceType;
-  quantity: number;
-  rooms: number;
-  total: MoneyText;
-}
-
-export interface FoodLine {
-  id?: number;
-  /** The food tariff's id. */
-  tariff: number;
-  name: string;
-  food_type: FoodType;
-  is_advance: boolean;
-  adult_count: number;
-  child_count: number;
-  /** The charged local dates. */
-  dates: string[];
-  total: MoneyText;
-}
-
-export interface DiscountLine {
-  id: number;
-  name: string;
-  discount_kind: DiscountKind;
-  value: MoneyText;
-  quantity: number;
-  /** What this discount actually took off, after the cap at the subtotal. */
-  total: MoneyText;
-}
-
-export interface PaymentSummary {
-  paid_amount: MoneyText;
-  return_amount: MoneyText;
-  /** Payments minus returns. */
-  withheld: MoneyText;
-  /** total − withheld; negative when the guest has overpaid. */
-  duty: MoneyText;
-}
-
-export interface PriceResult extends PaymentSummary {
-  calculation_type: CalculationType;
-  days: number;
-  /** The room's price for the stay (base or single, the fixed price × days, or the full price). */
-  price: MoneyText;
-  early_check_in: MoneyText;
-  late_check_out: MoneyText;
-  /** Extra adults in total. */
-  adult_price: MoneyText;
-  /** Extra children in total. */
-  child_price: MoneyText;
-  child_without_place: MoneyText;
-  /** price + early + late + extra adults + extra children + children without place. */
-  accommodation: MoneyText;
-  /** Meals ordered in advance (is_advance). */
-  advance_booking: MoneyText;
-  food_total: MoneyText;
-  services_total: MoneyText;
-  services: ServiceLine[];
-  food_list: FoodLine[];
-  discount: MoneyText;
-  discount_list: DiscountLine[];
-  /** accommodation + meals + services, before discounts. */
-  subtotal: MoneyText;
-  total: MoneyText;
-  nights: NightPrice[];
-}
-
-export interface GroupItemResult extends PriceResult {
-  id?: number;
-}
-
-export interface GroupPriceResult extends PaymentSummary {
-  /** Each room priced alone: its accommodation and its own meals; no services, discounts or payments. */
-  items: GroupItemResult[];
-  /** Days of the group's whole span, earliest check-in to latest check-out; 'day' services use it. */
-  days: number;
-  services: ServiceLine[];
-  /** The group's shared meals (each room's own meals are in its item). */
-  food_list: FoodLine[];
-  accommodation: MoneyText;
-  advance_booking: MoneyText;
-  food_total: MoneyText;
-  services_total: MoneyText;
-  subtotal: MoneyText;
-  discount: MoneyText;
-  discount_list: DiscountLine[];
-  total: MoneyText;
-}
+// The results' shapes are the zod schemas of price-result.ts, which the API declares its answers with.
+export type NightPrice = z.infer<typeof nightPriceSchema>;
+export type ServiceLine = z.infer<typeof serviceLineSchema>;
+export type FoodLine = z.infer<typeof foodLineSchema>;
+export type DiscountLine = z.infer<typeof discountLineSchema>;
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+export type PriceResult = z.infer<typeof priceResultSchema>;
+export type GroupItemResult = z.infer<typeof groupItemResultSchema>;
+export type GroupPriceResult = z.infer<typeof groupPriceResultSchema>;

@@ -5,10 +5,12 @@ import {
   cancelSchema,
   deleteTasksSchema,
   discountInputSchema,
+  groupPriceResultSchema,
   groupPriceSchema,
   groupUpdateSchema,
   idSchema,
   paymentCreateSchema,
+  priceResultSchema,
   type StepTarget,
   statusChangeSchema,
   stepDone,
@@ -44,64 +46,6 @@ import {
 const tags = ['bookings'];
 const money = z.string();
 
-/** PriceResult of packages/domain/src/pricing/types.ts. */
-export const priceView = z.object({
-  calculation_type: z.string(),
-  days: z.number(),
-  price: money,
-  early_check_in: money,
-  late_check_out: money,
-  adult_price: money,
-  child_price: money,
-  child_without_place: money,
-  accommodation: money,
-  advance_booking: money,
-  food_total: money,
-  services_total: money,
-  services: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      price: money,
-      service_type: z.string(),
-      quantity: z.number(),
-      rooms: z.number(),
-      total: money,
-    }),
-  ),
-  food_list: z.array(
-    z.object({
-      id: z.number().optional(),
-      tariff: z.number(),
-      name: z.string(),
-      food_type: z.string(),
-      is_advance: z.boolean(),
-      adult_count: z.number(),
-      child_count: z.number(),
-      dates: z.array(z.string()),
-      total: money,
-    }),
-  ),
-  discount: money,
-  discount_list: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      discount_kind: z.string(),
-      value: money,
-      quantity: z.number(),
-      total: money,
-    }),
-  ),
-  subtotal: money,
-  total: money,
-  nights: z.array(z.object({ date: z.string(), key: z.string(), price: money })),
-  paid_amount: money,
-  withheld: money,
-  return_amount: money,
-  duty: money,
-});
-
 const nullableId = z.number().nullable();
 export const bookingDetailView = z.looseObject({
   id: z.number(),
@@ -135,7 +79,7 @@ export const bookingDetailView = z.looseObject({
   discount_list: z.array(z.looseObject({ id: z.number(), discount: nullableId, quantity: z.number() })),
   task_list: z.array(z.looseObject({ id: z.number(), title: z.string(), responsible: nullableId })),
   payment_list: z.array(z.looseObject({ id: z.number(), value: money, payment_type: z.string() })),
-  calculated_by: priceView,
+  calculated_by: priceResultSchema,
   required_fields: z.array(z.string()),
 });
 const paymentView = z.object({
@@ -151,30 +95,12 @@ const paymentView = z.object({
 });
 
 const detail = { 200: bookingDetailView, ...errorResponses };
-const groupPriceView = priceView
-  .pick({
-    services: true,
-    food_list: true,
-    accommodation: true,
-    advance_booking: true,
-    food_total: true,
-    services_total: true,
-    subtotal: true,
-    discount: true,
-    discount_list: true,
-    total: true,
-    paid_amount: true,
-    return_amount: true,
-    withheld: true,
-    duty: true,
-  })
-  .extend({ days: z.number(), items: z.array(priceView.extend({ id: z.number().optional() })) });
 const groupView = bookingDetailView.extend({
   child_list: z.array(
     z.looseObject({ id: z.number(), room: z.number(), booking_status: z.string(), version: z.number() }),
   ),
   categories: z.array(z.looseObject({ id: z.number(), rooms: z.array(z.number()) })),
-  group_calculation: groupPriceView.nullable(),
+  group_calculation: groupPriceResultSchema.nullable(),
 });
 const group = { 200: groupView, ...errorResponses };
 const groupBase = '/api/v2/booking/group/:id/';
@@ -216,7 +142,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         summary: "The price of the editor's unsaved state, with the booking's saved payments",
         params: idParams,
         body: bookingPriceSchema,
-        response: { 200: priceView, ...errorResponses },
+        response: { 200: priceResultSchema, ...errorResponses },
       },
     },
     async (req) => priceOf(db, requestActor(req), req.params.id, req.body),
@@ -352,7 +278,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         summary: "The group's price for the editor's unsaved state",
         params: idParams,
         body: groupPriceSchema,
-        response: { 200: groupPriceView, ...errorResponses },
+        response: { 200: groupPriceResultSchema, ...errorResponses },
       },
     },
     async (req) => priceOfGroup(db, requestActor(req), req.params.id, req.body),
