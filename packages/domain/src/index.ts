@@ -1,6 +1,7 @@
 export * from './advance-warning.ts';
 export * from './booking-schemas.ts';
 export * from './booking-status.ts';
+export * from './booking-views.ts';
 export * from './calendar-views.ts';
 export * from './editor-rules.ts';
 export * from './group-status.ts';

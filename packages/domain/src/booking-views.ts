@@ -1,0 +1,203 @@
+/**
+ * Answers of the booking editor's calls (docs/api.md, "Booking editor"), written once: the server
+ * declares its answers with these schemas and presents its rows as their types, and the browser's types
+ * are inferred from them. Money arrives as "15000.00"; instants as unix seconds; local dates and times
+ * in the property's zone.
+ */
+import { z } from 'zod';
+import { genders, paymentKinds } from './booking-schemas.ts';
+import { bookingStatuses } from './booking-status.ts';
+import { groupPriceResultSchema, priceResultSchema } from './pricing/price-result.ts';
+import { calculationTypes, discountKinds, foodTypes, serviceTypes } from './pricing/types.ts';
+import { categoryTypes, clientFieldNames } from './schemas.ts';
+
+const money = z.string();
+const id = z.number();
+const nullableId = z.number().nullable();
+
+export const bookingClientSchema = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  document_number: z.string(),
+  id_card: z.string(),
+  gender: z.enum(genders).nullable(),
+  comment: z.string(),
+});
+
+export const bookingFoodSchema = z.object({
+  id,
+  tariff: id,
+  tariff_name: z.string(),
+  food_type: z.enum(foodTypes),
+  adult_count: z.number(),
+  child_count: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  is_advance: z.boolean(),
+  has_breakfast_check_in: z.boolean(),
+  has_lunch_check_out: z.boolean(),
+  has_supper_check_out: z.boolean(),
+  total: money,
+});
+
+export const bookingServiceSchema = z.object({
+  id,
+  /** The catalogue's service; null once it was deleted (name and price stay as chosen). */
+  service: nullableId,
+  name: z.string(),
+  price: money,
+  service_type: z.enum(serviceTypes),
+  quantity: z.number(),
+  rooms: z.number(),
+  total: money,
+});
+
+export const bookingDiscountSchema = z.object({
+  id,
+  discount: nullableId,
+  name: z.string(),
+  discount_kind: z.enum(discountKinds),
+  value: money,
+  quantity: z.number(),
+});
+
+export const bookingTaskSchema = z.object({
+  id,
+  title: z.string(),
+  responsible: nullableId,
+  responsible_name: z.string(),
+  todo_date: z.string(),
+  todo_time: z.string(),
+  description: z.string(),
+  due_date: z.number(),
+});
+
+export const bookingPaymentSchema = z.object({
+  id,
+  value: money,
+  payment_type: z.enum(paymentKinds),
+  payment_method: nullableId,
+  payment_method_name: z.string(),
+  comment: z.string(),
+  created_at: z.number(),
+});
+
+/** A stay's instants as unix seconds and as the property's local 'YYYY-MM-DD HH:mm' and 'HH:mm'. */
+export const localStaySchema = z.object({
+  check_in: z.number(),
+  check_out: z.number(),
+  check_in_local: z.string(),
+  check_out_local: z.string(),
+  hour_check_in: z.string(),
+  hour_check_out: z.string(),
+});
+
+/** GET /api/v2/booking/{id}/: one booking with every list and its price. */
+export const bookingDetailSchema = localStaySchema.extend({
+  id,
+  original_booking: nullableId,
+  category_id: id,
+  category_name: z.string(),
+  category_type: z.enum(categoryTypes),
+  place_number: z.number(),
+  additional_place: z.number(),
+  room: id,
+  room_name: z.string(),
+  koika: nullableId,
+  koika_name: z.string().nullable(),
+  old_room: nullableId,
+  old_room_name: z.string().nullable(),
+  room_reason: z.string(),
+  is_time: z.boolean(),
+  is_group: z.boolean(),
+  group_parent: nullableId,
+  source: nullableId,
+  source_name: z.string(),
+  booking_status: z.enum(bookingStatuses),
+  is_early: z.boolean(),
+  is_late: z.boolean(),
+  is_single: z.boolean(),
+  has_additional: z.boolean(),
+  adult_count: z.number(),
+  child_count: z.number(),
+  child_without_place: z.number(),
+  main_adult_count: z.number(),
+  main_child_count: z.number(),
+  calculation_type: z.enum(calculationTypes),
+  custom_price: money.nullable(),
+  has_expire: z.boolean(),
+  expire_on: z.number().nullable(),
+  expire_on_date: z.string().nullable(),
+  expire_on_time: z.string().nullable(),
+  created_by: z.object({ id, name: z.string() }).nullable(),
+  comment: z.string(),
+  cancel_reason: z.string(),
+  common_amount: money,
+  duty: money,
+  /** Raised by every change; saves and status calls send back the version they loaded (else 409). */
+  version: z.number(),
+  /** Unix seconds of the last change, for display. */
+  updated_at: z.number(),
+  clients_list: z.array(bookingClientSchema),
+  food_list: z.array(bookingFoodSchema),
+  services: z.array(bookingServiceSchema),
+  discount_list: z.array(bookingDiscountSchema),
+  task_list: z.array(bookingTaskSchema),
+  payment_list: z.array(bookingPaymentSchema),
+  calculated_by: priceResultSchema,
+  /** The property's required client fields. */
+  required_fields: z.array(z.enum(clientFieldNames)),
+});
+
+/** One room of a group with its own stay and status (specification 3: group child booking). */
+export const groupChildSchema = localStaySchema.extend({
+  id,
+  category_id: id,
+  category_name: z.string(),
+  room: id,
+  room_name: z.string(),
+  booking_status: z.enum(bookingStatuses),
+  /** The room's own version: a group save sends it back for every room it lists. */
+  version: z.number(),
+  is_single: z.boolean(),
+  has_additional: z.boolean(),
+  adult_count: z.number(),
+  child_count: z.number(),
+  child_without_place: z.number(),
+  is_early: z.boolean(),
+  is_late: z.boolean(),
+  common_amount: money,
+  /** The room's local arrival date 'YYYY-MM-DD'. */
+  date: z.string(),
+});
+
+export const groupCategorySchema = z.object({
+  id,
+  name: z.string(),
+  rooms: z.array(id),
+  child_list: z.array(groupChildSchema),
+});
+
+/** GET /api/v2/booking/group/{parent}/: the parent's detail plus every room and the group's price. */
+export const groupDetailSchema = bookingDetailSchema.extend({
+  /** Every room of the group, cancelled ones too; the parent first. */
+  child_list: z.array(groupChildSchema),
+  categories: z.array(groupCategorySchema),
+  /** The saved group's price; null once no room is live. */
+  group_calculation: groupPriceResultSchema.nullable(),
+});
+
+export type BookingClient = z.infer<typeof bookingClientSchema>;
+export type BookingFood = z.infer<typeof bookingFoodSchema>;
+export type BookingService = z.infer<typeof bookingServiceSchema>;
+export type BookingDiscount = z.infer<typeof bookingDiscountSchema>;
+export type BookingTask = z.infer<typeof bookingTaskSchema>;
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+export type GroupChild = z.infer<typeof groupChildSchema>;
+export type GroupCategory = z.infer<typeof groupCategorySchema>;
+export type GroupDetail = z.infer<typeof groupDetailSchema>;
