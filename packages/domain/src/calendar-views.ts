@@ -1,6 +1,7 @@
 /**
  * Answers of the calendar calls that the server documents and the browser reads, written once: the
- * header counters ('Состояние на сегодня') and the hourly dialog's bookings of one room.
+ * timeline (GET /api/v2/main/calendar/), the header counters ('Состояние на сегодня') and the hourly
+ * dialog's bookings of one room.
  */
 import { z } from 'zod';
 
@@ -36,3 +37,47 @@ export const hourBookingSchema = z.object({
   is_time: z.boolean(),
 });
 export type HourBooking = z.infer<typeof hourBookingSchema>;
+
+/** A bar on the timeline as the calendar call sends it: where it sits is its nesting. */
+export const calendarItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['booking', 'repair', 'block']),
+  status: z.string(),
+  check_in: z.number(),
+  check_out: z.number(),
+  common_amount: z.number(),
+  duty: z.number().describe('amount left to pay'),
+  client: z.string(),
+  source: z.string(),
+  time: z.object({ start: z.string(), end: z.string() }),
+  is_time: z.literal(true).optional().describe('only on an hourly stay'),
+  group_parent: z.number().optional().describe('only on a member of a group'),
+  comment: z.string().optional().describe('only on a repair'),
+  is_own: z.boolean().optional().describe("only on a block: the property's own"),
+});
+export type CalendarWireItem = z.infer<typeof calendarItemSchema>;
+
+export const calendarAnswerSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      rooms: z.number(),
+      place_number: z.number(),
+      additional_place: z.number(),
+      adult_count: z.number(),
+      category_type: z.enum(['room', 'koika']),
+      room_list: z.array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          booking_list: z.array(calendarItemSchema),
+          koika_list: z.array(
+            z.object({ id: z.number(), name: z.string(), booking_list: z.array(calendarItemSchema) }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;

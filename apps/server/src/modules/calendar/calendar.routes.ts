@@ -1,4 +1,10 @@
-import { calendarQuerySchema, hourBookingSchema, idSchema, todaySummarySchema } from '@pms/domain';
+import {
+  calendarAnswerSchema,
+  calendarQuerySchema,
+  hourBookingSchema,
+  idSchema,
+  todaySummarySchema,
+} from '@pms/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,45 +16,6 @@ import { today } from './today.service.ts';
 
 const tags = ['calendar'];
 
-const itemView = z.object({
-  id: z.number(),
-  kind: z.enum(['booking', 'repair', 'block']),
-  status: z.string(),
-  check_in: z.number(),
-  check_out: z.number(),
-  common_amount: z.number(),
-  duty: z.number().describe('amount left to pay'),
-  client: z.string(),
-  source: z.string(),
-  time: z.object({ start: z.string(), end: z.string() }),
-  is_time: z.literal(true).optional().describe('only on an hourly stay'),
-  group_parent: z.number().optional().describe('only on a member of a group'),
-  comment: z.string().optional().describe('only on a repair'),
-  is_own: z.boolean().optional().describe("only on a block: the property's own"),
-});
-const calendarView = z.object({
-  categories: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      rooms: z.number(),
-      place_number: z.number(),
-      additional_place: z.number(),
-      adult_count: z.number(),
-      category_type: z.string(),
-      room_list: z.array(
-        z.object({
-          id: z.number(),
-          name: z.string(),
-          booking_list: z.array(itemView),
-          koika_list: z.array(
-            z.object({ id: z.number(), name: z.string(), booking_list: z.array(itemView) }),
-          ),
-        }),
-      ),
-    }),
-  ),
-});
 export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: CalendarAnswerCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,7 +27,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
         summary:
           'Rooms by category with what holds them in [start, end) (unix seconds); search filters bookings by client',
         querystring: calendarQuerySchema,
-        response: { 200: calendarView, ...errorResponses },
+        response: { 200: calendarAnswerSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
