@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SwitchField } from '../../../ui/form/SwitchField.tsx';
-import { parseRuDate } from '../../calendar/utils/parseRuDate.ts';
+import { parseRuDate } from '../../../ui/parseRuDate.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import { ClockField } from './ClockField.tsx';

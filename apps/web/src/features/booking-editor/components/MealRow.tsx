@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { type Control, Controller, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
-import { parseRuDate } from '../../calendar/utils/parseRuDate.ts';
+import { parseRuDate } from '../../../ui/parseRuDate.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import type { FoodTariffOption } from '../types/lookups.ts';

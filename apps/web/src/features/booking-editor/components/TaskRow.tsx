@@ -4,7 +4,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RegisteredField } from '../../../ui/form/RegisteredField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
-import { parseRuDate } from '../../calendar/utils/parseRuDate.ts';
+import { parseRuDate } from '../../../ui/parseRuDate.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import type { Responsible } from '../types/lookups.ts';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useGridKeyboard } from '../hooks/useGridKeyboard.ts';
 import { useRememberedScroll } from '../hooks/useRememberedScroll.ts';
 import type { CalendarCategory, CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
+import type { CellRange } from '../types/cellRange.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import { buildRows, type GridRow } from '../utils/buildRows.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
@@ -13,12 +14,6 @@ import { dayWidthFor } from '../utils/dayWidthFor.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
 import { GridHeader } from './GridHeader.tsx';
 import { type CellSelection, GridRowView } from './GridRowView.tsx';
-
-export interface CellRange {
-  row: Extract<GridRow, { type: 'room' | 'bed' }>;
-  fromDay: number;
-  toDay: number;
-}
 
 interface CalendarGridProps {
   categories: CalendarCategory[];

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
-import { parseRuDate } from '../utils/parseRuDate.ts';
+import { parseRuDate } from '../../../ui/parseRuDate.ts';
 
 /** 'YYYY-MM-DD' (null while the date input is empty) and 'HH:mm' in the property's zone. */
 export interface DateTime {

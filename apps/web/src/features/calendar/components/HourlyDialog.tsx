@@ -18,13 +18,13 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyInfoResponse } from '../../../api/types.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { parseRuDate } from '../../../ui/parseRuDate.ts';
 import type { HourlyTarget } from '../hooks/useCalendarDialogs.ts';
 import { useHourBookings } from '../hooks/useHourBookings.ts';
 import { useReserve } from '../hooks/useReserve.ts';
 import type { DraftBooking } from '../types/calendarTypes.ts';
 import { formatInstant } from '../utils/formatInstant.ts';
 import { hourCells } from '../utils/hourCells.ts';
-import { parseRuDate } from '../utils/parseRuDate.ts';
 import { pickHours } from '../utils/pickHours.ts';
 import { HourCellsRow } from './HourCellsRow.tsx';
 

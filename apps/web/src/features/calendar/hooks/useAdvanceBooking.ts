@@ -17,7 +17,7 @@ export function useAdvanceBooking() {
   const applyLiveItem = useApplyLiveItem();
   return useMutation({
     mutationFn: (item: CalendarItem) =>
-      api.post<{ status: string; message?: string }>(
+      api.post<{ status: BookingStatus; message?: string }>(
         `/api/v2/booking/${item.id}/${stepPath(item.status as BookingStatus)}/`,
       ),
     onSuccess: (result, item) => {

@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, type KeyboardEvent, useState } from 'react';
-import type { CellRange } from '../components/CalendarGrid.tsx';
+import type { CellRange } from '../types/cellRange.ts';
 import type { GridCursor } from '../types/gridCursor.ts';
 import type { GridRow } from '../utils/buildRows.ts';
 import { cellId } from '../utils/cellId.ts';

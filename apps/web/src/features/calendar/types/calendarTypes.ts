@@ -1,10 +1,12 @@
+import type { BookingStatus, LiveEventStatus } from '@pms/domain';
+
 /** Shapes of the calendar calls (GET /api/v2/main/calendar/, today, calendar-time) and live messages. */
 export type ItemKind = 'booking' | 'repair' | 'block';
 
 export interface CalendarItem {
   id: number;
   kind: ItemKind;
-  status: string;
+  status: LiveEventStatus;
   category_id: number;
   room_id: number;
   koika_id: number | null;
@@ -72,7 +74,7 @@ export interface CalendarWireResponse {
 /** The draft POST /api/booking/ answers with. */
 export interface DraftBooking {
   id: number;
-  status: string;
+  status: BookingStatus;
   room: number;
   koika: number | null;
   check_in: number;
@@ -87,7 +89,7 @@ export interface RepairResponse {
   comment: string;
 }
 
-/** One pushed message of /ws/v2/calendar/{company_id}/. */
+/** One pushed message of /ws/v2/calendar/{company_id}/: where an item now is and its status, nothing else. */
 export interface LiveMessage {
   booking: Pick<
     CalendarItem,

@@ -3,7 +3,6 @@ import { barBox } from './barBox.ts';
 import { calendarDays } from './calendarDays.ts';
 import { clampNameWidth } from './clampNameWidth.ts';
 import { dayWidthFor } from './dayWidthFor.ts';
-import { parseRuDate } from './parseRuDate.ts';
 import { timeToX } from './timeToX.ts';
 
 const ALMATY = 'Asia/Almaty';
@@ -37,10 +36,5 @@ describe('calendar layout math', () => {
     expect(dayWidthFor(800, 160, 60)).toBe(50);
     expect(dayWidthFor(1560, 160, 7)).toBe(199);
     expect([clampNameWidth(40), clampNameWidth(150), clampNameWidth(900)]).toEqual([100, 150, 200]);
-  });
-
-  it('reads typed dates day-first and refuses impossible ones', () => {
-    expect(parseRuDate('02.03.2027')).toBe('2027-03-02');
-    expect(parseRuDate('31.02.2027')).toBeNull();
   });
 });

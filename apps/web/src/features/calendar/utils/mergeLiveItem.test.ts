@@ -18,8 +18,8 @@ const item = (over: Partial<CalendarItem>): CalendarItem => ({
 
 /** What the socket really sends: no client, amounts or source. */
 const message = (over: Partial<LiveMessage['booking']>): LiveMessage['booking'] => {
-  const { id, kind, status, category_id, room_id, koika_id, check_in, check_out } = item({});
-  return { id, kind, status, category_id, room_id, koika_id, check_in, check_out, ...over };
+  const { id, kind, category_id, room_id, koika_id, check_in, check_out } = item({});
+  return { id, kind, status: 'booked', category_id, room_id, koika_id, check_in, check_out, ...over };
 };
 
 const data = (): CalendarResponse => ({
@@ -55,7 +55,7 @@ describe('mergeLiveItem', () => {
   });
 
   it('removes an item whose status means it is gone', () => {
-    for (const status of ['deleted', 'expired', 'canceled']) {
+    for (const status of ['deleted', 'expired', 'canceled'] as const) {
       const next = mergeLiveItem(data(), { ...item({}), status }, window);
       expect(room(next, 0)?.booking_list).toEqual([]);
     }
