@@ -18,15 +18,20 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { guardHolds } from './hold-guard.ts';
 import { holdsRepository } from './holds.repository.ts';
+import { movePrice } from './move-price.ts';
 import { bookingEvent, presentBooking } from './reservations.presenter.ts';
 import { reservationsRepository as repo } from './reservations.repository.ts';
-import type { Actor } from './reservations.service.ts';
+import type { Actor } from '../../http/actor.ts';
 
-export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveInput) {
+/**
+ * What a move and its quote both check first: the booking may move, the new room and bed are the
+ * company's and fit its guests. The room-change reason binds only the move itself: the confirmation
+ * asks the quote before the reason is typed.
+ */
+async function checkedMove(db: Db, actor: Actor, id: number, input: MoveInput, needReason: boolean) {
   const current = await repo.findBooking(db, actor.companyId, id);
   if (!current) throw notFound();
   const status = current.status as BookingStatus;
@@ -42,7 +47,8 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
   const target = await catalogRepository.findRoom(db, actor.companyId, input.room);
   if (!target) throw badRequest(calendarMessages.roomNotFound, 'room');
   const roomChanged = target.room.id !== current.roomId;
-  if (roomChanged && !input.room_reason) throw badRequest(calendarMessages.moveReason, 'room_reason');
+  if (needReason && roomChanged && !input.room_reason)
+    throw badRequest(calendarMessages.moveReason, 'room_reason');
   if (input.koika && !(await repo.bedOfRoom(db, target.room.id, input.koika))) {
     throw badRequest(calendarMessages.bedNotInRoom, 'koika');
   }
@@ -51,15 +57,25 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
     additionalPlaces: target.category.additionalPlace,
   });
   if (crowded) throw badRequest(crowded.message, crowded.field);
+  const timeZone = actor.timeZone;
+  const priced = await movePrice(db, actor, current, input, timeZone);
+  return { current, target, roomChanged, timeZone, priced };
+}
 
-  const company = await companiesRepository.findById(db, actor.companyId);
+/** 'Было … → станет …': the move's price without writing anything (move-price.ts). */
+export async function quoteMove(db: Db, actor: Actor, id: number, input: MoveInput) {
+  return (await checkedMove(db, actor, id, input, false)).priced.quote;
+}
+
+export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveInput) {
+  const { current, target, roomChanged, timeZone, priced } = await checkedMove(db, actor, id, input, true);
   const unitIds = await holdsRepository.unitsFor(db, target.room.id, input.koika);
   const hold = {
     roomId: target.room.id,
     unitIds,
     from: input.check_in,
     to: input.check_out,
-    timeZone: company?.timezone ?? 'Asia/Almaty',
+    timeZone,
   };
   const moved = await guardHolds(db, hold, () =>
     db.transaction(async (tx) => {
@@ -74,6 +90,13 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
         checkIn: fromUnixSeconds(input.check_in),
         checkOut: fromUnixSeconds(input.check_out),
         ...(roomChanged ? { oldRoomId: current.roomId, roomReason: input.room_reason } : {}),
+        // The price the confirmation showed; a room of a group keeps its amount (move-price.ts).
+        ...(priced.price
+          ? {
+              commonAmount: priced.price.total,
+              priceDetails: priced.price as unknown as Record<string, unknown>,
+            }
+          : {}),
       });
       await holdsRepository.insert(tx, actor.companyId, unitIds, input.check_in, input.check_out, {
         bookingId: id,

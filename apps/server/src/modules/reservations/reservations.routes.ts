@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
-import { moveBooking } from './move.service.ts';
+import { moveBooking, quoteMove } from './move.service.ts';
 import { createRepair, deleteDraft, deleteRepair, reserve } from './reservations.service.ts';
 
 const bookingView = z.object({
@@ -87,6 +87,28 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) => moveBooking(db, requestActor(req), req.params.id, req.body),
+  );
+
+  r.post(
+    '/api/v2/booking/:id/move/quote/',
+    {
+      schema: {
+        tags,
+        summary: "The move's price before it is confirmed: the total now and after; writes nothing",
+        params: idParams,
+        body: moveSchema,
+        response: {
+          200: z.object({
+            current_total: z.string(),
+            new_total: z.string(),
+            difference: z.string(),
+            repriced: z.boolean(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => quoteMove(db, requestActor(req), req.params.id, req.body),
   );
 
   r.post(
