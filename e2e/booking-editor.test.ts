@@ -123,6 +123,12 @@ describe('booking editor journeys', () => {
       ['Выселить', 'Выселили!', 'check_out'],
     ] as const) {
       await dialog.getByRole('button', { name: button }).click();
+      // The arrival is months ahead: checking in asks first (issue 10, defect 6).
+      if (status === 'check_in')
+        await page
+          .getByRole('dialog', { name: 'Подтвердите действие' })
+          .getByRole('button', { name: 'Заселить' })
+          .click();
       await page.getByText(toast).first().waitFor();
       await expect.poll(async () => (await detailOf(page, id)).booking_status).toBe(status);
     }

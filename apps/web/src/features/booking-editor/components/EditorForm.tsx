@@ -179,14 +179,23 @@ export function EditorForm({
         advancing: actions.advance.isPending,
         advanceFrom: detail.booking_status,
         onAdvance: () =>
-          void advanceSaved(isDirty, async () => {
-            const answer = await actions.advance.mutateAsync({
+          void advanceSaved(
+            isDirty,
+            {
               from: detail.booking_status,
-              version: version.current,
-            });
-            version.current = answer.version;
-            return answer.message;
-          }),
+              checkIn: detail.check_in,
+              duty: Number(detail.duty),
+              timeZone: company.timezone,
+            },
+            async () => {
+              const answer = await actions.advance.mutateAsync({
+                from: detail.booking_status,
+                version: version.current,
+              });
+              version.current = answer.version;
+              return answer.message;
+            },
+          ),
         onDeleteDraft: deleteDraft,
       }}
       cancelTitle={t('bookingEditor.cancel.title', { id: detail.id })}

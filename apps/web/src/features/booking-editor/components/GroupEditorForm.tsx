@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { advanceStatus, groupStatus, isCancelled } from '@pms/domain';
+import { advanceStatus, groupStatus, isCancelled, movesWithGroup } from '@pms/domain';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
@@ -152,7 +152,15 @@ export function GroupEditorForm({
     const to = from ? advanceStatus(from) : null;
     if (!from || !to) return;
     const before = new Map(groupRef.current.child_list.map((c) => [c.id, c.booking_status]));
-    void advanceSaved(isDirty, async () => {
+    // The rooms this step moves; the latest arrival among them is the one an early check-in names.
+    const moving = groupRef.current.child_list.filter((c) => movesWithGroup(c.booking_status, to));
+    const check = {
+      from,
+      checkIn: Math.max(0, ...moving.map((c) => c.check_in)),
+      duty: Number(groupRef.current.group_calculation?.duty ?? 0),
+      timeZone: company.timezone,
+    };
+    void advanceSaved(isDirty, check, async () => {
       const answer = await actions.advance.mutateAsync({ from, to, version: versionOf(group.id) });
       // The rooms this step moved are at their new versions.
       for (const c of answer.group.child_list)

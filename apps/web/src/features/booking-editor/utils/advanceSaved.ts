@@ -1,11 +1,20 @@
 import { bookingEditorMessages } from '@pms/domain';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { type AdvanceCheck, confirmAdvance } from './confirmAdvance.tsx';
 import { notifyRefusal } from './notifyRefusal.ts';
 
-/** A status step acts on the saved booking: refused while changes are unsaved, else its answer as a toast. */
-export async function advanceSaved(isDirty: boolean, advance: () => Promise<string>): Promise<void> {
+/**
+ * A status step acts on the saved booking: refused while changes are unsaved; else, once staff confirm
+ * what `check` warns of (an early check-in, a check-out with money owed), its answer as a toast.
+ */
+export async function advanceSaved(
+  isDirty: boolean,
+  check: AdvanceCheck,
+  advance: () => Promise<string>,
+): Promise<void> {
   if (isDirty) return notifyRefusal(bookingEditorMessages.saveChanges);
+  if (!(await confirmAdvance(check))) return;
   try {
     notifySuccess(await advance());
   } catch (error) {

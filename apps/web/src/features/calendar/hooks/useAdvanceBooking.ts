@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
+import { confirmAdvance } from '../../booking-editor/utils/confirmAdvance.tsx';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
@@ -12,10 +14,15 @@ function stepPath(status: BookingStatus): string {
   return to && to in stepPaths ? stepPaths[to as StepTarget] : stepPaths.booked;
 }
 
-/** The status-advance button of a bar: reserved → booked → check_in → check_out, with its toast. */
+/**
+ * The status-advance button of a bar: reserved → booked → check_in → check_out, with its toast. Like the
+ * editor's, it first asks what advanceWarning warns of (an early check-in, a check-out with money owed);
+ * cancelling changes nothing.
+ */
 export function useAdvanceBooking() {
   const applyLiveItem = useApplyLiveItem();
-  return useMutation({
+  const company = useCompanyInfo();
+  const mutation = useMutation({
     mutationFn: (item: CalendarItem) =>
       api.post<{ status: BookingStatus; message?: string }>(
         `/api/v2/booking/${item.id}/${stepPath(item.status as BookingStatus)}/`,
@@ -26,4 +33,15 @@ export function useAdvanceBooking() {
     },
     onError: notifyError,
   });
+  const mutate = async (item: CalendarItem) => {
+    const confirmed = await confirmAdvance({
+      from: item.status as BookingStatus,
+      checkIn: item.check_in,
+      duty: item.duty ?? 0,
+      // The calendar is shown only once the company's settings have loaded.
+      timeZone: company.data?.timezone ?? 'Asia/Almaty',
+    });
+    if (confirmed) mutation.mutate(item);
+  };
+  return { ...mutation, mutate: (item: CalendarItem) => void mutate(item) };
 }
