@@ -19,4 +19,5 @@ export * from './save-rules.ts';
 export * from './schemas.ts';
 export * from './status-steps.ts';
 export * from './stay.ts';
+export * from './task-completeness.ts';
 export * from './zoned-time.ts';

@@ -1,4 +1,4 @@
-import { bookingEditorMessages, messages, pricingMessages } from '@pms/domain';
+import { bookingEditorMessages, messages, missingTaskFields, pricingMessages } from '@pms/domain';
 import type { EditorValues } from '../types/editorValues.ts';
 import type { EditorIssue } from './editorIssue.ts';
 
@@ -22,16 +22,8 @@ export function sharedIssues(values: EditorValues): EditorIssue[] {
     if (!food.end_date) issues.push({ path: `food_list.${i}.end_date`, message: messages.required });
   });
   values.task_list.forEach((task, i) => {
-    const missing = {
-      title: !task.title.trim(),
-      responsible: task.responsible === null,
-      todo_date: !task.todo_date,
-      todo_time: !task.todo_time,
-      description: !task.description.trim(),
-    };
-    for (const [field, isMissing] of Object.entries(missing))
-      if (isMissing)
-        issues.push({ path: `task_list.${i}.${field}`, message: bookingEditorMessages.fillTask });
+    for (const field of missingTaskFields(task))
+      issues.push({ path: `task_list.${i}.${field}`, message: bookingEditorMessages.fillTask });
   });
   return issues;
 }
