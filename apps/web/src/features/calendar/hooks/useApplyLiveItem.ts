@@ -1,22 +1,26 @@
-import { isGoneStatus } from '@pms/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { queryKeys } from '../../../api/queryKeys.ts';
+import { editorKeys } from '../../booking-editor/hooks/editorKeys.ts';
 import type { CalendarResponse, LiveMessage } from '../types/calendarTypes.ts';
 import { liveSearchMatch } from '../utils/liveSearchMatch.ts';
 import { mergeLiveItem } from '../utils/mergeLiveItem.ts';
 
-const overlaps = (item: LiveMessage['booking'], bounds: { start: number; end: number }) =>
-  item.check_out > bounds.start && item.check_in < bounds.end;
+/** How long changes are gathered before the shown windows are asked again: 30 messages, one refetch. */
+const REFETCH_AFTER_MS = 400;
 
 /**
- * Merges one changed hold into every cached calendar window (the key holds the window), then refreshes
- * only the 'today' counters. A message never refetches a whole calendar, except a searched window
- * that may have to list a booking it does not know: the message carries no client name to match, so
- * that one (filtered, short-lived) search asks the server again.
+ * Applies one changed hold. It is merged into every cached calendar window at once (the key holds the
+ * window), so the bar moves, appears or goes without waiting. The message tells only where the item is
+ * and its status, not the client, source or amounts a bar shows, so the shown windows and the 'today'
+ * counters are then asked again, once for all the messages of the next moment. The booking's detail is
+ * invalidated too, so an editor open on it learns that it changed.
  */
 export function useApplyLiveItem() {
   const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   return useCallback(
     (item: LiveMessage['booking']) => {
       for (const [key, data] of queryClient.getQueriesData<CalendarResponse>({
@@ -27,10 +31,16 @@ export function useApplyLiveItem() {
         const match = liveSearchMatch(item, String(key[3] ?? ''));
         const next = mergeLiveItem(data, item, bounds, match === true);
         if (next !== data) queryClient.setQueryData(key, next);
-        else if (match === null && !isGoneStatus(item.status) && overlaps(item, bounds))
-          void queryClient.invalidateQueries({ queryKey: key, exact: true });
       }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.today });
+      if (item.kind === 'booking')
+        void queryClient.invalidateQueries({ queryKey: editorKeys.booking(item.id) });
+      if (timer.current !== undefined) return;
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        // Only the windows on screen refetch; the others are marked stale for when they are shown.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.today });
+      }, REFETCH_AFTER_MS);
     },
     [queryClient],
   );

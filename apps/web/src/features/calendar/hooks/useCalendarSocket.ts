@@ -22,7 +22,7 @@ function isLiveMessage(value: unknown): value is LiveMessage {
 }
 
 /**
- * Live calendar updates: each pushed hold is merged into the query cache. The socket reconnects with
+ * Live calendar updates: each pushed hold is applied by useApplyLiveItem. The socket reconnects with
  * exponential back-off (1 s → 30 s); after a reconnect the calendar is refetched once, because messages
  * sent while disconnected are lost. `onStatus` reports whether the socket is open.
  */
