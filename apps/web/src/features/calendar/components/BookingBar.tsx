@@ -1,11 +1,13 @@
 import { Popover, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../ui/formatMoney.ts';
 import { useBarDrag } from '../hooks/useBarDrag.ts';
 import { useOpenPopover } from '../hooks/useOpenPopover.ts';
 import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
+import { formatInstant } from '../utils/formatInstant.ts';
 import { itemStatusKey } from '../utils/itemStatusKey.ts';
 import { statusColors } from '../utils/statusColors.ts';
 import { BookingTooltip } from './BookingTooltip.tsx';
@@ -50,11 +52,33 @@ export const BookingBar = memo(function BookingBar({
       : item.kind === 'block'
         ? [t('calendar.grid.block'), item.source].filter(Boolean).join(' · ')
         : item.client || statusLabel(item);
+  // A checked-in guest who owes money shows it on the bar itself, not only in the popover (defect 6).
+  const owes = item.kind === 'booking' && item.status === 'check_in' && (item.duty ?? 0) > 0 ? item.duty! : 0;
+  // The hover title: a one-night bar is too narrow for its label (defect 8), so every booking names
+  // its guest, dates, status and debt on hover.
+  const title =
+    item.kind === 'booking'
+      ? [
+          item.client || t('calendar.grid.noClient'),
+          `${formatInstant(item.check_in, timeZone)} — ${formatInstant(item.check_out, timeZone)}`,
+          statusLabel(item),
+          owes ? t('calendar.grid.owes', { amount: formatMoney(owes) }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : undefined;
   const bar = (
     <UnstyledButton
       data-testid={`bar-${item.kind}-${item.id}`}
       data-status={item.status}
-      aria-label={`${label} · ${statusLabel(item)}`}
+      aria-label={[
+        label,
+        statusLabel(item),
+        owes ? t('calendar.grid.owes', { amount: formatMoney(owes) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+      title={title}
       onClick={() => {
         if (drag.consumeDrag()) return;
         if (item.kind === 'booking') setOpened(!opened);
@@ -76,7 +100,9 @@ export const BookingBar = memo(function BookingBar({
         lineHeight: `${height}px`,
         whiteSpace: 'nowrap',
         overflow: 'hidden',
-        textOverflow: 'ellipsis',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
         boxShadow: '0 1px 2px rgba(0,0,0,0.2)',
         zIndex: drag.offset ? 10 : 1,
         cursor: onDrop ? 'grab' : 'pointer',
@@ -86,7 +112,26 @@ export const BookingBar = memo(function BookingBar({
         opacity: drag.offset ? 0.85 : 1,
       }}
     >
-      {label}
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0, flex: '0 1 auto' }}>
+        {label}
+      </span>
+      {owes > 0 && (
+        <span
+          data-testid="bar-debt"
+          style={{
+            flexShrink: 0,
+            marginLeft: 'auto',
+            padding: '0 4px',
+            borderRadius: 4,
+            lineHeight: '16px',
+            fontWeight: 700,
+            background: '#ffffff',
+            color: '#c92a2a',
+          }}
+        >
+          −{formatMoney(owes)}
+        </span>
+      )}
     </UnstyledButton>
   );
   // A Popover per bar is costly when hundreds of bars mount while scrolling; only the open one has it.

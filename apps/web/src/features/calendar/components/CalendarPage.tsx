@@ -55,7 +55,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
   // Leisure objects have no room timeline to keep live (specification 2.1).
   useCalendarSocket(companyId, !isLeisure, setLive);
   const categories = calendar.data?.categories ?? [];
-  const dialogs = useCalendarDialogs(categories, calendarWindow.days, timeZone);
+  const dialogs = useCalendarDialogs(categories, calendarWindow.days);
 
   return (
     <Stack gap="sm" style={{ height: 'calc(100dvh - 60px - 2 * var(--mantine-spacing-lg))' }}>

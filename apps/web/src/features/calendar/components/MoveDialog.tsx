@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { calendarMessages } from '@pms/domain';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
+import { formatMoney } from '../../../ui/formatMoney.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useMoveBooking } from '../hooks/useMoveBooking.ts';
+import { type MoveQuote, useMoveQuote } from '../hooks/useMoveQuote.ts';
 import type { CalendarCategory } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import { findRoom } from '../utils/findRoom.ts';
@@ -18,23 +20,61 @@ interface MoveDialogProps {
   onClose: () => void;
 }
 
-/** Moving a guest to another room asks the reason ('Напишите причину переселения') before the PATCH. */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** 'Было 60 000 ₸ → станет 80 000 ₸ (+20 000 ₸)', from the server's quote. */
+function usePriceText() {
+  const { t } = useTranslation();
+  return (quote: MoveQuote) => {
+    const [before, after, difference] = [quote.current_total, quote.new_total, quote.difference].map(
+      Number,
+    ) as [number, number, number];
+    if (!quote.repriced) return t('calendar.move.groupPrice', { total: formatMoney(before) });
+    if (difference === 0) return t('calendar.move.priceSame', { total: formatMoney(before) });
+    return t('calendar.move.priceChange', {
+      before: formatMoney(before),
+      after: formatMoney(after),
+      difference: `${difference > 0 ? '+' : ''}${formatMoney(difference)}`,
+    });
+  };
+}
+
+/**
+ * Every drag of a bar asks here first (issue 10, defect 6): the old and new dates, the old and new room
+ * with the reason a room change needs ('Напишите причину переселения'), and the price difference the
+ * server quotes. 'Отмена' or Esc writes nothing; the bar never left its place.
+ */
 export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogProps) {
   const { t } = useTranslation();
   const move = useMoveBooking();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const priceText = usePriceText();
+  const input = drop ? moveInput(drop, timeZone, reason.trim()) : null;
+  const quote = useMoveQuote(drop?.item.id ?? null, input);
   useEffect(() => {
     setReason('');
     setError(null);
   }, [drop]);
-  if (!drop) return <Modal opened={false} onClose={onClose} />;
+  if (!drop || !input) return <Modal opened={false} onClose={onClose} />;
   const from = findRoom(categories, drop.item.room_id, drop.item.koika_id);
   const to = findRoom(categories, drop.roomId, drop.bedId);
-  const input = moveInput(drop, timeZone, reason.trim());
+  const roomChanged = drop.roomId !== drop.item.room_id || drop.bedId !== drop.item.koika_id;
+  const datesChanged = drop.dayShift !== 0;
   const submit = () => {
     // The server refuses a room change without a reason; say so before asking it.
-    if (!input.room_reason) return setError(calendarMessages.moveReason);
+    if (drop.roomId !== drop.item.room_id && !input.room_reason) return setError(calendarMessages.moveReason);
     move.mutate(
       { item: drop.item, categoryId: to?.category.id ?? drop.item.category_id, input },
       {
@@ -48,26 +88,56 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
   };
   const place = (found: ReturnType<typeof findRoom>) =>
     found ? [found.room.name, found.bedName].filter(Boolean).join(', ') : '';
+  const dates = (checkIn: number, checkOut: number) =>
+    `${formatInstant(checkIn, timeZone)} — ${formatInstant(checkOut, timeZone)}`;
   return (
-    <Modal opened onClose={onClose} title={t('calendar.move.title')}>
-      <Stack gap="sm">
-        <Text size="sm">
-          {t('calendar.move.summary', {
-            id: drop.item.id,
-            from: place(from),
-            to: place(to),
-            checkIn: formatInstant(input.check_in, timeZone),
-            checkOut: formatInstant(input.check_out, timeZone),
-          })}
-        </Text>
-        <Textarea
-          label={t('calendar.move.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          autosize
-          minRows={3}
-          data-autofocus
-        />
+    <Modal opened onClose={onClose} title={t('calendar.move.title', { id: drop.item.id })} size="lg">
+      <Stack gap="sm" data-testid="move-dialog">
+        {roomChanged && (
+          <Line label={t('calendar.move.room')}>
+            {t('calendar.move.change', { from: place(from), to: place(to) })}
+          </Line>
+        )}
+        <Line label={t('calendar.move.dates')}>
+          {datesChanged ? (
+            <>
+              <Text size="sm" td="line-through" c="dimmed">
+                {dates(drop.item.check_in, drop.item.check_out)}
+              </Text>
+              <Text size="sm" fw={600}>
+                {dates(input.check_in, input.check_out)}
+              </Text>
+            </>
+          ) : (
+            dates(input.check_in, input.check_out)
+          )}
+        </Line>
+        <Line label={t('calendar.move.price')}>
+          <span data-testid="move-price">
+            {quote.data ? (
+              priceText(quote.data)
+            ) : quote.isError ? (
+              <Text span size="sm" c="red">
+                {errorMessage(quote.error)}
+              </Text>
+            ) : (
+              <Group gap={6} component="span">
+                <Loader size="xs" />
+                {t('calendar.move.counting')}
+              </Group>
+            )}
+          </span>
+        </Line>
+        {drop.roomId !== drop.item.room_id && (
+          <Textarea
+            label={t('calendar.move.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            autosize
+            minRows={3}
+            data-autofocus
+          />
+        )}
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
@@ -77,8 +147,8 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} loading={move.isPending}>
-            {t('common.save')}
+          <Button onClick={submit} loading={move.isPending} disabled={!quote.data}>
+            {t('calendar.move.confirm')}
           </Button>
         </Group>
       </Stack>

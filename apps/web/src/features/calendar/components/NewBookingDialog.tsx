@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Switch } from '@mantine/core';
-import { addDays, fromLocal, messages, reservePeriod } from '@pms/domain';
+import { addDays, arrivalInPast, formatDay, fromLocal, messages, reservePeriod, toLocal } from '@pms/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfoResponse } from '../../../api/types.ts';
@@ -35,11 +35,14 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
   const { t } = useTranslation();
   const [form, setForm] = useState<FormState | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The past arrival day the receptionist is asked about ('Дата заезда в прошлом …'), or null. */
+  const [pastDay, setPastDay] = useState<string | null>(null);
   const reserve = useReserve(target?.categoryId ?? null);
   const repair = useRepairRoom(target?.categoryId ?? null);
 
   useEffect(() => {
     setError(null);
+    setPastDay(null);
     if (!target) return;
     setForm({
       arrival: { date: target.fromDate, time: company.check_in_time },
@@ -51,8 +54,10 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
     });
   }, [target, company]);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setPastDay(null);
     setForm((current) => (current ? { ...current, [key]: value } : current));
+  };
 
   const period = () => {
     const arrival = form?.arrival;
@@ -79,10 +84,16 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
     return result;
   };
 
-  const onReserve = () => {
+  /** 'Резерв'; an arrival day before today (the property's zone) is asked about first. */
+  const onReserve = (pastConfirmed = false) => {
     const p = period();
     if (!p || !target || !form) return;
     setError(null);
+    if (!pastConfirmed && arrivalInPast(p.checkIn, Date.now() / 1000, company.timezone)) {
+      setPastDay(formatDay(toLocal(p.checkIn, company.timezone).date));
+      return;
+    }
+    setPastDay(null);
     reserve.mutate(
       {
         check_in: p.checkIn,
@@ -183,14 +194,41 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
               {error}
             </Alert>
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="light" color="red" onClick={onRepair} loading={repair.isPending} disabled={busy}>
-              {t('calendar.newBooking.repair')}
-            </Button>
-            <Button onClick={onReserve} loading={reserve.isPending} disabled={busy}>
-              {t('calendar.newBooking.reserve')}
-            </Button>
-          </Group>
+          {pastDay ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              title={t('calendar.newBooking.pastTitle')}
+              role="alertdialog"
+            >
+              <Stack gap="sm">
+                {t('calendar.newBooking.pastQuestion', { date: pastDay })}
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setPastDay(null)}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button onClick={() => onReserve(true)} loading={reserve.isPending} data-autofocus>
+                    {t('calendar.newBooking.pastConfirm')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group justify="flex-end" mt="sm">
+              <Button
+                variant="light"
+                color="red"
+                onClick={onRepair}
+                loading={repair.isPending}
+                disabled={busy}
+              >
+                {t('calendar.newBooking.repair')}
+              </Button>
+              <Button onClick={() => onReserve()} loading={reserve.isPending} disabled={busy}>
+                {t('calendar.newBooking.reserve')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
     </Modal>

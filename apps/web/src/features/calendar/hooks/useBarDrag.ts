@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
+import { dropDayShift } from '../utils/dropDayShift.ts';
 
 const THRESHOLD = 5;
 
 /**
  * Dragging a booking bar: while the pointer moves the bar follows it (a transform, so nothing
  * re-lays out); on release the row under the pointer (its data-room-id / data-bed-id) and the whole
- * days moved are reported. A press that never moved stays a click.
+ * days moved are reported, for the move dialog to confirm. A press that never moved stays a click, and
+ * a drop in the same row less than a day away reports nothing (dropDayShift).
  */
 export function useBarDrag(
   item: CalendarItem,
@@ -41,7 +43,7 @@ export function useBarDrag(
       if (!row) return;
       const roomId = Number(row.dataset.roomId);
       const bedId = row.dataset.bedId ? Number(row.dataset.bedId) : null;
-      const dayShift = Math.round((e.clientX - startX) / dayWidth);
+      const dayShift = dropDayShift(e.clientX - startX, dayWidth);
       if (roomId === item.room_id && bedId === item.koika_id && dayShift === 0) return;
       onDrop({ item, roomId, bedId, dayShift });
     };

@@ -1,15 +1,10 @@
 import { useCallback, useState } from 'react';
-import { i18n } from '../../../i18n/i18n.ts';
-import { notifyError } from '../../../ui/notifyError.ts';
-import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { CalendarCategory, CalendarItem, CalendarRoom, DraftBooking } from '../types/calendarTypes.ts';
 import type { CellRange } from '../types/cellRange.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import type { OpenedBooking, ReserveTarget } from '../types/reserveTarget.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
 import { findRoom } from '../utils/findRoom.ts';
-import { moveInput } from '../utils/moveInput.ts';
-import { useMoveBooking } from './useMoveBooking.ts';
 
 export interface HourlyTarget {
   room: CalendarRoom;
@@ -17,18 +12,13 @@ export interface HourlyTarget {
 }
 
 /** Which calendar dialog is open and for what; the grid opens them, the dialogs close them. */
-export function useCalendarDialogs(
-  categories: readonly CalendarCategory[],
-  days: readonly CalendarDay[],
-  timeZone: string,
-) {
+export function useCalendarDialogs(categories: readonly CalendarCategory[], days: readonly CalendarDay[]) {
   const [target, setTarget] = useState<ReserveTarget | null>(null);
   const [opened, setOpened] = useState<OpenedBooking | null>(null);
   const [repair, setRepair] = useState<CalendarItem | null>(null);
   const [block, setBlock] = useState<CalendarItem | null>(null);
   const [hourly, setHourly] = useState<HourlyTarget | null>(null);
   const [move, setMove] = useState<MoveDrop | null>(null);
-  const moveBooking = useMoveBooking();
 
   const selectRange = useCallback(
     (range: CellRange) => {
@@ -82,21 +72,8 @@ export function useCalendarDialogs(
     });
   }, []);
 
-  // Dates-only moves go straight to the server; a new room first asks for the reason.
-  const dropBar = useCallback(
-    (drop: MoveDrop) => {
-      if (drop.roomId !== drop.item.room_id) return setMove(drop);
-      moveBooking.mutate(
-        {
-          item: drop.item,
-          categoryId: findRoom(categories, drop.roomId)?.category.id ?? drop.item.category_id,
-          input: moveInput(drop, timeZone),
-        },
-        { onSuccess: () => notifySuccess(i18n.t('notify.changed')), onError: notifyError },
-      );
-    },
-    [categories, timeZone, moveBooking.mutate],
-  );
+  // Every drop asks first (MoveDialog): old and new dates, room and price; Esc leaves the bar as it was.
+  const dropBar = useCallback((drop: MoveDrop) => setMove(drop), []);
 
   const openHourly = useCallback(
     (room: CalendarRoom, categoryId: number) => setHourly({ room, categoryId }),

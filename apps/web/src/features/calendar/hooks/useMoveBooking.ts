@@ -1,6 +1,7 @@
 import type { MoveInput } from '@pms/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
@@ -10,12 +11,16 @@ export interface MoveRequest {
   input: MoveInput;
 }
 
-/** Drag-to-move: PATCH the booking's room, bed and dates; the bar moves only once the server agrees. */
+/**
+ * A confirmed move: PATCH the booking's room, bed and dates. The bar moves once the server agrees; the
+ * move re-prices the booking, so the calendar is read again for the bar's amounts (duty).
+ */
 export function useMoveBooking() {
   const applyLiveItem = useApplyLiveItem();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, input }: MoveRequest) => api.patch(`/api/v2/booking/${item.id}/move/`, input),
-    onSuccess: (_, { item, categoryId, input }) =>
+    onSuccess: (_, { item, categoryId, input }) => {
       applyLiveItem({
         ...item,
         category_id: categoryId,
@@ -23,6 +28,8 @@ export function useMoveBooking() {
         koika_id: input.koika ?? null,
         check_in: input.check_in,
         check_out: input.check_out,
-      }),
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
+    },
   });
 }
