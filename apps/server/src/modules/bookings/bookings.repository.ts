@@ -3,7 +3,7 @@
  * (meals, services, discounts, tasks) or appends to (payments). No rules here; the service decides.
  */
 import { cancelledStatuses } from '@pms/domain';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   beds,
@@ -156,13 +156,21 @@ export const bookingsRepository = {
       ),
     ),
 
-  /** The rooms of a group: every booking naming the parent, the parent first, then by room. */
+  /**
+   * The rooms of a group: every booking naming the parent, the parent first, then by room. The parent
+   * itself is listed even before it is a group (group mode not saved yet).
+   */
   groupMembers: (db: Db, companyId: number, parentId: number) =>
     db
       .select({ booking: bookings, category: categories, roomName: rooms.name })
       .from(bookings)
       .innerJoin(categories, eq(categories.id, bookings.categoryId))
       .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-      .where(and(eq(bookings.companyId, companyId), eq(bookings.groupParent, parentId)))
+      .where(
+        and(
+          eq(bookings.companyId, companyId),
+          or(eq(bookings.groupParent, parentId), eq(bookings.id, parentId)),
+        ),
+      )
       .orderBy(sql`${bookings.id} <> ${parentId}`, asc(rooms.name)),
 };

@@ -54,10 +54,19 @@ import {
 } from './editor-state.ts';
 import { storedGroupPrice } from './group-price.ts';
 
-async function membersOf(db: Db, companyId: number, parentId: number) {
+/**
+ * The group's rooms, the parent first. `forming`: the booking may not be a group yet: group mode was
+ * switched on in the editor but not saved, and its group forms only with 'Сохранить для всех'. Until
+ * then it answers as the group it would be: itself and the draft rooms joined to it (issue 10, defect 6).
+ * A room of another group is never a parent.
+ */
+async function membersOf(db: Db, companyId: number, parentId: number, forming = false) {
   const members = await repo.groupMembers(db, companyId, parentId);
-  const parent = members.find((m) => m.booking.id === parentId);
-  if (!parent?.booking.isGroup) throw notFound(calendarMessages.groupNotFound);
+  const parent = members.find((m) => m.booking.id === parentId)?.booking;
+  const isParent = parent?.isGroup
+    ? parent.groupParent === parentId
+    : forming && parent !== undefined && parent.groupParent === null;
+  if (!isParent) throw notFound(calendarMessages.groupNotFound);
   return members;
 }
 
@@ -93,7 +102,7 @@ async function resolveChildren(
 }
 
 async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceInput) {
-  const members = await membersOf(db, actor.companyId, parentId);
+  const members = await membersOf(db, actor.companyId, parentId, true);
   await checkEditorRefs(
     db,
     actor.companyId,
@@ -139,9 +148,12 @@ export async function priceOfGroup(db: Db, actor: Actor, parentId: number, input
   return (await price(db, actor, parentId, input)).result;
 }
 
-/** The group parent's editor view plus every room and the group's price. */
+/**
+ * The group parent's editor view plus every room and the group's price. For a booking whose group mode
+ * is not saved yet it writes nothing and answers the group it would form (see membersOf).
+ */
 export async function getGroup(db: Db, actor: Actor, parentId: number) {
-  const members = await membersOf(db, actor.companyId, parentId);
+  const members = await membersOf(db, actor.companyId, parentId, true);
   const parent = await getBooking(db, actor, parentId);
   const tz = (await companiesRepository.findById(db, actor.companyId))!.timezone;
   const calculation = await storedGroupPrice(db, actor.companyId, parentId, tz);
@@ -178,7 +190,9 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
 
 /**
  * 'Сохранить для всех': every listed room's stay (holds move in the same transaction) and the shared
- * lists on the parent. Each room stores its own price; the parent also carries the shared lines.
+ * lists on the parent. Each room stores its own price; the parent also carries the shared lines. A
+ * booking that is not a group yet becomes the group's parent in the same transaction, so an unsaved
+ * group mode leaves nothing behind.
  */
 export async function updateGroup(db: Db, actor: Actor, parentId: number, input: GroupUpdateInput) {
   const { children, lines, food, result, members } = await price(db, actor, parentId, input);
@@ -216,6 +230,8 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
       input.child_list.some((c) => locked.get(c.id) !== c.version)
     )
       throw new AppError(409, bookingEditorMessages.changedByColleague);
+    if (!parent.booking.isGroup)
+      await reservationsRepository.updateBooking(tx, parentId, { isGroup: true, groupParent: parentId });
     // Shared lists are saved on the parent: its version rises even when its own room is not listed.
     if (!input.child_list.some((c) => c.id === parentId))
       await reservationsRepository.updateBooking(tx, parentId, {});
@@ -274,8 +290,9 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
 }
 
 /**
- * Group mode switched on in the editor: the booking becomes the parent of a new group (its own
- * group_parent); rooms then join it through the calendar's reserve with `group_parent`.
+ * The booking becomes the parent of a new group at once (its own group_parent), for API clients; the
+ * editor instead forms the group with its first group save (updateGroup). Rooms join it through the
+ * calendar's reserve with `group_parent`.
  */
 export async function makeGroup(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {

@@ -79,7 +79,10 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
   }
   if (input.group_parent) {
     const parent = await repo.findBooking(db, actor.companyId, input.group_parent);
-    if (!parent?.isGroup) throw badRequest(calendarMessages.groupNotFound, 'group_parent');
+    // A group's parent, or a booking whose group mode is not saved yet (its group forms on the group
+    // save); never a room of another group.
+    if (!parent || (parent.groupParent ?? parent.id) !== parent.id)
+      throw badRequest(calendarMessages.groupNotFound, 'group_parent');
   }
   const { checkIn, checkOut, isEarly, isLate } = checkedPeriod(c, input);
   const unitIds = await holdsRepository.unitsFor(db, room.id, input.koika);
