@@ -7,6 +7,7 @@ import { messages } from '@pms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type AuthContext, authenticate, resolveCompany } from '../modules/auth/auth.service.ts';
+import { type Actor, actorOf } from './actor.ts';
 import { AppError } from './errors.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The request's company; always set on routes that are not companyOptional. */
     companyId: number;
+    /** Who acts in that company, with its settings; null on public and company-less requests. */
+    actor: Actor | null;
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -33,6 +36,7 @@ export function requestToken(request: FastifyRequest): string | undefined {
 export function registerAuthContext(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('companyId', 0);
+  app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || config?.public) return;
@@ -45,6 +49,7 @@ export function registerAuthContext(app: FastifyInstance, db: Db): void {
     const companyId = resolveCompany(auth, Array.isArray(header) ? header[0] : header);
     if (companyId === null && !config?.companyOptional) throw new AppError(403, messages.noCompany);
     request.companyId = companyId ?? 0;
+    if (companyId !== null) request.actor = actorOf(auth.employee, auth.settings.get(companyId)!);
   });
 }
 
@@ -54,7 +59,8 @@ export function currentAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Who acts and in which company: what every write use case records. */
-export function requestActor(request: FastifyRequest) {
-  return { companyId: request.companyId, employeeId: currentAuth(request).employee.id };
+/** Who acts and in which company, with the property's settings: the first argument of every use case. */
+export function requestActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError(403, messages.noCompany);
+  return request.actor;
 }

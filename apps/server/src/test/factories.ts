@@ -1,6 +1,8 @@
 /** Test data builders that write straight to the database, so each test states only what it needs. */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, categories, companies, companyEmployees, employees, rooms, units } from '../db/schema.ts';
+import { type Actor, actorOf } from '../http/actor.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
 let seq = 0;
@@ -14,6 +16,13 @@ export async function buildCompany(db: Db, values: Partial<typeof companies.$inf
     .values({ name: `Отель ${next()}`, ...values })
     .returning();
   return row!;
+}
+
+/** The actor a request in `companyId` would carry, for calling a use case directly. */
+export async function actorIn(db: Db, companyId: number, employeeId = 0): Promise<Actor> {
+  const [c] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const employee = { id: employeeId, firstName: 'Тест', lastName: null };
+  return actorOf(employee, { ...c!, timeZone: c!.timezone });
 }
 
 /** An employee of `companyId` whose password is TEST_PASSWORD. */

@@ -52,10 +52,21 @@ export const authRepository = {
       .where(and(eq(companyEmployees.employeeId, employeeId), worksThere()))
       .orderBy(asc(companies.id)),
 
-  /** The memberships of a session's employee, read by token so it can run beside findLiveSession. */
+  /**
+   * The memberships of a session's employee, read by token so it can run beside findLiveSession; each
+   * with its company's settings, so the request's actor needs no query of its own.
+   */
   membershipsOfSession: (db: Db, hash: string) =>
     db
-      .select(membershipColumns)
+      .select({
+        ...membershipColumns,
+        settings: {
+          timeZone: companies.timezone,
+          checkInTime: companies.checkInTime,
+          checkOutTime: companies.checkOutTime,
+          requiredFields: companies.requiredFields,
+        },
+      })
       .from(sessions)
       .innerJoin(companyEmployees, eq(companyEmployees.employeeId, sessions.employeeId))
       .innerJoin(companies, eq(companies.id, companyEmployees.companyId))

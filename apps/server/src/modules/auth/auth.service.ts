@@ -2,6 +2,7 @@ import { type LoginInput, messages } from '@pms/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyEmployees, employees } from '../../db/schema.ts';
+import type { CompanyWithSettings } from '../../http/actor.ts';
 import type { AttemptWindow } from '../../http/attempt-window.ts';
 import { AppError } from '../../http/errors.ts';
 import { presentEmployee } from '../employees/employees.presenter.ts';
@@ -15,6 +16,8 @@ export interface AuthContext {
   employee: EmployeeRow;
   sessionHash: string;
   companies: Awaited<ReturnType<typeof authRepository.memberships>>;
+  /** Each of those companies with its settings: what the request's actor is made of. */
+  settings: Map<number, CompanyWithSettings>;
 }
 
 /** Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
@@ -80,7 +83,12 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
     authRepository.membershipsOfSession(db, hash),
   ]);
   if (!found) return null;
-  return { employee: found.employee, sessionHash: hash, companies: memberships };
+  return {
+    employee: found.employee,
+    sessionHash: hash,
+    companies: memberships.map(({ settings: _, ...m }) => m),
+    settings: new Map(memberships.map((m) => [m.id, { id: m.id, name: m.name, ...m.settings }])),
+  };
 }
 
 function defaultCompany(memberships: AuthContext['companies']): number | null {

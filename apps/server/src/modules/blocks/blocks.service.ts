@@ -6,16 +6,15 @@ import { calendarMessages } from '@pms/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds, unixSeconds as unix } from '../../http/views.ts';
 import { announce, type CalendarBookingEvent } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
 import { guardHolds } from '../reservations/hold-guard.ts';
 import { holdsRepository } from '../reservations/holds.repository.ts';
 import { bookingEvent, presentBooking } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
-import type { Actor } from '../reservations/reservations.service.ts';
 
 type BlockRow = typeof blocks.$inferSelect;
 
@@ -57,10 +56,6 @@ async function blockEvent(
   };
 }
 
-async function timeZone(db: Db, companyId: number) {
-  return (await companiesRepository.findById(db, companyId))?.timezone ?? 'Asia/Almaty';
-}
-
 /** New dates for a block: its holds move with it, refused (409) where the room is taken. */
 export async function changeBlockPeriod(
   db: Db,
@@ -76,7 +71,7 @@ export async function changeBlockPeriod(
     unitIds,
     from: period.start,
     to: period.end,
-    timeZone: await timeZone(db, actor.companyId),
+    timeZone: actor.timeZone,
   };
   const row = await guardHolds(db, target, () =>
     db.transaction(async (tx) => {
@@ -114,7 +109,7 @@ export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
   const unitIds = await holdsRepository.unitsFor(db, block.roomId, null);
   const from = unix(block.start);
   const to = unix(block.end);
-  const target = { roomId: block.roomId, unitIds, from, to, timeZone: await timeZone(db, actor.companyId) };
+  const target = { roomId: block.roomId, unitIds, from, to, timeZone: actor.timeZone };
   const booking = await guardHolds(db, target, () =>
     db.transaction(async (tx) => {
       const locked = await ownBlock(tx, actor.companyId, id, true);

@@ -3,7 +3,7 @@ import { calendarMessages, type PriceResult, toLocal } from '@pms/domain';
 import { unixSeconds as unix } from '../../http/views.ts';
 import { type ClientRow, presentClient } from '../clients/clients.repository.ts';
 import type { bookingsRepository } from './bookings.repository.ts';
-import { type CompanyRow, storedFoodRow } from './editor-state.ts';
+import { storedFoodRow } from './editor-state.ts';
 
 type Repo = typeof bookingsRepository;
 type Rows<K extends keyof Repo> = Awaited<ReturnType<Repo[K]>>;
@@ -27,7 +27,7 @@ export function localStay(checkIn: Date, checkOut: Date, timeZone: string) {
 
 export function presentDetail(a: {
   detail: NonNullable<Rows<'detail'>>;
-  company: CompanyRow;
+  timeZone: string;
   clients: ClientRow[];
   foods: Rows<'foods'>;
   services: Rows<'services'>;
@@ -39,7 +39,7 @@ export function presentDetail(a: {
   requiredFields: string[];
 }) {
   const { booking: b, category } = a.detail;
-  const tz = a.company.timezone;
+  const tz = a.timeZone;
   const local = (d: Date) => toLocal(unix(d), tz);
   const expire = b.expireOn ? local(b.expireOn) : null;
   return {

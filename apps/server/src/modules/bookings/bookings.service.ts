@@ -18,6 +18,7 @@ import {
   fromLocal,
   isCancellable,
   isCancelled,
+  missingTaskFields,
   type PaymentCreateInput,
   type PriceResult,
   parseMoney,
@@ -29,23 +30,21 @@ import {
   type TaskInput,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { lookupsRepository } from '../lookups/lookups.repository.ts';
 import { guardHolds } from '../reservations/hold-guard.ts';
 import { holdsRepository } from '../reservations/holds.repository.ts';
 import { bookingEvent } from '../reservations/reservations.presenter.ts';
 import { type BookingRow, reservationsRepository } from '../reservations/reservations.repository.ts';
-import type { Actor } from '../reservations/reservations.service.ts';
 import { presentDetail } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
   assertEditable,
-  type CompanyRow,
   checkEditorRefs,
   expiry,
   paymentsOf,
@@ -61,12 +60,6 @@ import {
 } from './editor-state.ts';
 import { restoreParentShare } from './group-price.ts';
 
-async function companyOf(db: Db, companyId: number) {
-  const row = await companiesRepository.findById(db, companyId);
-  if (!row) throw notFound();
-  return row;
-}
-
 async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
   const row = await reservationsRepository.findBooking(db, companyId, id, lock);
   if (!row) throw notFound(bookingEditorMessages.bookingGone);
@@ -74,17 +67,14 @@ async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
 }
 
 /** The property's required client fields; without a list, first name and phone (section 5). */
-export function requiredFields(company: CompanyRow) {
-  const names = company.requiredFields.map((f) => f.name) as (typeof defaultRequiredFields)[number][];
+export function requiredFields(property: PropertySettings) {
+  const names = property.requiredFields.map((f) => f.name) as (typeof defaultRequiredFields)[number][];
   return names.length ? names : defaultRequiredFields;
 }
 
 /** GET: the booking with every list the seven steps show and its price with today's payments. */
 export async function getBooking(db: Db, actor: Actor, id: number) {
-  const [company, detail] = await Promise.all([
-    companyOf(db, actor.companyId),
-    repo.detail(db, actor.companyId, id),
-  ]);
+  const detail = await repo.detail(db, actor.companyId, id);
   if (!detail) throw notFound(bookingEditorMessages.bookingGone);
   const b = detail.booking;
   const [clients, foods, services, discounts, tasks, payments, oldRoom] = await Promise.all([
@@ -107,14 +97,14 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
     ? { ...saved, ...summarizePayments(paymentInputs, parseMoney(saved.total)) }
     : priced(() =>
         priceBooking({
-          ...storedStay(b, detail.category, company.timezone),
+          ...storedStay(b, detail.category, actor.timeZone),
           payments: paymentInputs,
         }),
       );
   const calculated = { ...price, duty: formatMoney(await dutyOf(db, actor.companyId, b, price)) };
   return presentDetail({
     detail,
-    company,
+    timeZone: actor.timeZone,
     clients: clients.map((c) => c.client),
     foods,
     services,
@@ -123,7 +113,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
     payments,
     oldRoom,
     calculated,
-    requiredFields: [...requiredFields(company)],
+    requiredFields: [...requiredFields(actor)],
   });
 }
 
@@ -156,8 +146,7 @@ async function evaluate(
   strict: boolean,
 ) {
   await checkEditorRefs(db, actor.companyId, input, [{ room: input.room, koika: input.koika, prefix: '' }]);
-  const company = await companyOf(db, actor.companyId);
-  const stay = resolveStay(company, input, current.isTime);
+  const stay = resolveStay(actor, input, current.isTime);
   const target = await resolveRoom(db, actor.companyId, input.room, input.koika);
   const roomChanged = target.room.id !== current.roomId || (input.koika ?? null) !== current.bedId;
   const [lines, food, payments] = await Promise.all([
@@ -166,7 +155,9 @@ async function evaluate(
     paymentsOf(db, current.id),
   ]);
   const price = priced(() =>
-    priceBooking(pricingInput({ company, category: target.category, stay, input, food, ...lines, payments })),
+    priceBooking(
+      pricingInput({ property: actor, category: target.category, stay, input, food, ...lines, payments }),
+    ),
   );
   const move = strict ? roomMove(current, target.room.id, input.room_reason) : {};
   if (strict) {
@@ -182,25 +173,19 @@ async function evaluate(
         },
       ],
       clients: input.clients,
-      requiredFields: requiredFields(company),
+      requiredFields: requiredFields(actor),
       foodCount: input.food_list.length,
     });
     if (refusal) throw badRequest(refusal.message, refusal.field);
     input.task_list.forEach(checkTask);
   }
-  const expireOn = expiry(company, input);
-  return { company, stay, target, roomChanged, move, lines, food, price, expireOn };
+  const expireOn = expiry(actor, input);
+  return { stay, target, roomChanged, move, lines, food, price, expireOn };
 }
 
 /** 'Пожалуйста заполните задачу!': title, responsible, date and description are all required. */
 export function checkTask(t: TaskInput, i: number) {
-  const missing = !t.responsible
-    ? 'responsible'
-    : !t.todo_date
-      ? 'todo_date'
-      : !t.description
-        ? 'description'
-        : null;
+  const [missing] = missingTaskFields(t);
   if (missing) throw badRequest(bookingEditorMessages.fillTask, `task_list.${i}.${missing}`);
 }
 
@@ -216,7 +201,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
   assertEditable(current);
   assertVersion(current, input.version);
   const state = await evaluate(db, actor, current, input, true);
-  const { stay, target, company } = state;
+  const { stay, target } = state;
   const datesChanged =
     stay.checkIn * 1000 !== current.checkIn.getTime() || stay.checkOut * 1000 !== current.checkOut.getTime();
   const unitIds = await holdsRepository.unitsFor(db, target.room.id, input.koika);
@@ -225,7 +210,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
     unitIds,
     from: stay.checkIn,
     to: stay.checkOut,
-    timeZone: company.timezone,
+    timeZone: actor.timeZone,
   };
 
   await guardHolds(db, hold, () =>
@@ -244,7 +229,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
         food: state.food,
         foodTotals: state.price.food_list.map((f) => f.total),
         serviceTotals: state.price.services,
-        timeZone: company.timezone,
+        timeZone: actor.timeZone,
       });
       const row = await reservationsRepository.updateBooking(tx, id, {
         status: current.status === 'new' ? 'reserved' : current.status,
@@ -436,12 +421,7 @@ export async function cancelInTx(tx: Db, actor: Actor, id: number, reason: strin
   await announce(tx, actor.companyId, bookingEvent(row));
   // The group's shared lines are now priced for its live rooms, on the parent's amount.
   if (b.isGroup && b.groupParent && b.groupParent !== id)
-    await restoreParentShare(
-      tx,
-      actor.companyId,
-      b.groupParent,
-      (await companyOf(tx, actor.companyId)).timezone,
-    );
+    await restoreParentShare(tx, actor.companyId, b.groupParent, actor.timeZone);
 }
 
 /** Adds one discount (value 1 by default, section 5) and re-prices the booking. */

@@ -22,7 +22,8 @@ import {
   type ServiceInput,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
-import type { categories, companies } from '../../db/schema.ts';
+import type { categories } from '../../db/schema.ts';
+import type { PropertySettings } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
@@ -32,7 +33,6 @@ import type { BookingRow } from '../reservations/reservations.repository.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 
-export type CompanyRow = typeof companies.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
 const MAX_STAY_SECONDS = 366 * 86_400;
@@ -50,12 +50,12 @@ function localInstant(value: string, timeZone: string) {
 
 /** Check-in and check-out of the editor's step 1, swapped when given the wrong way round (section 4). */
 export function resolveStay(
-  company: CompanyRow,
+  property: PropertySettings,
   input: Pick<BookingUpdateInput, 'check_in' | 'check_out' | 'is_early' | 'is_late'>,
   isTime: boolean,
 ) {
-  let from = localInstant(input.check_in, company.timezone);
-  let to = localInstant(input.check_out, company.timezone);
+  let from = localInstant(input.check_in, property.timeZone);
+  let to = localInstant(input.check_out, property.timeZone);
   if (from.at > to.at) [from, to] = [to, from];
   if (to.at === from.at) throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'check_out');
   if (to.at - from.at > MAX_STAY_SECONDS) throw badRequest(calendarMessages.periodTooLong, 'check_out');
@@ -66,8 +66,8 @@ export function resolveStay(
       isLate: input.is_late,
       checkInTime: from.time,
       checkOutTime: to.time,
-      standardCheckIn: company.checkInTime,
-      standardCheckOut: company.checkOutTime,
+      standardCheckIn: property.checkInTime,
+      standardCheckOut: property.checkOutTime,
     });
     if (refusal) throw badRequest(refusal.message, refusal.field);
   }
@@ -236,7 +236,7 @@ export async function resolveFood(
 
 /** The pricing engine's input for one room's booking. */
 export function pricingInput(args: {
-  company: CompanyRow;
+  property: PropertySettings;
   category: CategoryRow;
   stay: { checkIn: number; checkOut: number };
   input: Pick<
@@ -261,7 +261,7 @@ export function pricingInput(args: {
   return {
     check_in: args.stay.checkIn,
     check_out: args.stay.checkOut,
-    time_zone: args.company.timezone,
+    time_zone: args.property.timeZone,
     rates: ratesOf(args.category),
     calculation_type: input.calculation_type,
     custom_price: input.custom_price ?? null,
@@ -309,12 +309,12 @@ export async function paymentsOf(db: Db, bookingId: number): Promise<PaymentInpu
 
 /** 'Удалить по истечению срока?': the reserve is held until the chosen local date and time. */
 export function expiry(
-  company: CompanyRow,
+  property: PropertySettings,
   input: Pick<BookingUpdateInput, 'has_expire' | 'expire_on_date' | 'expire_on_time'>,
 ): Date | null {
   if (!input.has_expire) return null;
   if (!input.expire_on_date) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
-  const at = fromLocal(input.expire_on_date, input.expire_on_time ?? '12:00', company.timezone);
+  const at = fromLocal(input.expire_on_date, input.expire_on_time ?? '12:00', property.timeZone);
   if (at * 1000 <= Date.now()) throw badRequest(bookingEditorMessages.expireInPast, 'expire_on_date');
   return new Date(at * 1000);
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodPrices, foodTariffs, paymentTypes, services } from '../../db/schema.ts';
-import { decemberInAlmaty as day } from '../../test/factories.ts';
+import { actorIn, decemberInAlmaty as day } from '../../test/factories.ts';
 import { reserveInGroup, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 import { today } from '../calendar/today.service.ts';
 
@@ -277,7 +277,11 @@ describe('one duty for a room of a group (defect 4)', () => {
     );
     expect(ids.map((id) => bars.get(id))).toEqual([0, 25_000, 40_000]);
     // 15 December, 09:00 in Almaty: the parent is paid, the second room partly, the third not at all.
-    const counts = await today(t.database.db, companyId, Date.UTC(2026, 11, 15, 4) / 1000);
+    const counts = await today(
+      t.database.db,
+      await actorIn(t.database.db, companyId),
+      Date.UTC(2026, 11, 15, 4) / 1000,
+    );
     expect(counts).toMatchObject({ paid: 1, partial_paid: 1, not_paid: 1 });
 
     const room = await newRoom();

@@ -19,15 +19,14 @@ import {
   statusChangeRefusal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
 import { guardHolds } from '../reservations/hold-guard.ts';
 import { holdsRepository } from '../reservations/holds.repository.ts';
 import { bookingEvent } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
-import type { Actor } from '../reservations/reservations.service.ts';
 import { localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -77,7 +76,6 @@ async function resolveChildren(
   members: Awaited<ReturnType<typeof membersOf>>,
   children: GroupPriceInput['child_list'],
 ) {
-  const company = (await companiesRepository.findById(db, actor.companyId))!;
   return Promise.all(
     children.map(async (child, i) => {
       const member = members.find((m) => m.booking.id === child.id);
@@ -89,8 +87,8 @@ async function resolveChildren(
           child.room ?? member.booking.roomId,
           child.koika,
         );
-        const stay = resolveStay(company, child, member.booking.isTime);
-        return { child, member, target, stay, company };
+        const stay = resolveStay(actor, child, member.booking.isTime);
+        return { child, member, target, stay };
       } catch (err) {
         // The room's own fields are named within its row of child_list.
         if (err instanceof AppError && err.field)
@@ -117,11 +115,11 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
   ]);
   const result = priced(() =>
     priceGroup({
-      rooms: children.map(({ child, target, stay, company }) => ({
+      rooms: children.map(({ child, target, stay }) => ({
         id: child.id,
         check_in: stay.checkIn,
         check_out: stay.checkOut,
-        time_zone: company.timezone,
+        time_zone: actor.timeZone,
         rates: ratesOf(target.category),
         calculation_type: input.calculation_type,
         custom_price: input.custom_price ?? null,
@@ -155,10 +153,9 @@ export async function priceOfGroup(db: Db, actor: Actor, parentId: number, input
 export async function getGroup(db: Db, actor: Actor, parentId: number) {
   const members = await membersOf(db, actor.companyId, parentId, true);
   const parent = await getBooking(db, actor, parentId);
-  const tz = (await companiesRepository.findById(db, actor.companyId))!.timezone;
-  const calculation = await storedGroupPrice(db, actor.companyId, parentId, tz);
+  const calculation = await storedGroupPrice(db, actor.companyId, parentId, actor.timeZone);
   const childList = members.map(({ booking: b, category, roomName }) => {
-    const stay = localStay(b.checkIn, b.checkOut, tz);
+    const stay = localStay(b.checkIn, b.checkOut, actor.timeZone);
     return {
       id: b.id,
       category_id: category.id,
@@ -209,14 +206,14 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
       childCount: child.child_count,
     })),
     clients: input.clients,
-    requiredFields: requiredFields(children[0]!.company),
+    requiredFields: requiredFields(actor),
     foodCount: input.food_list.length,
   });
   if (refusal) throw badRequest(refusal.message, refusal.field);
   const moves = children.map(({ child, member, target }, i) =>
     roomMove(member.booking, target.room.id, child.room_reason, `child_list.${i}.room_reason`),
   );
-  const expireOn = expiry(children[0]!.company, input);
+  const expireOn = expiry(actor, input);
   const itemsTotal = result.items.reduce((s, i) => s + parseMoney(i.total), 0);
   const shared = parseMoney(result.total) - itemsTotal;
 
@@ -235,14 +232,14 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
     // Shared lists are saved on the parent: its version rises even when its own room is not listed.
     if (!input.child_list.some((c) => c.id === parentId))
       await reservationsRepository.updateBooking(tx, parentId, {});
-    for (const [i, { child, member, target, stay, company }] of children.entries()) {
+    for (const [i, { child, member, target, stay }] of children.entries()) {
       const unitIds = await holdsRepository.unitsFor(tx, target.room.id, child.koika);
       const hold = {
         roomId: target.room.id,
         unitIds,
         from: stay.checkIn,
         to: stay.checkOut,
-        timeZone: company.timezone,
+        timeZone: actor.timeZone,
       };
       const item = result.items[i]!;
       const own = parseMoney(item.total) + (child.id === parentId ? shared : 0);
@@ -283,7 +280,7 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
       food,
       foodTotals: result.food_list.map((f) => f.total),
       serviceTotals: result.services,
-      timeZone: children[0]!.company.timezone,
+      timeZone: actor.timeZone,
     });
   });
   return getGroup(db, actor, parentId);

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
 import { calendar, exportCalendar, hourly } from './calendar.service.ts';
@@ -36,7 +37,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
       // as they are (JSON.stringify once, kept for the next identical request).
       const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}`;
       const { body, cached } = await cache.answer(req.companyId, key, async () =>
-        Buffer.from(JSON.stringify(await calendar(db, req.companyId, req.query))),
+        Buffer.from(JSON.stringify(await calendar(db, requestActor(req), req.query))),
       );
       reply.header('x-calendar-cache', cached ? 'hit' : 'miss');
       // Already-serialised bytes: the typed reply only knows the object shape.
@@ -56,7 +57,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
       },
     },
     async (req, reply) => {
-      const file = await exportCalendar(db, req.companyId, req.query);
+      const file = await exportCalendar(db, requestActor(req), req.query);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="report.xlsx"')
@@ -73,7 +74,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
         response: { 200: todaySummarySchema, ...errorResponses },
       },
     },
-    async (req) => today(db, req.companyId),
+    async (req) => today(db, requestActor(req)),
   );
 
   r.get(
@@ -86,6 +87,6 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
         response: { 200: z.array(hourBookingSchema), ...errorResponses },
       },
     },
-    async (req) => hourly(db, req.companyId, req.query),
+    async (req) => hourly(db, requestActor(req), req.query),
   );
 }

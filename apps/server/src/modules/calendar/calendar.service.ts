@@ -5,8 +5,8 @@
 import { calendarMessages, clockInZone, isCancelled, parseMoney, roomDuties, toLocal } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { calendarWorkbook } from '../../documents/calendar-xlsx.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest } from '../../http/errors.ts';
 import {
   calendarRepository as repo,
   type WindowBookingRow,
@@ -75,23 +75,18 @@ export interface CalendarItem {
   is_own?: boolean;
 }
 
-export async function calendar(
-  db: Db,
-  companyId: number,
-  q: { start: number; end: number; search?: string },
-) {
+export async function calendar(db: Db, actor: Actor, q: { start: number; end: number; search?: string }) {
+  const { companyId } = actor;
   if (q.end <= q.start) throw badRequest(calendarMessages.periodEndBeforeStart, 'end');
   if (q.end - q.start > MAX_WINDOW) throw badRequest(calendarMessages.calendarTooLong, 'end');
   // Every read at once: on PostgreSQL each takes its own pooled connection.
-  const [company, { cats, roomRows, bedRows }, bookingRows, repairRows, blockRows] = await Promise.all([
-    companiesRepository.findById(db, companyId),
+  const [{ cats, roomRows, bedRows }, bookingRows, repairRows, blockRows] = await Promise.all([
     repo.tree(db, companyId),
     repo.bookingsIn(db, companyId, q.start, q.end, q.search || undefined),
     repo.repairsIn(db, companyId, q.start, q.end),
     repo.blocksIn(db, companyId, q.start, q.end),
   ]);
-  if (!company) throw notFound();
-  const tz = company.timezone;
+  const tz = actor.timeZone;
   const dutyOf = await barDuties(db, companyId, bookingRows);
 
   const clock = clockInZone(tz);
@@ -180,7 +175,8 @@ export async function calendar(
 }
 
 /** The hourly dialog's bookings of one room (every kind of stay, so the 24 cells show what is taken). */
-export async function hourly(db: Db, companyId: number, q: { start: number; end: number; room_id: number }) {
+export async function hourly(db: Db, actor: Actor, q: { start: number; end: number; room_id: number }) {
+  const { companyId } = actor;
   if (q.end <= q.start) throw badRequest(calendarMessages.periodEndBeforeStart, 'end');
   if (q.end - q.start > 31 * 86_400) throw badRequest(calendarMessages.exportTooLong, 'end');
   const rows = await repo.bookingsIn(db, companyId, q.start, q.end, undefined, q.room_id);
@@ -201,18 +197,17 @@ export async function hourly(db: Db, companyId: number, q: { start: number; end:
 /** The calendar of [start, end) as report.xlsx, days counted in the property's zone from start's date. */
 export async function exportCalendar(
   db: Db,
-  companyId: number,
+  actor: Actor,
   q: { start: number; end: number; search?: string },
 ) {
-  const data = await calendar(db, companyId, q);
-  const company = (await companiesRepository.findById(db, companyId))!;
-  const firstDay = toLocal(q.start, company.timezone).date;
+  const data = await calendar(db, actor, q);
+  const firstDay = toLocal(q.start, actor.timeZone).date;
   const days = Math.min(400, Math.max(1, Math.ceil((q.end - q.start) / 86_400)));
   return calendarWorkbook({
-    companyName: company.name,
-    timeZone: company.timezone,
-    checkInTime: company.checkInTime,
-    checkOutTime: company.checkOutTime,
+    companyName: actor.companyName,
+    timeZone: actor.timeZone,
+    checkInTime: actor.checkInTime,
+    checkOutTime: actor.checkOutTime,
     firstDay,
     days,
     categories: data.categories,

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingClients, bookings, clients, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
-import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
+import {
+  actorIn,
+  buildCompany,
+  buildEmployee,
+  decemberInAlmaty,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
 import {
   changeHeard,
   client,
@@ -246,7 +252,7 @@ describe('today', () => {
   it("counts the property's day in its own time zone", async () => {
     // 02:00 in Almaty on 4 December is still 3 December in UTC.
     const now = Date.UTC(2026, 11, 3, 21) / 1000;
-    const counts = await today(t.database.db, companyId, now);
+    const counts = await today(t.database.db, await actorIn(t.database.db, companyId), now);
     expect(counts).toMatchObject({
       date: '2026-12-04',
       busy: 1,
@@ -259,9 +265,17 @@ describe('today', () => {
       paid: 0,
       not_paid: 0,
     });
-    const arrival = await today(t.database.db, companyId, Date.UTC(2026, 11, 3, 4) / 1000);
+    const arrival = await today(
+      t.database.db,
+      await actorIn(t.database.db, companyId),
+      Date.UTC(2026, 11, 3, 4) / 1000,
+    );
     expect(arrival).toMatchObject({ date: '2026-12-03', check_in: 1, busy: 1 });
-    const departure = await today(t.database.db, companyId, Date.UTC(2026, 11, 5, 4) / 1000);
+    const departure = await today(
+      t.database.db,
+      await actorIn(t.database.db, companyId),
+      Date.UTC(2026, 11, 5, 4) / 1000,
+    );
     expect(departure).toMatchObject({ date: '2026-12-05', check_out: 1 });
   });
 

@@ -13,8 +13,8 @@ import {
 } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
 import { statusList } from '../reservations/status-sql.ts';
 import { dutiesOf } from './calendar.service.ts';
 
@@ -41,14 +41,13 @@ interface MoneyRow {
 
 export async function today(
   db: Db,
-  companyId: number,
+  actor: Actor,
   now = Math.floor(Date.now() / 1000),
 ): Promise<TodaySummary> {
-  const company = await companiesRepository.findById(db, companyId);
-  if (!company) throw notFound();
-  const date = toLocal(now, company.timezone).date;
-  const from = fromLocal(date, '00:00', company.timezone);
-  const to = fromLocal(addDays(date, 1), '00:00', company.timezone);
+  const { companyId, timeZone } = actor;
+  const date = toLocal(now, timeZone).date;
+  const from = fromLocal(date, '00:00', timeZone);
+  const to = fromLocal(addDays(date, 1), '00:00', timeZone);
   const day = sql`tstzrange(to_timestamp(${from}), to_timestamp(${to}), '[)')`;
   // Bookings that are real (not drafts) and still hold their room, overlapping today.
   const live = sql`b.company_id = ${companyId} and b.status in (${statusList(realStatuses)})`;

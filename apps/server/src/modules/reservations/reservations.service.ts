@@ -4,29 +4,18 @@
  */
 import { calendarMessages, type RepairInput, type ReserveInput, reservePeriod, toLocal } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { announce } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { guardHolds } from './hold-guard.ts';
 import { holdsRepository } from './holds.repository.ts';
 import { bookingEvent, presentBooking, presentRepair, repairEvent } from './reservations.presenter.ts';
 import { reservationsRepository as repo } from './reservations.repository.ts';
 
-export interface Actor {
-  companyId: number;
-  employeeId: number;
-}
-
 const MAX_STAY_SECONDS = 366 * 86_400;
-
-async function company(db: Db, companyId: number) {
-  const row = await companiesRepository.findById(db, companyId);
-  if (!row) throw notFound();
-  return row;
-}
 
 async function ownRoom(db: Db, companyId: number, roomId: number | undefined) {
   if (!roomId) throw badRequest(calendarMessages.chooseRoom, 'room');
@@ -37,7 +26,7 @@ async function ownRoom(db: Db, companyId: number, roomId: number | undefined) {
 
 /** The period after the calendar's rules, in the property's zone and with its standard times. */
 function checkedPeriod(
-  c: Awaited<ReturnType<typeof company>>,
+  property: PropertySettings,
   input: {
     check_in: number;
     check_out: number;
@@ -53,10 +42,10 @@ function checkedPeriod(
     noTime: input.no_time ?? false,
     isEarly: input.is_early,
     isLate: input.is_late,
-    checkInTime: toLocal(input.check_in, c.timezone).time,
-    checkOutTime: toLocal(input.check_out, c.timezone).time,
-    standardCheckIn: c.checkInTime,
-    standardCheckOut: c.checkOutTime,
+    checkInTime: toLocal(input.check_in, property.timeZone).time,
+    checkOutTime: toLocal(input.check_out, property.timeZone).time,
+    standardCheckIn: property.checkInTime,
+    standardCheckOut: property.checkOutTime,
     standardTimes: !input.is_time,
   });
   if (!period.ok) throw badRequest(period.message, period.field);
@@ -67,7 +56,6 @@ function checkedPeriod(
 
 /** 'Резерв': a draft booking (status new) that holds its room or bed from this moment. */
 export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
-  const c = await company(db, actor.companyId);
   await checkCompanyRefs(db, actor.companyId, [
     { kind: 'room', id: input.room, field: 'room' },
     { kind: 'bed', id: input.koika, field: 'koika' },
@@ -84,9 +72,9 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
     if (!parent || (parent.groupParent ?? parent.id) !== parent.id)
       throw badRequest(calendarMessages.groupNotFound, 'group_parent');
   }
-  const { checkIn, checkOut, isEarly, isLate } = checkedPeriod(c, input);
+  const { checkIn, checkOut, isEarly, isLate } = checkedPeriod(actor, input);
   const unitIds = await holdsRepository.unitsFor(db, room.id, input.koika);
-  const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: c.timezone };
+  const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: actor.timeZone };
 
   const booking = await guardHolds(db, target, () =>
     db.transaction(async (tx) => {
@@ -130,11 +118,10 @@ export async function deleteDraft(db: Db, actor: Actor, id: number) {
 
 /** 'Закрыть на ремонт': the whole room (every bed of it) is held by the repair. */
 export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
-  const c = await company(db, actor.companyId);
   const { room } = await ownRoom(db, actor.companyId, input.room);
-  const { checkIn, checkOut } = checkedPeriod(c, input);
+  const { checkIn, checkOut } = checkedPeriod(actor, input);
   const unitIds = await holdsRepository.unitsFor(db, room.id, null);
-  const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: c.timezone };
+  const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: actor.timeZone };
   const repair = await guardHolds(db, target, () =>
     db.transaction(async (tx) => {
       const row = await repo.insertRepair(tx, {

@@ -1,0 +1,42 @@
+/**
+ * Who acts and where: the employee, the company, and the property settings the rules read (its zone and
+ * standard times). Built once per request by the auth hook from the same query that reads the session's
+ * memberships, so no service looks the company up again (and none guesses a zone of its own).
+ */
+export interface PropertySettings {
+  timeZone: string;
+  /** The standard check-in and check-out times, 'HH:mm' in the property's zone. */
+  checkInTime: string;
+  checkOutTime: string;
+  /** The client fields a save requires, as the company row stores them. */
+  requiredFields: { name: string }[];
+}
+
+export interface Actor extends PropertySettings {
+  employeeId: number;
+  employeeName: string;
+  companyId: number;
+  companyName: string;
+}
+
+/** A membership row with its company's settings, as authRepository.membershipsOfSession reads it. */
+export interface CompanyWithSettings extends PropertySettings {
+  id: number;
+  name: string;
+}
+
+export function actorOf(
+  employee: { id: number; firstName: string | null; lastName: string | null },
+  company: CompanyWithSettings,
+): Actor {
+  return {
+    employeeId: employee.id,
+    employeeName: [employee.lastName, employee.firstName].filter(Boolean).join(' '),
+    companyId: company.id,
+    companyName: company.name,
+    timeZone: company.timeZone,
+    checkInTime: company.checkInTime,
+    checkOutTime: company.checkOutTime,
+    requiredFields: company.requiredFields,
+  };
+}
