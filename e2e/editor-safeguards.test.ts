@@ -110,4 +110,29 @@ describe('front-desk safeguards', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("leaves nothing behind when 'Групповая бронь' is switched on and the editor closed unsaved", async () => {
+    const { context, page, errors } = await app.logIn();
+    const id = await savedReserve(page, '103', 165);
+    const dialog = page.getByTestId('booking-editor');
+    await step(page, 'Информация о брони');
+    await dialog.getByRole('switch', { name: 'Групповая бронь' }).check();
+    await dialog.getByText(`Группа №${id}`, { exact: true }).waitFor();
+    // Nothing on the server yet: the booking is still single.
+    expect(await detailOf(page, id)).toMatchObject({ is_group: false, group_parent: null });
+
+    // Closing asks, as for any unsaved change; discarding leaves the booking as it was.
+    await dialog.getByRole('button', { name: 'Закрыть' }).first().click();
+    await page.getByRole('button', { name: 'Закрыть без сохранения' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await detailOf(page, id)).toMatchObject({ is_group: false, group_parent: null });
+
+    // Reopened, it is a single booking with the switch off.
+    await page.getByTestId(`bar-booking-${id}`).click();
+    await page.getByTestId('booking-tooltip').getByRole('button', { name: 'Открыть' }).click();
+    await dialog.getByText(`Бронь №${id}`, { exact: true }).waitFor();
+    expect(await dialog.getByRole('switch', { name: 'Групповая бронь' }).isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -21,7 +21,10 @@ interface BookingEditorProps {
   onClose: () => void;
 }
 
-/** Group mode switched on in this opening: the group's parent and the unsaved state carried over. */
+/**
+ * Group mode switched on in this opening: the booking to be the group's parent and the unsaved state
+ * carried over. Only the editor knows it until the group's first save makes the group on the server.
+ */
 interface MadeGroup {
   bookingId: number;
   carry: EditorValues | null;
@@ -54,6 +57,8 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
   const finish = (drafts: number[]) => {
     // A failed delete is silent (section 8); the server's sweeper removes an abandoned draft anyway.
     if (drafts.length > 0) removeDrafts.mutate(drafts);
+    // An unsaved group mode ends with the editor: the booking opens single next time.
+    setMadeGroup(null);
     onClose();
   };
   // Before the booking has loaded (or when it failed to), closing still discards our own draft.

@@ -1,9 +1,8 @@
 import { isCancelled } from '@pms/domain';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
-import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useBookingActions } from '../hooks/useBookingActions.ts';
 import { useCloseRequest } from '../hooks/useCloseRequest.ts';
@@ -12,7 +11,6 @@ import { useEditorForm } from '../hooks/useEditorForm.ts';
 import { useEditorSubmit } from '../hooks/useEditorSubmit.ts';
 import { useLatest } from '../hooks/useLatest.ts';
 import { useLivePrice } from '../hooks/useLivePrice.ts';
-import { useMakeGroup } from '../hooks/useMakeGroup.ts';
 import { usePricePayload } from '../hooks/usePricePayload.ts';
 import { useRemoveDraft } from '../hooks/useRemoveDraft.ts';
 import { useSaveBooking } from '../hooks/useSaveBooking.ts';
@@ -42,7 +40,10 @@ interface EditorFormProps {
   closeRequest: RefObject<(() => void) | null>;
   /** Closes the editor; `discard`: delete the unsaved draft. */
   onClosed: (discard: boolean) => void;
-  /** The booking became a group's parent; `carry` is the unsaved state to keep, if any. */
+  /**
+   * 'Групповая бронь' switched on: the editor goes on in group mode, `carry` being the unsaved state to
+   * keep, if any. Nothing is written: the booking becomes a group only with the group's first save.
+   */
   onGroupMode: (carry: EditorValues | null) => void;
 }
 
@@ -90,7 +91,6 @@ export function EditorForm({
   const save = useSaveBooking(detail.id);
   const actions = useBookingActions(detail.id);
   const removeDraft = useRemoveDraft();
-  const makeGroup = useMakeGroup(detail.id);
   const payload = usePricePayload(methods, priceableJson);
   const shownPrice = useShownPrice(useLivePrice(detail.id, payload), detail.calculated_by);
   const categoryId = useWatch({ control: methods.control, name: 'category' });
@@ -98,19 +98,6 @@ export function EditorForm({
   const category = categories.find((c) => c.id === categoryId);
 
   const isDraft = detail.booking_status === 'new';
-  // Set in the click itself: the mutation's own pending state reaches React a tick later, and meanwhile
-  // the controlled switch would snap back to off under the receptionist's (or a test's) eyes.
-  const [switching, setSwitching] = useState(false);
-  const switchToGroup = async () => {
-    setSwitching(true);
-    try {
-      await makeGroup.mutateAsync();
-      onGroupMode(isDirty ? methods.getValues() : null);
-    } catch (error) {
-      setSwitching(false);
-      notifyError(error);
-    }
-  };
   const context: EditorContextValue = {
     detail,
     company,
@@ -123,9 +110,7 @@ export function EditorForm({
     },
     goToStep: editor.setStep,
     group: null,
-    onGroupMode: () => void switchToGroup(),
-    // On from the click until the editor reopens in group mode; off again only if the switch failed.
-    switchingToGroup: switching,
+    onGroupMode: () => onGroupMode(isDirty ? methods.getValues() : null),
   };
 
   const onSubmit = useEditorSubmit(methods, editor.setStep, compactPayload, async (body) => {

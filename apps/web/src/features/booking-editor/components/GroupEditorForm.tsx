@@ -97,6 +97,9 @@ export function GroupEditorForm({
   const shownPrice = useShownPrice(useGroupLivePrice(group.id, payload), group.group_calculation);
 
   const isDraft = group.booking_status === 'new';
+  // Group mode switched on but never saved: the booking is not a group on the server yet, so there is
+  // something unsaved even with the form untouched (closing asks, a status step waits for the save).
+  const unsaved = isDirty || !group.is_group;
   const liveRooms = group.child_list.filter((c) => live(c.booking_status));
   const context: EditorContextValue = {
     detail: group,
@@ -142,7 +145,7 @@ export function GroupEditorForm({
   const discardsAll = () => discardOnClose && groupRef.current.booking_status === 'new';
   useCloseRequest(closeRequest, {
     saving: save.isPending,
-    isDirty,
+    isDirty: unsaved,
     discards: discardsAll,
     close: () => onClosed(discardsAll() ? allDrafts() : joinedDrafts()),
   });
@@ -160,7 +163,7 @@ export function GroupEditorForm({
       duty: Number(groupRef.current.group_calculation?.duty ?? 0),
       timeZone: company.timezone,
     };
-    void advanceSaved(isDirty, check, async () => {
+    void advanceSaved(unsaved, check, async () => {
       const answer = await actions.advance.mutateAsync({ from, to, version: versionOf(group.id) });
       // The rooms this step moved are at their new versions.
       for (const c of answer.group.child_list)
@@ -182,7 +185,7 @@ export function GroupEditorForm({
 
   return (
     <EditorFrame
-      editor={editor}
+      editor={{ ...editor, isDirty: unsaved }}
       context={context}
       title={
         isDraft

@@ -40,8 +40,6 @@ export interface EditorContextValue {
   group: EditorGroup | null;
   /** A single booking: 'Групповая бронь' switched on. */
   onGroupMode?: () => void;
-  /** Group mode is being switched on. */
-  switchingToGroup?: boolean;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);
