@@ -126,6 +126,8 @@ export const ru = {
       ownBlock: 'Блок (свой)',
       foreignBlock: 'Блок (чужой)',
       draft: 'Черновик',
+      freeRooms: 'Свободно номеров: {{count}}',
+      freeBeds: 'Свободно коек: {{count}}',
       label: 'Шахматка номеров',
       keyboardHint:
         'Стрелки выбирают ячейку, Shift со стрелками — период, Enter — новая бронь, Escape — снять выбор',

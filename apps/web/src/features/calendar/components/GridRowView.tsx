@@ -1,11 +1,13 @@
 import { type BookingStatus, formatDay, isMovable } from '@pms/domain';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import type { GridRow } from '../utils/buildRows.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
 import { cellId } from '../utils/cellId.ts';
+import { bedUnits, categoryUnits, freeUnits, type Units } from '../utils/freeUnits.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
 import { visibleItems } from '../utils/visibleItems.ts';
 import { BookingBar } from './BookingBar.tsx';
@@ -45,10 +47,48 @@ interface GridRowViewProps {
   onHourly: (room: CalendarRoom, categoryId: number) => void;
 }
 
+/**
+ * What a folded row counts per day: a collapsed category its free rooms, a room whose beds are hidden
+ * its free beds; other rows show their bars instead.
+ */
+function foldedUnits(row: GridRow): { units: Units; label: 'freeRooms' | 'freeBeds' } | null {
+  if (row.type === 'category')
+    return row.collapsed ? { units: categoryUnits(row.category), label: 'freeRooms' } : null;
+  if (row.type === 'room' && !row.expanded && row.room.koika_list.length > 0)
+    return { units: bedUnits(row.room), label: 'freeBeds' };
+  return null;
+}
+
+/** A folded row's free count in one day cell: dimmed when some are free, red when none is. */
+function FreeCount({ free, label }: { free: number; label: string }) {
+  return (
+    <span
+      data-free={free}
+      title={label}
+      style={{
+        display: 'block',
+        textAlign: 'center',
+        fontSize: 12,
+        fontWeight: 600,
+        lineHeight: 'inherit',
+        color: free > 0 ? 'var(--mantine-color-gray-7)' : 'var(--mantine-color-red-7)',
+      }}
+    >
+      {free}
+    </span>
+  );
+}
+
 /** One virtual row: its sticky name, the visible day cells and the bars overlapping the viewport. */
 export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
   const { row, top, height, columns, days, dayWidth, nameWidth, selection } = props;
+  const { t } = useTranslation();
   const isCategory = row.type === 'category';
+  const folded = foldedUnits(row);
+  const freeOn = (index: number) =>
+    folded
+      ? freeUnits(folded.units, props.dayStarts[index] ?? 0, props.dayStarts[index + 1] ?? props.end)
+      : 0;
   const items = isCategory
     ? []
     : visibleItems(row.items, props.dayStarts, props.end, dayWidth, props.visibleFrom, props.visibleTo);
@@ -81,10 +121,42 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
         onToggleRoom={props.onToggleRoom}
         onHourly={props.onHourly}
       />
+      {isCategory &&
+        folded &&
+        columns.map((column) => {
+          const day = days[column.index];
+          if (!day) return null;
+          const free = freeOn(column.index);
+          const label = t(`calendar.grid.${folded.label}`, { count: free });
+          return (
+            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualised grid is placed divs; focus stays on the grid
+            <div
+              key={column.index}
+              role="gridcell"
+              aria-colindex={column.index + 2}
+              aria-label={`${row.category.name}, ${formatDay(day.date)}: ${label}`}
+              data-free-cell={`${row.key}-${day.date}`}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: column.start,
+                width: dayWidth,
+                height: height - 1,
+                lineHeight: `${height - 1}px`,
+                borderRight: '1px solid var(--mantine-color-gray-2)',
+              }}
+            >
+              <FreeCount free={free} label={label} />
+            </div>
+          );
+        })}
       {!isCategory &&
         columns.map((column) => {
           const day = days[column.index];
           if (!day) return null;
+          const free = folded ? freeOn(column.index) : null;
+          const freeLabel =
+            folded && free !== null ? t(`calendar.grid.${folded.label}`, { count: free }) : '';
           const selected =
             selection !== null &&
             column.index >= Math.min(selection.from, selection.to) &&
@@ -99,8 +171,9 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
               role="gridcell"
               aria-colindex={column.index + 2}
               aria-selected={selected}
-              aria-label={`${rowName}, ${formatDay(day.date)}`}
+              aria-label={`${rowName}, ${formatDay(day.date)}${freeLabel ? `: ${freeLabel}` : ''}`}
               data-cell={`${row.key}-${day.date}`}
+              data-free-cell={free === null ? undefined : `${row.key}-${day.date}`}
               onMouseDown={(event) => {
                 if (event.button !== 0) return;
                 event.preventDefault();
@@ -124,8 +197,11 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
                     : day.isWeekend
                       ? 'var(--mantine-color-red-0)'
                       : 'transparent',
+                lineHeight: `${height - 1}px`,
               }}
-            />
+            >
+              {free !== null && <FreeCount free={free} label={freeLabel} />}
+            </button>
           );
         })}
       {items.map(({ item, left, width }) => (
