@@ -222,11 +222,11 @@ describe('calendar journeys', () => {
     await page.mouse.move(startX + sourceCell.width, startY + (targetCell.y - sourceCell.y), { steps: 8 });
     await page.mouse.up();
 
-    const dialog = page.getByRole('dialog', { name: 'Напишите причину переселения' });
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    const dialog = page.getByRole('dialog', { name: `Перенести бронь №${id}?` });
+    await dialog.getByRole('button', { name: 'Перенести' }).click();
     await dialog.getByRole('alert').getByText('Напишите причину переселения').waitFor();
     await dialog.getByLabel('Причина переселения').fill('Жалоба на шум');
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.getByRole('button', { name: 'Перенести' }).click();
     await page.getByText('Изменено!').waitFor();
     await page.screenshot({ path: path.join(screenshotsDir, 'calendar-moved.png') });
 
