@@ -342,6 +342,11 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * The employee whose write last raised `version`, set by the same trigger (migration 0012) from the
+     * transaction's app.actor_id; null for the system (the sweeper) or a write that names no actor.
+     */
+    updatedBy: integer('updated_by').references(() => employees.id, { onDelete: 'set null' }),
+    /**
      * Raised by a trigger (migration 0010) on every change to the row except the trigger-kept
      * paid_amount and guest label; saves and status calls must name the version they loaded.
      */

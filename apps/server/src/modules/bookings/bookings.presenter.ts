@@ -87,6 +87,8 @@ export function presentDetail(a: {
     // `version` guards saves (a save names the version it loaded); `updated_at` is for display only.
     version: b.version,
     updated_at: unix(b.updatedAt),
+    // Who raised `version` last ('Бронь изменил … — обновить?'); null for the system or no one known.
+    updated_by_name: fullName(a.detail.updater) || null,
     clients_list: a.clients.map(presentClient),
     food_list: a.foods.map(({ food: f, tariffName, foodType }) => ({
       id: f.id,

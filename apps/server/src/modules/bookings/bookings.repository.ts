@@ -4,6 +4,7 @@
  */
 import { cancelledStatuses } from '@pms/domain';
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   beds,
@@ -21,6 +22,9 @@ import {
   tasks,
 } from '../../db/schema.ts';
 
+/** The employee who last changed a booking, beside its creator in the same query. */
+const updaters = alias(employees, 'updaters');
+
 export type FoodRow = typeof bookingFoods.$inferInsert;
 export type ServiceLineRow = typeof bookingServices.$inferInsert;
 export type DiscountLineRow = typeof bookingDiscounts.$inferInsert;
@@ -28,7 +32,7 @@ export type TaskRow = typeof tasks.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export const bookingsRepository = {
-  /** The booking with what the editor shows by name: category, room, bed, source and creator. */
+  /** The booking with what the editor shows by name: category, room, bed, source, creator and updater. */
   async detail(db: Db, companyId: number, id: number) {
     const [row] = await db
       .select({
@@ -38,6 +42,7 @@ export const bookingsRepository = {
         bedName: beds.name,
         sourceName: salesChannels.name,
         creator: { id: employees.id, firstName: employees.firstName, lastName: employees.lastName },
+        updater: { firstName: updaters.firstName, lastName: updaters.lastName },
       })
       .from(bookings)
       .innerJoin(categories, eq(categories.id, bookings.categoryId))
@@ -49,6 +54,7 @@ export const bookingsRepository = {
         and(eq(salesChannels.id, bookings.sourceId), eq(salesChannels.companyId, bookings.companyId)),
       )
       .leftJoin(employees, eq(employees.id, bookings.createdBy))
+      .leftJoin(updaters, eq(updaters.id, bookings.updatedBy))
       .where(and(eq(bookings.companyId, companyId), eq(bookings.id, id)));
     return row;
   },

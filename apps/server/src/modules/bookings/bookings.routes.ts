@@ -68,6 +68,8 @@ export const bookingDetailView = z.looseObject({
   custom_price: z.string().nullable(),
   /** Raised by every change; saves and status calls send back the version they loaded. */
   version: z.number(),
+  /** The employee whose change raised `version` last, for an open editor to name; null if unknown. */
+  updated_by_name: z.string().nullable(),
   common_amount: money,
   duty: money,
   cancel_reason: z.string(),
