@@ -86,4 +86,125 @@ describe('calendar grid', () => {
     await colleague.context.close();
     await watcher.context.close();
   });
+
+  it('shows about twice as many days at 60 days as at 30, with columns down to the 50 px minimum', async () => {
+    const { context, page, errors } = await app.logIn();
+    const from = emptyDay(150);
+    const shownDays = async (period: number) => {
+      await page.goto(`${app.url}/?today=${from}&period=${period}`);
+      await page.getByTestId('room-101').waitFor();
+      const grid = page.getByTestId('calendar-grid');
+      await expect.poll(() => grid.getAttribute('aria-colcount')).toBe(String(period + 1));
+      const name = await page.getByTestId('room-101').boundingBox();
+      const cell = await page.locator(`[data-cell$="-${from}"]`).first().boundingBox();
+      const width = await grid.evaluate((el) => el.clientWidth);
+      if (!name || !cell) throw new Error('grid is not laid out');
+      return { days: (width - name.width) / cell.width, column: cell.width };
+    };
+    for (const width of [1366, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      const month = await shownDays(30);
+      const twoMonths = await shownDays(60);
+      expect(twoMonths.column).toBe(50);
+      expect(twoMonths.days / month.days).toBeCloseTo(2, 1);
+      await page.screenshot({ path: path.join(screenshotsDir, `calendar-grid-60-${width}.png`) });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('counts free rooms in a collapsed category and free beds in a room whose beds are hidden', async () => {
+    const { context, page, errors } = await app.logIn();
+    const from = emptyDay(160);
+    const day = emptyDay(161);
+    const body = (await app.calendar(page, from, 7)) as unknown as {
+      categories: { id: number; room_list: { id: number; name: string; koika_list: { id: number }[] }[] }[];
+    };
+    const standard = body.categories.find((c) => c.room_list.some((r) => r.name === '101'));
+    const hostel = body.categories.flatMap((c) => c.room_list).find((r) => r.koika_list.length > 1);
+    if (!standard || !hostel) throw new Error('the demo data has no standard rooms or no beds');
+    const room101 = roomByName(await app.calendar(page, from, 7), '101');
+    const checkIn = new Date(`${day}T14:00:00+05:00`).getTime() / 1000;
+    for (const data of [
+      { room: room101.id, check_in: checkIn, check_out: checkIn + 22 * 3600 },
+      { room: hostel.id, koika: hostel.koika_list[0]?.id, check_in: checkIn, check_out: checkIn + 22 * 3600 },
+    ]) {
+      expect((await page.request.post(`${app.url}/api/booking/`, { data })).status()).toBe(201);
+    }
+    await app.openWindow(page, from);
+    const free = (key: string, date: string) =>
+      page.locator(`[data-free-cell="${key}-${date}"]`).textContent({ timeout: 5000 });
+
+    // Beds are hidden by default: the hostel room's row counts its free beds.
+    const grid = page.getByTestId('calendar-grid');
+    await expect
+      .poll(
+        async () => {
+          if ((await page.locator(`[data-free-cell="r${hostel.id}-${day}"]`).count()) > 0) return true;
+          await grid.evaluate((el) => el.scrollBy(0, el.clientHeight / 2));
+          return false;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await page.locator(`[data-free-cell="r${hostel.id}-${day}"]`).scrollIntoViewIfNeeded();
+    const beds = hostel.koika_list.length;
+    expect(await free(`r${hostel.id}`, from)).toBe(String(beds));
+    expect(await free(`r${hostel.id}`, day)).toBe(String(beds - 1));
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-grid-free-beds.png') });
+
+    // Collapsing the category of 101 shows its free rooms per day instead of its rooms.
+    await grid.evaluate((el) => el.scrollTo(0, 0));
+    const toggle = page
+      .locator(`[data-row="c${standard.id}"]`)
+      .getByRole('button', { name: 'Свернуть или развернуть категорию' });
+    await toggle.click();
+    await page.getByTestId('room-101').waitFor({ state: 'detached' });
+    const rooms = standard.room_list.length;
+    expect(await free(`c${standard.id}`, from)).toBe(String(rooms));
+    expect(await free(`c${standard.id}`, day)).toBe(String(rooms - 1));
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-grid-free-rooms.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 390 px phone: the toolbar wraps, the company name ends in an ellipsis, the user menu opens', async () => {
+    const { context, page, errors } = await app.logIn();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/?today=${emptyDay(150)}&period=7`);
+    await page.getByTestId('room-101').waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    const company = page.getByRole('combobox', { name: 'Компания' });
+    const controls = [
+      page.getByRole('button', { name: 'Предыдущий день' }),
+      page.getByTestId('calendar-date'),
+      page.getByRole('button', { name: 'Следующий день' }),
+      page.getByRole('button', { name: 'Сегодня', exact: true }),
+      page.getByText('60 дн.'),
+      page.getByLabel('Поиск по клиенту'),
+      page.getByRole('button', { name: 'Скачать EXCEL' }),
+      page.getByRole('button', { name: 'Меню пользователя' }),
+      company,
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, String(control)).toBe(true);
+    }
+    // A name longer than the field is shortened with '…', not cut mid-letter.
+    expect(
+      await company.evaluate(
+        (el) =>
+          el.scrollWidth <= el.clientWidth ||
+          el.ownerDocument.defaultView?.getComputedStyle(el).textOverflow === 'ellipsis',
+      ),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Меню пользователя' }).click();
+    const logout = page.getByRole('menuitem', { name: 'Выйти' });
+    await logout.waitFor();
+    const box = await logout.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-grid-phone.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -36,6 +36,9 @@ export function CompanySwitcher() {
       nothingFoundMessage={t('common.nothingFound')}
       leftSection={<IconBuilding size={16} />}
       w={{ base: 180, sm: 280 }}
+      // On a phone a long name ends in '…' rather than being cut mid-letter; the full name is its title.
+      styles={{ input: { textOverflow: 'ellipsis' } }}
+      title={data.find((option) => option.value === String(companyId))?.label}
       comboboxProps={{ withinPortal: true }}
     />
   );

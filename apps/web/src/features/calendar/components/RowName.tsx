@@ -47,7 +47,7 @@ export const RowName = memo(function RowName({
         >
           {row.collapsed ? <IconChevronRight size={14} /> : <IconChevronDown size={14} />}
         </ActionIcon>
-        <Text size="sm" fw={600} truncate>
+        <Text size="sm" fw={600} truncate title={row.category.name}>
           {row.category.name}
         </Text>
       </Group>
