@@ -17,6 +17,7 @@ interface Detail {
   is_group: boolean;
   group_parent: number | null;
   comment: string;
+  updated_by_name: string | null;
   calculated_by: { total: string; duty: string };
 }
 
@@ -134,5 +135,61 @@ describe('front-desk safeguards', () => {
     expect(await dialog.getByRole('switch', { name: 'Групповая бронь' }).isChecked()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("tells an open editor that a colleague saved the booking: 'Оставить мои' keeps the edits, 'Обновить' loads theirs", async () => {
+    const mine = await app.logIn();
+    const id = await savedReserve(mine.page, '104', 175);
+    const dialog = mine.page.getByTestId('booking-editor');
+    await step(mine.page, 'Информация о брони');
+    const comment = dialog.getByLabel('Комментарий', { exact: true });
+    await comment.fill('Мой комментарий');
+
+    // A colleague, in a browser of their own, saves the same booking.
+    const theirs = await app.logIn();
+    const colleagueSaves = async (text: string) => {
+      await theirs.page.goto(`${app.url}/?today=${emptyDay(175)}&period=7`);
+      await theirs.page.getByTestId(`bar-booking-${id}`).click();
+      await theirs.page.getByTestId('booking-tooltip').getByRole('button', { name: 'Открыть' }).click();
+      const editor = theirs.page.getByTestId('booking-editor');
+      await editor.getByLabel('Комментарий', { exact: true }).fill(text);
+      await editor.getByRole('button', { name: 'Сохранить' }).click();
+      await theirs.page.getByText('Изменено!').first().waitFor();
+      await editor.getByRole('button', { name: 'Закрыть' }).first().click();
+      await editor.waitFor({ state: 'detached' });
+    };
+    await colleagueSaves('Комментарий коллеги');
+    const name = (await detailOf(mine.page, id)).updated_by_name;
+    expect(name).toBeTruthy();
+
+    // My window regains focus: the editor refetches and asks.
+    const regainFocus = () => mine.page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
+    await regainFocus();
+    const prompt = mine.page.getByRole('dialog', { name: `Бронь изменил ${name} — обновить?` });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Оставить мои' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(await comment.inputValue()).toBe('Мой комментарий');
+    // Saving my edits over theirs is refused.
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await mine.page.getByText('Бронь только что изменил другой сотрудник').first().waitFor();
+    expect((await detailOf(mine.page, id)).comment).toBe('Комментарий коллеги');
+    expect(mine.errors).toEqual([expect.stringContaining('status of 409')]);
+    mine.errors.length = 0;
+
+    // They save again; this time I take their version.
+    await colleagueSaves('Ещё раз от коллеги');
+    await regainFocus();
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Обновить' }).click();
+    await expect.poll(() => comment.inputValue()).toBe('Ещё раз от коллеги');
+    // The form is at their version now: my next save goes through.
+    await comment.fill('Согласовано');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(async () => (await detailOf(mine.page, id)).comment).toBe('Согласовано');
+    expect(mine.errors).toEqual([]);
+    expect(theirs.errors).toEqual([]);
+    await theirs.context.close();
+    await mine.context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Center, Loader, Modal } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { useAllCategories } from '../../admin/categories/hooks/useAllCategories.ts';
@@ -39,6 +39,9 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
   const { t } = useTranslation();
   const closeRequest = useRef<(() => void) | null>(null);
   const [madeGroup, setMadeGroup] = useState<MadeGroup | null>(null);
+  // Raised by 'Обновить' after a colleague's save: a new form from the booking as now saved.
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
   const detail = useBookingDetail(bookingId);
   const switched = madeGroup !== null && madeGroup.bookingId === bookingId ? madeGroup : null;
   const parentId = switched
@@ -86,8 +89,8 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
       ) : null;
     return (
       <EditorForm
-        // A fresh form for every booking opened.
-        key={detail.data.id}
+        // A fresh form for every booking opened, and on 'Обновить'.
+        key={`${detail.data.id}-${reloads}`}
         detail={detail.data}
         company={company.data}
         services={services.data}
@@ -102,6 +105,7 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
         closeRequest={closeRequest}
         onClosed={(discard) => finish(discard ? [detail.data?.id ?? 0] : [])}
         onGroupMode={(carry) => setMadeGroup({ bookingId: detail.data?.id ?? 0, carry })}
+        onReload={reload}
       />
     );
   };

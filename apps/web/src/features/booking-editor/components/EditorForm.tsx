@@ -6,6 +6,7 @@ import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useBookingActions } from '../hooks/useBookingActions.ts';
 import { useCloseRequest } from '../hooks/useCloseRequest.ts';
+import { useColleagueChange } from '../hooks/useColleagueChange.ts';
 import type { EditorContextValue } from '../hooks/useEditorContext.ts';
 import { useEditorForm } from '../hooks/useEditorForm.ts';
 import { useEditorSubmit } from '../hooks/useEditorSubmit.ts';
@@ -45,6 +46,8 @@ interface EditorFormProps {
    * keep, if any. Nothing is written: the booking becomes a group only with the group's first save.
    */
   onGroupMode: (carry: EditorValues | null) => void;
+  /** 'Обновить' after a colleague's save: the form starts again from the booking as now saved. */
+  onReload: () => void;
 }
 
 /** The seven steps over one form of the whole booking, its live price, and the bottom bar. */
@@ -58,6 +61,7 @@ export function EditorForm({
   closeRequest,
   onClosed,
   onGroupMode,
+  onReload,
 }: EditorFormProps) {
   const { t } = useTranslation();
   const standard = { checkIn: company.check_in_time, checkOut: company.check_out_time };
@@ -88,8 +92,12 @@ export function EditorForm({
   // after a payment, which changes nothing it saves): a colleague's change in between makes the next
   // save or step a 409 instead of being overwritten.
   const version = useRef(detail.version);
-  const save = useSaveBooking(detail.id);
-  const actions = useBookingActions(detail.id);
+  const ownVersion = (next: number) => {
+    version.current = next;
+  };
+  const save = useSaveBooking(detail.id, ownVersion);
+  const actions = useBookingActions(detail.id, ownVersion);
+  useColleagueChange(detail, version, onReload);
   const removeDraft = useRemoveDraft();
   const payload = usePricePayload(methods, priceableJson);
   const shownPrice = useShownPrice(useLivePrice(detail.id, payload), detail.calculated_by);
@@ -115,7 +123,6 @@ export function EditorForm({
 
   const onSubmit = useEditorSubmit(methods, editor.setStep, compactPayload, async (body) => {
     const saved = await save.mutateAsync({ ...body, version: version.current });
-    version.current = saved.version;
     return toFormValues(saved, services, standard);
   });
 
@@ -177,7 +184,6 @@ export function EditorForm({
                 from: detail.booking_status,
                 version: version.current,
               });
-              version.current = answer.version;
               return answer.message;
             },
           ),

@@ -9,9 +9,10 @@ import { useRefreshCalendar } from './useRefreshCalendar.ts';
 /**
  * The bottom bar's status calls: advance one step from `from` (then the booking reloads) and cancel with
  * a reason. Both refresh the calendar. The advance names the version the editor holds and answers the
- * booking's new one, or is refused (409) when a colleague changed the booking meanwhile.
+ * booking's new one (heard by `onVersion` before the booking reloads), or is refused (409) when a
+ * colleague changed the booking meanwhile.
  */
-export function useBookingActions(id: number) {
+export function useBookingActions(id: number, onVersion: (version: number) => void) {
   const queryClient = useQueryClient();
   const refreshCalendar = useRefreshCalendar();
   const reload = async () => {
@@ -25,6 +26,7 @@ export function useBookingActions(id: number) {
         status: advanceStatus(from),
         version,
       });
+      onVersion(answer.version);
       return { message: advanceActions[from]?.done ?? '', version: answer.version };
     },
     onSuccess: reload,

@@ -11,8 +11,10 @@ export function useBookingDetail(id: number | null) {
     queryFn: () => api.get<BookingDetail>(bookingPath(id ?? 0)),
     enabled: id !== null,
     // The editor's form starts from the first answer, so it must never be an old cached one: the
-    // entry is dropped once the editor closes. Later answers only refresh payments and the status.
+    // entry is dropped once the editor closes. Later answers refresh payments and the status, and a
+    // newer version tells the open editor a colleague saved it (useColleagueChange): so it is fetched
+    // again when the window regains focus, as well as on a live message for the booking.
     gcTime: 0,
-    refetchOnWindowFocus: false,
+    refetchOnWindowFocus: true,
   });
 }

@@ -7,13 +7,20 @@ import { bookingPath } from './bookingPath.ts';
 import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
-/** 'Сохранить': PUT the whole booking with the version it was loaded at; the answer becomes the saved state. */
-export function useSaveBooking(id: number) {
+/**
+ * 'Сохранить': PUT the whole booking with the version it was loaded at; the answer becomes the saved state.
+ * `onVersion` hears the new version before the answer reaches the cache, so the editor never takes its
+ * own save for a colleague's.
+ */
+export function useSaveBooking(id: number, onVersion: (version: number) => void) {
   const queryClient = useQueryClient();
   const refreshCalendar = useRefreshCalendar();
   return useMutation({
-    mutationFn: (payload: z.input<typeof bookingUpdateSchema>) =>
-      api.put<BookingDetail>(bookingPath(id), payload),
+    mutationFn: async (payload: z.input<typeof bookingUpdateSchema>) => {
+      const saved = await api.put<BookingDetail>(bookingPath(id), payload);
+      onVersion(saved.version);
+      return saved;
+    },
     onSuccess: (saved) => {
       queryClient.setQueryData(editorKeys.booking(id), saved);
       refreshCalendar();

@@ -115,6 +115,8 @@ export interface BookingDetail {
   comment: string;
   /** Raised by every change; saves and status steps send back the one the editor loaded (else 409). */
   version: number;
+  /** Who raised `version` last ('Бронь изменил … — обновить?'); null when unknown. */
+  updated_by_name: string | null;
   /** Unix seconds of the last change, for display. */
   updated_at: number;
   cancel_reason: string | null;
