@@ -223,7 +223,6 @@ export const ru = {
       dates: 'Даты',
       price: 'Стоимость',
       change: '{{from}} → {{to}}',
-      summary: 'Бронь №{{id}}: {{from}} → {{to}}, {{checkIn}} — {{checkOut}}',
       priceChange: 'Было {{before}} → станет {{after}} ({{difference}})',
       priceSame: '{{total}}, не меняется',
       groupPrice: '{{total}}: цену группы пересчитывает редактор группы',
