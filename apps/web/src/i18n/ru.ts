@@ -622,9 +622,9 @@ export const ru = {
       services: 'Услуги',
       discount: 'Скидка',
       total: 'Итого',
-      paid: 'Оплачено',
+      paid: 'Принято платежей',
       returned: 'Возвращено',
-      withheld: 'Внесено (платежи − возвраты)',
+      withheld: 'Оплачено',
       duty: 'Остаток к оплате',
     },
     discounts: {

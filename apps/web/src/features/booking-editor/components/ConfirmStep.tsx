@@ -61,7 +61,7 @@ export function ConfirmStep({ roomName }: { roomName: string }) {
       [t('bookingEditor.price.services'), <Money key="s" value={Number(price.services_total)} />],
       [t('bookingEditor.price.discount'), <Money key="d" value={Number(price.discount)} />],
       [t('bookingEditor.price.total'), <Money key="t" value={Number(price.total)} fw={700} />],
-      [t('bookingEditor.price.paid'), <Money key="p" value={Number(price.withheld)} />],
+      [t('bookingEditor.price.withheld'), <Money key="p" value={Number(price.withheld)} />],
       [t('bookingEditor.price.duty'), <Money key="u" value={Number(price.duty)} fw={700} />],
     );
   }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { ru } from '../../../i18n/ru.ts';
 import type { EditorPrice } from '../hooks/useEditorContext.ts';
 import { priceLines } from './priceLines.ts';
 
@@ -21,15 +22,15 @@ const keys = (p: EditorPrice, always: string[] = []) => priceLines(p, [], always
 
 describe('priceLines', () => {
   it.each([
-    [{}, [], ['total', 'paid', 'duty']],
-    [{ food_total: '5000.00', discount: '1000.00' }, [], ['meals', 'discount', 'total', 'paid', 'duty']],
+    [{}, [], ['total', 'withheld', 'duty']],
+    [{ food_total: '5000.00', discount: '1000.00' }, [], ['meals', 'discount', 'total', 'withheld', 'duty']],
     [
       { paid_amount: '30000.00', return_amount: '5000.00', withheld: '25000.00', duty: '0.00' },
       [],
       ['total', 'paid', 'returned', 'withheld', 'duty'],
     ],
-    [{ withheld: '25000.00' }, [], ['total', 'paid', 'duty']],
-    [{}, ['services'], ['services', 'total', 'paid', 'duty']],
+    [{ paid_amount: '25000.00', withheld: '25000.00' }, [], ['total', 'withheld', 'duty']],
+    [{}, ['services'], ['services', 'total', 'withheld', 'duty']],
   ])('%j (always %j) shows %j', (over, always, expected) => {
     expect(keys(price(over), always)).toEqual(expected);
   });
@@ -37,5 +38,16 @@ describe('priceLines', () => {
   it('shows a discount as a negative amount', () => {
     const line = priceLines(price({ discount: '4400.00' }), [], [], t).find((l) => l.key === 'discount');
     expect(line?.value).toBe(-4400);
+  });
+
+  // Issue 10, defect 9: step 5 and the header named different amounts 'Оплачено'. Each name now says
+  // what it counts: 'Оплачено' is what was kept (payments − refunds) in the header and in step 5 alike,
+  // and the payments before refunds, shown only beside a refund, have a name of their own.
+  it("names 'Оплачено' the same amount as the header: payments less refunds", () => {
+    const refunded = price({ paid_amount: '30000.00', return_amount: '5000.00', withheld: '25000.00' });
+    const lines = priceLines(refunded, [], [], t);
+    expect(lines.find((l) => l.key === 'withheld')?.value).toBe(refunded.withheld);
+    expect(ru.bookingEditor.price.withheld).toBe(ru.bookingEditor.strip.paid);
+    expect(ru.bookingEditor.price.paid).not.toBe(ru.bookingEditor.strip.paid);
   });
 });

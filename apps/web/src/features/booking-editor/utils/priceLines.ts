@@ -13,8 +13,9 @@ export interface PriceLine {
 /**
  * A price line by line: `head` (a booking's stay, a group's accommodation), then what was ordered, the
  * total and the payments. Zero extras would only lengthen the list: a line shows when it is not zero, or
- * is the total, the paid or the duty line, or is named in `always`. Without refunds what was kept is what
- * was paid, so 'withheld' shows only with a refund.
+ * is the total, 'Оплачено' or the duty line, or is named in `always`. 'Оплачено' is what was kept
+ * (payments − refunds), as the header counts it; the payments and refunds it comes from show only when
+ * there was a refund (without one they are the same amount).
  */
 export function priceLines(
   price: EditorPrice,
@@ -34,7 +35,7 @@ export function priceLines(
     { key: 'withheld', label: t('bookingEditor.price.withheld'), value: price.withheld },
     { key: 'duty', label: t('bookingEditor.price.duty'), value: price.duty, strong: true },
   ];
-  const shown = new Set([...always, 'total', 'paid', 'duty']);
-  const hidden = Number(price.return_amount) === 0 ? new Set(['withheld']) : new Set<string>();
+  const shown = new Set([...always, 'total', 'withheld', 'duty']);
+  const hidden = Number(price.return_amount) === 0 ? new Set(['paid']) : new Set<string>();
   return all.filter((l) => !hidden.has(l.key) && (shown.has(l.key) || Number(l.value) !== 0));
 }
