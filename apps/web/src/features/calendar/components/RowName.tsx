@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronRight, IconClock } from '@tabler/icons-reac
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarRoom } from '../types/calendarTypes.ts';
-import type { GridRow } from '../utils/buildRows.ts';
+import type { GridRow } from '../types/gridRow.ts';
 
 interface RowNameProps {
   row: GridRow;

@@ -2,7 +2,7 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, type KeyboardEvent, useState } from 'react';
 import type { CellRange } from '../types/cellRange.ts';
 import type { GridCursor } from '../types/gridCursor.ts';
-import type { GridRow } from '../utils/buildRows.ts';
+import type { GridRow } from '../types/gridRow.ts';
 import { cellId } from '../utils/cellId.ts';
 import { moveCursor } from '../utils/moveCursor.ts';
 

@@ -1,4 +1,4 @@
-import type { GridRow } from '../utils/buildRows.ts';
+import type { GridRow } from './gridRow.ts';
 
 /** Days picked in one room or bed row (by mouse or keyboard): the reserve dialog opens on them. */
 export interface CellRange {

@@ -1,16 +1,5 @@
-import type { CalendarCategory, CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
-
-export type GridRow =
-  | { type: 'category'; key: string; category: CalendarCategory; collapsed: boolean }
-  | {
-      type: 'room';
-      key: string;
-      room: CalendarRoom;
-      category: CalendarCategory;
-      items: CalendarItem[];
-      expanded: boolean;
-    }
-  | { type: 'bed'; key: string; room: CalendarRoom; bedId: number; name: string; items: CalendarItem[] };
+import type { CalendarCategory } from '../types/calendarTypes.ts';
+import type { GridRow } from '../types/gridRow.ts';
 
 /**
  * The flat list of rows the virtualised grid draws: a header per category, its rooms unless the

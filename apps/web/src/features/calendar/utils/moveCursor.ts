@@ -1,5 +1,5 @@
 import type { GridCursor } from '../types/gridCursor.ts';
-import type { GridRow } from './buildRows.ts';
+import type { GridRow } from '../types/gridRow.ts';
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max));
 
