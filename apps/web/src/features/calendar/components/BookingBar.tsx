@@ -7,7 +7,7 @@ import { useOpenPopover } from '../hooks/useOpenPopover.ts';
 import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
-import { formatInstant } from '../utils/formatInstant.ts';
+import { formatStay } from '../utils/formatStay.ts';
 import { itemStatusKey } from '../utils/itemStatusKey.ts';
 import { statusColors } from '../utils/statusColors.ts';
 import { BookingTooltip } from './BookingTooltip.tsx';
@@ -60,7 +60,7 @@ export const BookingBar = memo(function BookingBar({
     item.kind === 'booking'
       ? [
           item.client || t('calendar.grid.noClient'),
-          `${formatInstant(item.check_in, timeZone)} — ${formatInstant(item.check_out, timeZone)}`,
+          formatStay(item.check_in, item.check_out, timeZone),
           statusLabel(item),
           owes ? t('calendar.grid.owes', { amount: formatMoney(owes) }) : '',
         ]

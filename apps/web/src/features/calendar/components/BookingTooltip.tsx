@@ -6,7 +6,7 @@ import { Money } from '../../../ui/Money.tsx';
 import { useAdvanceBooking } from '../hooks/useAdvanceBooking.ts';
 import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
-import { formatInstant } from '../utils/formatInstant.ts';
+import { formatStay } from '../utils/formatStay.ts';
 
 interface BookingTooltipProps {
   item: CalendarItem;
@@ -46,9 +46,7 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
         <Money value={item.duty ?? 0} />
       </Line>
       {item.koika && <Line label={t('calendar.tooltip.bed')}>{item.koika}</Line>}
-      <Line label={t('calendar.tooltip.dates')}>
-        {formatInstant(item.check_in, timeZone)} — {formatInstant(item.check_out, timeZone)}
-      </Line>
+      <Line label={t('calendar.tooltip.dates')}>{formatStay(item.check_in, item.check_out, timeZone)}</Line>
       <Group gap="xs" mt={6}>
         <Button size="xs" variant="default" onClick={() => onOpen(item)}>
           {t('calendar.tooltip.open')}

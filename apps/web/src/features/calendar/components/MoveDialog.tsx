@@ -10,7 +10,7 @@ import { type MoveQuote, useMoveQuote } from '../hooks/useMoveQuote.ts';
 import type { CalendarCategory } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import { findRoom } from '../utils/findRoom.ts';
-import { formatInstant } from '../utils/formatInstant.ts';
+import { formatStay } from '../utils/formatStay.ts';
 import { moveInput } from '../utils/moveInput.ts';
 
 interface MoveDialogProps {
@@ -88,8 +88,7 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
   };
   const place = (found: ReturnType<typeof findRoom>) =>
     found ? [found.room.name, found.bedName].filter(Boolean).join(', ') : '';
-  const dates = (checkIn: number, checkOut: number) =>
-    `${formatInstant(checkIn, timeZone)} — ${formatInstant(checkOut, timeZone)}`;
+  const dates = (checkIn: number, checkOut: number) => formatStay(checkIn, checkOut, timeZone);
   return (
     <Modal opened onClose={onClose} title={t('calendar.move.title', { id: drop.item.id })} size="lg">
       <Stack gap="sm" data-testid="move-dialog">
