@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { genders, paymentKinds } from './booking-schemas.ts';
 import { bookingStatuses } from './booking-status.ts';
 import { groupPriceResultSchema, priceResultSchema } from './pricing/price-result.ts';
-import { calculationTypes, discountKinds, foodTypes, serviceTypes } from './pricing/types.ts';
+import { calculationTypes, discountKinds, foodTypes, serviceTypes } from './pricing/kinds.ts';
 import { categoryTypes, clientFieldNames } from './schemas.ts';
 
 const money = z.string();

@@ -4,7 +4,7 @@
  * one shape. Money is always a "0.00" string.
  */
 import { z } from 'zod';
-import { calculationTypes, discountKinds, foodTypes, serviceTypes } from './types.ts';
+import { calculationTypes, discountKinds, foodTypes, serviceTypes } from './kinds.ts';
 
 const moneyText = z.string();
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { calculationTypes, discountKinds, foodTypes, serviceTypes } from './kinds.ts';
 import type { Money } from './money.ts';
 import type {
   discountLineSchema,
@@ -11,12 +12,13 @@ import type {
   serviceLineSchema,
 } from './price-result.ts';
 
+export { calculationTypes, discountKinds, foodTypes, serviceTypes } from './kinds.ts';
+
 /** 'week': a price per weekday; 'period': a price per month (the food tariffs' scheme, section 3). */
 export type PriceType = 'week' | 'period';
 /** A price per weekday key (mon … sat, san) or month key (jan … sep, okt, nov, dec); a missing key is 0. */
 export type PriceTable = Readonly<Record<string, Money | null | undefined>>;
 
-export const calculationTypes = ['tariff', 'fixed', 'full'] as const;
 /** 'по тарифу', 'фиксированная цена', 'итоговая цена' (section 9). */
 export type CalculationType = (typeof calculationTypes)[number];
 
@@ -34,7 +36,6 @@ export interface CategoryRates {
   additional_place: number;
 }
 
-export const foodTypes = ['breakfast', 'lunch', 'supper', 'all'] as const;
 /** Завтрак, Обед, Ужин, Трехразовое питание. */
 export type FoodType = (typeof foodTypes)[number];
 export type FoodPriceKind = 'adult' | 'children' | 'adult_on_reception' | 'children_on_reception';
@@ -62,7 +63,6 @@ export interface FoodItemInput {
   has_supper_check_out?: boolean;
 }
 
-export const serviceTypes = ['once', 'day'] as const;
 export type ServiceType = (typeof serviceTypes)[number];
 
 export interface ServiceInput {
@@ -75,7 +75,6 @@ export interface ServiceInput {
   rooms?: number;
 }
 
-export const discountKinds = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof discountKinds)[number];
 
 export interface DiscountInput {
