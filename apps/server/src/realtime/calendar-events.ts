@@ -1,7 +1,8 @@
 /**
- * Calendar change events. A use case announces each change of a hold with pg_notify inside its own
- * transaction, so the message leaves only if the change commits, and PostgreSQL delivers it to every
- * server instance listening on the channel (PGlite delivers it in-process the same way).
+ * Calendar change events. A use case announces each change of a hold through db/write.ts, which sends
+ * them with pg_notify inside the write's transaction, so a message leaves only if the change commits,
+ * and PostgreSQL delivers it to every server instance listening on the channel (PGlite delivers it
+ * in-process the same way).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -25,7 +26,8 @@ export interface CalendarMessage {
   booking: CalendarBookingEvent;
 }
 
-export async function announce(db: Db, companyId: number, booking: CalendarBookingEvent): Promise<void> {
-  const message: CalendarMessage = { company_id: companyId, booking };
-  await db.execute(sql`select pg_notify(${CALENDAR_CHANNEL}, ${JSON.stringify(message)})`);
+/** Sends the messages a write queued (db/write.ts), inside its transaction. */
+export async function announceAll(db: Db, messages: CalendarMessage[]): Promise<void> {
+  for (const message of messages)
+    await db.execute(sql`select pg_notify(${CALENDAR_CHANNEL}, ${JSON.stringify(message)})`);
 }

@@ -91,6 +91,11 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
   };
 }
 
+/** An employee's write outside any company's use case (their profile, a new company): db/write.ts. */
+export function actingAs<C extends number | null = null>(auth: AuthContext, companyId: C = null as C) {
+  return { employeeId: auth.employee.id, companyId };
+}
+
 function defaultCompany(memberships: AuthContext['companies']): number | null {
   return (memberships.find((c) => c.is_chosen) ?? memberships[0])?.id ?? null;
 }

@@ -6,10 +6,11 @@ import { calendarMessages } from '@pms/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
+import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds, unixSeconds as unix } from '../../http/views.ts';
-import { announce, type CalendarBookingEvent } from '../../realtime/calendar-events.ts';
+import type { CalendarBookingEvent } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { guardHolds } from '../reservations/hold-guard.ts';
 import { holdsRepository } from '../reservations/holds.repository.ts';
@@ -74,7 +75,7 @@ export async function changeBlockPeriod(
     timeZone: actor.timeZone,
   };
   const row = await guardHolds(db, target, () =>
-    db.transaction(async (tx) => {
+    write(db, actor, async (tx, announce) => {
       await ownBlock(tx, actor.companyId, id, true);
       await holdsRepository.deleteOfBlock(tx, id);
       const [updated] = await tx
@@ -83,7 +84,7 @@ export async function changeBlockPeriod(
         .where(eq(blocks.id, id))
         .returning();
       await holdsRepository.insert(tx, actor.companyId, unitIds, period.start, period.end, { blockId: id });
-      await announce(tx, actor.companyId, await blockEvent(tx, actor.companyId, updated!, 'block'));
+      announce(await blockEvent(tx, actor.companyId, updated!, 'block'));
       return updated!;
     }),
   );
@@ -92,11 +93,11 @@ export async function changeBlockPeriod(
 
 /** Takes the room out of the block: the block on that room ends and the room is free to sell. */
 export async function removeRoomFromBlock(db: Db, actor: Actor, id: number, roomId: number) {
-  await db.transaction(async (tx) => {
+  await write(db, actor, async (tx, announce) => {
     const block = await ownBlock(tx, actor.companyId, id, true);
     if (block.roomId !== roomId) throw badRequest(calendarMessages.roomNotInBlock, 'room');
     await tx.delete(blocks).where(eq(blocks.id, id));
-    await announce(tx, actor.companyId, await blockEvent(tx, actor.companyId, block, 'removed'));
+    announce(await blockEvent(tx, actor.companyId, block, 'removed'));
   });
 }
 
@@ -111,10 +112,10 @@ export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
   const to = unix(block.end);
   const target = { roomId: block.roomId, unitIds, from, to, timeZone: actor.timeZone };
   const booking = await guardHolds(db, target, () =>
-    db.transaction(async (tx) => {
+    write(db, actor, async (tx, announce) => {
       const locked = await ownBlock(tx, actor.companyId, id, true);
       await tx.delete(blocks).where(eq(blocks.id, id));
-      await announce(tx, actor.companyId, await blockEvent(tx, actor.companyId, locked, 'removed'));
+      announce(await blockEvent(tx, actor.companyId, locked, 'removed'));
       const row = await reservationsRepository.insertBooking(tx, {
         companyId: actor.companyId,
         categoryId: room.category.id,
@@ -126,7 +127,7 @@ export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
         createdBy: actor.employeeId,
       });
       await holdsRepository.insert(tx, actor.companyId, unitIds, from, to, { bookingId: row.id });
-      await announce(tx, actor.companyId, bookingEvent(row));
+      announce(bookingEvent(row));
       return row;
     }),
   );

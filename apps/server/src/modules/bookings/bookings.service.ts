@@ -30,10 +30,10 @@ import {
   type TaskInput,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import { type Announce, write } from '../../db/write.ts';
 import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { announce } from '../../realtime/calendar-events.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { lookupsRepository } from '../lookups/lookups.repository.ts';
@@ -214,7 +214,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
   };
 
   await guardHolds(db, hold, () =>
-    db.transaction(async (tx) => {
+    write(db, actor, async (tx, announce) => {
       // Checked again under the row lock: of two saves naming the same version, the second waits here
       // for the first to commit and then sees the version the first raised.
       assertVersion(await bookingOf(tx, actor.companyId, id, true), input.version);
@@ -252,7 +252,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
         priceDetails: state.price as unknown as Record<string, unknown>,
         ...state.move,
       });
-      await announce(tx, actor.companyId, bookingEvent(row));
+      announce(bookingEvent(row));
     }),
   );
   return getBooking(db, actor, id);
@@ -375,12 +375,13 @@ export async function changeStatus(
   status: BookingStatus,
   version?: number,
 ) {
-  await db.transaction(async (tx) => changeStatusInTx(tx, actor, id, status, version));
+  await write(db, actor, async (tx, announce) => changeStatusInTx(tx, announce, actor, id, status, version));
   return getBooking(db, actor, id);
 }
 
 export async function changeStatusInTx(
   tx: Db,
+  announce: Announce,
   actor: Actor,
   id: number,
   status: BookingStatus,
@@ -396,16 +397,16 @@ export async function changeStatusInTx(
   const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });
   if (unpaid) throw badRequest(unpaid.message);
   const row = await reservationsRepository.updateBooking(tx, id, { status });
-  await announce(tx, actor.companyId, bookingEvent(row));
+  announce(bookingEvent(row));
 }
 
 /** 'Отменить бронь': the booking keeps its history with the reason; its room is free again. */
 export async function cancelBooking(db: Db, actor: Actor, id: number, reason: string) {
-  await db.transaction(async (tx) => cancelInTx(tx, actor, id, reason));
+  await write(db, actor, async (tx, announce) => cancelInTx(tx, announce, actor, id, reason));
   return getBooking(db, actor, id);
 }
 
-export async function cancelInTx(tx: Db, actor: Actor, id: number, reason: string) {
+export async function cancelInTx(tx: Db, announce: Announce, actor: Actor, id: number, reason: string) {
   const b = await bookingOf(tx, actor.companyId, id, true);
   assertEditable(b);
   if (!isCancellable(b.status as BookingStatus))
@@ -418,7 +419,7 @@ export async function cancelInTx(tx: Db, actor: Actor, id: number, reason: strin
     status: 'canceled',
     cancelReason: reason,
   });
-  await announce(tx, actor.companyId, bookingEvent(row));
+  announce(bookingEvent(row));
   // The group's shared lines are now priced for its live rooms, on the parent's amount.
   if (b.isGroup && b.groupParent && b.groupParent !== id)
     await restoreParentShare(tx, actor.companyId, b.groupParent, actor.timeZone);
@@ -501,7 +502,7 @@ export function editorInputOf(view: Awaited<ReturnType<typeof getBooking>>): Boo
 /** Clearing tasks deletes the saved ones (section 4); none listed means all of them. */
 export async function deleteTasks(db: Db, actor: Actor, id: number, ids: number[]) {
   await bookingOf(db, actor.companyId, id);
-  await repo.deleteTasks(db, id, ids);
+  await write(db, actor, (tx) => repo.deleteTasks(tx, id, ids));
   return getBooking(db, actor, id);
 }
 
@@ -514,7 +515,7 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentCreateIn
     { kind: 'paymentMethod', id: input.payment_method, field: 'payment_method' },
   ]);
   const method = (await lookupsRepository.paymentType(db, actor.companyId, input.payment_method))!;
-  return db.transaction(async (tx) => {
+  return write(db, actor, async (tx, announce) => {
     const b = await bookingOf(tx, actor.companyId, input.booking, true);
     if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges, 'booking');
     if (input.payment_type === 'return' && parseMoney(input.value) > parseMoney(b.paidAmount))
@@ -528,7 +529,7 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentCreateIn
       comment: input.comment,
       createdBy: actor.employeeId,
     });
-    await announce(tx, actor.companyId, bookingEvent(b));
+    announce(bookingEvent(b));
     return {
       id: row.id,
       booking: row.bookingId,

@@ -19,10 +19,10 @@ import {
   statusChangeRefusal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { announce } from '../../realtime/calendar-events.ts';
 import { guardHolds } from '../reservations/hold-guard.ts';
 import { holdsRepository } from '../reservations/holds.repository.ts';
 import { bookingEvent } from '../reservations/reservations.presenter.ts';
@@ -217,7 +217,7 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
   const itemsTotal = result.items.reduce((s, i) => s + parseMoney(i.total), 0);
   const shared = parseMoney(result.total) - itemsTotal;
 
-  await db.transaction(async (tx) => {
+  await write(db, actor, async (tx, announce) => {
     // The parent (its version stands for the shared lists) and every listed room, locked and checked
     // before anything is written: a colleague's change to any of them since the editor loaded it is a 409.
     const ids = [...new Set([parentId, ...input.child_list.map((c) => c.id)])];
@@ -272,7 +272,7 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
         priceDetails: item as unknown as Record<string, unknown>,
         ...moves[i],
       });
-      await announce(tx, actor.companyId, bookingEvent(row));
+      announce(bookingEvent(row));
     }
     input.task_list.forEach(checkTask);
     await saveShared(tx, actor, parentId, input, {
@@ -292,13 +292,13 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
  * calendar's reserve with `group_parent`.
  */
 export async function makeGroup(db: Db, actor: Actor, id: number) {
-  await db.transaction(async (tx) => {
+  await write(db, actor, async (tx, announce) => {
     const b = await reservationsRepository.findBooking(tx, actor.companyId, id, true);
     if (!b) throw notFound(bookingEditorMessages.bookingGone);
     assertEditable(b);
     if (b.isGroup) return;
     const row = await reservationsRepository.updateBooking(tx, id, { isGroup: true, groupParent: id });
-    await announce(tx, actor.companyId, bookingEvent(row));
+    announce(bookingEvent(row));
   });
   const b = (await reservationsRepository.findBooking(db, actor.companyId, id))!;
   return getGroup(db, actor, b.groupParent ?? id);
@@ -307,9 +307,10 @@ export async function makeGroup(db: Db, actor: Actor, id: number) {
 /** 'Отменить бронь для всех': every live room of the group, with one reason; the parent last. */
 export async function cancelGroup(db: Db, actor: Actor, parentId: number, reason: string) {
   const members = await membersOf(db, actor.companyId, parentId);
-  await db.transaction(async (tx) => {
+  await write(db, actor, async (tx, announce) => {
     for (const m of [...members].reverse()) {
-      if (isCancellable(m.booking.status as BookingStatus)) await cancelInTx(tx, actor, m.booking.id, reason);
+      if (isCancellable(m.booking.status as BookingStatus))
+        await cancelInTx(tx, announce, actor, m.booking.id, reason);
     }
   });
   return getGroup(db, actor, parentId);
@@ -329,7 +330,7 @@ export async function changeGroupStatus(
   version: number,
 ) {
   const members = await membersOf(db, actor.companyId, parentId);
-  await db.transaction(async (tx) => {
+  await write(db, actor, async (tx, announce) => {
     // The group's version is its parent's, as the group editor loaded it.
     const [parent] = await repo.lockVersions(tx, actor.companyId, [parentId]);
     if (parent?.version !== version) throw new AppError(409, bookingEditorMessages.changedByColleague);
@@ -338,7 +339,7 @@ export async function changeGroupStatus(
     if (refusal) throw badRequest(refusal);
     for (const m of members) {
       if (movesWithGroup(m.booking.status as BookingStatus, status))
-        await changeStatusInTx(tx, actor, m.booking.id, status);
+        await changeStatusInTx(tx, announce, actor, m.booking.id, status);
     }
   });
   return getGroup(db, actor, parentId);

@@ -2,6 +2,7 @@ import { categorySchema, idSchema, pageQuerySchema, roomSchema, unixSecondsInput
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams, pageOf } from '../../http/views.ts';
 import {
@@ -66,39 +67,39 @@ export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: { 200: pageOf(categoryView), ...errorResponses },
       },
     },
-    async (req) => listCategories(db, req.companyId, req.query),
+    async (req) => listCategories(db, requestActor(req), req.query),
   );
   r.post(
     categories,
     { schema: { tags, body: categorySchema, response: { 201: categoryView, ...errorResponses } } },
-    async (req, reply) => reply.code(201).send(await createCategory(db, req.companyId, req.body)),
+    async (req, reply) => reply.code(201).send(await createCategory(db, requestActor(req), req.body)),
   );
 
   r.get(
     rooms,
     { schema: { tags, querystring: roomQuery, response: { 200: pageOf(roomView), ...errorResponses } } },
-    async (req) => listRooms(db, req.companyId, req.query),
+    async (req) => listRooms(db, requestActor(req), req.query),
   );
   r.post(
     rooms,
     { schema: { tags, body: roomSchema, response: { 201: roomView, ...errorResponses } } },
-    async (req, reply) => reply.code(201).send(await createRoom(db, req.companyId, req.body)),
+    async (req, reply) => reply.code(201).send(await createRoom(db, requestActor(req), req.body)),
   );
   r.get(
     `${rooms}:id/`,
     { schema: { tags, params: idParams, response: { 200: roomView, ...errorResponses } } },
-    async (req) => getRoom(db, req.companyId, req.params.id),
+    async (req) => getRoom(db, requestActor(req), req.params.id),
   );
   r.put(
     `${rooms}:id/`,
     { schema: { tags, params: idParams, body: roomSchema, response: { 200: roomView, ...errorResponses } } },
-    async (req) => updateRoom(db, req.companyId, req.params.id, req.body),
+    async (req) => updateRoom(db, requestActor(req), req.params.id, req.body),
   );
   r.delete(
     `${rooms}:id/`,
     { schema: { tags, params: idParams, response: noContent } },
     async (req, reply) => {
-      await deleteRoom(db, req.companyId, req.params.id);
+      await deleteRoom(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -117,13 +118,13 @@ export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: { 200: z.array(roomView.extend({ is_free: z.boolean().optional() })), ...errorResponses },
       },
     },
-    async (req) => categoryRooms(db, req.companyId, req.params.id, req.query),
+    async (req) => categoryRooms(db, requestActor(req), req.params.id, req.query),
   );
 
   r.get(
     `${categories}:id/`,
     { schema: { tags, params: idParams, response: { 200: categoryView, ...errorResponses } } },
-    async (req) => getCategory(db, req.companyId, req.params.id),
+    async (req) => getCategory(db, requestActor(req), req.params.id),
   );
   r.put(
     `${categories}:id/`,
@@ -135,13 +136,13 @@ export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: { 200: categoryView, ...errorResponses },
       },
     },
-    async (req) => updateCategory(db, req.companyId, req.params.id, req.body),
+    async (req) => updateCategory(db, requestActor(req), req.params.id, req.body),
   );
   r.delete(
     `${categories}:id/`,
     { schema: { tags, params: idParams, response: noContent } },
     async (req, reply) => {
-      await deleteCategory(db, req.companyId, req.params.id);
+      await deleteCategory(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
     },
   );

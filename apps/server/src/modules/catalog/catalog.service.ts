@@ -1,5 +1,7 @@
 import { type CategoryInput, calendarMessages, messages, type PageQuery, type RoomInput } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import { write } from '../../db/write.ts';
+import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound, PG_FOREIGN_KEY, pgCode, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { presentCategory, presentRoom } from './catalog.presenter.ts';
@@ -21,7 +23,8 @@ const categoryColumns = (input: CategoryInput) => ({
   ...(input.rates ? { rates: input.rates } : {}),
 });
 
-export async function listCategories(db: Db, companyId: number, q: PageQuery & { is_active?: boolean }) {
+export async function listCategories(db: Db, actor: Actor, q: PageQuery & { is_active?: boolean }) {
+  const { companyId } = actor;
   const { rows, total } = await repo.categoryPage(db, companyId, { ...pageWindow(q), isActive: q.is_active });
   return { count: total, results: rows.map((r) => presentCategory(r.category, r.rooms)) };
 }
@@ -32,21 +35,24 @@ async function ownCategory(db: Db, companyId: number, id: number) {
   return row;
 }
 
-export async function getCategory(db: Db, companyId: number, id: number) {
+export async function getCategory(db: Db, actor: Actor, id: number) {
+  const { companyId } = actor;
   const row = await ownCategory(db, companyId, id);
   return presentCategory(row.category, row.rooms);
 }
 
-export async function createCategory(db: Db, companyId: number, input: CategoryInput) {
+export async function createCategory(db: Db, actor: Actor, input: CategoryInput) {
+  const { companyId } = actor;
   const row = await uniqueAs(
-    () => repo.insertCategory(db, { ...categoryColumns(input), companyId }),
+    () => write(db, actor, (tx) => repo.insertCategory(tx, { ...categoryColumns(input), companyId })),
     categoryUnique,
   );
   return presentCategory(row, 0);
 }
 
-export async function updateCategory(db: Db, companyId: number, id: number, input: CategoryInput) {
-  return db.transaction(async (tx) => {
+export async function updateCategory(db: Db, actor: Actor, id: number, input: CategoryInput) {
+  const { companyId } = actor;
+  return write(db, actor, async (tx) => {
     const current = await ownCategory(tx, companyId, id);
     // Rooms of a 'koika' category are sold by the bed; switching type would strand their beds and holds.
     if (current.category.categoryType !== input.category_type && current.rooms > 0) {
@@ -60,8 +66,9 @@ export async function updateCategory(db: Db, companyId: number, id: number, inpu
   });
 }
 
-export async function deleteCategory(db: Db, companyId: number, id: number) {
-  await db.transaction(async (tx) => {
+export async function deleteCategory(db: Db, actor: Actor, id: number) {
+  const { companyId } = actor;
+  await write(db, actor, async (tx) => {
     const current = await ownCategory(tx, companyId, id);
     if (current.rooms > 0) throw badRequest(messages.categoryHasRooms);
     await repo.deleteCategory(tx, companyId, id);
@@ -76,7 +83,8 @@ async function presentRooms(db: Db, rows: { room: RoomRow; category: CategoryRow
   return rows.map((r) => presentRoom(r.room, r.category, beds));
 }
 
-export async function listRooms(db: Db, companyId: number, q: PageQuery & { category?: number }) {
+export async function listRooms(db: Db, actor: Actor, q: PageQuery & { category?: number }) {
+  const { companyId } = actor;
   const { rows, total } = await repo.roomPage(db, companyId, { ...pageWindow(q), categoryId: q.category });
   return { count: total, results: await presentRooms(db, rows) };
 }
@@ -87,10 +95,11 @@ export async function listRooms(db: Db, companyId: number, q: PageQuery & { cate
  */
 export async function categoryRooms(
   db: Db,
-  companyId: number,
+  actor: Actor,
   categoryId: number,
   window?: { start?: number; end?: number },
 ) {
+  const { companyId } = actor;
   await ownCategory(db, companyId, categoryId);
   const { rows } = await repo.roomPage(db, companyId, { offset: 0, limit: 100_000, categoryId });
   const list = await presentRooms(db, rows);
@@ -106,7 +115,8 @@ async function ownRoom(db: Db, companyId: number, id: number) {
   return row;
 }
 
-export async function getRoom(db: Db, companyId: number, id: number) {
+export async function getRoom(db: Db, actor: Actor, id: number) {
+  const { companyId } = actor;
   const [room] = await presentRooms(db, [await ownRoom(db, companyId, id)]);
   return room!;
 }
@@ -122,10 +132,11 @@ async function roomTarget(db: Db, companyId: number, input: RoomInput) {
 }
 
 /** A new room becomes sellable at once: one whole-room unit, or one unit per bed in a 'koika' category. */
-export async function createRoom(db: Db, companyId: number, input: RoomInput) {
+export async function createRoom(db: Db, actor: Actor, input: RoomInput) {
+  const { companyId } = actor;
   const row = await uniqueAs(
     () =>
-      db.transaction(async (tx) => {
+      write(db, actor, async (tx) => {
         const { category, bedCount } = await roomTarget(tx, companyId, input);
         const room = await repo.insertRoom(tx, {
           companyId,
@@ -143,10 +154,11 @@ export async function createRoom(db: Db, companyId: number, input: RoomInput) {
   return room!;
 }
 
-export async function updateRoom(db: Db, companyId: number, id: number, input: RoomInput) {
+export async function updateRoom(db: Db, actor: Actor, id: number, input: RoomInput) {
+  const { companyId } = actor;
   const row = await uniqueAs(
     () =>
-      db.transaction(async (tx) => {
+      write(db, actor, async (tx) => {
         const current = await ownRoom(tx, companyId, id);
         const { category, bedCount } = await roomTarget(tx, companyId, input);
         if (category.categoryType !== current.category.categoryType) {
@@ -175,8 +187,9 @@ export async function updateRoom(db: Db, companyId: number, id: number, input: R
 }
 
 /** A room with bookings keeps its history: it cannot be deleted (deactivate it instead). */
-export async function deleteRoom(db: Db, companyId: number, id: number) {
-  await db.transaction(async (tx) => {
+export async function deleteRoom(db: Db, actor: Actor, id: number) {
+  const { companyId } = actor;
+  await write(db, actor, async (tx) => {
     await ownRoom(tx, companyId, id);
     if ((await repo.countBookingsOfRoom(tx, id)) > 0) throw badRequest(messages.roomHasBookings);
     try {

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentAuth } from '../../http/auth-context.ts';
+import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { companyShortView, errorResponses, idParams, pageOf } from '../../http/views.ts';
 import {
@@ -102,13 +102,13 @@ export function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: { 200: companyInfoView, ...errorResponses },
       },
     },
-    async (req) => getCompanyInfo(db, req.companyId),
+    async (req) => getCompanyInfo(db, requestActor(req)),
   );
 
   r.patch(
     `${base}info/`,
     { schema: { tags, body: companyInfoPatchSchema, response: { 200: companyInfoView, ...errorResponses } } },
-    async (req) => patchCompanyInfo(db, req.companyId, req.body),
+    async (req) => patchCompanyInfo(db, requestActor(req), req.body),
   );
 
   r.get(

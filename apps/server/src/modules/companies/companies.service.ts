@@ -1,10 +1,12 @@
 import { type CompanyInput, type companyInfoPatchSchema, messages, type PageQuery } from '@pms/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { write } from '../../db/write.ts';
+import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { authRepository } from '../auth/auth.repository.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { type AuthContext, actingAs } from '../auth/auth.service.ts';
 import { presentCompany, presentCompanyInfo } from './companies.presenter.ts';
 import { companiesRepository as repo } from './companies.repository.ts';
 
@@ -38,7 +40,7 @@ export async function getCompany(db: Db, auth: AuthContext, id: number) {
 
 /** A new property: its creator works in it and has it chosen. */
 export async function createCompany(db: Db, auth: AuthContext, input: CompanyInput) {
-  const row = await db.transaction(async (tx) => {
+  const row = await write(db, actingAs(auth), async (tx) => {
     const created = await repo.insert(tx, { ...toColumns(input), name: input.name });
     await repo.addMembership(tx, created.id, auth.employee.id);
     return created;
@@ -48,12 +50,12 @@ export async function createCompany(db: Db, auth: AuthContext, input: CompanyInp
 
 export async function updateCompany(db: Db, auth: AuthContext, id: number, input: CompanyInput) {
   await ownCompany(db, auth, id);
-  return presentCompany(await repo.update(db, id, toColumns(input)));
+  return presentCompany(await write(db, actingAs(auth, id), (tx) => repo.update(tx, id, toColumns(input))));
 }
 
 export async function deleteCompany(db: Db, auth: AuthContext, id: number) {
   await ownCompany(db, auth, id);
-  await db.transaction(async (tx) => {
+  await write(db, actingAs(auth, id), async (tx) => {
     if (await repo.hasData(tx, id)) throw badRequest(messages.companyHasData);
     await repo.delete(tx, id);
   });
@@ -64,23 +66,19 @@ export const companyList = (db: Db, auth: AuthContext) => authRepository.members
 export async function chooseCompanies(db: Db, auth: AuthContext, ids: number[]) {
   const own = new Set(auth.companies.map((c) => c.id));
   if (ids.some((id) => !own.has(id))) throw new AppError(403, messages.forbiddenCompany);
-  await repo.setChosen(db, auth.employee.id, ids);
+  await write(db, actingAs(auth), (tx) => repo.setChosen(tx, auth.employee.id, ids));
   return authRepository.memberships(db, auth.employee.id);
 }
 
-export async function getCompanyInfo(db: Db, companyId: number) {
-  const row = await repo.findById(db, companyId);
+export async function getCompanyInfo(db: Db, actor: Actor) {
+  const row = await repo.findById(db, actor.companyId);
   if (!row) throw notFound();
   return presentCompanyInfo(row);
 }
 
-export async function patchCompanyInfo(
-  db: Db,
-  companyId: number,
-  patch: z.infer<typeof companyInfoPatchSchema>,
-) {
+export async function patchCompanyInfo(db: Db, actor: Actor, patch: z.infer<typeof companyInfoPatchSchema>) {
   const columns = toColumns(patch);
   // An empty PATCH is a read: there is nothing to set.
-  if (Object.values(columns).every((v) => v === undefined)) return getCompanyInfo(db, companyId);
-  return presentCompanyInfo(await repo.update(db, companyId, columns));
+  if (Object.values(columns).every((v) => v === undefined)) return getCompanyInfo(db, actor);
+  return presentCompanyInfo(await write(db, actor, (tx) => repo.update(tx, actor.companyId, columns)));
 }

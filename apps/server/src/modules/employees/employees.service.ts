@@ -8,12 +8,13 @@ import {
 } from '@pms/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { write } from '../../db/write.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
 import { AppError, badRequest, notFound, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { EmployeeRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { type AuthContext, actingAs } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { type MemberRow, presentEmployee, presentMember } from './employees.presenter.ts';
 import { employeesRepository as repo } from './employees.repository.ts';
@@ -102,7 +103,7 @@ export async function createEmployee(
   // Hashed in both cases, so both take as long.
   const passwordHash = await hashPassword(input.password);
   const id = await writingEmail(probes, actor.employeeId, () =>
-    db.transaction(async (tx) => {
+    write(db, actor, async (tx) => {
       const existing = await repo.findByEmail(tx, input.email);
       if (existing) {
         if (await repo.findInCompany(tx, companyId, existing.id))
@@ -162,14 +163,14 @@ export async function updateEmployee(
 ) {
   const found = await repo.findInCompany(db, companyId, id);
   if (!found) throw notFound();
-  if (found.invitation) return updateInvitation(db, companyId, found, patch);
+  if (found.invitation) return updateInvitation(db, actingAs(auth, companyId), found, patch);
   await checkAccountChange(db, auth, found.employee, patch);
   if (id === auth.employee.id && patch.is_active === false) {
     throw badRequest(messages.cannotDeactivateSelf, 'is_active');
   }
   const account = { ...toColumns(patch), isActive: undefined };
   const row = await writingEmail(probes, auth.employee.id, () =>
-    db.transaction(async (tx) => {
+    write(db, actingAs(auth, companyId), async (tx) => {
       if (patch.is_active === false && found.active) await keepOneActiveMember(tx, companyId, id);
       if (patch.is_active !== undefined) await repo.setMembershipActive(tx, companyId, id, patch.is_active);
       const changed = Object.values(account).some((v) => v !== undefined);
@@ -183,7 +184,13 @@ export async function updateEmployee(
  * An invitation not yet accepted: the company edits what it typed and nothing else. The account behind
  * the address is not its to touch (nor to learn about), unless this invitation made it.
  */
-async function updateInvitation(db: Db, companyId: number, found: MemberRow, patch: EmployeePatch) {
+async function updateInvitation(
+  db: Db,
+  actor: { employeeId: number; companyId: number },
+  found: MemberRow,
+  patch: EmployeePatch,
+) {
+  const { companyId } = actor;
   const invitation = found.invitation!;
   if (patch.password !== undefined) throw forbidden(messages.passwordOnlyByOwner, 'password');
   if (patch.email !== undefined && patch.email !== found.employee.email) {
@@ -197,7 +204,7 @@ async function updateInvitation(db: Db, companyId: number, found: MemberRow, pat
     middle_name: patch.middle_name ?? invitation.middle_name,
     phone_number: patch.phone_number ?? invitation.phone_number,
   };
-  await db.transaction(async (tx) => {
+  await write(db, actor, async (tx) => {
     await repo.setInvitation(tx, companyId, found.employee.id, typed);
     if (invitation.new_account)
       await repo.update(tx, found.employee.id, toColumns({ ...patch, email: undefined }));
@@ -220,7 +227,7 @@ export async function deleteEmployee(db: Db, auth: AuthContext, companyId: numbe
   if (id === auth.employee.id) throw badRequest(messages.cannotDeleteSelf);
   const found = await repo.findInCompany(db, companyId, id);
   if (!found) throw notFound();
-  await db.transaction(async (tx) => {
+  await write(db, actingAs(auth, companyId), async (tx) => {
     if (found.active && !found.invitation) await keepOneActiveMember(tx, companyId, id);
     await repo.removeMembership(tx, companyId, id);
     if ((await repo.countMemberships(tx, id)) === 0) await repo.deleteEmployee(tx, id);
@@ -240,7 +247,10 @@ export async function profile(db: Db, auth: AuthContext, companyId: number) {
 
 /** The signed-in employee accepts a company's invitation and works there from now on. */
 export async function acceptInvitation(db: Db, auth: AuthContext, companyId: number) {
-  if ((await repo.acceptInvitations(db, auth.employee.id, { companyId })) === 0) throw notFound();
+  const accepted = await write(db, actingAs(auth), (tx) =>
+    repo.acceptInvitations(tx, auth.employee.id, { companyId }),
+  );
+  if (accepted === 0) throw notFound();
   return {
     companies: await authRepository.memberships(db, auth.employee.id),
     invitations: await repo.invitationsOf(db, auth.employee.id),
@@ -248,7 +258,10 @@ export async function acceptInvitation(db: Db, auth: AuthContext, companyId: num
 }
 
 export async function declineInvitation(db: Db, auth: AuthContext, companyId: number) {
-  if (!(await repo.declineInvitation(db, companyId, auth.employee.id))) throw notFound();
+  const declined = await write(db, actingAs(auth), (tx) =>
+    repo.declineInvitation(tx, companyId, auth.employee.id),
+  );
+  if (!declined) throw notFound();
 }
 
 export async function editProfile(
@@ -258,7 +271,7 @@ export async function editProfile(
   probes: AttemptWindow,
 ) {
   const row = await writingEmail(probes, auth.employee.id, () =>
-    repo.update(db, auth.employee.id, toColumns(input)),
+    write(db, actingAs(auth), (tx) => repo.update(tx, auth.employee.id, toColumns(input))),
   );
   return presentEmployee(row);
 }
@@ -268,7 +281,7 @@ export async function changePassword(db: Db, auth: AuthContext, input: z.infer<t
     throw new AppError(400, messages.wrongOldPassword, 'old_password');
   }
   const passwordHash = await hashPassword(input.new_password);
-  await db.transaction(async (tx) => {
+  await write(db, actingAs(auth), async (tx) => {
     await repo.update(tx, auth.employee.id, { passwordHash });
     // Other devices logged in with the old password are signed out; this one stays.
     await authRepository.deleteOtherSessions(tx, auth.employee.id, auth.sessionHash);

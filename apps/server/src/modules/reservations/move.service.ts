@@ -14,9 +14,10 @@ import {
   statusLabels,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import { write } from '../../db/write.ts';
+import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { announce } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { guardHolds } from './hold-guard.ts';
@@ -24,7 +25,6 @@ import { holdsRepository } from './holds.repository.ts';
 import { movePrice } from './move-price.ts';
 import { bookingEvent, presentBooking } from './reservations.presenter.ts';
 import { reservationsRepository as repo } from './reservations.repository.ts';
-import type { Actor } from '../../http/actor.ts';
 
 /**
  * What a move and its quote both check first: the booking may move, the new room and bed are the
@@ -78,7 +78,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
     timeZone,
   };
   const moved = await guardHolds(db, hold, () =>
-    db.transaction(async (tx) => {
+    write(db, actor, async (tx, announce) => {
       const locked = await repo.findBooking(tx, actor.companyId, id, true);
       if (!locked || locked.status !== current.status)
         throw new AppError(409, bookingEditorMessages.changedByColleague);
@@ -101,7 +101,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
       await holdsRepository.insert(tx, actor.companyId, unitIds, input.check_in, input.check_out, {
         bookingId: id,
       });
-      await announce(tx, actor.companyId, bookingEvent(row));
+      announce(bookingEvent(row));
       return row;
     }),
   );

@@ -4,10 +4,10 @@
  */
 import { calendarMessages, type RepairInput, type ReserveInput, reservePeriod, toLocal } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import { write } from '../../db/write.ts';
 import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { announce } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { guardHolds } from './hold-guard.ts';
@@ -77,7 +77,7 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
   const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: actor.timeZone };
 
   const booking = await guardHolds(db, target, () =>
-    db.transaction(async (tx) => {
+    write(db, actor, async (tx, announce) => {
       let row = await repo.insertBooking(tx, {
         companyId: actor.companyId,
         categoryId: category.id,
@@ -98,7 +98,7 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
       if (input.is_group && !input.group_parent)
         row = await repo.updateBooking(tx, row.id, { groupParent: row.id });
       await holdsRepository.insert(tx, actor.companyId, unitIds, checkIn, checkOut, { bookingId: row.id });
-      await announce(tx, actor.companyId, bookingEvent(row));
+      announce(bookingEvent(row));
       return row;
     }),
   );
@@ -107,12 +107,12 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
 
 /** A draft closed unsaved disappears for good; anything saved must be cancelled with a reason instead. */
 export async function deleteDraft(db: Db, actor: Actor, id: number) {
-  await db.transaction(async (tx) => {
+  await write(db, actor, async (tx, announce) => {
     const booking = await repo.findBooking(tx, actor.companyId, id, true);
     if (!booking) throw notFound();
     if (booking.status !== 'new') throw badRequest(calendarMessages.onlyDraftDeletes);
     await repo.deleteBooking(tx, id);
-    await announce(tx, actor.companyId, bookingEvent(booking, 'deleted'));
+    announce(bookingEvent(booking, 'deleted'));
   });
 }
 
@@ -123,7 +123,7 @@ export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
   const unitIds = await holdsRepository.unitsFor(db, room.id, null);
   const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: actor.timeZone };
   const repair = await guardHolds(db, target, () =>
-    db.transaction(async (tx) => {
+    write(db, actor, async (tx, announce) => {
       const row = await repo.insertRepair(tx, {
         companyId: actor.companyId,
         roomId: room.id,
@@ -133,7 +133,7 @@ export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
         createdBy: actor.employeeId,
       });
       await holdsRepository.insert(tx, actor.companyId, unitIds, checkIn, checkOut, { repairId: row.id });
-      await announce(tx, actor.companyId, repairEvent(row, room.categoryId, 'repair'));
+      announce(repairEvent(row, room.categoryId, 'repair'));
       return row;
     }),
   );
@@ -142,11 +142,11 @@ export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
 
 /** 'Открыть': reopens the room by deleting the repair (its holds go with it). */
 export async function deleteRepair(db: Db, actor: Actor, id: number) {
-  await db.transaction(async (tx) => {
+  await write(db, actor, async (tx, announce) => {
     const repair = await repo.findRepair(tx, actor.companyId, id);
     if (!repair) throw notFound(calendarMessages.repairNotFound);
     const room = await catalogRepository.findRoom(tx, actor.companyId, repair.roomId);
     await repo.deleteRepair(tx, id);
-    await announce(tx, actor.companyId, repairEvent(repair, room?.category.id ?? 0, 'repaired'));
+    announce(repairEvent(repair, room?.category.id ?? 0, 'repaired'));
   });
 }

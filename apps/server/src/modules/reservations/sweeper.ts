@@ -8,7 +8,7 @@ import { type BookingStatus, draftStatus, expirableStatuses } from '@pms/domain'
 import { inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { holds } from '../../db/schema.ts';
-import { announce } from '../../realtime/calendar-events.ts';
+import { systemActor, write } from '../../db/write.ts';
 import { statusList } from './status-sql.ts';
 
 interface SweptRow {
@@ -39,7 +39,7 @@ const columns = sql`id, company_id, category_id, room_id, bed_id,
 
 export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: number; batch?: number }) {
   const batch = opts.batch ?? 200;
-  const expired = await db.transaction(async (tx) => {
+  const expired = await write(db, systemActor, async (tx, announce) => {
     const rows = await queryRows<SweptRow>(
       tx,
       sql`update bookings set status = ${expiredStatus}, updated_at = now()
@@ -55,11 +55,11 @@ export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: numb
           rows.map((r) => r.id),
         ),
       );
-    for (const r of rows) await announce(tx, r.company_id, event(r, expiredStatus));
+    for (const r of rows) announce(event(r, expiredStatus), r.company_id);
     return rows.length;
   });
   const cutoff = new Date(opts.now.getTime() - opts.draftTtlMinutes * 60_000);
-  const drafts = await db.transaction(async (tx) => {
+  const drafts = await write(db, systemActor, async (tx, announce) => {
     const rows = await queryRows<SweptRow>(
       tx,
       sql`delete from bookings
@@ -69,7 +69,7 @@ export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: numb
                        order by updated_at limit ${batch} for update skip locked)
           returning ${columns}`,
     );
-    for (const r of rows) await announce(tx, r.company_id, event(r, 'deleted'));
+    for (const r of rows) announce(event(r, 'deleted'), r.company_id);
     return rows.length;
   });
   return { expired, drafts };

@@ -1,0 +1,42 @@
+/**
+ * Every write use case runs through `write`: one transaction that first says who acts (the settings
+ * app.actor_id and app.company_id, local to the transaction, for triggers and the audit log to read),
+ * then runs the work, then sends the calendar announcements the work made. pg_notify is transactional,
+ * so a change's message leaves only if the change commits, and a refused write announces nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { announceAll, type CalendarBookingEvent, type CalendarMessage } from '../realtime/calendar-events.ts';
+import type { Db } from './client.ts';
+
+/** Who a write is recorded for: an employee in a company, or the system (no employee, any company). */
+export interface WriteActor {
+  employeeId: number | null;
+  companyId: number | null;
+}
+
+/** The sweeper and other work no employee asked for. */
+export const systemActor: WriteActor = { employeeId: null, companyId: null };
+
+/** Queues a calendar change; the company is the actor's unless named (the system acts in many). */
+export type Announce = (event: CalendarBookingEvent, companyId?: number) => void;
+
+export async function write<T>(
+  db: Db,
+  actor: WriteActor,
+  work: (tx: Db, announce: Announce) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.actor_id', ${actor.employeeId === null ? 'system' : String(actor.employeeId)}, true),
+                 set_config('app.company_id', ${actor.companyId === null ? '' : String(actor.companyId)}, true)`,
+    );
+    const queued: CalendarMessage[] = [];
+    const announce: Announce = (booking, companyId = actor.companyId ?? undefined) => {
+      if (companyId === undefined) throw new Error('a system write must name the company it announces to');
+      queued.push({ company_id: companyId, booking });
+    };
+    const result = await work(tx, announce);
+    await announceAll(tx, queued);
+    return result;
+  });
+}
