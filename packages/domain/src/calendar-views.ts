@@ -4,6 +4,7 @@
  * dialog's bookings of one room.
  */
 import { z } from 'zod';
+import { itemKinds, liveEventStatuses } from './live-event-status.ts';
 
 /** Counters of the property's own today; the specification names some twice (free/empty, …). */
 export const todaySummarySchema = z.object({
@@ -41,8 +42,8 @@ export type HourBooking = z.infer<typeof hourBookingSchema>;
 /** A bar on the timeline as the calendar call sends it: where it sits is its nesting. */
 export const calendarItemSchema = z.object({
   id: z.number(),
-  kind: z.enum(['booking', 'repair', 'block']),
-  status: z.string(),
+  kind: z.enum(itemKinds),
+  status: z.enum(liveEventStatuses),
   check_in: z.number(),
   check_out: z.number(),
   common_amount: z.number(),

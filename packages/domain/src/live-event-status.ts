@@ -2,11 +2,33 @@
  * The status a live calendar message carries (docs/api.md, WS): a booking's status, a repair or a
  * block, or the final word on an item that left the calendar.
  */
-import { type BookingStatus, cancelledStatuses } from './booking-status.ts';
+import { z } from 'zod';
+import { bookingStatuses, cancelledStatuses } from './booking-status.ts';
 
 /** Final statuses of items that no longer hold anything: a draft deleted, a repair reopened, a block's room removed. */
 export const removedEventStatuses = ['deleted', 'repaired', 'removed'] as const;
-export type LiveEventStatus = BookingStatus | 'repair' | 'block' | (typeof removedEventStatuses)[number];
+/** Every status a bar or a live message can carry. */
+export const liveEventStatuses = [...bookingStatuses, 'repair', 'block', ...removedEventStatuses] as const;
+export type LiveEventStatus = (typeof liveEventStatuses)[number];
+
+export const itemKinds = ['booking', 'repair', 'block'] as const;
+export type ItemKind = (typeof itemKinds)[number];
+
+/**
+ * One pushed message of /ws/v2/calendar/{company_id}/ (its `booking`): where an item now is and its
+ * status; an item that left the calendar carries its final status.
+ */
+export const liveEventSchema = z.object({
+  id: z.number(),
+  kind: z.enum(itemKinds),
+  category_id: z.number(),
+  room_id: z.number(),
+  koika_id: z.number().nullable(),
+  status: z.enum(liveEventStatuses),
+  check_in: z.number(),
+  check_out: z.number(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 const gone: readonly string[] = [...cancelledStatuses, ...removedEventStatuses];
 

@@ -2,7 +2,16 @@
  * GET /main/calendar/: categories → rooms → beds, each with what holds it in the window, shaped as the
  * timeline and its tooltips need them (client, source, status, amount left to pay, bed, time range).
  */
-import { calendarMessages, clockInZone, isCancelled, parseMoney, roomDuties, toLocal } from '@pms/domain';
+import {
+  type BookingStatus,
+  type CalendarWireItem,
+  calendarMessages,
+  clockInZone,
+  isCancelled,
+  parseMoney,
+  roomDuties,
+  toLocal,
+} from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { calendarWorkbook } from '../../documents/calendar-xlsx.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -58,22 +67,7 @@ async function barDuties(db: Db, companyId: number, rows: Parameters<typeof duti
  * own). Where a bar sits (category, room, bed) is where it is nested, so it is not repeated on each of
  * thousands of bars: that kept a 60-day answer at 500 rooms 38 % smaller (bench/README.md).
  */
-export interface CalendarItem {
-  id: number;
-  kind: 'booking' | 'repair' | 'block';
-  status: string;
-  check_in: number;
-  check_out: number;
-  common_amount: number;
-  duty: number;
-  client: string;
-  source: string;
-  time: { start: string; end: string };
-  is_time?: true;
-  group_parent?: number;
-  comment?: string;
-  is_own?: boolean;
-}
+type CalendarItem = CalendarWireItem;
 
 export async function calendar(db: Db, actor: Actor, q: { start: number; end: number; search?: string }) {
   const { companyId } = actor;
@@ -105,7 +99,7 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
     const item: CalendarItem = {
       id: b.id,
       kind: 'booking',
-      status: b.status,
+      status: b.status as BookingStatus,
       check_in: b.check_in,
       check_out: b.check_out,
       common_amount: amount / 100,

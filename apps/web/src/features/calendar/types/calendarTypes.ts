@@ -1,28 +1,26 @@
-import type { BookingStatus, LiveEventStatus } from '@pms/domain';
+import type { BookingStatus, CalendarAnswer, CalendarWireItem, LiveEvent } from '@pms/domain';
 
-/** Shapes of the calendar calls (GET /api/v2/main/calendar/, today, calendar-time) and live messages. */
-export type ItemKind = 'booking' | 'repair' | 'block';
+/**
+ * Shapes of the calendar calls (GET /api/v2/main/calendar/, today, calendar-time) and live messages.
+ * The wire shapes are the domain's schemas (calendar-views.ts, live-event-status.ts); these are the
+ * browser's own: a bar once placed.
+ */
+export type { CalendarWireItem, ItemKind } from '@pms/domain';
 
-export interface CalendarItem {
-  id: number;
-  kind: ItemKind;
-  status: LiveEventStatus;
-  category_id: number;
-  room_id: number;
-  koika_id: number | null;
-  koika?: string | null;
-  check_in: number;
-  check_out: number;
-  common_amount?: number;
-  duty?: number;
-  client?: string;
-  source?: string;
-  is_time?: boolean;
-  group_parent?: number | null;
-  comment?: string;
-  is_own?: boolean | null;
-  time?: { start: string; end: string };
-}
+/**
+ * A bar once placed (placeItems): where it sits and its status, as a live message says them, plus what
+ * the calendar call adds for its tooltip. A bar that so far only a live message has told of lacks those
+ * until the refetch that follows.
+ */
+export type CalendarItem = LiveEvent &
+  Partial<Omit<CalendarWireItem, keyof LiveEvent | 'is_time' | 'group_parent' | 'is_own'>> & {
+    /** The bed's name, for a bar on a bed. */
+    koika?: string | null;
+    // What the wire leaves out when unset, placed with its default (placeItems).
+    is_time?: boolean;
+    group_parent?: number | null;
+    is_own?: boolean | null;
+  };
 
 export interface CalendarBed {
   id: number;
@@ -52,24 +50,8 @@ export interface CalendarResponse {
   categories: CalendarCategory[];
 }
 
-/**
- * A bar as GET /api/v2/main/calendar/ sends it: where it sits is its nesting, and the optional fields
- * come only when set. `placeItems` turns the answer into CalendarResponse.
- */
-export type CalendarWireItem = Omit<
-  CalendarItem,
-  'category_id' | 'room_id' | 'koika_id' | 'koika' | 'is_time' | 'group_parent' | 'comment' | 'is_own'
-> &
-  Partial<Pick<CalendarItem, 'is_time' | 'group_parent' | 'comment' | 'is_own'>>;
-
-export interface CalendarWireResponse {
-  categories: (Omit<CalendarCategory, 'room_list'> & {
-    room_list: (Omit<CalendarRoom, 'booking_list' | 'koika_list'> & {
-      booking_list: CalendarWireItem[];
-      koika_list: (Omit<CalendarBed, 'booking_list'> & { booking_list: CalendarWireItem[] })[];
-    })[];
-  })[];
-}
+/** GET /api/v2/main/calendar/ as sent: where a bar sits is its nesting. */
+export type CalendarWireResponse = CalendarAnswer;
 
 /** The draft POST /api/booking/ answers with. */
 export interface DraftBooking {
@@ -89,10 +71,7 @@ export interface RepairResponse {
   comment: string;
 }
 
-/** One pushed message of /ws/v2/calendar/{company_id}/: where an item now is and its status, nothing else. */
+/** One pushed message of /ws/v2/calendar/{company_id}/. */
 export interface LiveMessage {
-  booking: Pick<
-    CalendarItem,
-    'id' | 'kind' | 'category_id' | 'room_id' | 'koika_id' | 'status' | 'check_in' | 'check_out'
-  >;
+  booking: LiveEvent;
 }
