@@ -33,9 +33,10 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { startSweeper } from './modules/inventory/sweeper.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { sweepBookings } from './modules/reservations/booking-sweeps.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
-import { startSweeper } from './modules/reservations/sweeper.ts';
 import { CalendarHub } from './realtime/calendar-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
@@ -129,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       stopSweeper = startSweeper(database.db, {
         intervalMs: config.SWEEP_INTERVAL_SECONDS * 1000,
-        draftTtlMinutes: config.DRAFT_TTL_MINUTES,
+        sweeps: [(db, now) => sweepBookings(db, { now, draftTtlMinutes: config.DRAFT_TTL_MINUTES })],
         log: (err) => app.log.error({ err }, 'sweeper failed'),
       });
     });

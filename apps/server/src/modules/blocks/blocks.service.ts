@@ -12,8 +12,8 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds, unixSeconds as unix } from '../../http/views.ts';
 import type { CalendarBookingEvent } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { guardHolds } from '../reservations/hold-guard.ts';
-import { holdsRepository } from '../reservations/holds.repository.ts';
+import { guardHolds } from '../inventory/hold-guard.ts';
+import { holdsRepository } from '../inventory/holds.repository.ts';
 import { bookingEvent, presentBooking } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 

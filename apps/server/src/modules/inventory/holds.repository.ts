@@ -44,6 +44,8 @@ export const holdsRepository = {
   },
 
   deleteOfBooking: (db: Db, bookingId: number) => db.delete(holds).where(eq(holds.bookingId, bookingId)),
+  deleteOfBookings: (db: Db, bookingIds: number[]) =>
+    bookingIds.length ? db.delete(holds).where(inArray(holds.bookingId, bookingIds)) : undefined,
   deleteOfBlock: (db: Db, blockId: number) => db.delete(holds).where(eq(holds.blockId, blockId)),
 
   /**

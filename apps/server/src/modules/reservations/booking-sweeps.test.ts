@@ -5,7 +5,7 @@ import { bookings, holds } from '../../db/schema.ts';
 import { CALENDAR_CHANNEL } from '../../realtime/calendar-events.ts';
 import { decemberInAlmaty } from '../../test/factories.ts';
 import { startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
-import { sweepOnce } from './sweeper.ts';
+import { sweepBookings } from './booking-sweeps.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -47,7 +47,10 @@ describe('sweeper', () => {
     const heard: string[] = [];
     const stop = await t.database.listen(CALENDAR_CHANNEL, (p) => heard.push(p));
 
-    expect(await sweepOnce(db, { now, draftTtlMinutes: 60 * 24 * 365 })).toEqual({ expired: 1, drafts: 0 });
+    expect(await sweepBookings(db, { now, draftTtlMinutes: 60 * 24 * 365 })).toEqual({
+      expired: 1,
+      drafts: 0,
+    });
     const [row] = await db.select().from(bookings).where(eq(bookings.id, due.id));
     expect(row?.status).toBe('expired');
     expect(await db.$count(holds, eq(holds.bookingId, due.id))).toBe(0);
@@ -70,7 +73,7 @@ describe('sweeper', () => {
       .update(bookings)
       .set({ updatedAt: new Date(Date.now() - 45 * 60_000) })
       .where(eq(bookings.id, stale.id));
-    const swept = await sweepOnce(db, { now: new Date(), draftTtlMinutes: 30 });
+    const swept = await sweepBookings(db, { now: new Date(), draftTtlMinutes: 30 });
     expect(swept.drafts).toBe(1);
     expect(await db.$count(bookings, eq(bookings.id, stale.id))).toBe(0);
     expect(await db.$count(bookings, eq(bookings.id, fresh.id))).toBe(1);

@@ -1,14 +1,16 @@
 /**
- * The background sweeper: reserves whose 'Держать резерв до' has passed become 'expired' and free their
- * room; drafts abandoned in the editor (a closed tab never deletes its draft) are removed after a while.
- * Each removal is its own transaction and is announced live. Runs on every instance; row locks with
- * SKIP LOCKED let several instances sweep at once without doing the same work twice.
+ * The bookings' sweeps, run by the inventory's sweeper (inventory/sweeper.ts): reserves whose 'Держать
+ * резерв до' has passed become 'expired' and free their room; drafts abandoned in the editor (a closed
+ * tab never deletes its draft) are removed after a while. They stay here, not in inventory, because
+ * they are the booking lifecycle's rules (statuses, drafts, payments); the inventory only runs them.
+ * Each is its own transaction, as the system actor, and is announced live. Row locks with SKIP LOCKED
+ * let several instances sweep at once without doing the same work twice.
  */
 import { type BookingStatus, draftStatus, expirableStatuses } from '@pms/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { holds } from '../../db/schema.ts';
 import { systemActor, write } from '../../db/write.ts';
+import { holdsRepository } from '../inventory/holds.repository.ts';
 import { statusList } from './status-sql.ts';
 
 interface SweptRow {
@@ -37,7 +39,7 @@ const expiredStatus: BookingStatus = 'expired';
 const columns = sql`id, company_id, category_id, room_id, bed_id,
   extract(epoch from check_in)::int as check_in, extract(epoch from check_out)::int as check_out`;
 
-export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: number; batch?: number }) {
+export async function sweepBookings(db: Db, opts: { now: Date; draftTtlMinutes: number; batch?: number }) {
   const batch = opts.batch ?? 200;
   const expired = await write(db, systemActor, async (tx, announce) => {
     const rows = await queryRows<SweptRow>(
@@ -48,13 +50,10 @@ export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: numb
                        order by expire_on limit ${batch} for update skip locked)
           returning ${columns}`,
     );
-    if (rows.length)
-      await tx.delete(holds).where(
-        inArray(
-          holds.bookingId,
-          rows.map((r) => r.id),
-        ),
-      );
+    await holdsRepository.deleteOfBookings(
+      tx,
+      rows.map((r) => r.id),
+    );
     for (const r of rows) announce(event(r, expiredStatus), r.company_id);
     return rows.length;
   });
@@ -73,25 +72,4 @@ export async function sweepOnce(db: Db, opts: { now: Date; draftTtlMinutes: numb
     return rows.length;
   });
   return { expired, drafts };
-}
-
-/** Sweeps every `intervalMs` until stopped; a failed sweep is logged and retried next time. */
-export function startSweeper(
-  db: Db,
-  opts: { intervalMs: number; draftTtlMinutes: number; log: (err: unknown) => void },
-) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepOnce(db, { now: new Date(), draftTtlMinutes: opts.draftTtlMinutes });
-    } catch (err) {
-      opts.log(err);
-    } finally {
-      running = false;
-    }
-  }, opts.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
