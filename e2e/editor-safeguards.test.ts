@@ -192,4 +192,39 @@ describe('front-desk safeguards', () => {
     await theirs.context.close();
     await mine.context.close();
   });
+
+  it('closes only the date picker on Escape, not the editor (issue 10, defect 9)', async () => {
+    const { context, page, errors } = await app.logIn();
+    await savedReserve(page, '105', 180);
+    const dialog = page.getByTestId('booking-editor');
+    // An open calendar: a dropdown holding a month's table.
+    const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
+    const closePrompt = page.getByText('Закрыть бронь без сохранения? Изменения будут потеряны.');
+
+    // The stay's range picker (a button that opens a calendar), with an unsaved change in the form.
+    await step(page, 'Информация о брони');
+    await dialog.getByLabel('Комментарий', { exact: true }).fill('Поздний заезд');
+    await dialog.getByTestId('stay-dates').click();
+    await dropdown.waitFor();
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+    // The editor still takes clicks (a close prompt's overlay would stop this one) and asked nothing.
+    await step(page, 'Задачи');
+    await dialog.getByRole('button', { name: 'Добавить задачу' }).click({ timeout: 5000 });
+    expect(await closePrompt.count()).toBe(0);
+
+    // A typed date with its calendar (a task's date).
+    await dialog.getByLabel(/^Дата/).click();
+    await dropdown.waitFor();
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+    await dialog.getByLabel(/^Описание/).fill('Встретить в аэропорту', { timeout: 5000 });
+    expect(await closePrompt.count()).toBe(0);
+
+    // With no picker open, Escape still asks before dropping the changes.
+    await page.keyboard.press('Escape');
+    await closePrompt.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

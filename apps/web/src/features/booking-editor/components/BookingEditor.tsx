@@ -6,6 +6,7 @@ import { useAllCategories } from '../../admin/categories/hooks/useAllCategories.
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
 import { useBookingDetail } from '../hooks/useBookingDetail.ts';
 import { useEditorLookup } from '../hooks/useEditorLookup.ts';
+import { useEscapeForDropdown } from '../hooks/useEscapeForDropdown.ts';
 import { useGroupDetail } from '../hooks/useGroupDetail.ts';
 import { useRemoveDrafts } from '../hooks/useRemoveDrafts.ts';
 import type { EditorValues } from '../types/editorValues.ts';
@@ -38,6 +39,8 @@ interface MadeGroup {
 export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEditorProps) {
   const { t } = useTranslation();
   const closeRequest = useRef<(() => void) | null>(null);
+  // Escape in an open date picker or list closes only that (issue 10, defect 9).
+  const escapeForDropdown = useEscapeForDropdown();
   const [madeGroup, setMadeGroup] = useState<MadeGroup | null>(null);
   // Raised by 'Обновить' after a colleague's save: a new form from the booking as now saved.
   const [reloads, setReloads] = useState(0);
@@ -66,9 +69,11 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
   };
   // Before the booking has loaded (or when it failed to), closing still discards our own draft.
   const close = () =>
-    closeRequest.current
-      ? closeRequest.current()
-      : finish(discardOnClose && bookingId !== null ? [bookingId] : []);
+    escapeForDropdown()
+      ? undefined
+      : closeRequest.current
+        ? closeRequest.current()
+        : finish(discardOnClose && bookingId !== null ? [bookingId] : []);
 
   const form = () => {
     if (!lookups || !detail.data) return null;
