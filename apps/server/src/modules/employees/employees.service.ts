@@ -10,7 +10,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
-import { AppError, badRequest, notFound, uniqueAs } from '../../http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  notFound,
+  PG_UNIQUE,
+  pgCode,
+  pgConstraint,
+  uniqueAs,
+} from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { EmployeeRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
@@ -19,8 +27,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { type MemberRow, presentEmployee, presentMember } from './employees.presenter.ts';
 import { employeesRepository as repo } from './employees.repository.ts';
 
+const EMAIL_INDEX = 'employees_email_key';
 const emailUnique = {
-  employees_email_key: { message: messages.emailTaken, field: 'email' },
+  [EMAIL_INDEX]: { message: messages.emailTaken, field: 'email' },
   // Two colleagues inviting the same address at once.
   company_employees_company_id_employee_id_pk: { message: messages.emailInCompany, field: 'email' },
 };
@@ -38,12 +47,15 @@ export const takenEmailWindow = () => new AttemptWindow(TAKEN_EMAILS_PER_HOUR, 3
 async function writingEmail<T>(probes: AttemptWindow, actorId: number, write: () => Promise<T>): Promise<T> {
   const key = String(actorId);
   if (probes.exhausted(key)) throw new AppError(429, messages.tooManyTakenEmails, 'email');
-  try {
-    return await uniqueAs(write, emailUnique);
-  } catch (err) {
-    if (err instanceof AppError && err.message === messages.emailTaken) probes.take(key);
-    throw err;
-  }
+  return uniqueAs(async () => {
+    try {
+      return await write();
+    } catch (err) {
+      // Known by the database's answer (a unique violation of the e-mail index), not by its message.
+      if (pgCode(err) === PG_UNIQUE && pgConstraint(err) === EMAIL_INDEX) probes.take(key);
+      throw err;
+    }
+  }, emailUnique);
 }
 
 type EmployeePatch = z.infer<typeof employeeUpdateSchema>;
