@@ -137,7 +137,7 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         },
       },
     },
-    async (req) => listResponsibles(db, req.companyId),
+    async (req) => listResponsibles(db, requestActor(req)),
   );
 
   r.get(
@@ -149,7 +149,7 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: { 200: pageOf(employeeView), ...errorResponses },
       },
     },
-    async (req) => listEmployees(db, req.companyId, req.query),
+    async (req) => listEmployees(db, requestActor(req), req.query),
   );
 
   r.post(
@@ -162,7 +162,7 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}:id/`,
     { schema: { tags, params: idParams, response: { 200: employeeView, ...errorResponses } } },
-    async (req) => getEmployee(db, req.companyId, req.params.id),
+    async (req) => getEmployee(db, requestActor(req), req.params.id),
   );
 
   for (const method of ['patch', 'put'] as const) {
@@ -176,8 +176,7 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
           response: { 200: employeeView, ...errorResponses },
         },
       },
-      async (req) =>
-        updateEmployee(db, currentAuth(req), req.companyId, req.params.id, req.body, takenEmails),
+      async (req) => updateEmployee(db, requestActor(req), req.params.id, req.body, takenEmails),
     );
   }
 
@@ -185,7 +184,7 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     `${base}:id/`,
     { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } } },
     async (req, reply) => {
-      await deleteEmployee(db, currentAuth(req), req.companyId, req.params.id);
+      await deleteEmployee(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
+import type { Actor } from '../../http/actor.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
 import {
   AppError,
@@ -80,13 +81,13 @@ function toColumns(p: PersonPatch) {
   };
 }
 
-export async function listEmployees(db: Db, companyId: number, q: PageQuery) {
-  const { rows, total } = await repo.page(db, companyId, pageWindow(q));
+export async function listEmployees(db: Db, actor: Actor, q: PageQuery) {
+  const { rows, total } = await repo.page(db, actor.companyId, pageWindow(q));
   return { count: total, results: rows.map(presentMember) };
 }
 
-export async function getEmployee(db: Db, companyId: number, id: number) {
-  const row = await repo.findInCompany(db, companyId, id);
+export async function getEmployee(db: Db, actor: Actor, id: number) {
+  const row = await repo.findInCompany(db, actor.companyId, id);
   if (!row) throw notFound();
   return presentMember(row);
 }
@@ -100,7 +101,7 @@ export async function getEmployee(db: Db, companyId: number, id: number) {
  */
 export async function createEmployee(
   db: Db,
-  actor: { companyId: number; employeeId: number },
+  actor: Actor,
   input: EmployeeCreateInput,
   probes: AttemptWindow,
 ) {
@@ -135,7 +136,7 @@ export async function createEmployee(
       return created.id;
     }),
   );
-  return getEmployee(db, companyId, id);
+  return getEmployee(db, actor, id);
 }
 
 const forbidden = (message: string, field?: string) => new AppError(403, message, field);
@@ -150,9 +151,9 @@ const forbidden = (message: string, field?: string) => new AppError(403, message
  * - names and phone of a colleague may be corrected by someone who works in every company the
  *   colleague works in, so no company's clerk edits an account another company relies on.
  */
-async function checkAccountChange(db: Db, auth: AuthContext, target: EmployeeRow, patch: EmployeePatch) {
+async function checkAccountChange(db: Db, actor: Actor, target: EmployeeRow, patch: EmployeePatch) {
   if (patch.password !== undefined) throw forbidden(messages.passwordOnlyByOwner, 'password');
-  if (target.id === auth.employee.id) return;
+  if (target.id === actor.employeeId) return;
   if (patch.email !== undefined && patch.email !== target.email) {
     throw forbidden(messages.emailOnlyByOwner, 'email');
   }
@@ -160,29 +161,29 @@ async function checkAccountChange(db: Db, auth: AuthContext, target: EmployeeRow
   const changes = Object.entries(columns).some(
     ([key, value]) => value !== undefined && value !== target[key as keyof EmployeeRow],
   );
-  if (changes && (await repo.companiesBeyond(db, target.id, auth.employee.id)).length > 0) {
+  if (changes && (await repo.companiesBeyond(db, target.id, actor.employeeId)).length > 0) {
     throw forbidden(messages.employeeOfOtherCompanies);
   }
 }
 
 export async function updateEmployee(
   db: Db,
-  auth: AuthContext,
-  companyId: number,
+  actor: Actor,
   id: number,
   patch: EmployeePatch,
   probes: AttemptWindow,
 ) {
+  const { companyId } = actor;
   const found = await repo.findInCompany(db, companyId, id);
   if (!found) throw notFound();
-  if (found.invitation) return updateInvitation(db, actingAs(auth, companyId), found, patch);
-  await checkAccountChange(db, auth, found.employee, patch);
-  if (id === auth.employee.id && patch.is_active === false) {
+  if (found.invitation) return updateInvitation(db, actor, found, patch);
+  await checkAccountChange(db, actor, found.employee, patch);
+  if (id === actor.employeeId && patch.is_active === false) {
     throw badRequest(messages.cannotDeactivateSelf, 'is_active');
   }
   const account = { ...toColumns(patch), isActive: undefined };
-  const row = await writingEmail(probes, auth.employee.id, () =>
-    write(db, actingAs(auth, companyId), async (tx) => {
+  const row = await writingEmail(probes, actor.employeeId, () =>
+    write(db, actor, async (tx) => {
       if (patch.is_active === false && found.active) await keepOneActiveMember(tx, companyId, id);
       if (patch.is_active !== undefined) await repo.setMembershipActive(tx, companyId, id, patch.is_active);
       const changed = Object.values(account).some((v) => v !== undefined);
@@ -196,12 +197,7 @@ export async function updateEmployee(
  * An invitation not yet accepted: the company edits what it typed and nothing else. The account behind
  * the address is not its to touch (nor to learn about), unless this invitation made it.
  */
-async function updateInvitation(
-  db: Db,
-  actor: { employeeId: number; companyId: number },
-  found: MemberRow,
-  patch: EmployeePatch,
-) {
+async function updateInvitation(db: Db, actor: Actor, found: MemberRow, patch: EmployeePatch) {
   const { companyId } = actor;
   const invitation = found.invitation!;
   if (patch.password !== undefined) throw forbidden(messages.passwordOnlyByOwner, 'password');
@@ -235,18 +231,19 @@ async function keepOneActiveMember(tx: Db, companyId: number, leavingId: number)
  * Removing an employee takes them out of this company (or withdraws their invitation); one who then
  * belongs to no company is deleted, which ends their sessions.
  */
-export async function deleteEmployee(db: Db, auth: AuthContext, companyId: number, id: number) {
-  if (id === auth.employee.id) throw badRequest(messages.cannotDeleteSelf);
+export async function deleteEmployee(db: Db, actor: Actor, id: number) {
+  const { companyId } = actor;
+  if (id === actor.employeeId) throw badRequest(messages.cannotDeleteSelf);
   const found = await repo.findInCompany(db, companyId, id);
   if (!found) throw notFound();
-  await write(db, actingAs(auth, companyId), async (tx) => {
+  await write(db, actor, async (tx) => {
     if (found.active && !found.invitation) await keepOneActiveMember(tx, companyId, id);
     await repo.removeMembership(tx, companyId, id);
     if ((await repo.countMemberships(tx, id)) === 0) await repo.deleteEmployee(tx, id);
   });
 }
 
-export const listResponsibles = (db: Db, companyId: number) => repo.responsibles(db, companyId);
+export const listResponsibles = (db: Db, actor: Actor) => repo.responsibles(db, actor.companyId);
 
 export async function profile(db: Db, auth: AuthContext, companyId: number) {
   return {
