@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_CHANNEL } from '../realtime/calendar-events.ts';
 import { startWorld, stopWorld, type TestClient, type TestDb } from '../test/harness.ts';
+import { CALENDAR_CHANNEL } from './calendar-channel.ts';
 import { queryRows } from './client.ts';
 import { systemActor, write } from './write.ts';
 

@@ -5,7 +5,7 @@
  * so a change's message leaves only if the change commits, and a refused write announces nothing.
  */
 import { sql } from 'drizzle-orm';
-import { announceAll, type CalendarBookingEvent, type CalendarMessage } from '../realtime/calendar-events.ts';
+import { announceAll, type CalendarBookingEvent, type CalendarMessage } from './calendar-channel.ts';
 import type { Db } from './client.ts';
 
 /** Who a write is recorded for: an employee in a company, or the system (no employee, any company). */

@@ -3,8 +3,8 @@
  * their transactions, and forwards each message to its own sockets of that company only.
  */
 import type { WebSocket } from 'ws';
+import { CALENDAR_CHANNEL, type CalendarMessage } from '../db/calendar-channel.ts';
 import type { Database } from '../db/client.ts';
-import { CALENDAR_CHANNEL, type CalendarMessage } from './calendar-events.ts';
 
 export class CalendarHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();

@@ -4,13 +4,13 @@
  */
 import { calendarMessages } from '@pms/domain';
 import { and, eq } from 'drizzle-orm';
+import type { CalendarBookingEvent } from '../../db/calendar-channel.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds, unixSeconds as unix } from '../../http/views.ts';
-import type { CalendarBookingEvent } from '../../realtime/calendar-events.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { guardHolds } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_CHANNEL } from '../../db/calendar-channel.ts';
 import { bookings, holds } from '../../db/schema.ts';
-import { CALENDAR_CHANNEL } from '../../realtime/calendar-events.ts';
 import { decemberInAlmaty } from '../../test/factories.ts';
 import { startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 import { sweepBookings } from './booking-sweeps.ts';

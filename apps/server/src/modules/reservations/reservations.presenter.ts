@@ -1,5 +1,5 @@
+import type { CalendarBookingEvent } from '../../db/calendar-channel.ts';
 import { unixSeconds as unix } from '../../http/views.ts';
-import type { CalendarBookingEvent } from '../../realtime/calendar-events.ts';
 import type { BookingRow, RepairRow } from './reservations.repository.ts';
 
 export function presentBooking(b: BookingRow) {

@@ -1,11 +1,12 @@
 /**
- * Calendar change events. A use case announces each change of a hold through db/write.ts, which sends
- * them with pg_notify inside the write's transaction, so a message leaves only if the change commits,
- * and PostgreSQL delivers it to every server instance listening on the channel (PGlite delivers it
- * in-process the same way).
+ * The calendar's change channel. It is a database mechanism (pg_notify and LISTEN), so it lives with
+ * the database: realtime/ listens on it and db/write.ts sends on it. A use case announces each change
+ * of a hold through write(), which sends it inside the write's transaction, so a message leaves only
+ * if the change commits, and PostgreSQL delivers it to every server instance listening on the channel
+ * (PGlite delivers it in-process the same way).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 export const CALENDAR_CHANNEL = 'pms_calendar';
 
