@@ -15,12 +15,12 @@ export async function storedGroupPrice(db: Db, companyId: number, parentId: numb
   const parent = members.find((m) => m.booking.id === parentId)?.booking;
   const liveMembers = members.filter((m) => !isCancelled(m.booking.status));
   if (!parent || liveMembers.length === 0) return null;
-  const [services, discounts, foods, payments] = await Promise.all([
-    repo.services(db, parentId),
-    repo.discounts(db, parentId),
-    repo.foods(db, parentId),
-    paymentsOf(db, parentId),
-  ]);
+  // One after another: a room's cancellation runs this on its transaction, whose one connection takes
+  // one query at a time (pg warns of parallel ones and will refuse them).
+  const services = await repo.services(db, parentId);
+  const discounts = await repo.discounts(db, parentId);
+  const foods = await repo.foods(db, parentId);
+  const payments = await paymentsOf(db, parentId);
   // The group's shared meals, priced as its save priced them (their tariffs are the company's).
   const food = await resolveFood(
     db,
