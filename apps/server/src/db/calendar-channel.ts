@@ -5,22 +5,14 @@
  * if the change commits, and PostgreSQL delivers it to every server instance listening on the channel
  * (PGlite delivers it in-process the same way).
  */
+import type { LiveEvent } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 export const CALENDAR_CHANNEL = 'pms_calendar';
 
-/** What a calendar client receives: the booking (or repair/block) as it now is; removed ones carry their final status. */
-export interface CalendarBookingEvent {
-  id: number;
-  kind: 'booking' | 'repair' | 'block';
-  category_id: number;
-  room_id: number;
-  koika_id: number | null;
-  status: string;
-  check_in: number;
-  check_out: number;
-}
+/** What a calendar client receives (the domain's liveEventSchema): the item as it now is; removed ones carry their final status. */
+export type CalendarBookingEvent = LiveEvent;
 
 export interface CalendarMessage {
   company_id: number;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorld, stopWorld, type TestClient, type TestDb } from '../test/harness.ts';
-import { CALENDAR_CHANNEL } from './calendar-channel.ts';
+import { CALENDAR_CHANNEL, type CalendarBookingEvent } from './calendar-channel.ts';
 import { queryRows } from './client.ts';
 import { systemActor, write } from './write.ts';
 
@@ -74,9 +74,9 @@ describe('write', () => {
   it('sends its announcements only when it commits', async () => {
     const heard: string[] = [];
     const stop = await t.database.listen(CALENDAR_CHANNEL, (payload) => heard.push(payload));
-    const event = {
+    const event: CalendarBookingEvent = {
       id: 1,
-      kind: 'booking' as const,
+      kind: 'booking',
       category_id: 1,
       room_id: 1,
       koika_id: null,

@@ -42,7 +42,7 @@ async function blockEvent(
   db: Db,
   companyId: number,
   b: BlockRow,
-  status: string,
+  status: 'block' | 'removed',
 ): Promise<CalendarBookingEvent> {
   const room = await catalogRepository.findRoom(db, companyId, b.roomId);
   return {

@@ -6,7 +6,7 @@
  * Each is its own transaction, as the system actor, and is announced live. Row locks with SKIP LOCKED
  * let several instances sweep at once without doing the same work twice.
  */
-import { type BookingStatus, draftStatus, expirableStatuses } from '@pms/domain';
+import { type BookingStatus, draftStatus, expirableStatuses, type LiveEventStatus } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { systemActor, write } from '../../db/write.ts';
@@ -23,7 +23,7 @@ interface SweptRow {
   check_out: number;
 }
 
-const event = (r: SweptRow, status: string) => ({
+const event = (r: SweptRow, status: LiveEventStatus) => ({
   id: r.id,
   kind: 'booking' as const,
   category_id: r.category_id,

@@ -1,3 +1,4 @@
+import type { LiveEventStatus } from '@pms/domain';
 import type { CalendarBookingEvent } from '../../db/calendar-channel.ts';
 import { unixSeconds as unix } from '../../http/views.ts';
 import type { BookingRow, RepairRow } from './reservations.repository.ts';
@@ -27,7 +28,7 @@ export function presentBooking(b: BookingRow) {
   };
 }
 
-export function bookingEvent(b: BookingRow, status = b.status): CalendarBookingEvent {
+export function bookingEvent(b: BookingRow, status = b.status as LiveEventStatus): CalendarBookingEvent {
   return {
     id: b.id,
     kind: 'booking',
