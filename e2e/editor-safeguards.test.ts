@@ -227,4 +227,46 @@ describe('front-desk safeguards', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows long select names whole and fits a 390 px phone (issue 10, defect 9)', async () => {
+    const { context, page, errors } = await app.logIn();
+    await savedReserve(page, '106', 185);
+    const dialog = page.getByTestId('booking-editor');
+    /** Whether an element shows all its content: nothing scrolled out of sight sideways. */
+    const whole = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate(
+        (el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth <= el.clientWidth,
+      );
+
+    // The longest meal tariff, chosen: the field shows its whole name, the list every name on one line.
+    await step(page, 'Питание');
+    await dialog.getByRole('button', { name: 'Добавить питание' }).click();
+    const tariff = dialog.getByLabel(/^Тариф питания/);
+    await tariff.click();
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    const names = await options.allTextContents();
+    const longest = names.reduce((a, b) => (b.length > a.length ? b : a));
+    const heights = await Promise.all(
+      (await options.all()).map(async (o) => (await o.boundingBox())?.height ?? 0),
+    );
+    expect(Math.max(...heights)).toBeLessThan(Math.min(...heights) * 1.5);
+    await page.getByRole('option', { name: longest, exact: true }).click();
+    expect(await tariff.inputValue()).toBe(longest);
+    expect(await whole(tariff)).toBe(true);
+
+    // A phone: the editor takes the screen, nothing runs off it sideways, and all seven steps show.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await step(page, 'Информация о брони');
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, width: 390 });
+    expect(await whole(dialog)).toBe(true);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    const lastStep = await dialog.getByRole('button', { name: 'Подтверждение' }).boundingBox();
+    expect((lastStep?.x ?? 999) + (lastStep?.width ?? 0)).toBeLessThanOrEqual(390);
+    for (const button of ['Сохранить', 'Отменить бронь'])
+      expect(await dialog.getByRole('button', { name: button }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -8,6 +8,7 @@ import { useBookingDetail } from '../hooks/useBookingDetail.ts';
 import { useEditorLookup } from '../hooks/useEditorLookup.ts';
 import { useEscapeForDropdown } from '../hooks/useEscapeForDropdown.ts';
 import { useGroupDetail } from '../hooks/useGroupDetail.ts';
+import { usePhone } from '../hooks/usePhone.ts';
 import { useRemoveDrafts } from '../hooks/useRemoveDrafts.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import { editorSteps } from '../utils/editorSteps.ts';
@@ -41,6 +42,7 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
   const closeRequest = useRef<(() => void) | null>(null);
   // Escape in an open date picker or list closes only that (issue 10, defect 9).
   const escapeForDropdown = useEscapeForDropdown();
+  const phone = usePhone();
   const [madeGroup, setMadeGroup] = useState<MadeGroup | null>(null);
   // Raised by 'Обновить' after a colleague's save: a new form from the booking as now saved.
   const [reloads, setReloads] = useState(0);
@@ -121,6 +123,8 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
       opened={bookingId !== null}
       onClose={close}
       size={1200}
+      // On a phone the editor takes the whole screen (issue 10, defect 9).
+      fullScreen={phone}
       closeOnClickOutside={false}
       trapFocus
       returnFocus

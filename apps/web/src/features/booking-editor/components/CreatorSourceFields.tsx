@@ -17,7 +17,8 @@ export function CreatorSourceFields() {
   if (detail.source !== null && !sources.some((s) => s.id === detail.source))
     sources.push({ id: detail.source, label: detail.source_name ?? String(detail.source) });
   return (
-    <SimpleGrid cols={2} spacing="md">
+    // Stacked on a phone, where two columns would clip the names.
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <TextInput label={t('bookingEditor.stay.creator')} value={detail.created_by?.name ?? ''} readOnly />
       <IdSelectField
         control={control}

@@ -1,8 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { advanceActions, type BookingStatus } from '@pms/domain';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
+import { usePhone } from '../hooks/usePhone.ts';
 import { editorSteps } from '../utils/editorSteps.ts';
 
 interface EditorActionsProps {
@@ -37,48 +38,72 @@ export function EditorActions({
   const { t } = useTranslation();
   const { isDraft, readOnly } = useEditorContext();
   const advance = advanceFrom ? advanceActions[advanceFrom] : undefined;
+  const phone = usePhone();
+  const remove = isDraft ? (
+    <Button variant="light" color="red" onClick={onDeleteDraft}>
+      {t('bookingEditor.actions.delete')}
+    </Button>
+  ) : (
+    !readOnly && (
+      <Button variant="light" color="red" onClick={onCancelBooking}>
+        {forAll ? t('bookingEditor.group.cancelAll') : t('bookingEditor.actions.cancelBooking')}
+      </Button>
+    )
+  );
+  // On a phone the arrows go without their words (named for screen readers).
+  const arrows = (
+    <Group gap={phone ? 'xs' : 'sm'} wrap="nowrap">
+      <Button
+        variant="subtle"
+        leftSection={phone ? undefined : <IconArrowLeft size={16} />}
+        aria-label={t('bookingEditor.previousStep')}
+        disabled={step === 0}
+        onClick={() => onStep(step - 1)}
+      >
+        {phone ? <IconArrowLeft size={16} /> : t('bookingEditor.previousStep')}
+      </Button>
+      <Button
+        variant="subtle"
+        rightSection={phone ? undefined : <IconArrowRight size={16} />}
+        aria-label={t('bookingEditor.nextStep')}
+        disabled={step === editorSteps.length - 1}
+        onClick={() => onStep(step + 1)}
+      >
+        {phone ? <IconArrowRight size={16} /> : t('bookingEditor.nextStep')}
+      </Button>
+    </Group>
+  );
+  const advanceButton = advance && !readOnly && (
+    <Button variant="light" onClick={onAdvance} loading={advancing} data-testid="advance-status">
+      {forAll ? t('bookingEditor.group.forAll', { action: advance.label }) : advance.label}
+    </Button>
+  );
+  const save = !readOnly && (
+    <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+      {forAll ? t('bookingEditor.group.saveAll') : t('bookingEditor.actions.save')}
+    </Button>
+  );
+  // A phone: two rows, the steps beside 'Отменить', the status step and 'Сохранить' sharing the width.
+  if (phone)
+    return (
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          {remove}
+          {arrows}
+        </Group>
+        <Group grow wrap="nowrap" gap="xs">
+          {advanceButton}
+          {save}
+        </Group>
+      </Stack>
+    );
   return (
     <Group justify="space-between" wrap="nowrap">
+      <Group gap="sm">{remove}</Group>
       <Group gap="sm">
-        {isDraft ? (
-          <Button variant="light" color="red" onClick={onDeleteDraft}>
-            {t('bookingEditor.actions.delete')}
-          </Button>
-        ) : (
-          !readOnly && (
-            <Button variant="light" color="red" onClick={onCancelBooking}>
-              {forAll ? t('bookingEditor.group.cancelAll') : t('bookingEditor.actions.cancelBooking')}
-            </Button>
-          )
-        )}
-      </Group>
-      <Group gap="sm">
-        <Button
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-          disabled={step === 0}
-          onClick={() => onStep(step - 1)}
-        >
-          {t('bookingEditor.previousStep')}
-        </Button>
-        <Button
-          variant="subtle"
-          rightSection={<IconArrowRight size={16} />}
-          disabled={step === editorSteps.length - 1}
-          onClick={() => onStep(step + 1)}
-        >
-          {t('bookingEditor.nextStep')}
-        </Button>
-        {advance && !readOnly && (
-          <Button variant="light" onClick={onAdvance} loading={advancing} data-testid="advance-status">
-            {forAll ? t('bookingEditor.group.forAll', { action: advance.label }) : advance.label}
-          </Button>
-        )}
-        {!readOnly && (
-          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
-            {forAll ? t('bookingEditor.group.saveAll') : t('bookingEditor.actions.save')}
-          </Button>
-        )}
+        {arrows}
+        {advanceButton}
+        {save}
       </Group>
     </Group>
   );

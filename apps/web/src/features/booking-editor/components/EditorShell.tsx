@@ -3,6 +3,7 @@ import { type BookingStatus, statusLabels } from '@pms/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../hooks/usePhone.ts';
 import { useStepKeys } from '../hooks/useStepKeys.ts';
 import { editorSteps } from '../utils/editorSteps.ts';
 import { PriceStrip } from './PriceStrip.tsx';
@@ -47,10 +48,18 @@ export function EditorShell({
 }: EditorShellProps) {
   const { t } = useTranslation();
   const onKeyDown = useStepKeys(step, editorSteps.length, onStep);
+  const phone = usePhone();
+  const closeButton = (
+    <Modal.CloseButton
+      ml={phone ? 'auto' : 0}
+      aria-label={closeLabel}
+      // Its click goes to the modal's onClose, which asks through the editor's closeRequest.
+    />
+  );
   return (
     <>
       <Modal.Header style={{ flexWrap: 'wrap', rowGap: 4 }}>
-        <Modal.Title>
+        <Modal.Title style={phone ? { flex: 1 } : undefined}>
           <Group gap="sm">
             <Text fw={700} size="lg">
               {title}
@@ -64,14 +73,20 @@ export function EditorShell({
             )}
           </Group>
         </Modal.Title>
-        <Group gap="md" ml="auto" wrap="nowrap">
-          <PriceStrip />
-          <Modal.CloseButton
-            ml={0}
-            aria-label={closeLabel}
-            // Its click goes to the modal's onClose, which asks through the editor's closeRequest.
-          />
-        </Group>
+        {phone ? (
+          // A phone: the close button beside the title, the price on a line of its own under them.
+          <>
+            {closeButton}
+            <div style={{ flexBasis: '100%' }}>
+              <PriceStrip />
+            </div>
+          </>
+        ) : (
+          <Group gap="md" ml="auto" wrap="nowrap">
+            <PriceStrip />
+            {closeButton}
+          </Group>
+        )}
       </Modal.Header>
       <Modal.Body onKeyDown={onKeyDown}>
         <form onSubmit={onSubmit} noValidate>
@@ -81,13 +96,19 @@ export function EditorShell({
               onStepClick={onStep}
               allowNextStepsSelect
               size="sm"
-              iconSize={30}
+              iconSize={phone ? 26 : 30}
               wrap={false}
+              // A phone: short lines between the steps, so all seven fit the width.
+              styles={
+                phone ? { separator: { marginInline: 4 }, stepBody: { marginInlineStart: 6 } } : undefined
+              }
             >
               {editorSteps.map((name, index) => (
                 <Stepper.Step
                   key={name}
-                  label={t(`bookingEditor.steps.${name}`)}
+                  // A phone has room for the current step's name only; the others keep it as their label.
+                  label={phone && index !== step ? undefined : t(`bookingEditor.steps.${name}`)}
+                  aria-label={t(`bookingEditor.steps.${name}`)}
                   // Passing a step proves nothing, so it keeps its number; a step with errors shows it.
                   color={stepsWithErrors.has(index) ? 'red' : undefined}
                   icon={stepsWithErrors.has(index) ? <IconAlertTriangle size={16} /> : undefined}

@@ -34,7 +34,12 @@ export function IdSelectField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Select
           allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
+          // The list is as wide as its longest name (never wider than the screen), so long names (meal
+          // tariffs, staff) show whole (issue 10, defect 9).
+          comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-start' }}
+          styles={{ dropdown: { maxWidth: 'calc(100vw - 16px)' } }}
+          // The chosen name, when longer than the field, reads in full on hover.
+          title={options.find((o) => String(o.id) === String(field.value))?.label}
           {...props}
           ref={field.ref}
           name={field.name}

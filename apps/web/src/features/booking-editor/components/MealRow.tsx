@@ -7,6 +7,7 @@ import { parseRuDate } from '../../../ui/parseRuDate.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import type { FoodTariffOption } from '../types/lookups.ts';
+import { tariffLabel } from '../utils/tariffLabel.ts';
 import { CounterField } from './CounterField.tsx';
 import { IdSelectField } from './IdSelectField.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
@@ -66,11 +67,13 @@ export function MealRow({ index, tariffs, onRemove }: MealRowProps) {
           name={`food_list.${index}.tariff`}
           label={t('bookingEditor.meals.tariff')}
           withAsterisk
-          w={280}
+          // Wide enough for a tariff's name and meal ('Завтрак «Шведский стол» (Завтрак)'); a row to
+          // itself on a phone.
+          w={{ base: '100%', sm: 340 }}
           disabled={readOnly}
           options={tariffs.map((f) => ({
             id: f.id,
-            label: `${f.name} (${t(`bookingEditor.meals.foodType.${f.food_type}`)})`,
+            label: tariffLabel(f.name, t(`bookingEditor.meals.foodType.${f.food_type}`)),
           }))}
         />
         <CounterField

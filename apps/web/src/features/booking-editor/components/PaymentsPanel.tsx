@@ -26,30 +26,33 @@ export function PaymentsPanel() {
           {t('bookingEditor.payments.empty')}
         </Text>
       ) : (
-        <Table verticalSpacing={4} data-testid="payments-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('bookingEditor.payments.date')}</Table.Th>
-              <Table.Th>{t('bookingEditor.payments.type')}</Table.Th>
-              <Table.Th>{t('bookingEditor.payments.method')}</Table.Th>
-              <Table.Th ta="right">{t('bookingEditor.payments.amount')}</Table.Th>
-              <Table.Th>{t('bookingEditor.payments.comment')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {detail.payment_list.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{formatDate(p.created_at)}</Table.Td>
-                <Table.Td>{t(`bookingEditor.payments.${p.payment_type}`)}</Table.Td>
-                <Table.Td>{p.payment_method_name}</Table.Td>
-                <Table.Td ta="right">
-                  <Money value={(p.payment_type === 'return' ? -1 : 1) * Number(p.value)} />
-                </Table.Td>
-                <Table.Td>{p.comment}</Table.Td>
+        // On a narrow screen the table scrolls sideways rather than cutting its last columns off.
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing={4} data-testid="payments-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('bookingEditor.payments.date')}</Table.Th>
+                <Table.Th>{t('bookingEditor.payments.type')}</Table.Th>
+                <Table.Th>{t('bookingEditor.payments.method')}</Table.Th>
+                <Table.Th ta="right">{t('bookingEditor.payments.amount')}</Table.Th>
+                <Table.Th>{t('bookingEditor.payments.comment')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {detail.payment_list.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{formatDate(p.created_at)}</Table.Td>
+                  <Table.Td>{t(`bookingEditor.payments.${p.payment_type}`)}</Table.Td>
+                  <Table.Td>{p.payment_method_name}</Table.Td>
+                  <Table.Td ta="right">
+                    <Money value={(p.payment_type === 'return' ? -1 : 1) * Number(p.value)} />
+                  </Table.Td>
+                  <Table.Td>{p.comment}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {rows.map((key, i) => (
         <PaymentRowForm

@@ -11,7 +11,8 @@ export function PriceStrip() {
   if (!price) return pricing ? <Loader size="xs" /> : null;
   const duty = Number(price.duty);
   return (
-    <Group gap="lg" wrap="nowrap" data-testid="price-strip">
+    // Each figure keeps its words together; on a narrow screen the figures wrap as wholes.
+    <Group gap="lg" wrap="wrap" data-testid="price-strip" style={{ whiteSpace: 'nowrap', rowGap: 2 }}>
       {pricing && <Loader size="xs" />}
       {priceError && (
         <Tooltip label={priceError}>

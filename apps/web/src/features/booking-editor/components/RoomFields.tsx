@@ -52,7 +52,7 @@ export function RoomFields({ categories }: { categories: readonly Category[] }) 
 
   return (
     <>
-      <SimpleGrid cols={bedsOf.length > 0 ? 3 : 2} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: bedsOf.length > 0 ? 3 : 2 }} spacing="md">
         <IdSelectField
           control={control}
           name="category"
