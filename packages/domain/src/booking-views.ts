@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { genders, paymentKinds } from './booking-schemas.ts';
 import { bookingStatuses } from './booking-status.ts';
-import { groupPriceResultSchema, priceResultSchema } from './pricing/price-result.ts';
 import { calculationTypes, discountKinds, foodTypes, serviceTypes } from './pricing/kinds.ts';
+import { groupPriceResultSchema, priceResultSchema } from './pricing/price-result.ts';
 import { categoryTypes, clientFieldNames } from './schemas.ts';
 
 const money = z.string();
@@ -140,6 +140,8 @@ export const bookingDetailSchema = localStaySchema.extend({
   duty: money,
   /** Raised by every change; saves and status calls send back the version they loaded (else 409). */
   version: z.number(),
+  /** The employee whose change raised `version` last, for an open editor to name; null if unknown. */
+  updated_by_name: z.string().nullable(),
   /** Unix seconds of the last change, for display. */
   updated_at: z.number(),
   clients_list: z.array(bookingClientSchema),

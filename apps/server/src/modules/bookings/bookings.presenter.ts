@@ -1,5 +1,18 @@
 /** The booking editor's view of one booking (`BookingDetail` in docs/api.md). */
-import { calendarMessages, type PriceResult, toLocal } from '@pms/domain';
+import {
+  type BookingDetail as BookingDetailView,
+  type BookingStatus,
+  type CalculationType,
+  type CategoryType,
+  type ClientField,
+  calendarMessages,
+  type DiscountKind,
+  type FoodType,
+  type PaymentKind,
+  type PriceResult,
+  type ServiceType,
+  toLocal,
+} from '@pms/domain';
 import { unixSeconds as unix } from '../../http/views.ts';
 import { type ClientRow, presentClient } from '../clients/clients.repository.ts';
 import type { bookingsRepository } from './bookings.repository.ts';
@@ -37,7 +50,7 @@ export function presentDetail(a: {
   oldRoom: string | null;
   calculated: PriceResult;
   requiredFields: string[];
-}) {
+}): BookingDetailView {
   const { booking: b, category } = a.detail;
   const tz = a.timeZone;
   const local = (d: Date) => toLocal(unix(d), tz);
@@ -47,7 +60,7 @@ export function presentDetail(a: {
     original_booking: b.originalBooking,
     category_id: category.id,
     category_name: category.name,
-    category_type: category.categoryType,
+    category_type: category.categoryType as CategoryType,
     place_number: category.placeNumber,
     additional_place: category.additionalPlace,
     room: b.roomId,
@@ -63,7 +76,7 @@ export function presentDetail(a: {
     group_parent: b.groupParent,
     source: b.sourceId,
     source_name: a.detail.sourceName ?? calendarMessages.directSale,
-    booking_status: b.status,
+    booking_status: b.status as BookingStatus,
     is_early: b.isEarly,
     is_late: b.isLate,
     is_single: b.isSingle,
@@ -73,7 +86,7 @@ export function presentDetail(a: {
     child_without_place: b.childWithoutPlace,
     main_adult_count: b.mainAdultCount,
     main_child_count: b.mainChildCount,
-    calculation_type: b.calculationType,
+    calculation_type: b.calculationType as CalculationType,
     custom_price: b.customPrice,
     has_expire: b.hasExpire,
     expire_on: b.expireOn ? unix(b.expireOn) : null,
@@ -94,7 +107,7 @@ export function presentDetail(a: {
       id: f.id,
       ...storedFoodRow(f),
       tariff_name: tariffName,
-      food_type: foodType,
+      food_type: foodType as FoodType,
       total: f.total,
     })),
     services: a.services.map((s) => ({
@@ -102,7 +115,7 @@ export function presentDetail(a: {
       service: s.serviceId,
       name: s.name,
       price: s.price,
-      service_type: s.serviceType,
+      service_type: s.serviceType as ServiceType,
       quantity: s.quantity,
       rooms: s.rooms,
       total: s.total,
@@ -111,7 +124,7 @@ export function presentDetail(a: {
       id: d.id,
       discount: d.discountId,
       name: d.name,
-      discount_kind: d.discountKind,
+      discount_kind: d.discountKind as DiscountKind,
       value: d.value,
       quantity: d.quantity,
     })),
@@ -131,14 +144,14 @@ export function presentDetail(a: {
     payment_list: a.payments.map(({ payment: p, methodName }) => ({
       id: p.id,
       value: p.value,
-      payment_type: p.paymentType,
+      payment_type: p.paymentType as PaymentKind,
       payment_method: p.paymentMethodId,
       payment_method_name: methodName ?? '',
       comment: p.comment,
       created_at: unix(p.createdAt),
     })),
     calculated_by: a.calculated,
-    required_fields: a.requiredFields,
+    required_fields: a.requiredFields as ClientField[],
   };
 }
 

@@ -1,10 +1,12 @@
 /** The booking service under /api/v2/booking/ (specification 7.3; paths designed here, see docs/api.md). */
 import {
+  bookingDetailSchema,
   bookingPriceSchema,
   bookingUpdateSchema,
   cancelSchema,
   deleteTasksSchema,
   discountInputSchema,
+  groupDetailSchema,
   groupPriceResultSchema,
   groupPriceSchema,
   groupUpdateSchema,
@@ -22,7 +24,6 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
-import { clientView } from '../clients/clients.routes.ts';
 import {
   addDiscount,
   cancelBooking,
@@ -46,44 +47,6 @@ import {
 const tags = ['bookings'];
 const money = z.string();
 
-const nullableId = z.number().nullable();
-export const bookingDetailView = z.looseObject({
-  id: z.number(),
-  category_id: z.number(),
-  category_name: z.string(),
-  room: z.number(),
-  room_name: z.string(),
-  koika: nullableId,
-  old_room: nullableId,
-  room_reason: z.string(),
-  check_in: z.number(),
-  check_out: z.number(),
-  check_in_local: z.string(),
-  check_out_local: z.string(),
-  booking_status: z.string(),
-  is_group: z.boolean(),
-  group_parent: nullableId,
-  source: nullableId,
-  calculation_type: z.string(),
-  custom_price: z.string().nullable(),
-  /** Raised by every change; saves and status calls send back the version they loaded. */
-  version: z.number(),
-  /** The employee whose change raised `version` last, for an open editor to name; null if unknown. */
-  updated_by_name: z.string().nullable(),
-  common_amount: money,
-  duty: money,
-  cancel_reason: z.string(),
-  clients_list: z.array(clientView),
-  food_list: z.array(z.looseObject({ id: z.number(), tariff: z.number(), total: money })),
-  services: z.array(
-    z.looseObject({ id: z.number(), service: nullableId, quantity: z.number(), total: money }),
-  ),
-  discount_list: z.array(z.looseObject({ id: z.number(), discount: nullableId, quantity: z.number() })),
-  task_list: z.array(z.looseObject({ id: z.number(), title: z.string(), responsible: nullableId })),
-  payment_list: z.array(z.looseObject({ id: z.number(), value: money, payment_type: z.string() })),
-  calculated_by: priceResultSchema,
-  required_fields: z.array(z.string()),
-});
 const paymentView = z.object({
   id: z.number(),
   booking: z.number(),
@@ -96,15 +59,8 @@ const paymentView = z.object({
   message: z.string(),
 });
 
-const detail = { 200: bookingDetailView, ...errorResponses };
-const groupView = bookingDetailView.extend({
-  child_list: z.array(
-    z.looseObject({ id: z.number(), room: z.number(), booking_status: z.string(), version: z.number() }),
-  ),
-  categories: z.array(z.looseObject({ id: z.number(), rooms: z.array(z.number()) })),
-  group_calculation: groupPriceResultSchema.nullable(),
-});
-const group = { 200: groupView, ...errorResponses };
+const detail = { 200: bookingDetailSchema, ...errorResponses };
+const group = { 200: groupDetailSchema, ...errorResponses };
 const groupBase = '/api/v2/booking/group/:id/';
 const base = '/api/v2/booking/:id/';
 
@@ -172,7 +128,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
           summary: `One step of the status machine, into ${to} (as the status call; needs no version)`,
           params: idParams,
           response: {
-            200: bookingDetailView.extend({ status: z.string(), message: z.string() }),
+            200: bookingDetailSchema.extend({ status: z.string(), message: z.string() }),
             ...errorResponses,
           },
         },

@@ -162,7 +162,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       category_name: category.name,
       room: b.roomId,
       room_name: roomName,
-      booking_status: b.status,
+      booking_status: b.status as BookingStatus,
       version: b.version,
       ...stay,
       is_single: b.isSingle,

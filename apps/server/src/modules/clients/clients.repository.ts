@@ -2,7 +2,7 @@
  * Client records of a property, reused across bookings: the editor's autocomplete searches them and a
  * saved booking either links an existing record (by id, updating it) or creates a new one.
  */
-import type { ClientInput } from '@pms/domain';
+import type { ClientInput, Gender } from '@pms/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingClients, clients } from '../../db/schema.ts';
@@ -104,7 +104,7 @@ export function presentClient(c: ClientRow) {
     email: c.email,
     document_number: c.documentNumber,
     id_card: c.idCard,
-    gender: c.gender,
+    gender: c.gender as Gender | null,
     comment: c.comment,
   };
 }

@@ -1,23 +1,9 @@
-import { clientListQuerySchema } from '@pms/domain';
+import { bookingClientSchema, clientListQuerySchema } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, pageOf } from '../../http/views.ts';
 import { clientsRepository, presentClient } from './clients.repository.ts';
-
-export const clientView = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  middle_name: z.string(),
-  phone_number: z.string(),
-  email: z.string(),
-  document_number: z.string(),
-  id_card: z.string(),
-  gender: z.string().nullable(),
-  comment: z.string(),
-});
 
 export function clientsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -27,7 +13,7 @@ export function clientsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags: ['clients'],
         summary: 'Client records for the editor autocomplete: search by name, phone, e-mail or passport',
         querystring: clientListQuerySchema,
-        response: { 200: pageOf(clientView), ...errorResponses },
+        response: { 200: pageOf(bookingClientSchema), ...errorResponses },
       },
     },
     async (req) => {
