@@ -112,6 +112,38 @@ describe('front-desk safeguards', () => {
     await context.close();
   });
 
+  it("asks in group mode too: 'Заселить' for one room and 'Заселить для всех' ahead of the arrival", async () => {
+    const { context, page, errors } = await app.logIn();
+    const offset = 190;
+    const id = await savedReserve(page, '107', offset);
+    const dialog = page.getByTestId('booking-editor');
+    await step(page, 'Информация о брони');
+    await dialog.getByRole('switch', { name: 'Групповая бронь' }).check();
+    await dialog.getByLabel('Номера категории «Стандарт»').click();
+    await page.getByRole('option', { name: '108', exact: true }).click();
+    await page.getByText('Номер 108 добавлен в группу').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Сохранить для всех' }).click();
+    await dialog.getByText(`Группа №${id}`, { exact: true }).waitFor();
+    await payPart(page, '1000');
+    await dialog.getByRole('button', { name: 'Бронирование для всех' }).click();
+    await page.getByText('Забронировано!').first().waitFor();
+
+    const early = `Заезд по брони ${emptyDay(offset + 1)
+      .split('-')
+      .reverse()
+      .join('.')}. Заселить сейчас?`;
+    await step(page, 'Информация о брони');
+    await dialog.getByRole('button', { name: 'Заселить: номер 108' }).click();
+    await answerWarning(page, early, null);
+    await dialog.getByRole('button', { name: 'Заселить для всех' }).click();
+    await answerWarning(page, early, 'Заселить');
+    await page.getByText('Заселили!').first().waitFor();
+    await expect.poll(async () => (await detailOf(page, id)).booking_status).toBe('check_in');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("leaves nothing behind when 'Групповая бронь' is switched on and the editor closed unsaved", async () => {
     const { context, page, errors } = await app.logIn();
     const id = await savedReserve(page, '103', 165);

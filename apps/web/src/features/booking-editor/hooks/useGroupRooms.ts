@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
+import { confirmAdvance } from '../utils/confirmAdvance.tsx';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { roomDutyOf } from '../utils/roomDutyOf.ts';
 import { syncServiceRooms } from '../utils/syncServiceRooms.ts';
 import { useEditorContext } from './useEditorContext.ts';
 import { useGroupRoomActions } from './useGroupRoomActions.ts';
@@ -109,6 +111,17 @@ export function useGroupRooms() {
 
   const advance = async (child: GroupChildValues, status: BookingStatus) => {
     if (form.formState.isDirty) return notifyRefusal(bookingEditorMessages.saveChanges);
+    const saved = group?.view.child_list.find((c) => c.id === child.id);
+    // The room's own arrival and share of the group's duty, as the editor's other status buttons ask.
+    if (saved && group) {
+      const check = {
+        from: saved.booking_status,
+        checkIn: saved.check_in,
+        duty: roomDutyOf(group.view, child.id),
+        timeZone: company.timezone,
+      };
+      if (!(await confirmAdvance(check))) return;
+    }
     try {
       const versions = group?.versions;
       const version =
