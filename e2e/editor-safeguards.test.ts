@@ -195,7 +195,7 @@ describe('front-desk safeguards', () => {
     expect(name).toBeTruthy();
 
     // My window regains focus: the editor refetches and asks.
-    const regainFocus = () => mine.page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
+    const regainFocus = () => mine.page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
     await regainFocus();
     const prompt = mine.page.getByRole('dialog', { name: `Бронь изменил ${name} — обновить?` });
     await prompt.waitFor();

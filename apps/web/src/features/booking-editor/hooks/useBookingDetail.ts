@@ -13,8 +13,9 @@ export function useBookingDetail(id: number | null) {
     // The editor's form starts from the first answer, so it must never be an old cached one: the
     // entry is dropped once the editor closes. Later answers refresh payments and the status, and a
     // newer version tells the open editor a colleague saved it (useColleagueChange): so it is fetched
-    // again when the window regains focus, as well as on a live message for the booking.
+    // again when the window regains focus ('always': even within the app's 30 s of freshness), as well
+    // as on a live message for the booking.
     gcTime: 0,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 }
