@@ -11,7 +11,6 @@ import { groupGuestLimit } from '../utils/groupGuestLimit.ts';
 import { guestLimit } from '../utils/guestLimit.ts';
 import { isBlankClient } from '../utils/isBlankClient.ts';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
-import { requiredClientFields } from '../utils/requiredClientFields.ts';
 import { toClientValues } from '../utils/toClientValues.ts';
 import { ClientCard } from './ClientCard.tsx';
 import { ClientSearch } from './ClientSearch.tsx';
@@ -38,7 +37,7 @@ export function ClientsStep() {
         { has_additional: hasAdditional, adult_count: adults, child_count: children },
         bed ? 1 : places.placeNumber,
       );
-  const required = requiredClientFields(detail);
+  const required = detail.required_fields;
 
   const add = (client = emptyClient()) => {
     if (getValues('clients').length >= limit) return notifyRefusal(calendarMessages.notEnoughPlaces);

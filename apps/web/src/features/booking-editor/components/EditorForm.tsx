@@ -22,7 +22,6 @@ import type { ServiceOption } from '../types/lookups.ts';
 import { advanceSaved } from '../utils/advanceSaved.ts';
 import { confirmDeleteDraft } from '../utils/confirmDeleteDraft.tsx';
 import { priceableJson } from '../utils/priceableJson.ts';
-import { requiredClientFields } from '../utils/requiredClientFields.ts';
 import { toFormValues } from '../utils/toFormValues.ts';
 import { compactPayload } from '../utils/toPayload.ts';
 import { validateEditor } from '../utils/validateEditor.ts';
@@ -74,7 +73,7 @@ export function EditorForm({
         const saved = detailRef.current;
         const category = categoriesRef.current.find((c) => c.id === values.category);
         return validateEditor(values, {
-          requiredFields: requiredClientFields(saved),
+          requiredFields: saved.required_fields,
           standardCheckIn: company.check_in_time,
           standardCheckOut: company.check_out_time,
           isTime: saved.is_time,

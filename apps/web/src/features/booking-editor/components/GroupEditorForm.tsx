@@ -23,7 +23,6 @@ import { advanceSaved } from '../utils/advanceSaved.ts';
 import { carryIntoGroup } from '../utils/carryIntoGroup.ts';
 import { confirmDeleteDraft } from '../utils/confirmDeleteDraft.tsx';
 import { groupPriceableJson } from '../utils/groupPriceableJson.ts';
-import { requiredClientFields } from '../utils/requiredClientFields.ts';
 import { toGroupFormValues } from '../utils/toGroupFormValues.ts';
 import { compactGroupPayload } from '../utils/toGroupPayload.ts';
 import { validateGroup } from '../utils/validateGroup.ts';
@@ -69,7 +68,7 @@ export function GroupEditorForm({
     defaultValues: toGroupFormValues(group, services, standard),
     validate: (values) =>
       validateGroup(values, {
-        requiredFields: requiredClientFields(groupRef.current),
+        requiredFields: groupRef.current.required_fields,
         standardCheckIn: company.check_in_time,
         standardCheckOut: company.check_out_time,
         places: (id) => {
