@@ -12,7 +12,7 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds, unixSeconds as unix } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { guardHolds } from '../inventory/hold-guard.ts';
+import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { bookingEvent, presentBooking } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
@@ -66,14 +66,8 @@ export async function changeBlockPeriod(
 ) {
   if (period.end <= period.start) throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'end');
   const block = await ownBlock(db, actor.companyId, id);
-  const unitIds = await holdsRepository.unitsFor(db, block.roomId, null);
-  const target = {
-    roomId: block.roomId,
-    unitIds,
-    from: period.start,
-    to: period.end,
-    timeZone: actor.timeZone,
-  };
+  const target = await holdTarget(db, actor, { roomId: block.roomId }, period.start, period.end);
+  const { unitIds } = target;
   const row = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
       await ownBlock(tx, actor.companyId, id, true);
@@ -107,10 +101,10 @@ export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
   if (!block.isOwn) throw new AppError(400, calendarMessages.foreignBlock);
   const room = await catalogRepository.findRoom(db, actor.companyId, block.roomId);
   if (!room) throw notFound();
-  const unitIds = await holdsRepository.unitsFor(db, block.roomId, null);
   const from = unix(block.start);
   const to = unix(block.end);
-  const target = { roomId: block.roomId, unitIds, from, to, timeZone: actor.timeZone };
+  const target = await holdTarget(db, actor, { roomId: block.roomId }, from, to);
+  const { unitIds } = target;
   const booking = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
       const locked = await ownBlock(tx, actor.companyId, id, true);

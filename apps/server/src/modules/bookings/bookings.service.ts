@@ -35,7 +35,7 @@ import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
-import { guardHolds } from '../inventory/hold-guard.ts';
+import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { lookupsRepository } from '../lookups/lookups.repository.ts';
@@ -204,14 +204,14 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
   const { stay, target } = state;
   const datesChanged =
     stay.checkIn * 1000 !== current.checkIn.getTime() || stay.checkOut * 1000 !== current.checkOut.getTime();
-  const unitIds = await holdsRepository.unitsFor(db, target.room.id, input.koika);
-  const hold = {
-    roomId: target.room.id,
-    unitIds,
-    from: stay.checkIn,
-    to: stay.checkOut,
-    timeZone: actor.timeZone,
-  };
+  const hold = await holdTarget(
+    db,
+    actor,
+    { roomId: target.room.id, bedId: input.koika },
+    stay.checkIn,
+    stay.checkOut,
+  );
+  const { unitIds } = hold;
 
   await guardHolds(db, hold, () =>
     write(db, actor, async (tx, announce) => {

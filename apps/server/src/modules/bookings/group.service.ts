@@ -23,11 +23,11 @@ import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { guardHolds } from '../inventory/hold-guard.ts';
+import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { bookingEvent } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
-import { localStay } from './bookings.presenter.ts';
+import { fullName, localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
   cancelInTx,
@@ -154,7 +154,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
   const members = await membersOf(db, actor.companyId, parentId, true);
   const parent = await getBooking(db, actor, parentId);
   const calculation = await storedGroupPrice(db, actor.companyId, parentId, actor.timeZone);
-  const childList = members.map(({ booking: b, category, roomName }) => {
+  const childList = members.map(({ booking: b, category, roomName, updater }) => {
     const stay = localStay(b.checkIn, b.checkOut, actor.timeZone);
     return {
       id: b.id,
@@ -164,6 +164,8 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       room_name: roomName,
       booking_status: b.status as BookingStatus,
       version: b.version,
+      updated_by: b.updatedBy,
+      updated_by_name: fullName(updater) || null,
       ...stay,
       is_single: b.isSingle,
       has_additional: b.hasAdditional,
@@ -233,14 +235,14 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
     if (!input.child_list.some((c) => c.id === parentId))
       await reservationsRepository.updateBooking(tx, parentId, {});
     for (const [i, { child, member, target, stay }] of children.entries()) {
-      const unitIds = await holdsRepository.unitsFor(tx, target.room.id, child.koika);
-      const hold = {
-        roomId: target.room.id,
-        unitIds,
-        from: stay.checkIn,
-        to: stay.checkOut,
-        timeZone: actor.timeZone,
-      };
+      const hold = await holdTarget(
+        tx,
+        actor,
+        { roomId: target.room.id, bedId: child.koika },
+        stay.checkIn,
+        stay.checkOut,
+      );
+      const { unitIds } = hold;
       const item = result.items[i]!;
       const own = parseMoney(item.total) + (child.id === parentId ? shared : 0);
       await guardHolds(tx, hold, async () => {

@@ -22,6 +22,21 @@ export interface HoldTarget {
   timeZone: string;
 }
 
+/**
+ * What a hold of a room (every bed of it) or of one bed asks for, from `from` to `to` (unix seconds):
+ * its units, and the property's zone that a refusal names the holder's times in.
+ */
+export async function holdTarget(
+  db: Db,
+  actor: { timeZone: string },
+  place: { roomId: number; bedId?: number | null },
+  from: number,
+  to: number,
+): Promise<HoldTarget> {
+  const unitIds = await holdsRepository.unitsFor(db, place.roomId, place.bedId);
+  return { roomId: place.roomId, unitIds, from, to, timeZone: actor.timeZone };
+}
+
 const when = (s: number, tz: string) => {
   const l = toLocal(s, tz);
   return `${formatDay(l.date)} ${l.time}`;

@@ -19,7 +19,7 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { guardHolds } from '../inventory/hold-guard.ts';
+import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { movePrice } from './move-price.ts';
@@ -69,14 +69,14 @@ export async function quoteMove(db: Db, actor: Actor, id: number, input: MoveInp
 
 export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveInput) {
   const { current, target, roomChanged, timeZone, priced } = await checkedMove(db, actor, id, input, true);
-  const unitIds = await holdsRepository.unitsFor(db, target.room.id, input.koika);
-  const hold = {
-    roomId: target.room.id,
-    unitIds,
-    from: input.check_in,
-    to: input.check_out,
-    timeZone,
-  };
+  const hold = await holdTarget(
+    db,
+    { timeZone },
+    { roomId: target.room.id, bedId: input.koika },
+    input.check_in,
+    input.check_out,
+  );
+  const { unitIds } = hold;
   const moved = await guardHolds(db, hold, () =>
     write(db, actor, async (tx, announce) => {
       const locked = await repo.findBooking(tx, actor.companyId, id, true);

@@ -9,7 +9,7 @@ import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { guardHolds } from '../inventory/hold-guard.ts';
+import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { bookingEvent, presentBooking, presentRepair, repairEvent } from './reservations.presenter.ts';
@@ -73,8 +73,8 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
       throw badRequest(calendarMessages.groupNotFound, 'group_parent');
   }
   const { checkIn, checkOut, isEarly, isLate } = checkedPeriod(actor, input);
-  const unitIds = await holdsRepository.unitsFor(db, room.id, input.koika);
-  const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: actor.timeZone };
+  const target = await holdTarget(db, actor, { roomId: room.id, bedId: input.koika }, checkIn, checkOut);
+  const { unitIds } = target;
 
   const booking = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
@@ -120,8 +120,8 @@ export async function deleteDraft(db: Db, actor: Actor, id: number) {
 export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
   const { room } = await ownRoom(db, actor.companyId, input.room);
   const { checkIn, checkOut } = checkedPeriod(actor, input);
-  const unitIds = await holdsRepository.unitsFor(db, room.id, null);
-  const target = { roomId: room.id, unitIds, from: checkIn, to: checkOut, timeZone: actor.timeZone };
+  const target = await holdTarget(db, actor, { roomId: room.id }, checkIn, checkOut);
+  const { unitIds } = target;
   const repair = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
       const row = await repo.insertRepair(tx, {
