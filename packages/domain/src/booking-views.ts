@@ -142,6 +142,8 @@ export const bookingDetailSchema = localStaySchema.extend({
   version: z.number(),
   /** The employee whose change raised `version` last, for an open editor to name; null if unknown. */
   updated_by_name: z.string().nullable(),
+  /** That employee's id: an open editor asks only about a change another employee made; null if unknown. */
+  updated_by: nullableId,
   /** Unix seconds of the last change, for display. */
   updated_at: z.number(),
   clients_list: z.array(bookingClientSchema),
@@ -165,6 +167,9 @@ export const groupChildSchema = localStaySchema.extend({
   booking_status: z.enum(bookingStatuses),
   /** The room's own version: a group save sends it back for every room it lists. */
   version: z.number(),
+  /** Who raised the room's version last (id and name), as in the booking detail; null if unknown. */
+  updated_by: nullableId,
+  updated_by_name: z.string().nullable(),
   is_single: z.boolean(),
   has_additional: z.boolean(),
   adult_count: z.number(),

@@ -21,7 +21,7 @@ import { storedFoodRow } from './editor-state.ts';
 type Repo = typeof bookingsRepository;
 type Rows<K extends keyof Repo> = Awaited<ReturnType<Repo[K]>>;
 
-const fullName = (p: { firstName: string | null; lastName: string | null } | null) =>
+export const fullName = (p: { firstName: string | null; lastName: string | null } | null) =>
   p ? [p.lastName, p.firstName].filter(Boolean).join(' ') : '';
 
 /** A stay's instants as unix seconds and as the property's local 'YYYY-MM-DD HH:mm' and 'HH:mm'. */
@@ -102,6 +102,7 @@ export function presentDetail(a: {
     updated_at: unix(b.updatedAt),
     // Who raised `version` last ('Бронь изменил … — обновить?'); null for the system or no one known.
     updated_by_name: fullName(a.detail.updater) || null,
+    updated_by: b.updatedBy,
     clients_list: a.clients.map(presentClient),
     food_list: a.foods.map(({ food: f, tariffName, foodType }) => ({
       id: f.id,

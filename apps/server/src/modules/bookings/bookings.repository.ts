@@ -168,10 +168,17 @@ export const bookingsRepository = {
    */
   groupMembers: (db: Db, companyId: number, parentId: number) =>
     db
-      .select({ booking: bookings, category: categories, roomName: rooms.name })
+      .select({
+        booking: bookings,
+        category: categories,
+        roomName: rooms.name,
+        updater: { firstName: updaters.firstName, lastName: updaters.lastName },
+      })
       .from(bookings)
       .innerJoin(categories, eq(categories.id, bookings.categoryId))
       .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      // Who changed each room last, for the group editor's 'Бронь изменил … — обновить?'.
+      .leftJoin(updaters, eq(updaters.id, bookings.updatedBy))
       .where(
         and(
           eq(bookings.companyId, companyId),
