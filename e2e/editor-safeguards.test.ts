@@ -4,9 +4,11 @@
  * nothing), an unsaved 'Групповая бронь' switch leaves nothing behind, and an open editor learns that
  * a colleague saved the same booking.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, step } from './editorSteps.ts';
+import { screenshotsDir } from './harness.ts';
 import { emptyDay, reserveCell, roomByName, tenge, useJourneys } from './journeys.ts';
 
 const app = useJourneys();
@@ -19,6 +21,17 @@ interface Detail {
   comment: string;
   updated_by_name: string | null;
   calculated_by: { total: string; duty: string };
+}
+
+interface GroupView {
+  version: number;
+  child_list: {
+    id: number;
+    room: number;
+    version: number;
+    check_in_local: string;
+    check_out_local: string;
+  }[];
 }
 
 const detailOf = (page: Page, id: number) => app.get<Detail>(page, `/api/v2/booking/${id}/`);
@@ -222,6 +235,138 @@ describe('front-desk safeguards', () => {
     expect(mine.errors).toEqual([]);
     expect(theirs.errors).toEqual([]);
     await theirs.context.close();
+    await mine.context.close();
+  });
+
+  it("tells an open group editor that a colleague changed one of its rooms, naming them: 'Оставить мои' keeps the edits, 'Обновить' loads theirs", async () => {
+    const mine = await app.logIn();
+    const from = emptyDay(195);
+    const to = emptyDay(197);
+    const calendar = await app.calendar(mine.page, from);
+    const [first, second] = [roomByName(calendar, '108').id, roomByName(calendar, '109').id];
+    const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:00`).getTime() / 1000;
+    const post = async (data: object) => {
+      const res = await mine.page.request.post(`${app.url}/api/booking/`, {
+        data: {
+          check_in: at(from, '14:00'),
+          check_out: at(to, '12:00'),
+          is_group: true,
+          ...data,
+        },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    // A group of two rooms, saved by me through the API before my editor opens it.
+    const parent = await post({ room: first });
+    const room = await post({ room: second, group_parent: parent });
+    const groupPath = `/api/v2/booking/group/${parent}/`;
+    /** 'Сохранить для всех' as an editor that has just loaded the group sends it, with `comment`. */
+    const saveGroup = async (save: (body: object) => Promise<number>, comment: string) => {
+      const g = await app.get<GroupView>(mine.page, groupPath);
+      const status = await save({
+        version: g.version,
+        comment,
+        clients: [{ first_name: 'Сауле', phone_number: '+7 701 555 00 11' }],
+        // The comment is shared: every room listed keeps it.
+        child_list: g.child_list.map((c) => ({
+          id: c.id,
+          room: c.room,
+          check_in: c.check_in_local,
+          check_out: c.check_out_local,
+          version: c.version,
+        })),
+      });
+      expect(status).toBe(200);
+    };
+    await saveGroup(
+      async (data) => (await mine.page.request.put(`${app.url}${groupPath}`, { data })).status(),
+      '',
+    );
+
+    // A colleague, another employee, saves through the API with a token of their own.
+    const created = await mine.page.request.post(`${app.url}/api/v2/user/employees/`, {
+      data: {
+        email: 'ivanov@example.com',
+        password: 'ivanov-pass-1',
+        first_name: 'Иван',
+        last_name: 'Иванов',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const login = await fetch(`${app.url}/api/v2/auth/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'ivanov@example.com', password: 'ivanov-pass-1' }),
+    });
+    const { token, company_id } = (await login.json()) as { token: string; company_id: number };
+    const colleagueSaves = (comment: string) =>
+      saveGroup(
+        async (body) =>
+          (
+            await fetch(`${app.url}${groupPath}`, {
+              method: 'PUT',
+              headers: {
+                Authorization: `Bearer ${token}`,
+                'X-Company-Id': String(company_id),
+                'Content-Type': 'application/json',
+              },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        comment,
+      );
+
+    // My editor holds the group, with an unsaved comment.
+    await app.openWindow(mine.page, from);
+    await mine.page.getByTestId(`bar-booking-${room}`).click();
+    await mine.page.getByTestId('booking-tooltip').getByRole('button', { name: 'Открыть' }).click();
+    const dialog = mine.page.getByTestId('booking-editor');
+    await dialog.getByTestId('group-room-count').waitFor();
+    await step(mine.page, 'Информация о брони');
+    const comment = dialog.getByLabel('Комментарий', { exact: true });
+    await comment.fill('Мой комментарий');
+
+    await colleagueSaves('Комментарий коллеги');
+    const regainFocus = () => mine.page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
+    await regainFocus();
+    const prompt = mine.page.getByRole('dialog', { name: 'Бронь изменил Иванов Иван — обновить?' });
+    await prompt.waitFor();
+    for (const width of [1366, 390]) {
+      await mine.page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      await mine.page.screenshot({ path: path.join(screenshotsDir, `group-colleague-${width}.png`) });
+    }
+    await mine.page.setViewportSize({ width: 1440, height: 900 });
+    await prompt.getByRole('button', { name: 'Оставить мои' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(await comment.inputValue()).toBe('Мой комментарий');
+    // Saving my edits over theirs is refused.
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await mine.page.getByText('Бронь только что изменил другой сотрудник').first().waitFor();
+    expect((await detailOf(mine.page, parent)).comment).toBe('Комментарий коллеги');
+    expect(mine.errors).toEqual([expect.stringContaining('status of 409')]);
+    mine.errors.length = 0;
+
+    // They save again; this time I take their version, and my next save goes through.
+    await colleagueSaves('Ещё раз от коллеги');
+    await regainFocus();
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Обновить' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await step(mine.page, 'Информация о брони');
+    await expect.poll(() => comment.inputValue()).toBe('Ещё раз от коллеги');
+    await comment.fill('Согласовано');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(async () => (await detailOf(mine.page, parent)).comment).toBe('Согласовано');
+    // My own save, seen again on focus, asks nothing.
+    const refetched = mine.page.waitForResponse(
+      (r) => r.url().endsWith(groupPath) && r.request().method() === 'GET',
+    );
+    await regainFocus();
+    await refetched;
+    await step(mine.page, 'Данные клиента');
+    expect(await prompt.count()).toBe(0);
+    expect(mine.errors).toEqual([]);
     await mine.context.close();
   });
 

@@ -44,7 +44,7 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
   const escapeForDropdown = useEscapeForDropdown();
   const phone = usePhone();
   const [madeGroup, setMadeGroup] = useState<MadeGroup | null>(null);
-  // Raised by 'Обновить' after a colleague's save: a new form from the booking as now saved.
+  // Raised by 'Обновить' after a colleague's save: a new form from the booking (or group) as now saved.
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const detail = useBookingDetail(bookingId);
@@ -82,7 +82,8 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
     if (parentId !== null)
       return group.data ? (
         <GroupEditorForm
-          key={`group-${group.data.id}`}
+          // A fresh form for every group opened, and on 'Обновить'.
+          key={`group-${group.data.id}-${reloads}`}
           group={group.data}
           company={company.data}
           services={services.data}
@@ -92,6 +93,7 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
           carry={switched?.carry ?? null}
           closeRequest={closeRequest}
           onClosed={finish}
+          onReload={reload}
         />
       ) : null;
     return (

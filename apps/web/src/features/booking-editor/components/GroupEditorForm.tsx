@@ -9,6 +9,7 @@ import type { EditorContextValue } from '../hooks/useEditorContext.ts';
 import { useEditorForm } from '../hooks/useEditorForm.ts';
 import { useEditorSubmit } from '../hooks/useEditorSubmit.ts';
 import { useGroupActions } from '../hooks/useGroupActions.ts';
+import { useGroupColleagueChange } from '../hooks/useGroupColleagueChange.ts';
 import { useGroupLivePrice } from '../hooks/useGroupLivePrice.ts';
 import { useLatest } from '../hooks/useLatest.ts';
 import { usePricePayload } from '../hooks/usePricePayload.ts';
@@ -41,6 +42,8 @@ interface GroupEditorFormProps {
   closeRequest: RefObject<(() => void) | null>;
   /** Closes the editor; `drafts`: bookings to delete for good, rooms before their parent. */
   onClosed: (drafts: number[]) => void;
+  /** 'Обновить' after a colleague's change: a new form from the group as now saved. */
+  onReload: () => void;
 }
 
 const live = (status: GroupDetail['booking_status']) => !isCancelled(status);
@@ -59,6 +62,7 @@ export function GroupEditorForm({
   carry,
   closeRequest,
   onClosed,
+  onReload,
 }: GroupEditorFormProps) {
   const { t } = useTranslation();
   const standard = { checkIn: company.check_in_time, checkOut: company.check_out_time };
@@ -89,6 +93,7 @@ export function GroupEditorForm({
   /** A room joined since loading is this editor's own draft: its version is the latest view's. */
   const versionOf = (id: number) =>
     versions.get(id) ?? groupRef.current.child_list.find((c) => c.id === id)?.version ?? 1;
+  useGroupColleagueChange(group, onReload);
   const save = useSaveGroup(group.id);
   const actions = useGroupActions(group.id);
   const removeDrafts = useRemoveDrafts();

@@ -5,6 +5,8 @@ export const editorKeys = {
   price: (id: number, payload: string) => ['booking-price', id, payload] as const,
   /** A group by its parent: every room and the group's price. */
   group: (parent: number) => ['booking-group', parent] as const,
+  /** Every group view (an open group editor's), refetched on a live message. */
+  groups: ['booking-group'] as const,
   groupPrice: (parent: number, payload: string) => ['booking-group-price', parent, payload] as const,
   lookup: (name: string) => ['booking-lookups', name] as const,
   categoryRooms: (categoryId: number) => ['category-rooms', categoryId] as const,

@@ -10,8 +10,10 @@ export function useGroupDetail(parent: number | null) {
     queryKey: editorKeys.group(parent ?? 0),
     queryFn: () => api.get<GroupDetail>(groupPath(parent ?? 0)),
     enabled: parent !== null,
-    // As for a single booking: the form starts from the first answer, which must never be an old one.
+    // As for a single booking: the form starts from the first answer, which must never be an old one;
+    // later answers, fetched again on every window focus (and on a live message), tell the open editor
+    // that a colleague changed the group (useGroupColleagueChange).
     gcTime: 0,
-    refetchOnWindowFocus: false,
+    refetchOnWindowFocus: 'always',
   });
 }

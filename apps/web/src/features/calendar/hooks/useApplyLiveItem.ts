@@ -34,6 +34,8 @@ export function useApplyLiveItem() {
       }
       if (item.kind === 'booking')
         void queryClient.invalidateQueries({ queryKey: editorKeys.booking(item.id) });
+      // An open group editor's view too (only a shown one refetches): the booking may be one of its rooms.
+      if (item.kind === 'booking') void queryClient.invalidateQueries({ queryKey: editorKeys.groups });
       if (timer.current !== undefined) return;
       timer.current = setTimeout(() => {
         timer.current = undefined;
