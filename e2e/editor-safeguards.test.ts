@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, step } from './editorSteps.ts';
 import { screenshotsDir } from './harness.ts';
-import { emptyDay, reserveCell, roomByName, tenge, useJourneys } from './journeys.ts';
+import { emptyDay, reserveCell, roomByName, type Session, tenge, useJourneys } from './journeys.ts';
 
 const app = useJourneys();
 
@@ -35,6 +35,33 @@ interface GroupView {
 }
 
 const detailOf = (page: Page, id: number) => app.get<Detail>(page, `/api/v2/booking/${id}/`);
+
+/** Another employee of the demo admin's property: an open editor asks only about others' changes. */
+const colleague = { email: 'ivanov@example.com', password: 'ivanov-pass-1', name: 'Иванов Иван' };
+let colleagueMade = false;
+
+/** Makes the colleague once, through the admin's API. */
+async function ensureColleague(admin: Page) {
+  if (colleagueMade) return;
+  const created = await admin.request.post(`${app.url}/api/v2/user/employees/`, {
+    data: { email: colleague.email, password: colleague.password, first_name: 'Иван', last_name: 'Иванов' },
+  });
+  expect(created.status()).toBe(201);
+  colleagueMade = true;
+}
+
+/** A page of the colleague's own, logged in, on the calendar, with no errors counted yet. */
+async function logInColleague(admin: Page): Promise<Session> {
+  await ensureColleague(admin);
+  const session = await app.newPage();
+  await session.page.goto(`${app.url}/login`);
+  await session.page.getByLabel('E-mail').fill(colleague.email);
+  await session.page.getByLabel('Пароль').fill(colleague.password);
+  await session.page.getByRole('button', { name: 'Войти' }).click();
+  await session.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+  session.errors.length = 0;
+  return session;
+}
 
 /** Reserves one empty night of `room` `offsetDays` ahead, names the guest and saves: a 'reserved' booking. */
 async function savedReserve(page: Page, room: string, offsetDays: number): Promise<number> {
@@ -191,7 +218,7 @@ describe('front-desk safeguards', () => {
     await comment.fill('Мой комментарий');
 
     // A colleague, in a browser of their own, saves the same booking.
-    const theirs = await app.logIn();
+    const theirs = await logInColleague(mine.page);
     const colleagueSaves = async (text: string) => {
       await theirs.page.goto(`${app.url}/?today=${emptyDay(175)}&period=7`);
       await theirs.page.getByTestId(`bar-booking-${id}`).click();
@@ -205,7 +232,7 @@ describe('front-desk safeguards', () => {
     };
     await colleagueSaves('Комментарий коллеги');
     const name = (await detailOf(mine.page, id)).updated_by_name;
-    expect(name).toBeTruthy();
+    expect(name).toBe(colleague.name);
 
     // My window regains focus: the editor refetches and asks.
     const regainFocus = () => mine.page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
@@ -232,6 +259,14 @@ describe('front-desk safeguards', () => {
     await comment.fill('Согласовано');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect.poll(async () => (await detailOf(mine.page, id)).comment).toBe('Согласовано');
+    // My own save, seen again on focus, asks nothing.
+    const refetched = mine.page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v2/booking/${id}/`) && r.request().method() === 'GET',
+    );
+    await regainFocus();
+    await refetched;
+    await step(mine.page, 'Данные клиента');
+    expect(await prompt.count()).toBe(0);
     expect(mine.errors).toEqual([]);
     expect(theirs.errors).toEqual([]);
     await theirs.context.close();
@@ -285,19 +320,11 @@ describe('front-desk safeguards', () => {
     );
 
     // A colleague, another employee, saves through the API with a token of their own.
-    const created = await mine.page.request.post(`${app.url}/api/v2/user/employees/`, {
-      data: {
-        email: 'ivanov@example.com',
-        password: 'ivanov-pass-1',
-        first_name: 'Иван',
-        last_name: 'Иванов',
-      },
-    });
-    expect(created.status()).toBe(201);
+    await ensureColleague(mine.page);
     const login = await fetch(`${app.url}/api/v2/auth/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'ivanov@example.com', password: 'ivanov-pass-1' }),
+      body: JSON.stringify({ email: colleague.email, password: colleague.password }),
     });
     const { token, company_id } = (await login.json()) as { token: string; company_id: number };
     const colleagueSaves = (comment: string) =>
@@ -330,7 +357,7 @@ describe('front-desk safeguards', () => {
     await colleagueSaves('Комментарий коллеги');
     const regainFocus = () => mine.page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
     await regainFocus();
-    const prompt = mine.page.getByRole('dialog', { name: 'Бронь изменил Иванов Иван — обновить?' });
+    const prompt = mine.page.getByRole('dialog', { name: `Бронь изменил ${colleague.name} — обновить?` });
     await prompt.waitFor();
     for (const width of [1366, 390]) {
       await mine.page.setViewportSize({ width, height: width > 400 ? 900 : 844 });

@@ -96,7 +96,7 @@ export function EditorForm({
   };
   const save = useSaveBooking(detail.id, ownVersion);
   const actions = useBookingActions(detail.id, ownVersion);
-  useColleagueChange(detail, version, onReload);
+  useColleagueChange([detail], onReload);
   const removeDraft = useRemoveDraft();
   const payload = usePricePayload(methods, priceableJson);
   const shownPrice = useShownPrice(useLivePrice(detail.id, payload), detail.calculated_by);

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useCloseRequest } from '../hooks/useCloseRequest.ts';
+import { useColleagueChange } from '../hooks/useColleagueChange.ts';
 import type { EditorContextValue } from '../hooks/useEditorContext.ts';
 import { useEditorForm } from '../hooks/useEditorForm.ts';
 import { useEditorSubmit } from '../hooks/useEditorSubmit.ts';
 import { useGroupActions } from '../hooks/useGroupActions.ts';
-import { useGroupColleagueChange } from '../hooks/useGroupColleagueChange.ts';
 import { useGroupLivePrice } from '../hooks/useGroupLivePrice.ts';
 import { useLatest } from '../hooks/useLatest.ts';
 import { usePricePayload } from '../hooks/usePricePayload.ts';
@@ -93,7 +93,8 @@ export function GroupEditorForm({
   /** A room joined since loading is this editor's own draft: its version is the latest view's. */
   const versionOf = (id: number) =>
     versions.get(id) ?? groupRef.current.child_list.find((c) => c.id === id)?.version ?? 1;
-  useGroupColleagueChange(group, onReload);
+  // The parent (its shared lists) and every room.
+  useColleagueChange([group, ...group.child_list], onReload);
   const save = useSaveGroup(group.id);
   const actions = useGroupActions(group.id);
   const removeDrafts = useRemoveDrafts();

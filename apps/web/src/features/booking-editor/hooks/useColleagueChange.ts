@@ -1,17 +1,25 @@
-import { type RefObject, useEffect, useRef } from 'react';
-import type { BookingDetail } from '../types/bookingDetail.ts';
+import { useEffect, useState } from 'react';
+import { useProfile } from '../../auth/hooks/useProfile.ts';
+import { colleagueChanged, type WrittenBooking } from '../utils/colleagueChanged.ts';
 import { confirmColleagueChange } from '../utils/confirmColleagueChange.tsx';
 
 /**
- * Notices that the booking was saved by someone else while this editor holds it: the detail (refetched
- * on a live message or on window focus) is at a newer version than `held`, the one the form was loaded
- * at and moved on only by this editor's own writes. Asks once for each newer version.
+ * Notices that another employee changed what this editor holds — one booking, or a group's parent and
+ * rooms: an answer (refetched on a live message or on window focus) has one of them at a newer version
+ * than seen, written by someone other than the signed-in employee. Who wrote it is the server's word
+ * (`updated_by`), so the editor's own saves, status steps, cancellations and payments never ask, whatever
+ * versions they raise. Asks once for each newer version.
  */
-export function useColleagueChange(detail: BookingDetail, held: RefObject<number>, reload: () => void) {
-  const asked = useRef(0);
+export function useColleagueChange(received: readonly WrittenBooking[], reload: () => void) {
+  const me = useProfile().data?.id;
+  // The versions as the form was loaded, then as last received.
+  const [seen] = useState(() => new Map(received.map((b) => [b.id, b.version])));
+  // `received` is a new array every render: the effect runs when what it says changes.
+  const latest = received.map((b) => `${b.id}:${b.version}:${b.updated_by}`).join();
   useEffect(() => {
-    if (detail.version <= held.current || detail.version <= asked.current) return;
-    asked.current = detail.version;
-    confirmColleagueChange(detail.updated_by_name, reload);
-  }, [detail.version, detail.updated_by_name, held, reload]);
+    if (me === undefined) return;
+    const change = colleagueChanged(seen, received, me);
+    for (const b of received) seen.set(b.id, Math.max(b.version, seen.get(b.id) ?? 0));
+    if (change) confirmColleagueChange(change.updated_by_name, reload);
+  }, [latest, me, seen, reload]);
 }

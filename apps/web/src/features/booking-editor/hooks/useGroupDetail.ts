@@ -12,7 +12,7 @@ export function useGroupDetail(parent: number | null) {
     enabled: parent !== null,
     // As for a single booking: the form starts from the first answer, which must never be an old one;
     // later answers, fetched again on every window focus (and on a live message), tell the open editor
-    // that a colleague changed the group (useGroupColleagueChange).
+    // that a colleague changed the group (useColleagueChange).
     gcTime: 0,
     refetchOnWindowFocus: 'always',
   });
