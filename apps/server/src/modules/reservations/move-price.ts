@@ -23,10 +23,10 @@ import {
   toLocal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { editorInputOf, getBooking, priceOf } from '../bookings/bookings.service.ts';
 import type { BookingRow } from './reservations.repository.ts';
-import type { Actor } from '../../http/actor.ts';
 
 export interface MoveQuote {
   current_total: string;
