@@ -132,7 +132,9 @@ describe('calendar safeguards', () => {
     expect(await bar.boundingBox()).toEqual(placed);
     expect(await detailOf(page, id)).toEqual(before);
 
-    // Confirmed: the reason is asked for the new room, then the booking moves and is re-priced.
+    // Confirmed: the reason is asked for the new room, then the booking moves and is re-priced. (The
+    // closed dialog's overlay fades out for 200 ms, taking the pointer meanwhile: wait for it to go.)
+    await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
     await drag(page, bar, move.dx, move.dy);
     await dialog.getByTestId('move-price').getByText(priceText).waitFor();
     await dialog.getByLabel('Причина переселения').fill('Гость попросил вид на озеро');

@@ -92,7 +92,8 @@ describe('security journeys', () => {
     expect(companyId).toMatch(/^\d+$/);
     hostilePage = attack(app.url, reservation, companyId!);
     await evil.goto(hostileUrl);
-    await expect.poll(() => answers().length).toBe(4);
+    // The four answers arrive over the DevTools protocol, later on a busy machine than poll's 1 s default.
+    await expect.poll(() => answers().length, { timeout: 15_000 }).toBe(4);
     expect(answers()).toEqual([
       { url: '/api/booking/', status: 403 },
       { url: '/api/booking/', status: 403 },
@@ -101,7 +102,9 @@ describe('security journeys', () => {
     ]);
     // The socket is refused before the upgrade (Chromium sends no Sec-Fetch-Site there: Origin decides).
     await expect
-      .poll(() => evilConsole.some((m) => m.includes('/ws/v2/calendar/') && m.includes('403')))
+      .poll(() => evilConsole.some((m) => m.includes('/ws/v2/calendar/') && m.includes('403')), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await evil.close();
 
