@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, type ButtonProps, Group, Stack } from '@mantine/core';
 import { advanceActions, type BookingStatus } from '@pms/domain';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -39,13 +39,17 @@ export function EditorActions({
   const { isDraft, readOnly } = useEditorContext();
   const advance = advanceFrom ? advanceActions[advanceFrom] : undefined;
   const phone = usePhone();
+  // On a phone a long label ('Отменить бронь для всех') wraps onto a second line instead of being cut.
+  const wrap: ButtonProps = phone
+    ? { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal', textAlign: 'center' } } }
+    : {};
   const remove = isDraft ? (
-    <Button variant="light" color="red" onClick={onDeleteDraft}>
+    <Button variant="light" color="red" onClick={onDeleteDraft} {...wrap}>
       {t('bookingEditor.actions.delete')}
     </Button>
   ) : (
     !readOnly && (
-      <Button variant="light" color="red" onClick={onCancelBooking}>
+      <Button variant="light" color="red" onClick={onCancelBooking} {...wrap}>
         {forAll ? t('bookingEditor.group.cancelAll') : t('bookingEditor.actions.cancelBooking')}
       </Button>
     )
@@ -74,12 +78,12 @@ export function EditorActions({
     </Group>
   );
   const advanceButton = advance && !readOnly && (
-    <Button variant="light" onClick={onAdvance} loading={advancing} data-testid="advance-status">
+    <Button variant="light" onClick={onAdvance} loading={advancing} data-testid="advance-status" {...wrap}>
       {forAll ? t('bookingEditor.group.forAll', { action: advance.label }) : advance.label}
     </Button>
   );
   const save = !readOnly && (
-    <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+    <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />} {...wrap}>
       {forAll ? t('bookingEditor.group.saveAll') : t('bookingEditor.actions.save')}
     </Button>
   );
