@@ -198,6 +198,18 @@ export const groupDetailSchema = bookingDetailSchema.extend({
   group_calculation: groupPriceResultSchema.nullable(),
 });
 
+/**
+ * POST /api/v2/booking/{id}/move/quote/: a calendar move's price before it is confirmed. A single
+ * booking's own total; for a room of a group, the group's total (its rooms share services and meals).
+ */
+export const moveQuoteSchema = z.object({
+  current_total: money,
+  new_total: money,
+  difference: money,
+  scope: z.enum(['booking', 'group']),
+});
+
+export type MoveQuote = z.infer<typeof moveQuoteSchema>;
 export type BookingClient = z.infer<typeof bookingClientSchema>;
 export type BookingFood = z.infer<typeof bookingFoodSchema>;
 export type BookingService = z.infer<typeof bookingServiceSchema>;

@@ -58,7 +58,7 @@ import {
   sharedColumns,
   storedStay,
 } from './editor-state.ts';
-import { restoreParentShare } from './group-price.ts';
+import { restoreGroupAmounts } from './group-price.ts';
 
 async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
   const row = await reservationsRepository.findBooking(db, companyId, id, lock);
@@ -422,7 +422,7 @@ export async function cancelInTx(tx: Db, announce: Announce, actor: Actor, id: n
   announce(bookingEvent(row));
   // The group's shared lines are now priced for its live rooms, on the parent's amount.
   if (b.isGroup && b.groupParent && b.groupParent !== id)
-    await restoreParentShare(tx, actor.companyId, b.groupParent, actor.timeZone);
+    await restoreGroupAmounts(tx, actor.companyId, b.groupParent, actor.timeZone);
 }
 
 /** Adds one discount (value 1 by default, section 5) and re-prices the booking. */

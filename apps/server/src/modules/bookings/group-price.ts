@@ -59,15 +59,22 @@ export async function storedGroupPrice(db: Db, companyId: number, parentId: numb
 }
 
 /**
- * After a room of the group is cancelled: the live parent carries its own room and the group's shared
- * lines as they are priced for the live rooms now (a service "for all rooms" is for fewer rooms).
+ * After a room of the group is cancelled or moved: each live room stores its amount as the group is
+ * priced now, its own stay, and the parent also the group's shared lines (a service "for all rooms" is
+ * for the live rooms; a 'day' service follows the group's span), as the group editor's save stores
+ * them. Only amounts that changed are written, so other rooms keep their versions.
  */
-export async function restoreParentShare(tx: Db, companyId: number, parentId: number, timeZone: string) {
+export async function restoreGroupAmounts(tx: Db, companyId: number, parentId: number, timeZone: string) {
   const result = await storedGroupPrice(tx, companyId, parentId, timeZone);
-  const own = result?.items.find((i) => i.id === parentId);
-  if (!result || !own) return;
+  if (!result) return;
   const shared = parseMoney(result.total) - result.items.reduce((s, i) => s + parseMoney(i.total), 0);
-  await reservationsRepository.updateBooking(tx, parentId, {
-    commonAmount: formatMoney(parseMoney(own.total) + shared),
-  });
+  const stored = new Map(
+    (await repo.groupMembers(tx, companyId, parentId)).map((m) => [m.booking.id, m.booking.commonAmount]),
+  );
+  for (const item of result.items) {
+    if (item.id === undefined) continue;
+    const amount = formatMoney(parseMoney(item.total) + (item.id === parentId ? shared : 0));
+    if (stored.get(item.id) !== amount)
+      await reservationsRepository.updateBooking(tx, item.id, { commonAmount: amount });
+  }
 }

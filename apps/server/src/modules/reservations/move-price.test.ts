@@ -104,7 +104,7 @@ describe('a move re-prices the booking as the editor would', () => {
       current_total: '40000.00',
       new_total: '60000.00',
       difference: '20000.00',
-      repriced: true,
+      scope: 'booking',
     });
     // The editor's own price call for the same stay says the same.
     const editorPrice = (
@@ -206,20 +206,30 @@ describe('meals and refusals', () => {
 });
 
 describe('a room of a group', () => {
-  it('keeps its amount: the group editor prices the group', async () => {
-    const parent = await reserveInGroup(api, {
-      room: standard[0]!,
-      check_in: day(28),
-      check_out: day(29, 12),
+  it("quotes the group's total before and after, and the move stores every room's new amount", async () => {
+    const stay = { check_in: day(28), check_out: day(29, 12) };
+    const parent = await reserveInGroup(api, { room: standard[0]!, ...stay });
+    const child = await reserveInGroup(api, { room: standard[1]!, ...stay }, parent);
+    const group = async () => (await api.get(`/api/v2/booking/group/${parent}/`)).json();
+    expect((await group()).group_calculation.total).toBe('40000.00');
+    const body = moveBody(standard[1]!, 28, 30);
+    const quote = await api.post(`/api/v2/booking/${child}/move/quote/`, body);
+    expect(quote.json()).toEqual({
+      current_total: '40000.00',
+      new_total: '60000.00',
+      difference: '20000.00',
+      scope: 'group',
     });
-    const before = (await detail(parent)).calculated_by.total;
-    const body = moveBody(standard[0]!, 28, 30);
-    expect((await api.post(`/api/v2/booking/${parent}/move/quote/`, body)).json()).toEqual({
-      current_total: before,
-      new_total: before,
-      difference: '0.00',
-      repriced: false,
-    });
-    expect((await api.patch(`/api/v2/booking/${parent}/move/`, body)).statusCode).toBe(200);
+    // The quote wrote nothing: the room keeps its dates and the group its total.
+    expect((await detail(child)).check_out).toBe(day(29, 12));
+    expect((await group()).group_calculation.total).toBe('40000.00');
+
+    expect((await api.patch(`/api/v2/booking/${child}/move/`, body)).statusCode).toBe(200);
+    const after = await group();
+    expect(after.group_calculation.total).toBe('60000.00');
+    const amounts = Object.fromEntries(
+      after.child_list.map((c: { id: number; common_amount: string }) => [c.id, c.common_amount]),
+    );
+    expect(amounts).toEqual({ [parent]: '20000.00', [child]: '40000.00' });
   });
 });

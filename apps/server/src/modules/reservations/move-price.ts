@@ -10,13 +10,16 @@
  * - Saved meals that the new dates would leave outside the stay refuse the move (moveMealsOutside):
  *   shifting them silently could charge or drop meals the guest ordered, so the dates and the meals are
  *   changed together in the editor.
- * - A room of a group keeps its amount: the group's price (shared meals, services "for all rooms", the
- *   parent's share) is the group editor's, which re-prices every room on its save.
+ * - A room of a group is priced as the group: the quote is the group's total before and after (its
+ *   rooms share services and meals, a 'day' service follows the group's span), the "after" tried out
+ *   in a transaction that is rolled back; the move then stores every live room's amount as the group
+ *   editor's save would (restoreGroupAmounts).
  */
 import {
   calendarMessages,
   formatMoney,
   type MoveInput,
+  type MoveQuote,
   mealOutsideStay,
   type PriceResult,
   parseMoney,
@@ -25,15 +28,20 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
+import { fromUnixSeconds } from '../../http/views.ts';
 import { editorInputOf, getBooking, priceOf } from '../bookings/bookings.service.ts';
-import type { BookingRow } from './reservations.repository.ts';
+import { storedGroupPrice } from '../bookings/group-price.ts';
+import { type BookingRow, reservationsRepository } from './reservations.repository.ts';
 
-export interface MoveQuote {
-  current_total: string;
-  new_total: string;
-  difference: string;
-  /** False for a room of a group, whose amount the group editor sets. */
-  repriced: boolean;
+/** The moved stay: what a move writes on the booking's row (and a group quote tries out). */
+export function movedStay(input: MoveInput, categoryId: number) {
+  return {
+    roomId: input.room,
+    categoryId,
+    bedId: input.koika ?? null,
+    checkIn: fromUnixSeconds(input.check_in),
+    checkOut: fromUnixSeconds(input.check_out),
+  };
 }
 
 const localValue = (seconds: number, timeZone: string) => {
@@ -41,14 +49,39 @@ const localValue = (seconds: number, timeZone: string) => {
   return `${at.date} ${at.time}`;
 };
 
-/** The booking's total now and after the move; `price` is what the move stores (null: keep it). */
+/** Thrown to roll back a transaction that only asked what a change would make. */
+class RolledBack<T> extends Error {
+  constructor(readonly value: T) {
+    super('rolled back on purpose');
+  }
+}
+
+/** The group's total with this room moved: the move tried out in a transaction that is rolled back. */
+async function groupTotalIfMoved(db: Db, actor: Actor, id: number, parentId: number, stay: MovedStay) {
+  try {
+    await db.transaction(async (tx) => {
+      await reservationsRepository.updateBooking(tx, id, stay);
+      const result = await storedGroupPrice(tx, actor.companyId, parentId, actor.timeZone);
+      throw new RolledBack(result?.total ?? '0.00');
+    });
+  } catch (e) {
+    if (e instanceof RolledBack) return e.value as string;
+    throw e;
+  }
+  throw new Error('unreachable: the trial transaction always rolls back');
+}
+
+type MovedStay = ReturnType<typeof movedStay>;
+
+/** The booking's total now and after the move; `price` is what the move stores (null: a group room). */
 export async function movePrice(
   db: Db,
   actor: Actor,
   current: BookingRow,
   input: MoveInput,
-  timeZone: string,
+  categoryId: number,
 ): Promise<{ quote: MoveQuote; price: PriceResult | null }> {
+  const timeZone = actor.timeZone;
   const view = await getBooking(db, actor, current.id);
   const outside = mealOutsideStay(
     view.food_list,
@@ -56,15 +89,22 @@ export async function movePrice(
     toLocal(input.check_out, timeZone).date,
   );
   if (outside !== null) throw badRequest(calendarMessages.moveMealsOutside, 'check_in');
-  const currentTotal = view.calculated_by.total;
-  if (current.isGroup) {
-    const quote = {
-      current_total: currentTotal,
-      new_total: currentTotal,
-      difference: '0.00',
-      repriced: false,
-    };
-    return { quote, price: null };
+  const quoteOf = (before: string, after: string, scope: MoveQuote['scope']): MoveQuote => ({
+    current_total: before,
+    new_total: after,
+    difference: formatMoney(parseMoney(after) - parseMoney(before)),
+    scope,
+  });
+  if (current.isGroup && current.groupParent) {
+    const before = (await storedGroupPrice(db, actor.companyId, current.groupParent, timeZone))?.total;
+    const after = await groupTotalIfMoved(
+      db,
+      actor,
+      current.id,
+      current.groupParent,
+      movedStay(input, categoryId),
+    );
+    return { quote: quoteOf(before ?? '0.00', after, 'group'), price: null };
   }
   const price = await priceOf(db, actor, current.id, {
     ...editorInputOf(view),
@@ -73,11 +113,5 @@ export async function movePrice(
     check_in: localValue(input.check_in, timeZone),
     check_out: localValue(input.check_out, timeZone),
   });
-  const quote = {
-    current_total: currentTotal,
-    new_total: price.total,
-    difference: formatMoney(parseMoney(price.total) - parseMoney(currentTotal)),
-    repriced: true,
-  };
-  return { quote, price };
+  return { quote: quoteOf(view.calculated_by.total, price.total, 'booking'), price };
 }

@@ -17,12 +17,12 @@ import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { fromUnixSeconds } from '../../http/views.ts';
+import { restoreGroupAmounts } from '../bookings/group-price.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
-import { movePrice } from './move-price.ts';
+import { movedStay, movePrice } from './move-price.ts';
 import { bookingEvent, presentBooking } from './reservations.presenter.ts';
 import { reservationsRepository as repo } from './reservations.repository.ts';
 
@@ -57,9 +57,8 @@ async function checkedMove(db: Db, actor: Actor, id: number, input: MoveInput, n
     additionalPlaces: target.category.additionalPlace,
   });
   if (crowded) throw badRequest(crowded.message, crowded.field);
-  const timeZone = actor.timeZone;
-  const priced = await movePrice(db, actor, current, input, timeZone);
-  return { current, target, roomChanged, timeZone, priced };
+  const priced = await movePrice(db, actor, current, input, target.category.id);
+  return { current, target, roomChanged, priced };
 }
 
 /** 'Было … → станет …': the move's price without writing anything (move-price.ts). */
@@ -68,10 +67,10 @@ export async function quoteMove(db: Db, actor: Actor, id: number, input: MoveInp
 }
 
 export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveInput) {
-  const { current, target, roomChanged, timeZone, priced } = await checkedMove(db, actor, id, input, true);
+  const { current, target, roomChanged, priced } = await checkedMove(db, actor, id, input, true);
   const hold = await holdTarget(
     db,
-    { timeZone },
+    actor,
     { roomId: target.room.id, bedId: input.koika },
     input.check_in,
     input.check_out,
@@ -83,14 +82,10 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
       if (!locked || locked.status !== current.status)
         throw new AppError(409, bookingEditorMessages.changedByColleague);
       await holdsRepository.deleteOfBooking(tx, id);
-      const row = await repo.updateBooking(tx, id, {
-        roomId: target.room.id,
-        categoryId: target.category.id,
-        bedId: input.koika ?? null,
-        checkIn: fromUnixSeconds(input.check_in),
-        checkOut: fromUnixSeconds(input.check_out),
+      let row = await repo.updateBooking(tx, id, {
+        ...movedStay(input, target.category.id),
         ...(roomChanged ? { oldRoomId: current.roomId, roomReason: input.room_reason } : {}),
-        // The price the confirmation showed; a room of a group keeps its amount (move-price.ts).
+        // The price the confirmation showed; a room of a group is re-priced with its group below.
         ...(priced.price
           ? {
               commonAmount: priced.price.total,
@@ -101,6 +96,10 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
       await holdsRepository.insert(tx, actor.companyId, unitIds, input.check_in, input.check_out, {
         bookingId: id,
       });
+      if (current.isGroup && current.groupParent) {
+        await restoreGroupAmounts(tx, actor.companyId, current.groupParent, actor.timeZone);
+        row = (await repo.findBooking(tx, actor.companyId, id)) ?? row;
+      }
       announce(bookingEvent(row));
       return row;
     }),

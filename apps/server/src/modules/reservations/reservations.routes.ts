@@ -1,4 +1,4 @@
-import { moveSchema, repairSchema, reserveSchema } from '@pms/domain';
+import { moveQuoteSchema, moveSchema, repairSchema, reserveSchema } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -98,12 +98,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         params: idParams,
         body: moveSchema,
         response: {
-          200: z.object({
-            current_total: z.string(),
-            new_total: z.string(),
-            difference: z.string(),
-            repriced: z.boolean(),
-          }),
+          200: moveQuoteSchema,
           ...errorResponses,
         },
       },

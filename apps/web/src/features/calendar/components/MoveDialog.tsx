@@ -40,9 +40,12 @@ function usePriceText() {
     const [before, after, difference] = [quote.current_total, quote.new_total, quote.difference].map(
       Number,
     ) as [number, number, number];
-    if (!quote.repriced) return t('calendar.move.groupPrice', { total: formatMoney(before) });
-    if (difference === 0) return t('calendar.move.priceSame', { total: formatMoney(before) });
-    return t('calendar.move.priceChange', {
+    const group = quote.scope === 'group';
+    if (difference === 0)
+      return t(group ? 'calendar.move.groupPriceSame' : 'calendar.move.priceSame', {
+        total: formatMoney(before),
+      });
+    return t(group ? 'calendar.move.groupPriceChange' : 'calendar.move.priceChange', {
       before: formatMoney(before),
       after: formatMoney(after),
       difference: `${difference > 0 ? '+' : ''}${formatMoney(difference)}`,

@@ -1,15 +1,8 @@
-import type { MoveInput } from '@pms/domain';
+import type { MoveInput, MoveQuote } from '@pms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
-/** The server's price of a move before it is confirmed (POST …/move/quote/); money as decimal strings. */
-export interface MoveQuote {
-  current_total: string;
-  new_total: string;
-  difference: string;
-  /** False for a room of a group: its price is the group editor's. */
-  repriced: boolean;
-}
+export type { MoveQuote } from '@pms/domain';
 
 /** Asks the quote of a dropped bar while its confirmation is open; nothing is written. */
 export function useMoveQuote(bookingId: number | null, input: MoveInput | null) {
