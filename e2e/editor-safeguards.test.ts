@@ -416,6 +416,11 @@ describe('front-desk safeguards', () => {
     await step(page, 'Задачи');
     await dialog.getByRole('button', { name: 'Добавить задачу' }).click({ timeout: 5000 });
     expect(await closePrompt.count()).toBe(0);
+    // The new task's title takes the focus, and its date's calendar stays shut (it opened by itself).
+    await expect
+      .poll(() => page.evaluate<string | undefined>('document.activeElement?.name'))
+      .toBe('task_list.0.title');
+    expect(await dropdown.isVisible()).toBe(false);
 
     // A typed date with its calendar (a task's date).
     await dialog.getByLabel(/^Дата/).click();

@@ -26,14 +26,19 @@ export function TasksStep() {
   const responsibles = useResponsibles();
   const clearTasks = useClearTasks(detail.id);
 
+  // The new task's title takes the focus: focusing its first field, the date, opened the date picker
+  // by itself (on a phone it covered the screen).
   const add = () =>
-    append({
-      title: '',
-      responsible: null,
-      todo_date: group ? groupSpan(getValues('child_list')).from : getValues('check_in_date'),
-      todo_time: '12:00',
-      description: '',
-    });
+    append(
+      {
+        title: '',
+        responsible: null,
+        todo_date: group ? groupSpan(getValues('child_list')).from : getValues('check_in_date'),
+        todo_time: '12:00',
+        description: '',
+      },
+      { focusName: `task_list.${fields.length}.title` },
+    );
   const clear = async () => {
     if (detail.task_list.length > 0) {
       try {
