@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { moveRoutes } from './modules/bookings/move.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { CalendarAnswerCache } from './modules/calendar/calendar-cache.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lookupsRoutes(api, routeDeps);
     clientsRoutes(api, routeDeps);
     bookingsRoutes(api, routeDeps);
+    moveRoutes(api, routeDeps);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;

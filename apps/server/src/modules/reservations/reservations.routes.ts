@@ -1,14 +1,14 @@
-import { moveQuoteSchema, moveSchema, repairSchema, reserveSchema } from '@pms/domain';
+import { repairSchema, reserveSchema } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
-import { moveBooking, quoteMove } from './move.service.ts';
 import { createRepair, deleteDraft, deleteRepair, reserve } from './reservations.service.ts';
 
-const bookingView = z.object({
+/** A booking as the calendar's calls answer it (a reserve, a move). */
+export const bookingView = z.object({
   id: z.number(),
   status: z.string(),
   booking_status: z.string(),
@@ -70,40 +70,6 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       await deleteDraft(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
     },
-  );
-
-  r.patch(
-    '/api/v2/booking/:id/move/',
-    {
-      schema: {
-        tags,
-        summary: 'Moves a booking to another room, bed or dates; a new room needs room_reason',
-        params: idParams,
-        body: moveSchema,
-        response: {
-          200: bookingView.extend({ old_room: z.number().nullable(), room_reason: z.string() }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (req) => moveBooking(db, requestActor(req), req.params.id, req.body),
-  );
-
-  r.post(
-    '/api/v2/booking/:id/move/quote/',
-    {
-      schema: {
-        tags,
-        summary: "The move's price before it is confirmed: the total now and after; writes nothing",
-        params: idParams,
-        body: moveSchema,
-        response: {
-          200: moveQuoteSchema,
-          ...errorResponses,
-        },
-      },
-    },
-    async (req) => quoteMove(db, requestActor(req), req.params.id, req.body),
   );
 
   r.post(

@@ -17,14 +17,14 @@ import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { restoreGroupAmounts } from '../bookings/group-price.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { checkCompanyRefs } from '../lookups/company-refs.ts';
+import { bookingEvent, presentBooking } from '../reservations/reservations.presenter.ts';
+import { reservationsRepository as repo } from '../reservations/reservations.repository.ts';
+import { restoreGroupAmounts } from './group-price.ts';
 import { movedStay, movePrice } from './move-price.ts';
-import { bookingEvent, presentBooking } from './reservations.presenter.ts';
-import { reservationsRepository as repo } from './reservations.repository.ts';
 
 /**
  * What a move and its quote both check first: the booking may move, the new room and bed are the

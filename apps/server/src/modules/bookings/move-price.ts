@@ -29,9 +29,9 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { editorInputOf, getBooking, priceOf } from '../bookings/bookings.service.ts';
-import { storedGroupPrice } from '../bookings/group-price.ts';
-import { type BookingRow, reservationsRepository } from './reservations.repository.ts';
+import { type BookingRow, reservationsRepository } from '../reservations/reservations.repository.ts';
+import { editorInputOf, getBooking, priceOf } from './bookings.service.ts';
+import { storedGroupPrice } from './group-price.ts';
 
 /** The moved stay: what a move writes on the booking's row (and a group quote tries out). */
 export function movedStay(input: MoveInput, categoryId: number) {
