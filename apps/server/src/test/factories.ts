@@ -1,7 +1,17 @@
 /** Test data builders that write straight to the database, so each test states only what it needs. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bookings, categories, companies, companyEmployees, employees, rooms, units } from '../db/schema.ts';
+import {
+  bookings,
+  categories,
+  companies,
+  companyEmployees,
+  employees,
+  foodPrices,
+  foodTariffs,
+  rooms,
+  units,
+} from '../db/schema.ts';
 import { type Actor, actorOf } from '../http/actor.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
@@ -87,3 +97,29 @@ export async function buildBooking(
 
 /** An instant on a day of December 2026 at an Almaty wall-clock hour (UTC+5), as unix seconds. */
 export const decemberInAlmaty = (d: number, hour = 14) => Date.UTC(2026, 11, d, hour - 5) / 1000;
+
+const foodPriceKinds = ['adult', 'children', 'adult_on_reception', 'children_on_reception'] as const;
+const weekdayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'];
+
+/** A weekly meal tariff ('Завтрак' unless named), each price kind one price every weekday: `price(i)`. */
+export async function buildFoodTariff(
+  db: Db,
+  companyId: number,
+  price: (kindIndex: number) => number,
+  values: Partial<typeof foodTariffs.$inferInsert> = {},
+) {
+  const [tariff] = await db
+    .insert(foodTariffs)
+    .values({ companyId, name: 'Завтрак', foodType: 'breakfast', priceType: 'week', ...values })
+    .returning();
+  await db.insert(foodPrices).values(
+    foodPriceKinds.map((priceType, i) => ({
+      companyId,
+      tariffId: tariff!.id,
+      period: 'week',
+      priceType,
+      prices: Object.fromEntries(weekdayKeys.map((d) => [d, price(i).toFixed(2)])),
+    })),
+  );
+  return tariff!.id;
+}

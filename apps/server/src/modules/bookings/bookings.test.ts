@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, discounts, holds, paymentTypes, services, tasks, units } from '../../db/schema.ts';
 import {
-  bookings,
-  discounts,
-  foodPrices,
-  foodTariffs,
-  holds,
-  paymentTypes,
-  services,
-  tasks,
-  units,
-} from '../../db/schema.ts';
-import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
+  buildCompany,
+  buildEmployee,
+  buildFoodTariff,
+  decemberInAlmaty,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
 import {
   client,
   login,
@@ -47,8 +43,6 @@ const week = (weekday: number, weekend: number) => ({
   sat: weekend,
   san: weekend,
 });
-const text = (prices: Record<string, number>) =>
-  Object.fromEntries(Object.entries(prices).map(([k, v]) => [k, v.toFixed(2)]));
 
 /** The editor's whole payload for a stay on December days `from` 14:00 → `to` 12:00 in room `room`. */
 function editor(over: Record<string, unknown> = {}) {
@@ -132,21 +126,7 @@ beforeAll(async () => {
     ])
     .returning();
   [regular, gift] = discountRows.map((r) => r.id) as [number, number];
-  breakfast = (
-    await db
-      .insert(foodTariffs)
-      .values({ companyId, name: 'Завтрак', foodType: 'breakfast', priceType: 'week' })
-      .returning()
-  )[0]!.id;
-  await db.insert(foodPrices).values(
-    (['adult', 'children', 'adult_on_reception', 'children_on_reception'] as const).map((priceType, i) => ({
-      companyId,
-      tariffId: breakfast,
-      period: 'week',
-      priceType,
-      prices: text(week(4_000 - i * 500, 4_000 - i * 500)),
-    })),
-  );
+  breakfast = await buildFoodTariff(db, companyId, (i) => 4_000 - i * 500);
 });
 afterAll(() => stopWorld({ t, app }));
 

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foodPrices, foodTariffs, paymentTypes, services } from '../../db/schema.ts';
-import { actorIn, decemberInAlmaty as day } from '../../test/factories.ts';
+import { paymentTypes, services } from '../../db/schema.ts';
+import { actorIn, buildFoodTariff, decemberInAlmaty as day } from '../../test/factories.ts';
 import { reserveInGroup, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 import { today } from '../calendar/today.service.ts';
 
@@ -80,21 +80,7 @@ beforeAll(async () => {
       .values({ companyId, name: 'Трансфер', price: '15000.00', serviceType: 'once' })
       .returning()
   )[0]!.id;
-  breakfast = (
-    await db
-      .insert(foodTariffs)
-      .values({ companyId, name: 'Завтрак', foodType: 'breakfast', priceType: 'week' })
-      .returning()
-  )[0]!.id;
-  await db.insert(foodPrices).values(
-    (['adult', 'children', 'adult_on_reception', 'children_on_reception'] as const).map((priceType) => ({
-      companyId,
-      tariffId: breakfast,
-      period: 'week',
-      priceType,
-      prices: Object.fromEntries(Object.entries(flat(3_000)).map(([k, v]) => [k, v.toFixed(2)])),
-    })),
-  );
+  breakfast = await buildFoodTariff(db, companyId, () => 3_000);
 });
 afterAll(() => stopWorld({ t, app }));
 

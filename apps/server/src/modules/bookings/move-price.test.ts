@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, foodPrices, foodTariffs, holds } from '../../db/schema.ts';
-import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
+import { bookings, holds } from '../../db/schema.ts';
+import {
+  buildCompany,
+  buildEmployee,
+  buildFoodTariff,
+  decemberInAlmaty,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
 import {
   client,
   login,
@@ -71,21 +77,7 @@ beforeAll(async () => {
   standard = [await room('101', cheap), await room('102', cheap), await room('103', cheap)];
   suite = await room('201', await category('Люкс', 50_000));
   const db = t.database.db;
-  breakfast = (
-    await db
-      .insert(foodTariffs)
-      .values({ companyId, name: 'Завтрак', foodType: 'breakfast', priceType: 'week' })
-      .returning()
-  )[0]!.id;
-  await db.insert(foodPrices).values(
-    (['adult', 'children', 'adult_on_reception', 'children_on_reception'] as const).map((priceType) => ({
-      companyId,
-      tariffId: breakfast,
-      period: 'week',
-      priceType,
-      prices: Object.fromEntries(Object.entries(every(3_000)).map(([k, v]) => [k, v.toFixed(2)])),
-    })),
-  );
+  breakfast = await buildFoodTariff(db, companyId, () => 3_000);
 });
 afterAll(() => stopWorld({ t, app }));
 
