@@ -72,32 +72,42 @@ describe('security journeys', () => {
       ).length;
     expect(await roomBookings()).toBe(0);
 
-    // The server's answers as the network saw them: a no-cors answer is then hidden from the page, and
-    // even from Playwright once Cross-Origin-Resource-Policy blocks it, but not from the DevTools protocol.
+    // The server's answers as the network saw them. The framed forms' answers come from Playwright,
+    // which follows a frame into its own process (the answer asks for an origin-keyed agent cluster, so
+    // Chromium may move the frame mid-navigation, out of the page's DevTools session). The no-cors
+    // fetch's answer is hidden from the page and from Playwright once Cross-Origin-Resource-Policy
+    // blocks it, but not from the page's DevTools protocol.
     const evil = await page.context().newPage();
     const cdp = await page.context().newCDPSession(evil);
     await cdp.send('Network.enable');
-    const urls = new Map<string, string>();
+    const fetches = new Map<string, string>();
     const statuses = new Map<string, number>();
-    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type !== 'Document') fetches.set(e.requestId, e.request.url);
+    });
     cdp.on('Network.responseReceivedExtraInfo', (e) => statuses.set(e.requestId, e.statusCode));
-    // On a busy machine the raw-headers event of a framed answer can be missing: the answer's own
-    // event carries the same status.
     cdp.on('Network.responseReceived', (e) => {
       if (!statuses.has(e.requestId)) statuses.set(e.requestId, e.response.status);
     });
+    const framed: { url: string; status: number }[] = [];
+    evil.on('response', (r) => {
+      if (r.url().startsWith(app.url) && r.request().resourceType() === 'document')
+        framed.push({ url: new URL(r.url()).pathname, status: r.status() });
+    });
     const answers = () =>
-      [...urls]
-        .filter(([id, url]) => url.startsWith(app.url) && statuses.has(id))
-        .map(([id, url]) => ({ url: new URL(url).pathname, status: statuses.get(id) }))
-        .sort((a, b) => a.url.localeCompare(b.url));
+      [
+        ...framed,
+        ...[...fetches]
+          .filter(([id, url]) => url.startsWith(app.url) && statuses.has(id))
+          .map(([id, url]) => ({ url: new URL(url).pathname, status: statuses.get(id) })),
+      ].sort((a, b) => a.url.localeCompare(b.url));
     const evilConsole: string[] = [];
     evil.on('console', (m) => evilConsole.push(m.text()));
     const companyId = await page.evaluate<string | null>("localStorage.getItem('pms.companyId')");
     expect(companyId).toMatch(/^\d+$/);
     hostilePage = attack(app.url, reservation, companyId!);
     await evil.goto(hostileUrl);
-    // The four answers arrive over the DevTools protocol, later on a busy machine than poll's 1 s default.
+    // The four answers come later on a busy machine than poll's 1 s default.
     await expect.poll(() => answers().length, { timeout: 15_000 }).toBe(4);
     expect(answers()).toEqual([
       { url: '/api/booking/', status: 403 },
