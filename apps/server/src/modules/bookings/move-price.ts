@@ -21,15 +21,14 @@ import {
   type MoveInput,
   type MoveQuote,
   mealOutsideStay,
-  type PriceResult,
   parseMoney,
-  toLocal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { type BookingRow, reservationsRepository } from '../reservations/reservations.repository.ts';
+import { localStay } from './bookings.presenter.ts';
 import { editorInputOf, getBooking, priceOf } from './bookings.service.ts';
 import { storedGroupPrice } from './group-price.ts';
 
@@ -44,17 +43,14 @@ export function movedStay(input: MoveInput, categoryId: number) {
   };
 }
 
-const localValue = (seconds: number, timeZone: string) => {
-  const at = toLocal(seconds, timeZone);
-  return `${at.date} ${at.time}`;
-};
-
 /** Thrown to roll back a transaction that only asked what a change would make. */
 class RolledBack<T> extends Error {
   constructor(readonly value: T) {
     super('rolled back on purpose');
   }
 }
+
+type MovedStay = ReturnType<typeof movedStay>;
 
 /** The group's total with this room moved: the move tried out in a transaction that is rolled back. */
 async function groupTotalIfMoved(db: Db, actor: Actor, id: number, parentId: number, stay: MovedStay) {
@@ -71,47 +67,51 @@ async function groupTotalIfMoved(db: Db, actor: Actor, id: number, parentId: num
   throw new Error('unreachable: the trial transaction always rolls back');
 }
 
-type MovedStay = ReturnType<typeof movedStay>;
+/** A room of a group: its amount is the group's business (restoreGroupAmounts), not its own price. */
+export const inGroup = (b: BookingRow) => b.isGroup && b.groupParent !== null;
 
-/** The booking's total now and after the move; `price` is what the move stores (null: a group room). */
-export async function movePrice(
+/**
+ * What a move stores on the booking: its new price, or null for a room of a group (the move re-stores
+ * the group's amounts instead). Refuses saved meals the new dates would leave outside the stay.
+ */
+export async function movePrice(db: Db, actor: Actor, current: BookingRow, input: MoveInput) {
+  const view = await getBooking(db, actor, current.id);
+  const stay = localStay(fromUnixSeconds(input.check_in), fromUnixSeconds(input.check_out), actor.timeZone);
+  const outside = mealOutsideStay(
+    view.food_list,
+    stay.check_in_local.slice(0, 10),
+    stay.check_out_local.slice(0, 10),
+  );
+  if (outside !== null) throw badRequest(calendarMessages.moveMealsOutside, 'check_in');
+  if (inGroup(current)) return { view, price: null };
+  const price = await priceOf(db, actor, current.id, {
+    ...editorInputOf(view),
+    room: input.room,
+    koika: input.koika ?? null,
+    check_in: stay.check_in_local,
+    check_out: stay.check_out_local,
+  });
+  return { view, price };
+}
+
+/** 'Было … → станет …': a single booking's own total, or for a room of a group the group's. */
+export async function moveQuote(
   db: Db,
   actor: Actor,
   current: BookingRow,
   input: MoveInput,
   categoryId: number,
-): Promise<{ quote: MoveQuote; price: PriceResult | null }> {
-  const timeZone = actor.timeZone;
-  const view = await getBooking(db, actor, current.id);
-  const outside = mealOutsideStay(
-    view.food_list,
-    toLocal(input.check_in, timeZone).date,
-    toLocal(input.check_out, timeZone).date,
-  );
-  if (outside !== null) throw badRequest(calendarMessages.moveMealsOutside, 'check_in');
+  priced: Awaited<ReturnType<typeof movePrice>>,
+): Promise<MoveQuote> {
   const quoteOf = (before: string, after: string, scope: MoveQuote['scope']): MoveQuote => ({
     current_total: before,
     new_total: after,
     difference: formatMoney(parseMoney(after) - parseMoney(before)),
     scope,
   });
-  if (current.isGroup && current.groupParent) {
-    const before = (await storedGroupPrice(db, actor.companyId, current.groupParent, timeZone))?.total;
-    const after = await groupTotalIfMoved(
-      db,
-      actor,
-      current.id,
-      current.groupParent,
-      movedStay(input, categoryId),
-    );
-    return { quote: quoteOf(before ?? '0.00', after, 'group'), price: null };
-  }
-  const price = await priceOf(db, actor, current.id, {
-    ...editorInputOf(view),
-    room: input.room,
-    koika: input.koika ?? null,
-    check_in: localValue(input.check_in, timeZone),
-    check_out: localValue(input.check_out, timeZone),
-  });
-  return { quote: quoteOf(view.calculated_by.total, price.total, 'booking'), price };
+  if (priced.price) return quoteOf(priced.view.calculated_by.total, priced.price.total, 'booking');
+  const parentId = current.groupParent!;
+  const before = (await storedGroupPrice(db, actor.companyId, parentId, actor.timeZone))?.total;
+  const after = await groupTotalIfMoved(db, actor, current.id, parentId, movedStay(input, categoryId));
+  return quoteOf(before ?? '0.00', after, 'group');
 }

@@ -24,7 +24,7 @@ import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { bookingEvent, presentBooking } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository as repo } from '../reservations/reservations.repository.ts';
 import { restoreGroupAmounts } from './group-price.ts';
-import { movedStay, movePrice } from './move-price.ts';
+import { inGroup, movedStay, movePrice, moveQuote } from './move-price.ts';
 
 /**
  * What a move and its quote both check first: the booking may move, the new room and bed are the
@@ -57,13 +57,14 @@ async function checkedMove(db: Db, actor: Actor, id: number, input: MoveInput, n
     additionalPlaces: target.category.additionalPlace,
   });
   if (crowded) throw badRequest(crowded.message, crowded.field);
-  const priced = await movePrice(db, actor, current, input, target.category.id);
+  const priced = await movePrice(db, actor, current, input);
   return { current, target, roomChanged, priced };
 }
 
 /** 'Было … → станет …': the move's price without writing anything (move-price.ts). */
 export async function quoteMove(db: Db, actor: Actor, id: number, input: MoveInput) {
-  return (await checkedMove(db, actor, id, input, false)).priced.quote;
+  const { current, target, priced } = await checkedMove(db, actor, id, input, false);
+  return moveQuote(db, actor, current, input, target.category.id, priced);
 }
 
 export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveInput) {
@@ -96,8 +97,8 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
       await holdsRepository.insert(tx, actor.companyId, unitIds, input.check_in, input.check_out, {
         bookingId: id,
       });
-      if (current.isGroup && current.groupParent) {
-        await restoreGroupAmounts(tx, actor.companyId, current.groupParent, actor.timeZone);
+      if (inGroup(current)) {
+        await restoreGroupAmounts(tx, actor.companyId, current.groupParent!, actor.timeZone);
         row = (await repo.findBooking(tx, actor.companyId, id)) ?? row;
       }
       announce(bookingEvent(row));
