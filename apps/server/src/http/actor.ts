@@ -14,7 +14,6 @@ export interface PropertySettings {
 
 export interface Actor extends PropertySettings {
   employeeId: number;
-  employeeName: string;
   companyId: number;
   companyName: string;
 }
@@ -25,13 +24,9 @@ export interface CompanyWithSettings extends PropertySettings {
   name: string;
 }
 
-export function actorOf(
-  employee: { id: number; firstName: string | null; lastName: string | null },
-  company: CompanyWithSettings,
-): Actor {
+export function actorOf(employee: { id: number }, company: CompanyWithSettings): Actor {
   return {
     employeeId: employee.id,
-    employeeName: [employee.lastName, employee.firstName].filter(Boolean).join(' '),
     companyId: company.id,
     companyName: company.name,
     timeZone: company.timeZone,
