@@ -1,8 +1,8 @@
 /**
  * A saved group's price from what is stored: its live rooms (each by its stored stay and the group's
  * price type), the parent's shared meals, services and discounts, and the group's payments. The group
- * editor's GET shows it, and a room's cancellation re-stores the parent's share of it, so the rooms'
- * amounts keep adding up to the group's total.
+ * editor's GET shows it, and a room's cancellation or move re-stores the rooms' amounts from it, so
+ * they keep adding up to the group's total.
  */
 import { type CalculationType, formatMoney, isCancelled, parseMoney, priceGroup } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
@@ -10,8 +10,17 @@ import { reservationsRepository } from '../reservations/reservations.repository.
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { paymentsOf, priced, resolveFood, storedFoodRow, storedStay } from './editor-state.ts';
 
-export async function storedGroupPrice(db: Db, companyId: number, parentId: number, timeZone: string) {
-  const members = await repo.groupMembers(db, companyId, parentId);
+type Members = Awaited<ReturnType<typeof repo.groupMembers>>;
+
+/** The group's price from its stored rows; `members` when the caller has just read them. */
+export async function storedGroupPrice(
+  db: Db,
+  companyId: number,
+  parentId: number,
+  timeZone: string,
+  members?: Members,
+) {
+  members ??= await repo.groupMembers(db, companyId, parentId);
   const parent = members.find((m) => m.booking.id === parentId)?.booking;
   const liveMembers = members.filter((m) => !isCancelled(m.booking.status));
   if (!parent || liveMembers.length === 0) return null;
@@ -65,12 +74,11 @@ export async function storedGroupPrice(db: Db, companyId: number, parentId: numb
  * them. Only amounts that changed are written, so other rooms keep their versions.
  */
 export async function restoreGroupAmounts(tx: Db, companyId: number, parentId: number, timeZone: string) {
-  const result = await storedGroupPrice(tx, companyId, parentId, timeZone);
+  const members = await repo.groupMembers(tx, companyId, parentId);
+  const result = await storedGroupPrice(tx, companyId, parentId, timeZone, members);
   if (!result) return;
   const shared = parseMoney(result.total) - result.items.reduce((s, i) => s + parseMoney(i.total), 0);
-  const stored = new Map(
-    (await repo.groupMembers(tx, companyId, parentId)).map((m) => [m.booking.id, m.booking.commonAmount]),
-  );
+  const stored = new Map(members.map((m) => [m.booking.id, m.booking.commonAmount]));
   for (const item of result.items) {
     if (item.id === undefined) continue;
     const amount = formatMoney(parseMoney(item.total) + (item.id === parentId ? shared : 0));

@@ -153,7 +153,7 @@ export async function priceOfGroup(db: Db, actor: Actor, parentId: number, input
 export async function getGroup(db: Db, actor: Actor, parentId: number) {
   const members = await membersOf(db, actor.companyId, parentId, true);
   const parent = await getBooking(db, actor, parentId);
-  const calculation = await storedGroupPrice(db, actor.companyId, parentId, actor.timeZone);
+  const calculation = await storedGroupPrice(db, actor.companyId, parentId, actor.timeZone, members);
   const childList = members.map(({ booking: b, category, roomName, updater }) => {
     const stay = localStay(b.checkIn, b.checkOut, actor.timeZone);
     return {
