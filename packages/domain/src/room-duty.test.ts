@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isCancelled } from './booking-status.ts';
 import { roomDuties } from './room-duty.ts';
 
-const live = (id: number, amount: number) => ({ id, amount, live: true });
-const cancelled = (id: number, amount: number) => ({ id, amount, live: false });
+const live = (id: number, amount: number) => ({ id, amount, status: 'booked' });
+const cancelled = (id: number, amount: number) => ({ id, amount, status: 'canceled' });
+const expired = (id: number, amount: number) => ({ id, amount, status: 'expired' });
 
 describe('roomDuties', () => {
   it.each([
@@ -10,6 +12,7 @@ describe('roomDuties', () => {
     ['a single booking, part paid', [live(1, 48_000)], 30_000, [18_000]],
     ['a single booking, overpaid: the guest is owed', [live(1, 48_000)], 50_000, [-2_000]],
     ['a cancelled booking, unpaid: owes nothing', [cancelled(1, 48_000)], 0, [0]],
+    ['an expired reserve owes nothing', [expired(1, 48_000)], 0, [0]],
     ['a cancelled booking, paid: the payment is owed back', [cancelled(1, 48_000)], 10_000, [-10_000]],
     [
       'a group: the payment covers the parent first',
@@ -47,7 +50,7 @@ describe('roomDuties', () => {
     const duties = roomDuties(rooms, withheld, 1);
     expect(rooms.map((r) => duties.get(r.id))).toEqual(expected);
     // The rooms' duties add up to the group's: what the live rooms owe − what was withheld.
-    const total = rooms.reduce((s, r) => s + (r.live ? r.amount : 0), 0);
+    const total = rooms.reduce((s, r) => s + (isCancelled(r.status) ? 0 : r.amount), 0);
     expect([...duties.values()].reduce((s, d) => s + d, 0)).toBe(total - withheld);
   });
 });

@@ -14,12 +14,14 @@
  *
  * Amounts are integer tiyn.
  */
+import { isCancelled } from './booking-status.ts';
+
 export interface DutyRoom {
   id: number;
   /** The room's amount in tiyn. */
   amount: number;
-  /** false for a cancelled or expired room. */
-  live: boolean;
+  /** The room's booking status: a cancelled or expired room owes nothing. */
+  status: string;
 }
 
 /** Each room's duty in tiyn, by id. `payerId`: the booking or the group's parent. */
@@ -32,7 +34,7 @@ export function roomDuties(
   const order = [...rooms].sort((a, b) => (a.id === payerId ? -1 : b.id === payerId ? 1 : a.id - b.id));
   let left = withheld;
   for (const r of order) {
-    const owed = r.live ? Math.max(0, r.amount) : 0;
+    const owed = isCancelled(r.status) ? 0 : Math.max(0, r.amount);
     const covered = Math.max(0, Math.min(owed, left));
     left -= covered;
     duties.set(r.id, owed - covered);

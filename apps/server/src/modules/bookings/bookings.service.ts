@@ -17,7 +17,6 @@ import {
   formatMoney,
   fromLocal,
   isCancellable,
-  isCancelled,
   missingTaskFields,
   type PaymentCreateInput,
   type PriceResult,
@@ -124,7 +123,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
  */
 async function dutyOf(db: Db, companyId: number, b: BookingRow, price: PriceResult) {
   if (!b.isGroup || !b.groupParent) {
-    const rooms = [{ id: b.id, amount: parseMoney(price.total), live: !isCancelled(b.status) }];
+    const rooms = [{ id: b.id, amount: parseMoney(price.total), status: b.status }];
     return roomDuties(rooms, parseMoney(price.withheld), b.id).get(b.id)!;
   }
   const members = await repo.groupMembers(db, companyId, b.groupParent);
@@ -132,7 +131,7 @@ async function dutyOf(db: Db, companyId: number, b: BookingRow, price: PriceResu
   const rooms = members.map(({ booking: m }) => ({
     id: m.id,
     amount: parseMoney(m.commonAmount),
-    live: !isCancelled(m.status),
+    status: m.status,
   }));
   return roomDuties(rooms, parseMoney(parent.paidAmount), parent.id).get(b.id) ?? 0;
 }

@@ -7,7 +7,6 @@ import {
   type CalendarWireItem,
   calendarMessages,
   clockInZone,
-  isCancelled,
   parseMoney,
   roomDuties,
   toLocal,
@@ -43,13 +42,13 @@ export async function dutiesOf(
     const dutyRooms = rooms.map((m) => ({
       id: m.id,
       amount: parseMoney(m.common_amount),
-      live: !isCancelled(m.status),
+      status: m.status,
     }));
     for (const [id, duty] of roomDuties(dutyRooms, withheld, parent)) duties.set(id, duty);
   }
   for (const b of rows) {
     if (duties.has(b.id)) continue;
-    const room = { id: b.id, amount: parseMoney(b.common_amount), live: !isCancelled(b.status) };
+    const room = { id: b.id, amount: parseMoney(b.common_amount), status: b.status };
     duties.set(b.id, roomDuties([room], parseMoney(b.paid), b.id).get(b.id)!);
   }
   return duties;

@@ -1,4 +1,4 @@
-import { isCancelled, parseMoney, roomDuties } from '@pms/domain';
+import { parseMoney, roomDuties } from '@pms/domain';
 import type { GroupDetail } from '../types/groupDetail.ts';
 
 /**
@@ -9,7 +9,7 @@ export function roomDutyOf(group: GroupDetail, roomId: number): number {
   const rooms = group.child_list.map((c) => ({
     id: c.id,
     amount: parseMoney(c.common_amount),
-    live: !isCancelled(c.booking_status),
+    status: c.booking_status,
   }));
   const withheld = parseMoney(group.group_calculation?.withheld ?? '0');
   return (roomDuties(rooms, withheld, group.id).get(roomId) ?? 0) / 100;
