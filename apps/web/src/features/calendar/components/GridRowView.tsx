@@ -85,6 +85,17 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
   const { t } = useTranslation();
   const isCategory = row.type === 'category';
   const folded = foldedUnits(row);
+  // A day cell's place and frame, shared by a folded category's count cells and a room's clickable cells.
+  const cellBox = (left: number) =>
+    ({
+      position: 'absolute',
+      top: 0,
+      left,
+      width: dayWidth,
+      height: height - 1,
+      lineHeight: `${height - 1}px`,
+      borderRight: '1px solid var(--mantine-color-gray-2)',
+    }) as const;
   const freeOn = (index: number) =>
     folded
       ? freeUnits(folded.units, props.dayStarts[index] ?? 0, props.dayStarts[index + 1] ?? props.end)
@@ -136,15 +147,7 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
               aria-colindex={column.index + 2}
               aria-label={`${row.category.name}, ${formatDay(day.date)}: ${label}`}
               data-free-cell={`${row.key}-${day.date}`}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: column.start,
-                width: dayWidth,
-                height: height - 1,
-                lineHeight: `${height - 1}px`,
-                borderRight: '1px solid var(--mantine-color-gray-2)',
-              }}
+              style={cellBox(column.start)}
             >
               <FreeCount free={free} label={label} />
             </div>
@@ -181,15 +184,10 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
               }}
               onMouseEnter={() => props.onCellEnter(row, column.index)}
               style={{
-                position: 'absolute',
-                top: 0,
-                left: column.start,
-                width: dayWidth,
-                height: height - 1,
                 cursor: 'pointer',
                 padding: 0,
                 border: 0,
-                borderRight: '1px solid var(--mantine-color-gray-2)',
+                ...cellBox(column.start),
                 background: selected
                   ? 'var(--mantine-color-blue-2)'
                   : day.isToday
@@ -197,7 +195,6 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
                     : day.isWeekend
                       ? 'var(--mantine-color-red-0)'
                       : 'transparent',
-                lineHeight: `${height - 1}px`,
               }}
             >
               {free !== null && <FreeCount free={free} label={freeLabel} />}
