@@ -5,7 +5,7 @@
  * a colleague saved the same booking.
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, step } from './editorSteps.ts';
 import { screenshotsDir } from './harness.ts';
@@ -64,6 +64,27 @@ async function logInColleague(admin: Page): Promise<Session> {
 }
 
 /** Reserves one empty night of `room` `offsetDays` ahead, names the guest and saves: a 'reserved' booking. */
+/**
+ * 'Оставить мои' on the colleague question: my edit stays in the form, and saving it over the
+ * colleague's change is refused with the 409 (their comment stays on the server).
+ */
+async function keepMineIsRefused(
+  mine: Session,
+  editor: Locator,
+  prompt: Locator,
+  comment: Locator,
+  expected: { id: number; mine: string; theirs: string },
+) {
+  await prompt.getByRole('button', { name: 'Оставить мои' }).click();
+  await prompt.waitFor({ state: 'detached' });
+  expect(await comment.inputValue()).toBe(expected.mine);
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await mine.page.getByText('Бронь только что изменил другой сотрудник').first().waitFor();
+  expect((await detailOf(mine.page, expected.id)).comment).toBe(expected.theirs);
+  expect(mine.errors).toEqual([expect.stringContaining('status of 409')]);
+  mine.errors.length = 0;
+}
+
 async function savedReserve(page: Page, room: string, offsetDays: number): Promise<number> {
   const from = emptyDay(offsetDays);
   const { id: roomId } = roomByName(await app.calendar(page, from), room);
@@ -239,15 +260,11 @@ describe('front-desk safeguards', () => {
     await regainFocus();
     const prompt = mine.page.getByRole('dialog', { name: `Бронь изменил ${name} — обновить?` });
     await prompt.waitFor();
-    await prompt.getByRole('button', { name: 'Оставить мои' }).click();
-    await prompt.waitFor({ state: 'detached' });
-    expect(await comment.inputValue()).toBe('Мой комментарий');
-    // Saving my edits over theirs is refused.
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await mine.page.getByText('Бронь только что изменил другой сотрудник').first().waitFor();
-    expect((await detailOf(mine.page, id)).comment).toBe('Комментарий коллеги');
-    expect(mine.errors).toEqual([expect.stringContaining('status of 409')]);
-    mine.errors.length = 0;
+    await keepMineIsRefused(mine, dialog, prompt, comment, {
+      id,
+      mine: 'Мой комментарий',
+      theirs: 'Комментарий коллеги',
+    });
 
     // They save again; this time I take their version.
     await colleagueSaves('Ещё раз от коллеги');
@@ -364,15 +381,11 @@ describe('front-desk safeguards', () => {
       await mine.page.screenshot({ path: path.join(screenshotsDir, `group-colleague-${width}.png`) });
     }
     await mine.page.setViewportSize({ width: 1440, height: 900 });
-    await prompt.getByRole('button', { name: 'Оставить мои' }).click();
-    await prompt.waitFor({ state: 'detached' });
-    expect(await comment.inputValue()).toBe('Мой комментарий');
-    // Saving my edits over theirs is refused.
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await mine.page.getByText('Бронь только что изменил другой сотрудник').first().waitFor();
-    expect((await detailOf(mine.page, parent)).comment).toBe('Комментарий коллеги');
-    expect(mine.errors).toEqual([expect.stringContaining('status of 409')]);
-    mine.errors.length = 0;
+    await keepMineIsRefused(mine, dialog, prompt, comment, {
+      id: parent,
+      mine: 'Мой комментарий',
+      theirs: 'Комментарий коллеги',
+    });
 
     // They save again; this time I take their version, and my next save goes through.
     await colleagueSaves('Ещё раз от коллеги');
