@@ -3,6 +3,7 @@ export * from './booking-schemas.ts';
 export * from './booking-status.ts';
 export * from './booking-views.ts';
 export * from './calendar-views.ts';
+export * from './catalogue-schemas.ts';
 export * from './editor-rules.ts';
 export * from './group-status.ts';
 export * from './live-event-status.ts';

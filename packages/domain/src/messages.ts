@@ -140,3 +140,15 @@ export const bookingEditorMessages = {
   changedByColleague: 'Бронь только что изменил другой сотрудник. Обновите её и повторите',
   versionMissing: 'Обновите бронь: не хватает версии',
 } as const;
+
+/** Administration of the catalogues (issue 11): one wording for every catalogue's refusals. */
+export const catalogueMessages = {
+  nameTaken: 'Запись с таким названием уже есть',
+  /** {what}: what uses the record, e.g. 'бронь №4127'. */
+  inUse: 'Нельзя удалить: используется ({what}). Сделайте запись неактивной',
+  percentTooBig: 'Процент не может быть больше 100',
+  directSaleReserved: "Источник 'Прямая продажа' уже есть и не удаляется",
+  periodReversed: 'Дата окончания должна быть позже даты начала',
+  roomNotInCategory: 'Номер не входит в выбранную категорию',
+  roomsRequired: 'Выберите номера',
+} as const;
