@@ -6,12 +6,13 @@ import { api } from './client.ts';
 
 /**
  * Deletes `{path}{id}/`; says 'Успешно удалено!' (or what `doneMessage` gives for that id) or shows the
- * server's refusal (e.g. 'Нельзя удалить самого себя').
+ * server's refusal (e.g. 'Нельзя удалить самого себя'), unless `onRefused` offers something else for it.
  */
 export function useDeleteMutation(
   path: string,
   invalidate: QueryKey[],
   doneMessage?: (id: number) => string | undefined,
+  onRefused: (error: unknown, id: number) => void = notifyError,
 ) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -21,6 +22,6 @@ export function useDeleteMutation(
       notifySuccess(doneMessage?.(id) ?? t('notify.deleted'));
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: notifyError,
+    onError: onRefused,
   });
 }

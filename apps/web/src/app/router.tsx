@@ -1,4 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { catalogueManifest } from '../features/admin/catalogues/catalogueManifest.ts';
+import { CataloguePage } from '../features/admin/catalogues/components/CataloguePage.tsx';
 import { CategoriesPage } from '../features/admin/categories/components/CategoriesPage.tsx';
 import { CompaniesPage } from '../features/admin/companies/components/CompaniesPage.tsx';
 import { CompanyInfoPage } from '../features/admin/company-info/components/CompanyInfoPage.tsx';
@@ -26,6 +28,11 @@ export const router = createBrowserRouter([
           { path: 'profile', element: <ProfilePage /> },
           { path: 'admin/categories', element: <CategoriesPage /> },
           { path: 'admin/rooms', element: <RoomsPage /> },
+          // The key gives each catalogue its own page state (search, page, open dialog).
+          ...catalogueManifest.map((def) => ({
+            path: def.route.slice(1),
+            element: <CataloguePage key={def.key} def={def} />,
+          })),
           { path: 'admin/employees', element: <EmployeesPage /> },
           { path: 'admin/companies', element: <CompaniesPage /> },
           { path: 'admin/company-info', element: <CompanyInfoPage /> },

@@ -8,6 +8,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { catalogueManifest } from '../../features/admin/catalogues/catalogueManifest.ts';
+import type { CatalogueKey } from '../../features/admin/catalogues/catalogueTypes.ts';
 
 interface NavItem {
   to: string;
@@ -18,7 +20,8 @@ interface NavItem {
     | 'nav.rooms'
     | 'nav.employees'
     | 'nav.companies'
-    | 'nav.companyInfo';
+    | 'nav.companyInfo'
+    | `${CatalogueKey}.title`;
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
@@ -31,6 +34,12 @@ export const navItems: { main: NavItem[]; admin: NavItem[] } = {
   admin: [
     { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory },
     { to: '/admin/rooms', labelKey: 'nav.rooms', icon: IconBed },
+    // The sales catalogues, named by their screens' titles.
+    ...catalogueManifest.map((def) => ({
+      to: def.route,
+      labelKey: `${def.key}.title` as const,
+      icon: def.icon,
+    })),
     { to: '/admin/employees', labelKey: 'nav.employees', icon: IconUsers },
     { to: '/admin/companies', labelKey: 'nav.companies', icon: IconBuilding },
     { to: '/admin/company-info', labelKey: 'nav.companyInfo', icon: IconSettings },

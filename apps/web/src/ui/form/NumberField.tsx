@@ -1,7 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
-interface NumberFieldProps<T extends FieldValues, TOut>
+export interface NumberFieldProps<T extends FieldValues, TOut>
   extends Omit<NumberInputProps, 'value' | 'onChange' | 'name' | 'error' | 'defaultValue'> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;

@@ -1,10 +1,10 @@
-import { Divider, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PriceType } from '@pms/domain';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSectionTitle } from '../../../../ui/form/FormSectionTitle.tsx';
+import { MoneyField } from '../../../../ui/form/MoneyField.tsx';
 import type { CategoryFormValues } from '../types/CategoryFormValues.ts';
-import { MoneyField } from './MoneyField.tsx';
-import { RatesErrors } from './RatesErrors.tsx';
 import { RatesTable } from './RatesTable.tsx';
 
 /**
@@ -17,15 +17,7 @@ export function CategoryRatesSection() {
   const priceType = useWatch({ control, name: 'rates.price_type' });
   return (
     <Stack gap="xs">
-      <Divider
-        mt="sm"
-        labelPosition="left"
-        label={
-          <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            {t('categories.rates.title')}
-          </Text>
-        }
-      />
+      <FormSectionTitle title={t('categories.rates.title')} />
       <Group gap="sm">
         <Text id="category-price-type" size="sm" fw={500}>
           {t('categories.rates.priceType')}
@@ -48,18 +40,21 @@ export function CategoryRatesSection() {
         />
       </Group>
       <RatesTable priceType={priceType} />
-      <RatesErrors priceType={priceType} />
       <Text size="xs" c="dimmed">
         {t('categories.rates.hint')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <MoneyField
+          control={control}
           name="rates.early_check_in"
+          placeholder="0"
           label={t('categories.rates.earlyCheckIn')}
           description={t('categories.rates.onceCharge')}
         />
         <MoneyField
+          control={control}
           name="rates.late_check_out"
+          placeholder="0"
           label={t('categories.rates.lateCheckOut')}
           description={t('categories.rates.onceCharge')}
         />

@@ -1,10 +1,5 @@
-import type { monthKeys, PriceType, RateRowKind, weekdayKeys } from '@pms/domain';
-
-/** A column of a price table: a weekday (mon … sat, san) or a month (jan … sep, okt, nov, dec). */
-export type RateKey = (typeof weekdayKeys)[number] | (typeof monthKeys)[number];
-
-/** What a tenge input holds: a number, text while it is being typed ('1,'), or '' when empty. */
-export type MoneyInputValue = number | string;
+import type { PriceType, RateRowKind } from '@pms/domain';
+import type { MoneyInputValue, PriceGridValues, PriceKey } from '../../../../ui/priceGrid/priceGridValues.ts';
 
 /**
  * The rates part of the category form. Every row holds both weekday and month cells, so switching
@@ -12,7 +7,7 @@ export type MoneyInputValue = number | string;
  */
 export interface RatesFormValues {
   price_type: PriceType;
-  rows: Record<RateRowKind, Record<RateKey, MoneyInputValue>>;
+  rows: PriceGridValues<RateRowKind, PriceKey>;
   early_check_in: MoneyInputValue;
   late_check_out: MoneyInputValue;
 }

@@ -1,6 +1,6 @@
 import { parseMoney } from '@pms/domain';
 import type { CategoryRatesView } from '../../../../api/types.ts';
-import { rateKeysOf } from './rateKeysOf.ts';
+import { priceKeysOf } from '../../../../ui/priceGrid/priceGridValues.ts';
 
 /**
  * The lowest and highest base price per day, in tiyn, over the chosen kind's columns; a column without
@@ -9,7 +9,7 @@ import { rateKeysOf } from './rateKeysOf.ts';
 export function baseRateRange(rates: CategoryRatesView | undefined): { min: number; max: number } | null {
   const base = rates?.rows.base;
   if (!rates || !base) return null;
-  const prices = rateKeysOf(rates.price_type).map((key) => {
+  const prices = priceKeysOf(rates.price_type).map((key) => {
     const price = base[key];
     return price === undefined || price === '' ? null : parseMoney(price);
   });

@@ -1,29 +1,26 @@
 import { NumberInput } from '@mantine/core';
-import type { RateRowKind } from '@pms/domain';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { CategoryFormValues } from '../types/CategoryFormValues.ts';
-import type { RateKey } from '../types/RatesFormValues.ts';
-import { moneyInputProps } from '../utils/moneyInputProps.ts';
+import { moneyInputProps } from '../form/moneyInputProps.ts';
 
-interface RateCellProps {
-  kind: RateRowKind;
-  rateKey: RateKey;
+interface PriceCellProps {
+  /** The cell's path in the surrounding form, e.g. 'rates.rows.base.mon'. */
+  name: string;
   /** The accessible name, e.g. 'Основная цена (сутки), суббота'. */
   label: string;
-  /** What an empty cell charges: '0', or the base price for the single row. */
+  /** What an empty cell charges: '0', or another price it falls back to. */
   placeholder: string;
 }
 
 /**
- * One price of the rates table. A refused price only turns the cell red: the message is listed under
- * the table, so the grid keeps its shape.
+ * One price of a price grid. A refused price only turns the cell red: the message is listed under the
+ * table (PriceGridErrors), so the grid keeps its shape.
  */
-export function RateCell({ kind, rateKey, label, placeholder }: RateCellProps) {
-  const { control } = useFormContext<CategoryFormValues>();
+export function PriceCell({ name, label, placeholder }: PriceCellProps) {
+  const { control } = useFormContext();
   return (
     <Controller
       control={control}
-      name={`rates.rows.${kind}.${rateKey}`}
+      name={name}
       render={({ field, fieldState }) => (
         <NumberInput
           {...moneyInputProps}

@@ -1,13 +1,12 @@
 import { NumberInput } from '@mantine/core';
-import type { RateRowKind } from '@pms/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CategoryFormValues } from '../types/CategoryFormValues.ts';
-import type { MoneyInputValue, RateKey } from '../types/RatesFormValues.ts';
-import { moneyInputProps } from '../utils/moneyInputProps.ts';
+import { moneyInputProps } from '../form/moneyInputProps.ts';
+import type { MoneyInputValue } from './priceGridValues.ts';
 
 interface FillRowInputProps {
-  kind: RateRowKind;
-  keys: readonly RateKey[];
+  /** The row's path in the surrounding form, e.g. 'rates.rows.base'. */
+  rowName: string;
+  keys: readonly string[];
   label: string;
   placeholder: string;
 }
@@ -16,11 +15,11 @@ interface FillRowInputProps {
  * 'Заполнить строку': a price typed here goes into every cell of the row. It shows the row's price
  * while all the cells agree and stays empty once one of them differs (e.g. a dearer weekend).
  */
-export function FillRowInput({ kind, keys, label, placeholder }: FillRowInputProps) {
-  const { control, setValue } = useFormContext<CategoryFormValues>();
-  const row = useWatch({ control, name: `rates.rows.${kind}` });
-  const first = row[keys[0] ?? 'mon'];
-  const common: MoneyInputValue = keys.every((key) => row[key] === first) ? first : '';
+export function FillRowInput({ rowName, keys, label, placeholder }: FillRowInputProps) {
+  const { control, setValue } = useFormContext();
+  const row = (useWatch({ control, name: rowName }) ?? {}) as Record<string, MoneyInputValue>;
+  const first = row[keys[0] ?? ''];
+  const common: MoneyInputValue = first !== undefined && keys.every((key) => row[key] === first) ? first : '';
   return (
     <NumberInput
       {...moneyInputProps}
@@ -33,7 +32,7 @@ export function FillRowInput({ kind, keys, label, placeholder }: FillRowInputPro
       value={common}
       onChange={(value) => {
         for (const key of keys) {
-          setValue(`rates.rows.${kind}.${key}`, value, { shouldDirty: true, shouldValidate: true });
+          setValue(`${rowName}.${key}`, value, { shouldDirty: true, shouldValidate: true });
         }
       }}
     />

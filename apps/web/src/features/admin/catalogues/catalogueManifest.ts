@@ -1,0 +1,149 @@
+import {
+  channelKinds,
+  discountKinds,
+  discountSchema,
+  foodPriceTypes,
+  foodTypes,
+  paymentMethodKinds,
+  paymentTypeSchema,
+  salesChannelSchema,
+  serviceSchema,
+  serviceTypes,
+} from '@pms/domain';
+import {
+  IconCreditCard,
+  IconDiscount,
+  IconHeartHandshake,
+  IconRoute,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+import type { CatalogueDef } from './catalogueTypes.ts';
+import { AddBlockButton } from './channels/AddBlockButton.tsx';
+import { FoodPriceGrid } from './food/FoodPriceGrid.tsx';
+import { foodTariffFormSchema, foodTariffGrids } from './food/foodTariffForm.ts';
+
+/**
+ * The sales catalogues of 'Администрирование' (specification 7.5–7.7). The router, the navbar, the list
+ * page and its form all read this list, so another catalogue is one more entry here and its texts in ru.ts.
+ */
+export const catalogueManifest: readonly CatalogueDef[] = [
+  {
+    key: 'services',
+    route: '/admin/services',
+    path: '/api/v2/service-discount/services/',
+    updateMethod: 'put',
+    icon: IconHeartHandshake,
+    schema: serviceSchema,
+    fields: [
+      { name: 'name', kind: 'text', required: true },
+      { name: 'price', kind: 'money', required: true },
+      { name: 'service_type', kind: 'enum', options: serviceTypes },
+      { name: 'is_active', kind: 'switch' },
+    ],
+    columns: [
+      { name: 'name', kind: 'name' },
+      { name: 'price', kind: 'money' },
+      { name: 'service_type', kind: 'enum' },
+      { name: 'is_active', kind: 'active' },
+    ],
+    lookup: 'services',
+  },
+  {
+    key: 'discounts',
+    route: '/admin/discounts',
+    path: '/api/v2/service-discount/discounts/',
+    updateMethod: 'put',
+    icon: IconDiscount,
+    schema: discountSchema,
+    fields: [
+      { name: 'name', kind: 'text', required: true },
+      { name: 'discount_kind', kind: 'enum', options: discountKinds },
+      // Typed as a plain amount: the schema caps it at 100 when the kind is a percent.
+      { name: 'value', kind: 'money', required: true },
+      { name: 'promo_code', kind: 'text' },
+      { name: 'is_active', kind: 'switch' },
+    ],
+    columns: [
+      { name: 'name', kind: 'name' },
+      { name: 'discount_kind', kind: 'enum' },
+      { name: 'value', kind: 'amount', percentWhen: { field: 'discount_kind', value: 'percent' } },
+      { name: 'promo_code', kind: 'text' },
+      { name: 'is_active', kind: 'active' },
+    ],
+    lookup: 'discounts',
+  },
+  {
+    key: 'paymentTypes',
+    route: '/admin/payment-types',
+    path: '/api/v2/companies/payment-types/',
+    updateMethod: 'put',
+    icon: IconCreditCard,
+    schema: paymentTypeSchema,
+    fields: [
+      { name: 'name', kind: 'text', required: true },
+      { name: 'kind', kind: 'enum', options: paymentMethodKinds },
+      { name: 'is_active', kind: 'switch' },
+    ],
+    columns: [
+      { name: 'name', kind: 'name' },
+      { name: 'kind', kind: 'enum' },
+      { name: 'is_active', kind: 'active' },
+    ],
+    lookup: 'paymentTypes',
+  },
+  {
+    key: 'salesChannels',
+    route: '/admin/sales-channels',
+    path: '/api/v2/sales-channels/',
+    // The API updates a channel with a partial body; the form still sends every field.
+    updateMethod: 'patch',
+    icon: IconRoute,
+    schema: salesChannelSchema,
+    fields: [
+      { name: 'name', kind: 'text', required: true },
+      { name: 'kind', kind: 'enum', options: channelKinds },
+      { name: 'commission_percent', kind: 'percent', required: true },
+      { name: 'contact_person', kind: 'text' },
+      { name: 'phone', kind: 'text' },
+      { name: 'email', kind: 'email' },
+      { name: 'is_active', kind: 'switch' },
+    ],
+    columns: [
+      { name: 'name', kind: 'name' },
+      { name: 'kind', kind: 'enum' },
+      { name: 'commission_percent', kind: 'percent' },
+      { name: 'contact_person', kind: 'text' },
+      { name: 'phone', kind: 'text' },
+      { name: 'is_active', kind: 'active' },
+    ],
+    lookup: 'channels',
+    PageActions: AddBlockButton,
+    tableMinWidth: 760,
+  },
+  {
+    key: 'foodTariffs',
+    route: '/admin/food-tariffs',
+    path: '/api/v2/tariffs/foods/',
+    updateMethod: 'put',
+    icon: IconToolsKitchen2,
+    schema: foodTariffFormSchema,
+    fields: [
+      { name: 'name', kind: 'text', required: true },
+      { name: 'food_type', kind: 'enum', options: foodTypes },
+      { name: 'price_type', kind: 'enum', options: foodPriceTypes },
+      { name: 'is_active', kind: 'switch' },
+    ],
+    columns: [
+      { name: 'name', kind: 'name' },
+      { name: 'food_type', kind: 'enum' },
+      { name: 'price_type', kind: 'enum' },
+      { name: 'prices', kind: 'priceRange', row: 'adult', header: 'adult' },
+      { name: 'is_active', kind: 'active' },
+    ],
+    lookup: 'foods',
+    extraValues: foodTariffGrids,
+    FormExtra: FoodPriceGrid,
+    // The grid has a column per month.
+    formSize: '78rem',
+  },
+];

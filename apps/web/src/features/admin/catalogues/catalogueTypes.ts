@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** A catalogue's name: its ru.ts section, its query key and its manifest entry. */
+export type CatalogueKey = 'services' | 'discounts' | 'paymentTypes' | 'salesChannels' | 'foodTariffs';
+
+/** The booking editor's lookup that lists the catalogue (useEditorLookup), refreshed after a change. */
+export type EditorLookupName = 'services' | 'discounts' | 'paymentTypes' | 'channels' | 'foods';
+
+/**
+ * One input of the form, named by the API field it edits; its label is `{key}.fields.{name}` and an
+ * option's label `{key}.kinds.{name}.{option}` in ru.ts.
+ */
+export type CatalogueField =
+  | { name: string; kind: 'text' | 'email' | 'money' | 'percent'; required?: boolean }
+  | { name: string; kind: 'enum'; options: readonly string[] }
+  | { name: string; kind: 'switch' };
+
+/**
+ * One list column, named by the field it shows; its header is `{key}.columns.{name}`, or the field's
+ * label when the column has no header of its own.
+ */
+export type CatalogueColumn =
+  | { name: string; kind: 'name' | 'text' | 'money' | 'percent' | 'enum' | 'active' }
+  /** A value in tenge, or in percent when `percentWhen` holds (a discount's size). */
+  | { name: string; kind: 'amount'; percentWhen: { field: string; value: string } }
+  /** The lowest and highest price of one row of a price grid (`{name}` holds the grid). */
+  | { name: string; kind: 'priceRange'; row: string; header: string };
+
+/** A catalogue record as the API answers it. */
+export interface CatalogueRow {
+  id: number;
+  name: string;
+  is_active: boolean;
+  [field: string]: unknown;
+}
+
+/** Everything the generic page, form, router and navbar need to know about one catalogue. */
+export interface CatalogueDef {
+  key: CatalogueKey;
+  /** The screen's address, '/admin/…'. */
+  route: string;
+  /** Collection path with a trailing slash; a record is `{path}{id}/`. */
+  path: string;
+  updateMethod: 'put' | 'patch';
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** The form's schema: the shared input schema of @pms/domain, or one that feeds it (food grids). */
+  schema: z.ZodType<FieldValues, FieldValues>;
+  fields: CatalogueField[];
+  columns: CatalogueColumn[];
+  lookup: EditorLookupName;
+  /** Form values no field of `fields` holds (the food tariff's price grids), from the edited row. */
+  extraValues?: (row: CatalogueRow | null) => FieldValues;
+  /** The catalogue's own editor under the fields (the food tariff's price grid). */
+  FormExtra?: ComponentType;
+  /** Actions beside the search box (the sales channels' 'Добавить блок'). */
+  PageActions?: ComponentType;
+  /** Width of the dialog when the form needs more than the default. */
+  formSize?: string;
+  tableMinWidth?: number;
+}

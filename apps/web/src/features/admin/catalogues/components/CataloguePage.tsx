@@ -1,0 +1,30 @@
+import { usePageQuery } from '../../../../api/usePageQuery.ts';
+import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
+import { useListParams } from '../../../../ui/useListParams.ts';
+import type { CatalogueDef, CatalogueRow } from '../catalogueTypes.ts';
+import { catalogueKey } from '../hooks/catalogueQueryKeys.ts';
+import { useCatalogueColumns } from '../hooks/useCatalogueColumns.tsx';
+import { useRemoveCatalogueRow } from '../hooks/useRemoveCatalogueRow.tsx';
+import { CatalogueForm } from './CatalogueForm.tsx';
+
+/** The administration screen of one sales catalogue, everything about it read from its manifest entry. */
+export function CataloguePage({ def }: { def: CatalogueDef }) {
+  const list = useListParams();
+  const query = usePageQuery<CatalogueRow>(catalogueKey(def.key), def.path, list.params);
+  const remove = useRemoveCatalogueRow(def, query.data?.results ?? []);
+  const columns = useCatalogueColumns(def);
+  return (
+    <AdminListPage
+      section={def.key}
+      list={list}
+      query={query}
+      remove={remove}
+      columns={columns}
+      itemName={(row) => row.name}
+      renderForm={(row, onClose) => <CatalogueForm def={def} row={row} onClose={onClose} />}
+      filters={def.PageActions ? <def.PageActions /> : undefined}
+      formSize={def.formSize}
+      tableMinWidth={def.tableMinWidth}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { FieldValues } from 'react-hook-form';
+import { useSaveMutation } from '../../../../api/useSaveMutation.ts';
+import type { CatalogueDef, CatalogueRow } from '../catalogueTypes.ts';
+import { catalogueInvalidation } from './catalogueQueryKeys.ts';
+
+/** Creates (POST) or updates (PUT, or PATCH for sales channels) one record of a catalogue. */
+export function useSaveCatalogueRow(def: CatalogueDef) {
+  return useSaveMutation<FieldValues, CatalogueRow>({
+    path: def.path,
+    updateMethod: def.updateMethod,
+    invalidate: catalogueInvalidation(def),
+  });
+}
