@@ -31,6 +31,20 @@ const optionalEmail = z
   .refine((v) => v === '' || z.email().safeParse(v).success, messages.invalidEmail)
   .default('');
 
+/**
+ * The schema of a PATCH body: every field optional, and none defaulted. zod's own `.partial()` keeps the
+ * defaults, so a PATCH of one field would quietly reset the others (is_active back to true).
+ */
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<S[K]> }>;
+}
+
 export const serviceSchema = z.object({
   name,
   price,
@@ -104,8 +118,8 @@ export const salesChannelSchema = z.object({
   is_active: isActive,
 });
 export type SalesChannelInput = z.infer<typeof salesChannelSchema>;
-/** PATCH {id}/: any subset of the fields. */
-export const salesChannelPatchSchema = salesChannelSchema.partial();
+/** PATCH {id}/: any subset of the fields; a field left out stays as it is (no default fills it in). */
+export const salesChannelPatchSchema = patchOf(salesChannelSchema);
 export const salesChannelView = z.object({
   id: z.number(),
   name: z.string(),

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -197,36 +198,58 @@ export const units = pgTable(
   (t) => [index('units_room').on(t.roomId), uniqueIndex('units_bed_key').on(t.bedId)],
 );
 
-export const paymentTypes = pgTable('payment_types', {
-  id: serial('id').primaryKey(),
-  companyId: companyRef(),
-  name: text('name').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+/** A catalogue's name is unique within its company, whatever its letter case (migration 0013). */
+const uniqueName = (table: string, t: { companyId: AnyPgColumn; name: AnyPgColumn }) =>
+  uniqueIndex(`${table}_company_name_key`).on(t.companyId, sql`lower(${t.name})`);
+
+export const paymentTypes = pgTable(
+  'payment_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    /** cash | card | transfer | online */
+    kind: text('kind').notNull().default('cash'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueName('payment_types', t)],
+);
 
 /** Sales channels (booking sources); 'Прямая продажа' is the null source, not a row. */
-export const salesChannels = pgTable('sales_channels', {
-  id: serial('id').primaryKey(),
-  companyId: companyRef(),
-  name: text('name').notNull(),
-  isTourOperator: boolean('is_tour_operator').notNull().default(false),
-  commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('0'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const salesChannels = pgTable(
+  'sales_channels',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    /** direct | ota | tour_operator | corporate */
+    kind: text('kind').notNull().default('ota'),
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    contactPerson: text('contact_person').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueName('sales_channels', t)],
+);
 
-export const foodTariffs = pgTable('food_tariffs', {
-  id: serial('id').primaryKey(),
-  companyId: companyRef(),
-  name: text('name').notNull(),
-  /** breakfast | lunch | supper | all */
-  foodType: text('food_type').notNull(),
-  /** 'period': prices by month; 'week': prices by weekday. */
-  priceType: text('price_type').notNull().default('week'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const foodTariffs = pgTable(
+  'food_tariffs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    /** breakfast | lunch | supper | all */
+    foodType: text('food_type').notNull(),
+    /** 'period': prices by month; 'week': prices by weekday. */
+    priceType: text('price_type').notNull().default('week'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueName('food_tariffs', t)],
+);
 
 /**
  * One price row of a food tariff per kind (adult, children, adult_on_reception, children_on_reception),
@@ -247,27 +270,36 @@ export const foodPrices = pgTable(
   (t) => [uniqueIndex('food_prices_row_key').on(t.tariffId, t.period, t.priceType)],
 );
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  companyId: companyRef(),
-  name: text('name').notNull(),
-  price: money('price'),
-  /** once | day */
-  serviceType: text('service_type').notNull().default('once'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    price: money('price'),
+    /** once | day */
+    serviceType: text('service_type').notNull().default('once'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueName('services', t)],
+);
 
-export const discounts = pgTable('discounts', {
-  id: serial('id').primaryKey(),
-  companyId: companyRef(),
-  name: text('name').notNull(),
-  /** percent | fixed */
-  discountKind: text('discount_kind').notNull().default('percent'),
-  value: numeric('value', { precision: 14, scale: 2 }).notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    /** percent | fixed */
+    discountKind: text('discount_kind').notNull().default('percent'),
+    value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+    promoCode: text('promo_code').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueName('discounts', t)],
+);
 
 export const clients = pgTable(
   'clients',

@@ -100,14 +100,25 @@ export const CATEGORIES: CategorySpec[] = [
   },
 ];
 
-export const PAYMENT_TYPES = ['Наличные', 'Банковская карта', 'Kaspi QR', 'Безналичный расчёт'] as const;
-export type PaymentTypeName = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_TYPES = [
+  { name: 'Наличные', kind: 'cash' },
+  { name: 'Банковская карта', kind: 'card' },
+  { name: 'Kaspi QR', kind: 'online' },
+  { name: 'Безналичный расчёт', kind: 'transfer' },
+] as const;
+export type PaymentTypeName = (typeof PAYMENT_TYPES)[number]['name'];
 
 export const SALES_CHANNELS = [
-  { name: 'Booking.com', isTourOperator: false, commissionPercent: 15 },
-  { name: 'Сайт отеля', isTourOperator: false, commissionPercent: 0 },
-  { name: 'Турагентство «Казтур»', isTourOperator: true, commissionPercent: 10 },
-  { name: 'Телефон', isTourOperator: false, commissionPercent: 0 },
+  { name: 'Booking.com', kind: 'ota', commissionPercent: 15, email: 'partners@booking.example' },
+  { name: 'Сайт отеля', kind: 'direct', commissionPercent: 0, email: '' },
+  {
+    name: 'Турагентство «Казтур»',
+    kind: 'tour_operator',
+    commissionPercent: 10,
+    email: 'sales@kaztour.example',
+  },
+  { name: 'Телефон', kind: 'direct', commissionPercent: 0, email: '' },
+  { name: 'ТОО «КазМунайСервис»', kind: 'corporate', commissionPercent: 0, email: 'hr@kms.example' },
 ] as const;
 export type ChannelName = (typeof SALES_CHANNELS)[number]['name'];
 

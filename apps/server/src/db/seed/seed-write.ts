@@ -206,7 +206,7 @@ export interface Sales {
 export async function writeSalesCatalogue(tx: Db, companyId: number): Promise<Sales> {
   const typeRows = await tx
     .insert(paymentTypes)
-    .values(PAYMENT_TYPES.map((name) => ({ companyId, name })))
+    .values(PAYMENT_TYPES.map((t) => ({ companyId, ...t })))
     .returning({ id: paymentTypes.id, name: paymentTypes.name });
   const channelRows = await tx
     .insert(salesChannels)

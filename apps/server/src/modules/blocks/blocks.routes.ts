@@ -5,16 +5,8 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams, okView } from '../../http/views.ts';
-import { changeBlockPeriod, removeRoomFromBlock, reserveFromBlock } from './blocks.service.ts';
+import { blockView, changeBlockPeriod, removeRoomFromBlock, reserveFromBlock } from './blocks.service.ts';
 
-const blockView = z.object({
-  id: z.number(),
-  room: z.number(),
-  start: z.number(),
-  end: z.number(),
-  is_own: z.boolean(),
-  channel: z.number().nullable(),
-});
 const tags = ['blocks'];
 
 export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {

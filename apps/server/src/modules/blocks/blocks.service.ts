@@ -2,8 +2,9 @@
  * Channel blocks (section 2.3): rooms a sales channel holds. Staff change a block's dates, take a room
  * out of it, or — for an own block only — turn it into a reservation in one step.
  */
-import { calendarMessages } from '@pms/domain';
+import { type AddBlocksInput, calendarMessages, catalogueMessages, messages } from '@pms/domain';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CalendarBookingEvent } from '../../db/calendar-channel.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema.ts';
@@ -12,12 +13,22 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds, unixSeconds as unix } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
+import { checkCompanyRefs } from '../catalogues/company-refs.ts';
+import { guardHolds, guardHoldsOf, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { bookingEvent, presentBooking } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 
 type BlockRow = typeof blocks.$inferSelect;
+
+export const blockView = z.object({
+  id: z.number(),
+  room: z.number(),
+  start: z.number(),
+  end: z.number(),
+  is_own: z.boolean(),
+  channel: z.number().nullable(),
+});
 
 export const presentBlock = (b: BlockRow) => ({
   id: b.id,
@@ -55,6 +66,54 @@ async function blockEvent(
     check_in: unix(b.start),
     check_out: unix(b.end),
   };
+}
+
+/**
+ * 'add-blocks/': rooms of one category allotted to a channel for a period, own or foreign, one block per
+ * room. Every room is held in the same transaction, so a block over any booking refuses them all (409).
+ */
+export async function addBlocks(db: Db, actor: Actor, input: AddBlocksInput) {
+  const { companyId } = actor;
+  if (new Set(input.rooms).size !== input.rooms.length) throw badRequest(messages.duplicateValue, 'rooms');
+  await checkCompanyRefs(db, companyId, [
+    { kind: 'source', id: input.channel, field: 'channel' },
+    ...input.rooms.map((id, i) => ({ kind: 'room' as const, id, field: `rooms.${i}` })),
+  ]);
+  const category = await catalogRepository.findCategory(db, companyId, input.category);
+  if (!category) throw badRequest(messages.categoryNotFound, 'category');
+  const roomRows = await Promise.all(input.rooms.map((id) => catalogRepository.findRoom(db, companyId, id)));
+  roomRows.forEach((row, i) => {
+    if (row?.category.id !== input.category)
+      throw badRequest(catalogueMessages.roomNotInCategory, `rooms.${i}`);
+  });
+  const targets = await Promise.all(
+    input.rooms.map((roomId) => holdTarget(db, actor, { roomId }, input.start, input.end)),
+  );
+  const rows = await guardHoldsOf(db, targets, () =>
+    write(db, actor, async (tx, announce) => {
+      const made: BlockRow[] = [];
+      for (const target of targets) {
+        const [row] = await tx
+          .insert(blocks)
+          .values({
+            companyId,
+            channelId: input.channel,
+            roomId: target.roomId,
+            start: fromUnixSeconds(input.start),
+            end: fromUnixSeconds(input.end),
+            isOwn: input.is_own,
+          })
+          .returning();
+        await holdsRepository.insert(tx, companyId, target.unitIds, input.start, input.end, {
+          blockId: row!.id,
+        });
+        announce(await blockEvent(tx, companyId, row!, 'block'));
+        made.push(row!);
+      }
+      return made;
+    }),
+  );
+  return rows.map(presentBlock);
 }
 
 /** New dates for a block: its holds move with it, refused (409) where the room is taken. */

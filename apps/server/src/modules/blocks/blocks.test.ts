@@ -27,10 +27,13 @@ afterAll(() => stopWorld({ t, app }));
 /** A block of room 101 from day `from` to day `to`, held as the channel integration would hold it. */
 async function block(from: number, to: number, isOwn: boolean) {
   const db = t.database.db;
-  const [channel] = await db
-    .insert(salesChannels)
-    .values({ companyId, name: isOwn ? 'Сайт отеля' : 'Booking.com' })
-    .returning();
+  // A channel's name is unique in its company: the second block of a channel reuses it.
+  const name = isOwn ? 'Сайт отеля' : 'Booking.com';
+  const [existing] = await db
+    .select()
+    .from(salesChannels)
+    .where(and(eq(salesChannels.companyId, companyId), eq(salesChannels.name, name)));
+  const channel = existing ?? (await db.insert(salesChannels).values({ companyId, name }).returning())[0];
   const [row] = await db
     .insert(blocks)
     .values({

@@ -33,11 +33,11 @@ import { type Announce, write } from '../../db/write.ts';
 import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
+import { catalogueReads } from '../catalogues/catalogue-reads.ts';
+import { checkCompanyRefs } from '../catalogues/company-refs.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
 import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
-import { checkCompanyRefs } from '../lookups/company-refs.ts';
-import { lookupsRepository } from '../lookups/lookups.repository.ts';
 import { bookingEvent } from '../reservations/reservations.presenter.ts';
 import { type BookingRow, reservationsRepository } from '../reservations/reservations.repository.ts';
 import { presentDetail } from './bookings.presenter.ts';
@@ -513,7 +513,7 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentCreateIn
   await checkCompanyRefs(db, actor.companyId, [
     { kind: 'paymentMethod', id: input.payment_method, field: 'payment_method' },
   ]);
-  const method = (await lookupsRepository.paymentType(db, actor.companyId, input.payment_method))!;
+  const method = (await catalogueReads.paymentType(db, actor.companyId, input.payment_method))!;
   return write(db, actor, async (tx, announce) => {
     const b = await bookingOf(tx, actor.companyId, input.booking, true);
     if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges, 'booking');

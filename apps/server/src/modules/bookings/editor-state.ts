@@ -27,8 +27,8 @@ import type { PropertySettings } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { checkCompanyRefs, type Ref } from '../lookups/company-refs.ts';
-import { lookupsRepository } from '../lookups/lookups.repository.ts';
+import { catalogueReads } from '../catalogues/catalogue-reads.ts';
+import { checkCompanyRefs, type Ref } from '../catalogues/company-refs.ts';
 import type { BookingRow } from '../reservations/reservations.repository.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
@@ -157,7 +157,7 @@ export async function resolveLines(
   const wanted = input.service_list.filter((s) => s.quantity > 0);
   const [catalogue, saved, discountCatalogue, savedDiscounts] = await Promise.all([
     wanted.length
-      ? lookupsRepository.services(
+      ? catalogueReads.services(
           db,
           companyId,
           wanted.map((s) => s.service),
@@ -165,7 +165,7 @@ export async function resolveLines(
       : [],
     repo.services(db, bookingId),
     input.discount_list.length
-      ? lookupsRepository.discounts(
+      ? catalogueReads.discounts(
           db,
           companyId,
           input.discount_list.map((d) => d.discount),
@@ -215,10 +215,10 @@ export async function resolveFood(
   food: BookingUpdateInput['food_list'],
 ): Promise<FoodItemInput[]> {
   if (food.length === 0) return [];
-  const tariffs = await lookupsRepository.tariffsWithPrices(db, companyId, [
+  const tariffs = await catalogueReads.tariffsWithPrices(db, companyId, [
     ...new Set(food.map((f) => f.tariff)),
   ]);
-  if (tariffs.length === 0 && (await lookupsRepository.tariffsWithPrices(db, companyId)).length === 0)
+  if (tariffs.length === 0 && (await catalogueReads.tariffsWithPrices(db, companyId)).length === 0)
     throw badRequest(bookingEditorMessages.noFoodTariffs, 'food_list');
   return food.map((f, i) => {
     const t = tariffs.find((x) => x.id === f.tariff);

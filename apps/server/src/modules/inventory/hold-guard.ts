@@ -57,12 +57,27 @@ export async function describeHolder(db: Db, target: HoldTarget): Promise<string
 }
 
 /** Runs a write that adds holds; a refusal by the exclusion constraint becomes a 409 naming the holder. */
-export async function guardHolds<T>(db: Db, target: HoldTarget, write: () => Promise<T>): Promise<T> {
+export function guardHolds<T>(db: Db, target: HoldTarget, write: () => Promise<T>): Promise<T> {
+  return guardHoldsOf(db, [target], write);
+}
+
+/**
+ * The same for a write that holds several rooms at once (a channel block over many rooms): the refusal
+ * names the first room, in the order given, that something already holds.
+ */
+export async function guardHoldsOf<T>(db: Db, targets: HoldTarget[], write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
     if (pgCode(err) !== PG_EXCLUSION) throw err;
+    let taken = targets[0]!;
+    for (const target of targets) {
+      if (await holdsRepository.findHolder(db, target.unitIds, target.from, target.to)) {
+        taken = target;
+        break;
+      }
+    }
     // The room field, so an editor shows the refusal under its room select too.
-    throw new AppError(409, await describeHolder(db, target), 'room');
+    throw new AppError(409, await describeHolder(db, taken), 'room');
   }
 }

@@ -9,9 +9,9 @@ import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
+import { checkCompanyRefs } from '../catalogues/company-refs.ts';
 import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
-import { checkCompanyRefs } from '../lookups/company-refs.ts';
 import { bookingEvent, presentBooking, presentRepair, repairEvent } from './reservations.presenter.ts';
 import { reservationsRepository as repo } from './reservations.repository.ts';
 

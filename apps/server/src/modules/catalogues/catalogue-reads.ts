@@ -1,18 +1,23 @@
 /**
- * The read-only catalogue lists the booking editor picks from: sales channels, services, discounts,
- * food tariffs with their prices, and payment types. Only active rows of the request's company.
+ * What pricing and payments read from the catalogues: the active services, discounts and food tariffs
+ * (with the price grid the tariff's price_type uses) and payment types of the request's company.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  discounts,
-  foodPrices,
-  foodTariffs,
-  paymentTypes,
-  salesChannels,
-  services,
-} from '../../db/schema.ts';
+import { discounts, foodPrices, foodTariffs, paymentTypes, services } from '../../db/schema.ts';
+
+export type FoodPriceRow = typeof foodPrices.$inferSelect;
+/** A tariff keeps both grids; its price_type says which one prices a stay. */
+export type GridPeriod = 'week' | 'month';
+export const gridPeriod = (priceType: string): GridPeriod => (priceType === 'period' ? 'month' : 'week');
+
+/** One tariff's grid: price kind → weekday or month key → price. */
+export function gridOf(rows: FoodPriceRow[], tariffId: number, period: GridPeriod) {
+  return Object.fromEntries(
+    rows.filter((p) => p.tariffId === tariffId && p.period === period).map((p) => [p.priceType, p.prices]),
+  ) as Record<string, Record<string, string>>;
+}
 
 export type ServiceRow = typeof services.$inferSelect;
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -21,14 +26,7 @@ export type TariffRow = typeof foodTariffs.$inferSelect;
 const ofCompany = (t: { companyId: PgColumn; isActive: PgColumn }, companyId: number) =>
   and(eq(t.companyId, companyId), eq(t.isActive, true));
 
-export const lookupsRepository = {
-  salesChannels: (db: Db, companyId: number) =>
-    db
-      .select()
-      .from(salesChannels)
-      .where(ofCompany(salesChannels, companyId))
-      .orderBy(asc(salesChannels.name)),
-
+export const catalogueReads = {
   services: (db: Db, companyId: number, ids?: number[]) =>
     db
       .select()
@@ -42,9 +40,6 @@ export const lookupsRepository = {
       .from(discounts)
       .where(and(ofCompany(discounts, companyId), ids ? inArray(discounts.id, ids) : undefined))
       .orderBy(asc(discounts.name)),
-
-  paymentTypes: (db: Db, companyId: number) =>
-    db.select().from(paymentTypes).where(ofCompany(paymentTypes, companyId)).orderBy(asc(paymentTypes.id)),
 
   async paymentType(db: Db, companyId: number, id: number) {
     const [row] = await db
@@ -74,11 +69,6 @@ export const lookupsRepository = {
           ),
         ),
       );
-    return tariffs.map((t) => ({
-      ...t,
-      prices: Object.fromEntries(
-        prices.filter((p) => p.tariffId === t.id).map((p) => [p.priceType, p.prices]),
-      ) as Record<string, Record<string, string>>,
-    }));
+    return tariffs.map((t) => ({ ...t, prices: gridOf(prices, t.id, gridPeriod(t.priceType)) }));
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "sales_channels" DROP COLUMN "is_tour_operator";

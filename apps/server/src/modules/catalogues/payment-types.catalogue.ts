@@ -1,0 +1,23 @@
+/** 'Типы оплат' (specification 7.7): how a guest pays. Payments need their type: deactivate, never delete. */
+import { type PaymentMethodKind, paymentTypeSchema, paymentTypeView } from '@pms/domain';
+import { payments, paymentTypes } from '../../db/schema.ts';
+import { catalogueRoutes } from './define-catalogue.ts';
+import { usedBy } from './in-use.ts';
+
+export const paymentTypesCatalogue = catalogueRoutes({
+  path: '/api/v2/companies/payment-types/',
+  tag: 'payment-types',
+  table: paymentTypes,
+  input: paymentTypeSchema,
+  view: paymentTypeView,
+  columns: (p) => ({ name: p.name, kind: p.kind, isActive: p.is_active }),
+  present: async (_db, _companyId, rows) =>
+    rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      kind: p.kind as PaymentMethodKind,
+      is_active: p.isActive,
+    })),
+  search: [paymentTypes.name],
+  inUse: [usedBy(payments, payments.paymentMethodId, payments.bookingId, (id) => `платёж по брони №${id}`)],
+});
