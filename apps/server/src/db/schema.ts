@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -560,4 +561,96 @@ export const tasks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tasks_booking').on(t.bookingId), index('tasks_company_due').on(t.companyId, t.dueDate)],
+);
+
+/** PostgreSQL bytea as a Buffer (pg answers a Buffer, PGlite a Uint8Array: both become a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Pictures (issue 11): a category's photos, the company's gallery and logo. The bytes live in the
+ * database, not in a local folder, so every server instance serves the same images and a backup holds
+ * them. `owner_kind` + `owner_id` name what the picture belongs to (a category id; the company id for
+ * 'company' and 'company_logo'); deleting the owner deletes its pictures (see docs/feed-and-strip.md).
+ * At most one main picture per owner, enforced here: the partial unique index `images_one_main`.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    /** sha256 of the original, hex: the ETag and the cache-busting part of the image's URL. */
+    etag: text('etag').notNull(),
+    data: bytea('data').notNull(),
+    thumb: bytea('thumb').notNull(),
+    thumbMime: text('thumb_mime').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('images_owner').on(t.companyId, t.ownerKind, t.ownerId),
+    uniqueIndex('images_one_main')
+      .on(t.ownerKind, t.ownerId)
+      .where(sql`${t.isMain}`),
+    check(
+      'images_owner_kind',
+      sql`${t.ownerKind} in ('category', 'company', 'company_logo', 'feed', 'strip')`,
+    ),
+  ],
+);
+
+/** A category's tags ('Вид на озеро', 'Wi-Fi'); a name once per category, whatever its case. */
+export const categoryTags = pgTable(
+  'category_tags',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('category_tags_name_key').on(t.categoryId, sql`lower(${t.name})`)],
+);
+
+/** The property's news on its booking page (docs/feed-and-strip.md). */
+export const companyFeed = pgTable(
+  'company_feed',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_feed_company_date').on(t.companyId, t.publishedAt)],
+);
+
+/** The banner strip of the booking page: pictures in `position` order, each with a caption and link. */
+export const companyStrip = pgTable(
+  'company_strip',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    caption: text('caption').notNull().default(''),
+    link: text('link').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_strip_company_position').on(t.companyId, t.position)],
 );
