@@ -6,35 +6,25 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
-import { clickCell, draftIdFromDialog, emptyDay, reserveCell, roomByName, useJourneys } from './journeys.ts';
+import {
+  clickCell,
+  draftIdFromDialog,
+  emptyDay,
+  reserveCell,
+  roomByName,
+  ruDate,
+  scrollUntilShown,
+  useJourneys,
+} from './journeys.ts';
 
 // Every journey logs in afresh, more often than the default ten logins a minute allow.
 const app = useJourneys({ LOGIN_RATE_LIMIT: '100' });
 
-/** 'YYYY-MM-DD' as the date inputs show it. */
-const ruDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-
 /** The property's date of an instant. */
 const almatyDate = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
-
-/** Scrolls the virtualised grid down until an element is rendered. */
-async function scrollUntilShown(page: Page, testId: string) {
-  const grid = page.getByTestId('calendar-grid');
-  await expect
-    .poll(
-      async () => {
-        if ((await page.getByTestId(testId).count()) > 0) return true;
-        await grid.evaluate((el) => el.scrollBy(0, el.clientHeight / 2));
-        return false;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
 
 describe('calendar journeys', () => {
   it('shows the today counters and the timeline with demo bookings', async () => {

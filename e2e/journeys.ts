@@ -110,6 +110,24 @@ export function emptyDay(offsetDays: number): string {
   });
 }
 
+/** 'YYYY-MM-DD' as the date inputs show it. */
+export const ruDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
+/** Scrolls the calendar's virtualised grid down until an element is rendered. */
+export async function scrollUntilShown(page: Page, testId: string) {
+  const grid = page.getByTestId('calendar-grid');
+  await expect
+    .poll(
+      async () => {
+        if ((await page.getByTestId(testId).count()) > 0) return true;
+        await grid.evaluate((el) => el.scrollBy(0, el.clientHeight / 2));
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 /** Tenge as the screen shows it (the web app's formatMoney). */
 export function tenge(amount: string | number): string {
   const value = Number(amount);

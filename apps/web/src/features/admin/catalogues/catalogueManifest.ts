@@ -58,8 +58,12 @@ export const catalogueManifest: readonly CatalogueDef[] = [
     fields: [
       { name: 'name', kind: 'text', required: true },
       { name: 'discount_kind', kind: 'enum', options: discountKinds },
-      // Typed as a plain amount: the schema caps it at 100 when the kind is a percent.
-      { name: 'value', kind: 'money', required: true },
+      {
+        name: 'value',
+        kind: 'amount',
+        percentWhen: { field: 'discount_kind', value: 'percent' },
+        required: true,
+      },
       { name: 'promo_code', kind: 'text' },
       { name: 'is_active', kind: 'switch' },
     ],

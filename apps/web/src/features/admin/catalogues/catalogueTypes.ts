@@ -8,12 +8,20 @@ export type CatalogueKey = 'services' | 'discounts' | 'paymentTypes' | 'salesCha
 /** The booking editor's lookup that lists the catalogue (useEditorLookup), refreshed after a change. */
 export type EditorLookupName = 'services' | 'discounts' | 'paymentTypes' | 'channels' | 'foods';
 
+/** The other field whose value makes an amount a percentage ('discount_kind' is 'percent'). */
+export interface PercentWhen {
+  field: string;
+  value: string;
+}
+
 /**
  * One input of the form, named by the API field it edits; its label is `{key}.fields.{name}` and an
  * option's label `{key}.kinds.{name}.{option}` in ru.ts.
  */
 export type CatalogueField =
   | { name: string; kind: 'text' | 'email' | 'money' | 'percent'; required?: boolean }
+  /** Tenge, or a percent up to 100 while `percentWhen` holds (a discount's size). */
+  | { name: string; kind: 'amount'; percentWhen: PercentWhen; required?: boolean }
   | { name: string; kind: 'enum'; options: readonly string[] }
   | { name: string; kind: 'switch' };
 
@@ -24,7 +32,7 @@ export type CatalogueField =
 export type CatalogueColumn =
   | { name: string; kind: 'name' | 'text' | 'money' | 'percent' | 'enum' | 'active' }
   /** A value in tenge, or in percent when `percentWhen` holds (a discount's size). */
-  | { name: string; kind: 'amount'; percentWhen: { field: string; value: string } }
+  | { name: string; kind: 'amount'; percentWhen: PercentWhen }
   /** The lowest and highest price of one row of a price grid (`{name}` holds the grid). */
   | { name: string; kind: 'priceRange'; row: string; header: string };
 

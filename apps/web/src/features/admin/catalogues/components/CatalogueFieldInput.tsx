@@ -1,4 +1,4 @@
-import type { Control, FieldValues } from 'react-hook-form';
+import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { MoneyField } from '../../../../ui/form/MoneyField.tsx';
 import { SelectField } from '../../../../ui/form/SelectField.tsx';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
@@ -17,6 +17,10 @@ interface CatalogueFieldInputProps {
 /** One manifest field as its input: text, e-mail, tenge, percent, a choice of Russian labels, or a switch. */
 export function CatalogueFieldInput({ catalogue, field, control, autoFocus }: CatalogueFieldInputProps) {
   const text = useCatalogueText(catalogue);
+  // An amount is a percentage while its other field says so; any other field watches nothing.
+  const percentWhen = field.kind === 'amount' ? field.percentWhen : undefined;
+  const unit = useWatch({ control, name: percentWhen?.field ?? field.name, disabled: !percentWhen });
+  const isPercent = field.kind === 'percent' || (percentWhen !== undefined && unit === percentWhen.value);
   const label = text(`fields.${field.name}`);
   const common = { control, name: field.name, label };
   switch (field.kind) {
@@ -36,14 +40,14 @@ export function CatalogueFieldInput({ catalogue, field, control, autoFocus }: Ca
         />
       );
     case 'money':
-      return <MoneyField {...common} withAsterisk={field.required} data-autofocus={autoFocus || undefined} />;
     case 'percent':
+    case 'amount':
       return (
         <MoneyField
           {...common}
           withAsterisk={field.required}
-          suffix=" %"
-          max={100}
+          // A percentage over 100 is refused by the schema with its own message, not clamped.
+          suffix={isPercent ? ' %' : undefined}
           data-autofocus={autoFocus || undefined}
         />
       );

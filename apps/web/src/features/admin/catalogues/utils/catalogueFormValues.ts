@@ -11,6 +11,7 @@ function fieldValue(field: CatalogueField, row: CatalogueRow | null): unknown {
     case 'enum':
       return typeof stored === 'string' ? stored : field.options[0];
     case 'money':
+    case 'amount':
       // Stored as decimal text ('1500.00'); a new price starts empty so it must be typed.
       return toMoneyInput(typeof stored === 'string' ? stored : undefined);
     case 'percent':
