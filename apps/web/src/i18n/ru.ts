@@ -590,7 +590,7 @@ export const ru = {
     emptyDescription:
       'Добавьте завтрак, обед, ужин или трёхразовое питание с ценами по дням недели или по месяцам.',
     fields: { name: 'Название', food_type: 'Питание', price_type: 'Вид цен', is_active: 'Активен' },
-    columns: { adult: 'Взрослый' },
+    columns: { adult: 'Цена (взрослый)' },
     kinds: {
       food_type: { breakfast: 'Завтрак', lunch: 'Обед', supper: 'Ужин', all: 'Трехразовое питание' },
       price_type: { week: 'По дням недели', period: 'По месяцам' },
@@ -599,7 +599,7 @@ export const ru = {
       title: 'Цены',
       tableLabel: 'Цены питания, ₸',
       kind: 'Цена',
-      hint: 'Цена за одного гостя в день. Пустая ячейка — 0 ₸.',
+      hint: 'Цена за одного гостя в день. Пустая ячейка — 0 ₸.',
       rows: {
         adult: 'Взрослый',
         children: 'Детский',
