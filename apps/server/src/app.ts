@@ -33,6 +33,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/index.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { companySettingsRoutes } from './modules/companies/company-settings.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { startSweeper } from './modules/inventory/sweeper.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRoutes(api, routeDeps);
     employeesRoutes(api, routeDeps);
     companiesRoutes(api, routeDeps);
+    companySettingsRoutes(api, routeDeps);
     catalogRoutes(api, routeDeps);
     reservationsRoutes(api, routeDeps);
     calendarRoutes(api, routeDeps, calendarCache);

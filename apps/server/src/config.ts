@@ -22,6 +22,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** 1 fills an empty database with a demo resort. Default 1 on the embedded database, 0 on PostgreSQL. */
   SEED_DEMO: flag.optional(),
+  /**
+   * Key that encrypts stored secrets (the SFTP password or key); any long random text. Unset: a random
+   * key is kept in DATA_DIR/secret.key. Several instances over one database must share this value.
+   */
+  SECRET_KEY: z.string().min(16).optional(),
   /** Real SMTP server for outgoing mail; unset keeps mail in the built-in outbox. */
   SMTP_URL: z.string().url().optional(),
   /** How long a login session lasts, in hours. */

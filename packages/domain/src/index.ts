@@ -14,6 +14,7 @@ export * from './past-arrival.ts';
 export * from './pay-first.ts';
 export * from './pricing/index.ts';
 export * from './primitives.ts';
+export * from './requisites.ts';
 export * from './reserve-rules.ts';
 export * from './room-duty.ts';
 export * from './save-rules.ts';

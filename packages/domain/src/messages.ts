@@ -49,6 +49,10 @@ export const messages = {
   bedsRange: 'Количество коек должно быть от 1 до 50',
   bedsHaveBookings: 'Нельзя убрать койки, на которых есть брони',
   negativeNumber: 'Не может быть отрицательное число!',
+  invalidBin: 'БИН/ИИН: 12 цифр, последняя — контрольная. Проверьте номер',
+  invalidIik: 'ИИК: KZ и 18 знаков. Проверьте номер счёта',
+  invalidBik: 'БИК: 8 знаков, например HSBKKZKX',
+  invalidKbe: 'КБе: две цифры, например 17',
   invalidTime: 'Время в формате ЧЧ:ММ',
   invalidTimeZone: 'Неизвестный часовой пояс',
 } as const;

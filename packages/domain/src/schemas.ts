@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
 import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
+import { requisitesSchema, sftpSettingsSchema } from './requisites.ts';
 
 export { idSchema };
 
@@ -86,6 +87,10 @@ export const companyInfoSchema = z.object({
   address: z.string().trim().max(500, messages.tooLong),
   phone: z.string().trim().max(50, messages.tooLong),
   email: z.union([z.literal(''), email]),
+  /** Printed on invoices and cash orders. */
+  requisites: requisitesSchema.optional(),
+  /** Left out, the SFTP settings stay as they are. */
+  sftp: sftpSettingsSchema.optional(),
 });
 export const companyInfoPatchSchema = companyInfoSchema.partial();
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;

@@ -3,6 +3,7 @@
  * repository runs filters on it. Money is numeric(14,2) tenge, never float. Instants are timestamptz.
  * The inventory guarantee (no unit held twice at once) lives in `holds`; see docs/data-model.md.
  */
+import type { Requisites, SftpSettingsInput } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -30,6 +31,8 @@ const companyRef = () =>
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
 
+export type SftpSettings = Omit<SftpSettingsInput, 'secret'>;
+
 /** A category's rates as stored; the pricing engine in packages/domain reads them. */
 export interface CategoryRatesJson {
   price_type: 'week' | 'period';
@@ -56,6 +59,14 @@ export const companies = pgTable('companies', {
   address: text('address').notNull().default(''),
   phone: text('phone').notNull().default(''),
   email: text('email').notNull().default(''),
+  /** Legal name, BIN, bank account…: what invoices and cash orders print (domain requisitesSchema). */
+  requisites: jsonb('requisites').$type<Requisites>().notNull().default(sql`'{}'::jsonb`),
+  /** Where documents are exported by SFTP, without the secret. */
+  sftp: jsonb('sftp').$type<SftpSettings>(),
+  /** The SFTP password or private key, encrypted (secret-box.ts); never sent back. */
+  sftpSecret: text('sftp_secret'),
+  /** The confirmation e-mail's LiquidJS template; null uses the built-in one. */
+  emailTemplate: jsonb('email_template').$type<{ subject: string; body: string }>(),
   createdAt: createdAt(),
 });
 

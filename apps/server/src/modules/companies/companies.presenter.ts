@@ -1,4 +1,7 @@
+import { emptyRequisites, sftpSettingsSchema } from '@pms/domain';
 import type { CompanyRow } from './companies.repository.ts';
+
+const { secret: _none, ...defaultSftp } = sftpSettingsSchema.parse({});
 
 export function presentCompany(c: CompanyRow) {
   return {
@@ -17,8 +20,15 @@ export function presentCompany(c: CompanyRow) {
   };
 }
 
-/** The property's settings the booking screens read (required client fields, standard times). */
+/**
+ * The property's settings: what the booking screens read (required client fields, standard times), the
+ * requisites documents print, and the SFTP settings without their secret (only whether one is stored).
+ */
 export function presentCompanyInfo(c: CompanyRow) {
   const { created_at: _created, ...info } = presentCompany(c);
-  return info;
+  return {
+    ...info,
+    requisites: { ...emptyRequisites, ...c.requisites },
+    sftp: { ...defaultSftp, ...c.sftp, has_secret: c.sftpSecret !== null },
+  };
 }

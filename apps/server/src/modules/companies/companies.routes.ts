@@ -3,6 +3,8 @@ import {
   companyCreateSchema,
   companyInfoPatchSchema,
   pageQuerySchema,
+  requisitesView,
+  sftpAuthMethods,
 } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +12,7 @@ import { z } from 'zod';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { companyShortView, errorResponses, idParams, pageOf } from '../../http/views.ts';
+import { lazySecretBox } from '../../secrets/secret-box.ts';
 import {
   chooseCompanies,
   companyList,
@@ -39,9 +42,21 @@ const companyInfoView = z.object({
   required_fields: z.array(z.object({ name: z.string() })),
 });
 const companyView = companyInfoView.extend({ created_at: z.string() });
+const settingsView = companyInfoView.extend({
+  requisites: requisitesView,
+  sftp: z.object({
+    host: z.string(),
+    port: z.number(),
+    username: z.string(),
+    folder: z.string(),
+    auth_method: z.enum(sftpAuthMethods),
+    has_secret: z.boolean(),
+  }),
+});
 
-export function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const secrets = lazySecretBox(config);
   const anyCompany = { companyOptional: true };
 
   r.get(
@@ -99,7 +114,7 @@ export function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
       schema: {
         tags,
         summary: "The request's company settings",
-        response: { 200: companyInfoView, ...errorResponses },
+        response: { 200: settingsView, ...errorResponses },
       },
     },
     async (req) => getCompanyInfo(db, requestActor(req)),
@@ -107,8 +122,8 @@ export function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   r.patch(
     `${base}info/`,
-    { schema: { tags, body: companyInfoPatchSchema, response: { 200: companyInfoView, ...errorResponses } } },
-    async (req) => patchCompanyInfo(db, requestActor(req), req.body),
+    { schema: { tags, body: companyInfoPatchSchema, response: { 200: settingsView, ...errorResponses } } },
+    async (req) => patchCompanyInfo(db, requestActor(req), req.body, secrets),
   );
 
   r.get(

@@ -1,10 +1,17 @@
-import { type CompanyInput, type companyInfoPatchSchema, messages, type PageQuery } from '@pms/domain';
+import {
+  type CompanyInput,
+  type companyInfoPatchSchema,
+  messages,
+  type PageQuery,
+  type SftpSettingsInput,
+} from '@pms/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
+import type { SecretBox } from '../../secrets/secret-box.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import { type AuthContext, actingAs } from '../auth/auth.service.ts';
 import { presentCompany, presentCompanyInfo } from './companies.presenter.ts';
@@ -21,7 +28,15 @@ const toColumns = (input: Partial<CompanyInput> & Partial<z.infer<typeof company
   checkOutTime: input.check_out_time,
   bookingTime: input.booking_time,
   requiredFields: input.required_fields,
+  requisites: input.requisites,
 });
+
+/** The SFTP settings to store: the secret sealed, and kept as it is when the save leaves it out. */
+function sftpColumns(input: SftpSettingsInput | undefined, secrets: () => SecretBox) {
+  if (!input) return {};
+  const { secret, ...settings } = input;
+  return { sftp: settings, ...(secret ? { sftpSecret: secrets().seal(secret) } : {}) };
+}
 
 export async function listCompanies(db: Db, auth: AuthContext, q: PageQuery) {
   const { rows, total } = await repo.page(db, auth.employee.id, pageWindow(q));
@@ -76,8 +91,13 @@ export async function getCompanyInfo(db: Db, actor: Actor) {
   return presentCompanyInfo(row);
 }
 
-export async function patchCompanyInfo(db: Db, actor: Actor, patch: z.infer<typeof companyInfoPatchSchema>) {
-  const columns = toColumns(patch);
+export async function patchCompanyInfo(
+  db: Db,
+  actor: Actor,
+  patch: z.infer<typeof companyInfoPatchSchema>,
+  secrets: () => SecretBox,
+) {
+  const columns = { ...toColumns(patch), ...sftpColumns(patch.sftp, secrets) };
   // An empty PATCH is a read: there is nothing to set.
   if (Object.values(columns).every((v) => v === undefined)) return getCompanyInfo(db, actor);
   return presentCompanyInfo(await write(db, actor, (tx) => repo.update(tx, actor.companyId, columns)));

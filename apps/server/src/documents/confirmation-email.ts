@@ -1,0 +1,134 @@
+/**
+ * The confirmation e-mail's text: the company's LiquidJS template (or the built-in one) filled with one
+ * booking. Pure: booking and company in, subject and body out. The documents issue sends it; the
+ * administration screen previews it with a real booking.
+ */
+import { type BookingStatus, statusLabels } from '@pms/domain';
+import { Liquid } from 'liquidjs';
+
+export interface EmailTemplate {
+  subject: string;
+  body: string;
+}
+
+/** What a template can say, documented on the screen beside the editor. */
+export const emailPlaceholders = [
+  ['company.name', 'Название объекта'],
+  ['company.phone', 'Телефон объекта'],
+  ['company.email', 'E-mail объекта'],
+  ['company.address', 'Адрес объекта'],
+  ['company.check_in_time', 'Стандартное время заезда'],
+  ['company.check_out_time', 'Стандартное время выезда'],
+  ['booking.number', 'Номер брони'],
+  ['booking.status', 'Статус брони'],
+  ['booking.check_in', 'Заезд: дата и время'],
+  ['booking.check_out', 'Выезд: дата и время'],
+  ['booking.room', 'Номер (комната)'],
+  ['booking.category', 'Категория номера'],
+  ['booking.adults', 'Взрослых'],
+  ['booking.children', 'Детей'],
+  ['booking.total', 'Итого, ₸'],
+  ['booking.paid', 'Оплачено, ₸'],
+  ['booking.duty', 'К оплате, ₸'],
+  ['guest.first_name', 'Имя гостя'],
+  ['guest.last_name', 'Фамилия гостя'],
+  ['guest.full_name', 'Фамилия и имя гостя'],
+] as const;
+
+export const defaultEmailTemplate: EmailTemplate = {
+  subject: 'Подтверждение бронирования №{{ booking.number }} — {{ company.name }}',
+  body: [
+    'Здравствуйте, {{ guest.full_name | default: "уважаемый гость" }}!',
+    '',
+    'Ваше бронирование №{{ booking.number }} в {{ company.name }} ({{ booking.status }}).',
+    'Заезд: {{ booking.check_in }}. Выезд: {{ booking.check_out }}.',
+    'Номер: {{ booking.room }}, категория «{{ booking.category }}».',
+    'Итого: {{ booking.total }} ₸, оплачено: {{ booking.paid }} ₸, к оплате: {{ booking.duty }} ₸.',
+    '',
+    'Подтверждение во вложении. Ждём вас!',
+    '{{ company.name }}, {{ company.phone }}',
+  ].join('\n'),
+};
+
+/** The booking as a template sees it (the editor's detail view, which the price also reads). */
+export interface EmailBooking {
+  id: number;
+  booking_status: BookingStatus;
+  check_in_local: string;
+  check_out_local: string;
+  room_name: string;
+  category_name: string;
+  adult_count: number;
+  child_count: number;
+  clients_list: { first_name: string; last_name: string }[];
+  calculated_by: { total: string; withheld: string; duty: string };
+}
+
+export interface EmailCompany {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  check_in_time: string;
+  check_out_time: string;
+}
+
+/** '125000.00' → '125 000' (non-breaking thin spaces, as staff read tenge). */
+const tenge = (amount: string) =>
+  new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(Number(amount));
+const localDate = (local: string) => {
+  const [date = '', time = ''] = local.split(' ');
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y} ${time}`.trim();
+};
+
+export function emailData(booking: EmailBooking, company: EmailCompany) {
+  const guest = booking.clients_list[0];
+  return {
+    company,
+    booking: {
+      number: booking.id,
+      status: statusLabels[booking.booking_status],
+      check_in: localDate(booking.check_in_local),
+      check_out: localDate(booking.check_out_local),
+      room: booking.room_name,
+      category: booking.category_name,
+      adults: booking.adult_count,
+      children: booking.child_count,
+      total: tenge(booking.calculated_by.total),
+      paid: tenge(booking.calculated_by.withheld),
+      duty: tenge(booking.calculated_by.duty),
+    },
+    guest: {
+      first_name: guest?.first_name ?? '',
+      last_name: guest?.last_name ?? '',
+      full_name: guest ? `${guest.last_name} ${guest.first_name}`.trim() : '',
+    },
+  };
+}
+
+/** Strict: a misspelt placeholder is an error staff see while editing, not a blank in a guest's mail. */
+const strict = new Liquid({ strictVariables: true, strictFilters: true, outputEscape: undefined });
+
+/** The Russian reason a template cannot be used, or undefined when it parses. */
+export function templateError(
+  template: EmailTemplate,
+): { field: 'subject' | 'body'; message: string } | undefined {
+  for (const field of ['subject', 'body'] as const) {
+    try {
+      strict.parse(template[field]);
+    } catch (err) {
+      return { field, message: `Ошибка в шаблоне: ${(err as Error).message.split(', line:')[0]}` };
+    }
+  }
+  return undefined;
+}
+
+/** The filled subject and body; throws on a placeholder the data lacks (templateError reads the rest). */
+export async function renderEmail(template: EmailTemplate, data: ReturnType<typeof emailData>) {
+  const [subject, body] = await Promise.all([
+    strict.parseAndRender(template.subject, data),
+    strict.parseAndRender(template.body, data),
+  ]);
+  return { subject: subject.replace(/\s+/g, ' ').trim(), body };
+}

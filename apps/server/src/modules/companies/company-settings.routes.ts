@@ -1,0 +1,80 @@
+import { emailTemplateSchema, idSchema, sftpSettingsSchema } from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAuth, requestActor } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
+import { errorResponses } from '../../http/views.ts';
+import { lazySecretBox } from '../../secrets/secret-box.ts';
+import {
+  checkCompanySftp,
+  exportCompanies,
+  getEmailTemplate,
+  previewEmailTemplate,
+  putEmailTemplate,
+} from './company-settings.service.ts';
+
+const tags = ['companies'];
+const info = '/api/v2/companies/info/';
+const templateView = emailTemplateSchema.extend({
+  is_default: z.boolean(),
+  placeholders: z.array(z.object({ name: z.string(), description: z.string() })),
+});
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function companySettingsRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secrets = lazySecretBox(config);
+
+  r.post(
+    `${info}sftp-check/`,
+    {
+      schema: {
+        tags,
+        summary: "'Проверить соединение': a real SFTP login with the typed settings, or the saved ones",
+        body: z.object({ sftp: sftpSettingsSchema.optional() }),
+        response: { 200: z.object({ ok: z.boolean(), message: z.string() }), ...errorResponses },
+      },
+    },
+    async (req) => checkCompanySftp(db, requestActor(req), req.body.sftp, secrets),
+  );
+
+  r.get(
+    `${info}template/`,
+    {
+      schema: {
+        tags,
+        summary: 'The confirmation e-mail template (the built-in one until the company saves its own)',
+        response: { 200: templateView, ...errorResponses },
+      },
+    },
+    async (req) => getEmailTemplate(db, requestActor(req)),
+  );
+  r.put(
+    `${info}template/`,
+    { schema: { tags, body: emailTemplateSchema, response: { 200: templateView, ...errorResponses } } },
+    async (req) => putEmailTemplate(db, requestActor(req), req.body),
+  );
+  r.post(
+    `${info}template/preview/`,
+    {
+      schema: {
+        tags,
+        summary: 'The template filled with one of the company bookings',
+        body: emailTemplateSchema.extend({ booking: idSchema }),
+        response: { 200: emailTemplateSchema, ...errorResponses },
+      },
+    },
+    async (req) => previewEmailTemplate(db, requestActor(req), req.body),
+  );
+
+  r.get(
+    '/api/v2/companies/export/',
+    { config: { companyOptional: true }, schema: { tags, summary: 'Companies and their settings, xlsx' } },
+    async (req, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="companies.xlsx"')
+        .send(await exportCompanies(db, currentAuth(req))),
+  );
+}

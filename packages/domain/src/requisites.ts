@@ -1,0 +1,107 @@
+/**
+ * A Kazakh company's requisites as they are printed on an invoice and a cash order (REFERENCE.md): the
+ * checks that catch a mistyped number before it reaches a document a bank will reject.
+ */
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+const FIRST_WEIGHTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const SECOND_WEIGHTS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2];
+
+/**
+ * БИН / ИИН: 12 digits whose last is the check digit — the weighted sum of the first 11 modulo 11; when
+ * that is 10, the sum with the second weights; when that is 10 too, the number cannot be valid.
+ */
+export function isValidBin(value: string): boolean {
+  if (!/^\d{12}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const sum = (weights: number[]) => weights.reduce((s, w, i) => s + w * digits[i]!, 0) % 11;
+  let check = sum(FIRST_WEIGHTS);
+  if (check === 10) check = sum(SECOND_WEIGHTS);
+  return check !== 10 && check === digits[11];
+}
+
+/** ИИК: a Kazakh IBAN, 'KZ' and 18 characters, whose check digits pass ISO 13616's modulo 97. */
+export function isValidIik(value: string): boolean {
+  if (!/^KZ\d{2}[0-9A-Z]{16}$/.test(value)) return false;
+  const moved = value.slice(4) + value.slice(0, 4);
+  const numeric = [...moved].map((c) => (/\d/.test(c) ? c : String(c.charCodeAt(0) - 55))).join('');
+  let rest = 0;
+  for (const digit of numeric) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+/** БИК: the bank's SWIFT code in Kazakhstan — four letters, 'KZ', two letters or digits (HSBKKZKX). */
+export const isValidBik = (value: string) => /^[A-Z]{4}KZ[A-Z0-9]{2}$/.test(value);
+
+/** КБе: two digits — residency (1 resident, 2 not) and the economic sector (17, 19…). */
+export const isValidKbe = (value: string) => /^[12]\d$/.test(value);
+
+const text = (max: number) => z.string().trim().max(max, messages.tooLong).default('');
+/** Staff paste numbers with spaces and in lower case: compare and store them compact and upper. */
+const code = (max: number) =>
+  z
+    .string()
+    .max(max * 2, messages.tooLong)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase());
+const optional = (check: (v: string) => boolean, message: string, max: number) =>
+  code(max)
+    .refine((v) => v === '' || check(v), message)
+    .default('');
+
+export const requisitesSchema = z.object({
+  legal_name: text(300),
+  bin: optional(isValidBin, messages.invalidBin, 12),
+  legal_address: text(500),
+  bank: text(200),
+  iik: optional(isValidIik, messages.invalidIik, 20),
+  bik: optional(isValidBik, messages.invalidBik, 8),
+  kbe: optional(isValidKbe, messages.invalidKbe, 2),
+  director: text(200),
+  accountant: text(200),
+  phone: text(50),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(200, messages.tooLong)
+    .refine((v) => v === '' || z.email().safeParse(v).success, messages.invalidEmail)
+    .default(''),
+  site: text(200),
+});
+export type Requisites = z.infer<typeof requisitesSchema>;
+/** The requisites as the API answers them: the same fields, as stored. */
+export const requisitesView = z.object(
+  Object.fromEntries(Object.keys(requisitesSchema.shape).map((key) => [key, z.string()])) as Record<
+    keyof Requisites,
+    z.ZodString
+  >,
+);
+export const emptyRequisites: Requisites = requisitesSchema.parse({});
+
+/**
+ * Where the nightly documents go by SFTP. The secret (a password or a private key) is written, never
+ * read back: left out of a save, the stored one stays.
+ */
+export const sftpAuthMethods = ['password', 'key'] as const;
+export const sftpSettingsSchema = z.object({
+  host: z.string().trim().max(253, messages.tooLong).default(''),
+  port: z
+    .number({ error: messages.invalidNumber })
+    .int(messages.invalidNumber)
+    .min(1, messages.invalidValue)
+    .max(65_535, messages.invalidValue)
+    .default(22),
+  username: z.string().trim().max(100, messages.tooLong).default(''),
+  folder: z.string().trim().max(500, messages.tooLong).default('/'),
+  auth_method: z.enum(sftpAuthMethods, { error: messages.invalidValue }).default('password'),
+  secret: z.string().max(20_000, messages.tooLong).optional(),
+});
+export type SftpSettingsInput = z.infer<typeof sftpSettingsSchema>;
+
+/** The confirmation e-mail's template (LiquidJS): the server also refuses a body that does not parse. */
+export const emailTemplateSchema = z.object({
+  subject: z.string().trim().min(1, messages.required).max(300, messages.tooLong),
+  body: z.string().trim().min(1, messages.required).max(20_000, messages.tooLong),
+});
+export type EmailTemplateInput = z.infer<typeof emailTemplateSchema>;
