@@ -3,6 +3,7 @@
  * update, bad input, a taken name, another company's id, a refused delete while in use (naming the user),
  * deactivation, and delete. A new catalogue adds a row to the table, not a test file.
  */
+import { weekdayKeys } from '@pms/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -421,5 +422,66 @@ describe('add-blocks', () => {
     const foreign = await api.post('/api/v2/sales-channels/add-blocks/', { ...base, channel: theirs.id });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().field).toBe('channel');
+  });
+});
+
+describe('a changed meal price', () => {
+  it('applies to stays priced after the change, while a saved booking keeps the total it was saved with', async () => {
+    const db = t.database.db;
+    const lakeRoom = await buildRoom(
+      db,
+      companyId,
+      (await buildCategory(db, companyId, { name: 'Озёрный' })).id,
+      'О-1',
+    );
+    const every = (price: number) => Object.fromEntries(weekdayKeys.map((k) => [k, price]));
+    const tariff = (
+      await api.post('/api/v2/tariffs/foods/', {
+        name: 'Завтрак у озера',
+        food_type: 'breakfast',
+        price_type: 'week',
+        weekdays: { adult: every(4000), adult_on_reception: every(4500) },
+      })
+    ).json();
+    const checkIn = Date.UTC(2027, 2, 8, 9) / 1000;
+    const id = (
+      await api.post('/api/booking/', {
+        room: lakeRoom.id,
+        check_in: checkIn,
+        check_out: checkIn + 2 * 86400 - 7200,
+      })
+    ).json().id;
+    const version = async () => (await api.get(`/api/v2/booking/${id}/`)).json().version;
+    const stay = {
+      room: lakeRoom.id,
+      check_in: '2027-03-08 14:00',
+      check_out: '2027-03-10 12:00',
+      clients: [{ first_name: 'Айгуль', last_name: 'Серикова', phone_number: '+7 701 111 22 33' }],
+    };
+    expect((await api.put(`/api/v2/booking/${id}/`, { ...stay, version: await version() })).statusCode).toBe(
+      200,
+    );
+    const food_list = [
+      {
+        tariff: tariff.id,
+        adult_count: 1,
+        child_count: 0,
+        start_date: '2027-03-08',
+        end_date: '2027-03-10',
+        is_advance: true,
+      },
+    ];
+    const saved = await api.put(`/api/v2/booking/${id}/`, { ...stay, food_list, version: await version() });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = saved.json().calculated_by;
+    expect(Number(before.food_total)).toBeGreaterThan(0);
+
+    await api.patch(`/api/v2/tariffs/food-weekdays/${tariff.id}/`, { rows: { adult: every(8000) } });
+
+    const reopened = (await api.get(`/api/v2/booking/${id}/`)).json();
+    expect(reopened.calculated_by.food_total).toBe(before.food_total);
+    expect(reopened.calculated_by.total).toBe(before.total);
+    const repriced = (await api.post(`/api/v2/booking/${id}/price/`, { ...stay, food_list })).json();
+    expect(Number(repriced.food_total)).toBe(2 * Number(before.food_total));
   });
 });
