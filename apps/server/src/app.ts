@@ -36,6 +36,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { companySettingsRoutes } from './modules/companies/company-settings.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { startSweeper } from './modules/inventory/sweeper.ts';
 import { sweepBookings } from './modules/reservations/booking-sweeps.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companiesRoutes(api, routeDeps);
     companySettingsRoutes(api, routeDeps);
     catalogRoutes(api, routeDeps);
+    imagesRoutes(api, routeDeps);
     reservationsRoutes(api, routeDeps);
     calendarRoutes(api, routeDeps, calendarCache);
     blocksRoutes(api, routeDeps);

@@ -8,6 +8,7 @@ export * from './editor-rules.ts';
 export * from './group-status.ts';
 export * from './live-event-status.ts';
 export * from './meals-within-stay.ts';
+export * from './media-schemas.ts';
 export * from './messages.ts';
 export * from './open-booking.ts';
 export * from './past-arrival.ts';

@@ -609,9 +609,7 @@ export const images = pgTable(
   },
   (t) => [
     index('images_owner').on(t.companyId, t.ownerKind, t.ownerId),
-    uniqueIndex('images_one_main')
-      .on(t.ownerKind, t.ownerId)
-      .where(sql`${t.isMain}`),
+    uniqueIndex('images_one_main').on(t.ownerKind, t.ownerId).where(sql`${t.isMain}`),
     check(
       'images_owner_kind',
       sql`${t.ownerKind} in ('category', 'company', 'company_logo', 'feed', 'strip')`,

@@ -1,6 +1,9 @@
+import type { CategoryMedia } from '../images/images.service.ts';
 import type { BedRow, CategoryRow, RoomRow } from './catalog.repository.ts';
 
-export function presentCategory(c: CategoryRow, roomCount: number) {
+const noMedia: CategoryMedia = { images: [], main_image: null, tags: [] };
+
+export function presentCategory(c: CategoryRow, roomCount: number, media: CategoryMedia = noMedia) {
   return {
     id: c.id,
     name: c.name,
@@ -12,6 +15,7 @@ export function presentCategory(c: CategoryRow, roomCount: number) {
     is_active: c.isActive,
     rates: c.rates,
     rooms: roomCount,
+    ...media,
   };
 }
 

@@ -1,4 +1,13 @@
-import { categorySchema, idSchema, pageQuerySchema, roomSchema, unixSecondsInput } from '@pms/domain';
+import {
+  categorySchema,
+  idSchema,
+  imageRefView,
+  imageView,
+  pageQuerySchema,
+  roomSchema,
+  tagView,
+  unixSecondsInput,
+} from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,6 +44,9 @@ const categoryView = z.object({
     late_check_out: z.string().optional(),
   }),
   rooms: z.number(),
+  images: z.array(imageView),
+  main_image: imageRefView.nullable(),
+  tags: z.array(tagView),
 });
 const roomView = z.object({
   id: z.number(),

@@ -4,6 +4,7 @@ import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound, PG_FOREIGN_KEY, pgCode, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
+import { categoryMedia } from '../images/images.service.ts';
 import { presentCategory, presentRoom } from './catalog.presenter.ts';
 import { type CategoryRow, type RoomRow, catalogRepository as repo } from './catalog.repository.ts';
 
@@ -26,7 +27,16 @@ const categoryColumns = (input: CategoryInput) => ({
 export async function listCategories(db: Db, actor: Actor, q: PageQuery & { is_active?: boolean }) {
   const { companyId } = actor;
   const { rows, total } = await repo.categoryPage(db, companyId, { ...pageWindow(q), isActive: q.is_active });
-  return { count: total, results: rows.map((r) => presentCategory(r.category, r.rooms)) };
+  // Pictures and tags of the whole page in two queries, not two per category.
+  const media = await categoryMedia(
+    db,
+    companyId,
+    rows.map((r) => r.category.id),
+  );
+  return {
+    count: total,
+    results: rows.map((r) => presentCategory(r.category, r.rooms, media.get(r.category.id))),
+  };
 }
 
 async function ownCategory(db: Db, companyId: number, id: number) {
@@ -38,7 +48,8 @@ async function ownCategory(db: Db, companyId: number, id: number) {
 export async function getCategory(db: Db, actor: Actor, id: number) {
   const { companyId } = actor;
   const row = await ownCategory(db, companyId, id);
-  return presentCategory(row.category, row.rooms);
+  const media = await categoryMedia(db, companyId, [id]);
+  return presentCategory(row.category, row.rooms, media.get(id));
 }
 
 export async function createCategory(db: Db, actor: Actor, input: CategoryInput) {
@@ -62,7 +73,7 @@ export async function updateCategory(db: Db, actor: Actor, id: number, input: Ca
       () => repo.updateCategory(tx, companyId, id, categoryColumns(input)),
       categoryUnique,
     );
-    return presentCategory(row, current.rooms);
+    return presentCategory(row, current.rooms, (await categoryMedia(tx, companyId, [id])).get(id));
   });
 }
 

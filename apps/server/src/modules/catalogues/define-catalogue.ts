@@ -27,12 +27,15 @@ import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams, pageOf } from '../../http/views.ts';
 import type { InUse } from './in-use.ts';
 
-/** The columns every catalogue table has. */
+/**
+ * The columns every catalogue table has; most also have `name` (the list's default order) and
+ * `is_active` (its `is_active` filter). One without them says its order and filter column instead.
+ */
 interface CatalogueTable extends PgTable {
   id: PgColumn;
   companyId: PgColumn;
-  name: PgColumn;
-  isActive: PgColumn;
+  name?: PgColumn;
+  isActive?: PgColumn;
 }
 
 type Row<T extends CatalogueTable> = T['$inferSelect'];
@@ -65,6 +68,15 @@ export interface CatalogueDeclaration<
   afterWrite?: (tx: Db, companyId: number, row: Row<T>, input: Partial<z.infer<In>>) => Promise<void>;
   /** The 404's message; 'Не найдено' unless the catalogue has its own. */
   notFoundMessage?: string;
+  /** The list's order; by name (case-insensitive), then id, unless the catalogue has its own. */
+  orderBy?: (SQL | PgColumn)[];
+  /** The column the list's `is_active` filters; the table's `is_active` unless named (news: `published`). */
+  activeColumn?: PgColumn;
+  /**
+   * Checks a (whole or partial) body against the company's other records before it is written, in the
+   * same transaction (e.g. that a picture it names is the company's); throws the refusal.
+   */
+  validate?: (tx: Db, companyId: number, input: Partial<z.infer<In>>) => Promise<void>;
 }
 
 const boolQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -87,6 +99,8 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
 ) {
   const t = d.table;
   const ofCompany = (companyId: number, extra?: SQL) => and(eq(t.companyId, companyId), extra);
+  const order = d.orderBy ?? (t.name ? [sql`lower(${t.name})`, asc(t.id)] : [asc(t.id)]);
+  const active = d.activeColumn ?? t.isActive;
 
   async function find(db: Db, companyId: number, id: number, lock = false): Promise<Row<T>> {
     const q = db
@@ -112,7 +126,7 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
         actor.companyId,
         and(
           search ? or(...d.search.map((c) => ilike(c, containsPattern(search)))) : undefined,
-          q.is_active === undefined ? undefined : eq(t.isActive, q.is_active),
+          q.is_active === undefined || !active ? undefined : eq(active, q.is_active),
           only,
         ),
       );
@@ -121,7 +135,7 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
           .select()
           .from(t as PgTable)
           .where(where)
-          .orderBy(sql`lower(${t.name})`, asc(t.id))
+          .orderBy(...order)
           .offset(offset)
           .limit(limit),
         db
@@ -142,6 +156,7 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
     async create(db: Db, actor: Actor, input: z.infer<In>) {
       const row = await nameConflictAs409(() =>
         write(db, actor, async (tx) => {
+          await d.validate?.(tx, actor.companyId, input);
           const [inserted] = await tx
             .insert(t)
             .values({ ...d.columns(input), companyId: actor.companyId } as T['$inferInsert'])
@@ -157,6 +172,7 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
       const row = await nameConflictAs409(() =>
         write(db, actor, async (tx) => {
           await find(tx, actor.companyId, id, true);
+          await d.validate?.(tx, actor.companyId, input);
           // A PATCH names some fields: the others are left as they are.
           const columns = Object.fromEntries(
             Object.entries(d.columns(input)).filter(([, value]) => value !== undefined),

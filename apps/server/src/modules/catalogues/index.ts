@@ -5,10 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { discountsCatalogue } from './discounts.catalogue.ts';
+import { feedCatalogue } from './feed.catalogue.ts';
 import { foodTariffActions, foodTariffsCatalogue } from './food-tariffs.catalogue.ts';
 import { paymentTypesCatalogue } from './payment-types.catalogue.ts';
 import { salesChannelActions, salesChannelsCatalogue } from './sales-channels.catalogue.ts';
 import { servicesCatalogue } from './services.catalogue.ts';
+import { stripCatalogue } from './strip.catalogue.ts';
 
 export const catalogues = {
   services: servicesCatalogue,
@@ -16,6 +18,8 @@ export const catalogues = {
   paymentTypes: paymentTypesCatalogue,
   salesChannels: salesChannelsCatalogue,
   foodTariffs: foodTariffsCatalogue,
+  feed: feedCatalogue,
+  strip: stripCatalogue,
 };
 
 export function cataloguesRoutes(app: FastifyInstance, deps: RouteDeps) {
