@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -96,7 +97,10 @@ export function openDatabase(opts: {
 function openPglite(dataDir: string | null, template?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  const client = new PGlite(dataDir ?? 'memory://', { extensions: { btree_gist }, loadDataDir: template });
+  const client = new PGlite(dataDir ?? 'memory://', {
+    extensions: { btree_gist, pg_trgm },
+    loadDataDir: template,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

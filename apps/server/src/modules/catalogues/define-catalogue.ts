@@ -6,7 +6,7 @@
  * A catalogue with extra actions (add-blocks, price grids) registers only those beside it.
  */
 import { catalogueMessages, fillMessage, messages, pageQuerySchema } from '@pms/domain';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   FastifyInstance,
@@ -17,7 +17,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/search-pattern.ts';
+import { matches } from '../../db/search-pattern.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { requestActor } from '../../http/auth-context.ts';
@@ -60,7 +60,10 @@ export interface CatalogueDeclaration<
   columns: (input: Partial<z.infer<In>>) => Partial<Insert<T>>;
   /** Rows to answers; batch, so a catalogue may read what belongs to the rows in one query. */
   present: (db: Db, companyId: number, rows: Row<T>[]) => Promise<z.infer<View>[]>;
-  /** Columns the list's `search` looks in (case-insensitive 'contains'). */
+  /**
+   * Columns the list's `search` looks in (case-insensitive 'contains', over the columns joined by
+   * spaces); a large catalogue gets a trigram index on the same expression (migration 0017).
+   */
   search: PgColumn[];
   /** What refuses a delete; a catalogue whose history needs its rows names who uses them. */
   inUse: InUse[];
@@ -125,7 +128,7 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
       const where = ofCompany(
         actor.companyId,
         and(
-          search ? or(...d.search.map((c) => ilike(c, containsPattern(search)))) : undefined,
+          search ? matches(d.search, search) : undefined,
           q.is_active === undefined || !active ? undefined : eq(active, q.is_active),
           only,
         ),

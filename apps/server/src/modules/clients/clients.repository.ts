@@ -3,10 +3,10 @@
  * saved booking either links an existing record (by id, updating it) or creates a new one.
  */
 import type { ClientInput, Gender } from '@pms/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingClients, clients } from '../../db/schema.ts';
-import { containsPattern } from '../../db/search-pattern.ts';
+import { matches } from '../../db/search-pattern.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -24,17 +24,19 @@ const columns = (c: ClientInput) => ({
 
 export const clientsRepository = {
   async page(db: Db, companyId: number, q: { offset: number; limit: number; search?: string }) {
-    const like = q.search ? containsPattern(q.search) : null;
     const where = and(
       eq(clients.companyId, companyId),
-      like
-        ? or(
-            ilike(clients.firstName, like),
-            ilike(clients.lastName, like),
-            ilike(clients.middleName, like),
-            ilike(clients.phoneNumber, like),
-            ilike(clients.email, like),
-            ilike(clients.documentNumber, like),
+      q.search
+        ? matches(
+            [
+              clients.lastName,
+              clients.firstName,
+              clients.middleName,
+              clients.phoneNumber,
+              clients.email,
+              clients.documentNumber,
+            ],
+            q.search,
           )
         : undefined,
     );
