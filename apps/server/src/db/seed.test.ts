@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { bookingStatuses, cancelledStatuses, holdingStatuses } from '@pms/domain';
+import { bookingStatuses, cancelledStatuses, holdingStatuses, requisitesSchema } from '@pms/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
 import { companies, companyEmployees, employees } from './schema.ts';
+import { RESORT } from './seed/seed-catalogue.ts';
 import { type SeedSummary, seedDemo } from './seed.ts';
 
 // 11:30 in Almaty: guests leaving today are still in the house, arrivals of today are still to come.
@@ -312,5 +313,11 @@ describe('seedDemo', () => {
         SELECT concat_ws('|', r.name, b.status, b.check_in, b.check_out, b.common_amount, b.adult_count) AS line
         FROM bookings b JOIN rooms r ON r.id = b.room_id WHERE b.company_id = ${id} ORDER BY b.id`);
     expect(await shape(other.companyId)).toEqual(await shape(companyId));
+  });
+});
+
+describe('the demo resort requisites', () => {
+  it('pass the checks a manager typing them would face', () => {
+    expect(requisitesSchema.parse(RESORT.requisites)).toEqual(RESORT.requisites);
   });
 });

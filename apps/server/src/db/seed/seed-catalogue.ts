@@ -11,6 +11,21 @@ export const RESORT = {
   address: 'Акмолинская область, Бурабайский район, пос. Бурабай, ул. Кенесары, 24 (32 км от Щучинска)',
   phone: '+7 716 367 24 24',
   email: 'reception@burabay-resort.kz',
+  // Invented, but passing the same checks as real ones (BIN check digit, IIK modulo 97).
+  requisites: {
+    legal_name: 'ТОО «Бурабай Резорт»',
+    bin: '150740012345',
+    legal_address: 'Акмолинская область, Бурабайский район, пос. Бурабай, ул. Кенесары, 24',
+    bank: 'АО «Народный Банк Казахстана»',
+    iik: 'KZ78601A861001234567',
+    bik: 'HSBKKZKX',
+    kbe: '17',
+    director: 'Ахметов Ерлан Серикович',
+    accountant: 'Садыкова Айгуль Маратовна',
+    phone: '+7 716 367 24 24',
+    email: 'buh@burabay-resort.kz',
+    site: 'burabay-resort.kz',
+  },
 } as const;
 
 export interface CategorySpec {
