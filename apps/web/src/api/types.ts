@@ -3,9 +3,12 @@ import type {
   bookingTimeModes,
   CategoryType,
   clientFieldNames,
+  ImageRef,
+  ImageView,
   ObjectType,
   PriceType,
   RateRowKind,
+  TagView,
 } from '@pms/domain';
 
 export interface Page<T> {
@@ -93,6 +96,10 @@ export interface Category {
   is_active: boolean;
   rates: CategoryRatesView;
   rooms: number;
+  /** Photos, oldest first; the main one also as `main_image` (null without photos). */
+  images: ImageView[];
+  main_image: ImageRef | null;
+  tags: TagView[];
 }
 
 /** A category's room rates as stored (docs/pricing.md): decimal strings such as "15000.00". */

@@ -12,6 +12,7 @@ import { TextField } from '../../../../ui/form/TextField.tsx';
 import { useSaveCategory } from '../hooks/useSaveCategory.ts';
 import { categoryFormSchema } from '../utils/categoryFormSchema.ts';
 import { ratesToFormValues } from '../utils/ratesToFormValues.ts';
+import { CategoryMediaSection } from './CategoryMediaSection.tsx';
 import { CategoryRatesSection } from './CategoryRatesSection.tsx';
 
 interface CategoryFormProps {
@@ -90,6 +91,7 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
       </RegisteredField>
       <SwitchField control={form.control} name="is_active" label={t('categories.fields.isActive')} />
       <CategoryRatesSection />
+      <CategoryMediaSection categoryId={category?.id} />
     </EditorForm>
   );
 }

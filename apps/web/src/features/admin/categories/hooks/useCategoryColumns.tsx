@@ -4,11 +4,16 @@ import { ActiveBadge } from '../../../../ui/ActiveBadge.tsx';
 import { NameCell } from '../../../../ui/NameCell.tsx';
 import type { TableColumn } from '../../../../ui/TableColumn.ts';
 import { BasePriceCell } from '../components/BasePriceCell.tsx';
+import { CategoryThumb } from '../components/CategoryThumb.tsx';
 
-/** Название (with the description under it), Тип, Мест, Доп. мест, Номеров, Цена за сутки, Активна. */
+/** Фото (the main photo's thumbnail), Название (with the description under it), Тип, Мест, Доп. мест, Номеров, Цена за сутки, Активна. */
 export function useCategoryColumns(): TableColumn<Category>[] {
   const { t } = useTranslation();
   return [
+    {
+      header: t('media.photo'),
+      cell: (category) => <CategoryThumb category={category} />,
+    },
     {
       header: t('categories.columns.name'),
       cell: (category) => <NameCell name={category.name} description={category.description} />,

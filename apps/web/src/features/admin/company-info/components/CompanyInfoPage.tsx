@@ -5,6 +5,7 @@ import { PageHeader } from '../../../../ui/PageHeader.tsx';
 import { PageLoader } from '../../../../ui/PageLoader.tsx';
 import { useCompanyInfo } from '../hooks/useCompanyInfo.ts';
 import { CompanyInfoForm } from './CompanyInfoForm.tsx';
+import { CompanyLogoCard } from './CompanyLogoCard.tsx';
 
 /** Settings of the current property (/admin/company-info). */
 export function CompanyInfoPage() {
@@ -14,6 +15,7 @@ export function CompanyInfoPage() {
   return (
     <>
       <PageHeader title={t('companyInfo.title')} description={t('companyInfo.subtitle')} />
+      <CompanyLogoCard key={companyId} />
       {info.isPending ? (
         <PageLoader />
       ) : info.error ? (

@@ -1,0 +1,93 @@
+import { ActionIcon, Badge, Box, Image, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ImageView } from '@pms/domain';
+import { IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ImageDropzone } from '../../../../ui/ImageDropzone.tsx';
+import type { useCategoryMedia } from '../hooks/useCategoryMedia.ts';
+
+interface CategoryImagesProps {
+  media: ReturnType<typeof useCategoryMedia>;
+}
+
+/** Upload by drop or choice, a grid of thumbnails; the star makes one main, the bin deletes after a question. */
+export function CategoryImages({ media }: CategoryImagesProps) {
+  const { t } = useTranslation();
+  const confirmDelete = (image: ImageView) =>
+    modals.openConfirmModal({
+      title: t('media.deletePhotoTitle'),
+      centered: true,
+      children: <Text size="sm">{t('media.deletePhotoMessage')}</Text>,
+      labels: { confirm: t('confirm.confirmDelete'), cancel: t('confirm.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => media.removeImage.mutate(image.id),
+    });
+
+  return (
+    <Box>
+      <ImageDropzone
+        label={t('media.drop')}
+        inputLabel={t('media.photosTitle')}
+        loading={media.upload.isPending}
+        onFiles={(files) => media.upload.mutate(files)}
+      />
+      {media.images.length === 0 ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('media.noPhotos')}
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 2, xs: 3, sm: 4, md: 6 }}
+          spacing="sm"
+          mt="sm"
+          data-testid="category-photos"
+        >
+          {media.images.map((image) => (
+            <Box
+              key={image.id}
+              pos="relative"
+              style={{
+                borderRadius: 'var(--mantine-radius-md)',
+                overflow: 'hidden',
+                outline: image.is_main ? '2px solid var(--mantine-color-yellow-5)' : undefined,
+              }}
+            >
+              <Image src={image.thumb_url} alt={t('media.photo')} h={96} fit="cover" />
+              {image.is_main ? (
+                <Badge pos="absolute" bottom={6} left={6} size="xs" color="yellow" variant="filled">
+                  {t('media.main')}
+                </Badge>
+              ) : null}
+              <Box pos="absolute" top={4} right={4} style={{ display: 'flex', gap: 4 }}>
+                <Tooltip label={image.is_main ? t('media.main') : t('media.makeMain')}>
+                  <ActionIcon
+                    variant="white"
+                    color="yellow"
+                    size="sm"
+                    aria-label={image.is_main ? t('media.main') : t('media.makeMain')}
+                    aria-pressed={image.is_main}
+                    disabled={media.makeMain.isPending}
+                    onClick={() => !image.is_main && media.makeMain.mutate(image.id)}
+                  >
+                    {image.is_main ? <IconStarFilled size={14} /> : <IconStar size={14} />}
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('media.deletePhoto')}>
+                  <ActionIcon
+                    variant="white"
+                    color="red"
+                    size="sm"
+                    aria-label={t('media.deletePhoto')}
+                    onClick={() => confirmDelete(image)}
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              </Box>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}
