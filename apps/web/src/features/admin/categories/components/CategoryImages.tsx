@@ -61,8 +61,8 @@ export function CategoryImages({ media }: CategoryImagesProps) {
               <Box pos="absolute" top={4} right={4} style={{ display: 'flex', gap: 4 }}>
                 <Tooltip label={image.is_main ? t('media.main') : t('media.makeMain')}>
                   <ActionIcon
-                    variant="white"
-                    color="yellow"
+                    variant="default"
+                    c={image.is_main ? 'yellow.6' : 'gray.7'}
                     size="sm"
                     aria-label={image.is_main ? t('media.main') : t('media.makeMain')}
                     aria-pressed={image.is_main}
@@ -74,8 +74,8 @@ export function CategoryImages({ media }: CategoryImagesProps) {
                 </Tooltip>
                 <Tooltip label={t('media.deletePhoto')}>
                   <ActionIcon
-                    variant="white"
-                    color="red"
+                    variant="default"
+                    c="red.7"
                     size="sm"
                     aria-label={t('media.deletePhoto')}
                     onClick={() => confirmDelete(image)}

@@ -12,8 +12,19 @@ import { categoriesPath } from './categoriesPath.ts';
 /** Under the categories key, so whatever refreshes categories refreshes this too (and the list's thumbnails). */
 const mediaKey = (id: number) => [...queryKeys.categories, 'media', id] as const;
 
-/** A change to a category's photos or tags: says `done`, or the server's refusal, and refreshes categories. */
-function useMediaMutation<V, R>({ fn, done }: { fn: (v: V) => Promise<R>; done?: string }) {
+/**
+ * A change to a category's photos or tags: says `done`, or the server's refusal (in a toast, unless the
+ * screen shows it under its input: `inline`), and refreshes categories.
+ */
+function useMediaMutation<V, R>({
+  fn,
+  done,
+  inline,
+}: {
+  fn: (v: V) => Promise<R>;
+  done?: string;
+  inline?: boolean;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -21,7 +32,7 @@ function useMediaMutation<V, R>({ fn, done }: { fn: (v: V) => Promise<R>; done?:
       if (done) notifySuccess(done);
       await queryClient.invalidateQueries({ queryKey: queryKeys.categories });
     },
-    onError: notifyError,
+    onError: inline ? undefined : notifyError,
   });
 }
 
@@ -35,7 +46,7 @@ export function useCategoryMedia(categoryId: number) {
     queryKey: mediaKey(categoryId),
     queryFn: () => api.get<Category>(`${categoriesPath}${categoryId}/`),
   });
-  const mutation = <V, R>(fn: (v: V) => Promise<R>, done?: string) => ({ fn, done });
+  const mutation = <V, R>(fn: (v: V) => Promise<R>, done?: string, inline = false) => ({ fn, done, inline });
   return {
     query,
     images: query.data?.images ?? [],
@@ -61,6 +72,7 @@ export function useCategoryMedia(categoryId: number) {
       mutation(
         (name: string) => api.post<TagView>(`${categoriesPath}tags/`, { category: categoryId, name }),
         t('media.tagAdded'),
+        true,
       ),
     ),
     renameTag: useMediaMutation(
@@ -68,6 +80,7 @@ export function useCategoryMedia(categoryId: number) {
         ({ id, name }: { id: number; name: string }) =>
           api.patch<TagView>(`${categoriesPath}tags/${id}/`, { name }),
         t('notify.changed'),
+        true,
       ),
     ),
     removeTag: useMediaMutation(

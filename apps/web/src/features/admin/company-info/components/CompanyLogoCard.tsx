@@ -15,7 +15,7 @@ import { SectionCard } from '../../../../ui/SectionCard.tsx';
 const logoKey = [...queryKeys.companyInfo, 'logo'] as const;
 const logoPath = '/api/v2/companies/info/main-image/';
 
-/** The company's logo: shown, and replaced by dropping a new picture (the old one is deleted). */
+/** The company's logo: shown, and replaced by dropping a new picture (the old one is deleted). As wide as the settings form below it. */
 export function CompanyLogoCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -31,7 +31,7 @@ export function CompanyLogoCard() {
   });
 
   return (
-    <SectionCard title={t('media.logoTitle')} description={t('media.logoHint')} mb="lg">
+    <SectionCard title={t('media.logoTitle')} description={t('media.logoHint')} mb="lg" maw={880}>
       <Group align="stretch" gap="lg" wrap="wrap">
         <Center
           w={200}

@@ -1,0 +1,138 @@
+/**
+ * A manager gives a category its photos and tags and the property its logo: uploads two photos in the
+ * category's form, makes the second one main, sees its thumbnail in the categories list, adds a tag, and
+ * uploads a logo on 'Настройки объекта'. The pictures are real PNG/JPEG bytes made with sharp.
+ */
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useJourneys } from './journeys.ts';
+
+const app = useJourneys();
+const docsScreens = path.resolve(import.meta.dirname, '..', 'docs', 'screens');
+
+interface StoredCategory {
+  id: number;
+  name: string;
+  images: { id: number; is_main: boolean; thumb_url: string }[];
+  main_image: { id: number; url: string; thumb_url: string } | null;
+  tags: { id: number; name: string }[];
+}
+
+/** A photo-like picture: a gradient in the given colours, so thumbnails look like something. */
+async function photo(format: 'png' | 'jpeg', from: string, to: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="1200" height="800" fill="url(#g)"/>
+    <circle cx="900" cy="220" r="110" fill="#fff6c8" opacity="0.85"/>
+    <path d="M0 620 L300 420 L520 600 L760 380 L1200 640 L1200 800 L0 800 Z" fill="#2f4f3a" opacity="0.8"/>
+  </svg>`;
+  return sharp(Buffer.from(svg))[format]().toBuffer();
+}
+
+describe('category photos, tags and the company logo', () => {
+  it('uploads photos, makes one main, sees it in the list, adds a tag, and uploads a logo', async () => {
+    const { page, errors } = await app.logIn();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const stored = async (name: string) =>
+      (
+        await app.get<{ results: StoredCategory[] }>(
+          page,
+          `/api/v2/categories/?search=${encodeURIComponent(name)}`,
+        )
+      ).results.find((c) => c.name === name);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Категории' }).click();
+    await page.getByRole('button', { name: 'Изменить «Полулюкс»' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Фотографии' }).scrollIntoViewIfNeeded();
+
+    // Two photos in one go: the first becomes main.
+    await dialog.getByLabel('Фотографии').setInputFiles([
+      { name: 'lake.png', mimeType: 'image/png', buffer: await photo('png', '#5b8fd6', '#bfe3f2') },
+      { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg', '#f0a35e', '#6b3e8f') },
+    ]);
+    await page.getByText('Фото загружено').waitFor();
+    await expect.poll(() => dialog.getByRole('img', { name: 'Фото' }).count()).toBe(2);
+    let category = await stored('Полулюкс');
+    expect(category?.images).toHaveLength(2);
+    const [first, second] = category!.images;
+    expect(category?.main_image?.id).toBe(first!.id);
+
+    // The star on the second photo makes it the main one, and only it.
+    await dialog.getByRole('button', { name: 'Сделать главным' }).click();
+    await page.getByText('Главное фото выбрано').waitFor();
+    category = await stored('Полулюкс');
+    expect(category?.main_image?.id).toBe(second!.id);
+    expect(category?.images.filter((i) => i.is_main).map((i) => i.id)).toEqual([second!.id]);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Сделать главным' }).count()).toBe(1);
+
+    // A tag; the same name in other letters' case is refused.
+    await dialog.getByLabel('Новый тег').fill('Вид на озеро');
+    await dialog.getByRole('button', { name: 'Добавить' }).click();
+    await page.getByText('Тег добавлен').waitFor();
+    await dialog.getByTestId('category-tags').getByText('Вид на озеро').waitFor();
+    await dialog.getByLabel('Новый тег').fill('Wi-Fi');
+    await dialog.getByLabel('Новый тег').press('Enter');
+    await dialog.getByTestId('category-tags').getByText('Wi-Fi').waitFor();
+    await dialog.getByLabel('Новый тег').fill('вид на озеро');
+    await dialog.getByRole('button', { name: 'Добавить' }).click();
+    await dialog.getByText('Такой тег у категории уже есть').waitFor();
+    // That refusal is the browser's one expected failed request.
+    const refused = errors.findIndex((e) => e.includes('400') && e.includes('/api/v2/categories/tags/'));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    errors.splice(refused, 1);
+    await dialog.getByLabel('Новый тег').fill('');
+    expect((await stored('Полулюкс'))?.tags.map((t) => t.name)).toEqual(['Wi-Fi', 'Вид на озеро']);
+
+    await dialog.getByRole('heading', { name: 'Фотографии' }).scrollIntoViewIfNeeded();
+    // The screenshot without the toasts over the form.
+    await page.getByText('Тег добавлен').first().waitFor({ state: 'hidden' });
+    mkdirSync(docsScreens, { recursive: true });
+    await page.screenshot({ path: path.join(docsScreens, 'admin-category-images.png') });
+
+    // Closed without saving the form: photos and tags are already saved, and the list shows the main one.
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row').filter({ hasText: 'Полулюкс' });
+    const thumb = row.getByRole('img', { name: 'Главное фото' });
+    await expect.poll(() => thumb.getAttribute('src')).toBe(category!.main_image!.thumb_url);
+    await expect
+      .poll(() => thumb.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+
+    // The logo on the property's settings.
+    await page.getByRole('navigation').getByRole('link', { name: 'Настройки объекта' }).click();
+    await page.getByText('Логотип не загружен').waitFor();
+    await page.getByLabel('Логотип').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 480, height: 160, channels: 4, background: '#1f6f8b' },
+      })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160"><text x="40" y="105" font-size="72" font-family="DejaVu Sans" fill="#fff">Озеро</text></svg>',
+            ),
+          },
+        ])
+        .png()
+        .toBuffer(),
+    });
+    await page.getByText('Логотип обновлён').waitFor();
+    const logo = page.getByRole('img', { name: 'Логотип компании' });
+    await expect
+      .poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(480);
+    const stuck = await app.get<{ url: string } | null>(page, '/api/v2/companies/info/main-image/');
+    expect(await logo.getAttribute('src')).toBe(stuck?.url);
+    await page.getByText('Логотип обновлён').waitFor({ state: 'hidden' });
+    await page.screenshot({ path: path.join(docsScreens, 'admin-company-logo.png') });
+
+    expect(errors).toEqual([]);
+  });
+});
