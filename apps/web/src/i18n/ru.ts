@@ -896,4 +896,46 @@ export const ru = {
     replaceLogo: 'Заменить логотип',
     logoSaved: 'Логотип обновлён',
   },
+  /** 'Новости': the property's news on its booking page (docs/feed-and-strip.md). */
+  feed: {
+    title: 'Новости',
+    add: 'Добавить новость',
+    createTitle: 'Новая новость',
+    editTitle: 'Новость «{{name}}»',
+    emptyTitle: 'Новостей пока нет',
+    emptyDescription:
+      'Новости показываются гостям на странице бронирования: открытие веранды, зимняя программа.',
+    fields: {
+      title: 'Заголовок',
+      text: 'Текст',
+      image: 'Изображение',
+      published_at: 'Дата',
+      published: 'Опубликована',
+    },
+  },
+  /** 'Баннеры': the banner strip of the booking page. */
+  strip: {
+    title: 'Баннеры',
+    add: 'Добавить баннер',
+    createTitle: 'Новый баннер',
+    editTitle: 'Баннер «{{name}}»',
+    emptyTitle: 'Баннеров пока нет',
+    emptyDescription: 'Баннеры сменяют друг друга вверху страницы бронирования: акции, события, виды.',
+    fields: {
+      image: 'Изображение',
+      caption: 'Подпись',
+      link: 'Ссылка',
+      position: 'Порядок',
+      is_active: 'Активен',
+    },
+  },
+  /** Choosing a picture of the company's gallery for a news item or a banner. */
+  imagePicker: {
+    upload: 'Перетащите изображение сюда или нажмите, чтобы выбрать',
+    gallery: 'Или выберите загруженное:',
+    none: 'Без изображения',
+    choose: 'Выбрать изображение {{n}}',
+    chosen: 'Выбранное изображение',
+    empty: 'Изображение не выбрано',
+  },
 } as const;
