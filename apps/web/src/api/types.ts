@@ -8,6 +8,8 @@ import type {
   ObjectType,
   PriceType,
   RateRowKind,
+  Requisites,
+  SftpSettingsInput,
   TagView,
 } from '@pms/domain';
 
@@ -83,7 +85,11 @@ export interface Company {
   created_at: string;
 }
 
-export type CompanyInfoResponse = Omit<Company, 'created_at'>;
+/** The current company's settings: with its requisites and SFTP settings (never the secret itself). */
+export interface CompanyInfoResponse extends Omit<Company, 'created_at'> {
+  requisites: Requisites;
+  sftp: Omit<SftpSettingsInput, 'secret'> & { has_secret: boolean };
+}
 
 export interface Category {
   id: number;

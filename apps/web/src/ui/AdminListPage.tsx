@@ -51,6 +51,8 @@ interface AdminListPageProps<T extends { id: number }> {
   /** Why nothing can be added yet: shown under the title and in the empty state, and 'Добавить' is off. */
   blockedHint?: string;
   tableMinWidth?: number;
+  /** Buttons beside 'Добавить …' in the header (an export). */
+  headerActions?: ReactNode;
   /** Width of the create/edit dialog when the form needs more than the default ('lg'). */
   formSize?: string;
 }
@@ -76,7 +78,20 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
 
   return (
     <>
-      <PageHeader title={t(`${section}.title`)} description={props.blockedHint} actions={addButton} />
+      <PageHeader
+        title={t(`${section}.title`)}
+        description={props.blockedHint}
+        actions={
+          props.headerActions ? (
+            <Group gap="sm">
+              {props.headerActions}
+              {addButton}
+            </Group>
+          ) : (
+            addButton
+          )
+        }
+      />
       <Group mb="md" align={props.filters ? 'flex-end' : undefined}>
         <SearchInput value={list.search} onChange={list.setSearch} placeholder={props.searchPlaceholder} />
         {props.filters}

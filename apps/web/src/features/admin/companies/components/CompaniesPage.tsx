@@ -4,6 +4,7 @@ import { useCompaniesPage } from '../hooks/useCompaniesPage.ts';
 import { useCompanyColumns } from '../hooks/useCompanyColumns.tsx';
 import { useDeleteCompany } from '../hooks/useDeleteCompany.ts';
 import { CompanyForm } from './CompanyForm.tsx';
+import { ExportCompaniesButton } from './ExportCompaniesButton.tsx';
 
 /** Administration of the properties the employee works in (/admin/companies). */
 export function CompaniesPage() {
@@ -20,6 +21,7 @@ export function CompaniesPage() {
       columns={columns}
       itemName={(company) => company.name}
       renderForm={(company, onClose) => <CompanyForm company={company} onClose={onClose} />}
+      headerActions={<ExportCompaniesButton />}
       // Five text columns need more room than the default before the table scrolls sideways.
       tableMinWidth={760}
     />

@@ -18,6 +18,7 @@ import { useUpdateCompanyInfo } from '../hooks/useUpdateCompanyInfo.ts';
 import { timeZoneOptions } from '../utils/timeZoneOptions.ts';
 import { toFormValues } from '../utils/toFormValues.ts';
 import { RequiredFieldsInput } from './RequiredFieldsInput.tsx';
+import { RequisitesFields } from './RequisitesFields.tsx';
 
 /** The two clock-time fields and their labels, typed the same way ('ЧЧ:ММ'). */
 const clockFields = [
@@ -111,6 +112,12 @@ export function CompanyInfoForm({ info }: { info: CompanyInfoResponse }) {
             <Stack gap="sm">
               <CompanyContactFields />
             </Stack>
+          </SectionCard>
+          <SectionCard
+            title={t('companySettings.requisites.title')}
+            description={t('companySettings.requisites.description')}
+          >
+            <RequisitesFields />
           </SectionCard>
           <FormActions
             loading={update.isPending}

@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../../../api/useCompanyId.ts';
 import { LoadError } from '../../../../ui/LoadError.tsx';
@@ -6,6 +7,8 @@ import { PageLoader } from '../../../../ui/PageLoader.tsx';
 import { useCompanyInfo } from '../hooks/useCompanyInfo.ts';
 import { CompanyInfoForm } from './CompanyInfoForm.tsx';
 import { CompanyLogoCard } from './CompanyLogoCard.tsx';
+import { EmailTemplateCard } from './EmailTemplateCard.tsx';
+import { SftpSettingsCard } from './SftpSettingsCard.tsx';
 
 /** Settings of the current property (/admin/company-info). */
 export function CompanyInfoPage() {
@@ -22,7 +25,11 @@ export function CompanyInfoPage() {
         <LoadError error={info.error} onRetry={() => info.refetch()} />
       ) : (
         // Keyed by company so switching properties starts the form from the new company's settings.
-        <CompanyInfoForm key={`${companyId}-${info.data.id}`} info={info.data} />
+        <Stack gap="lg" maw={880}>
+          <CompanyInfoForm key={`${companyId}-${info.data.id}`} info={info.data} />
+          <SftpSettingsCard key={`sftp-${companyId}`} info={info.data} />
+          <EmailTemplateCard key={`template-${companyId}`} />
+        </Stack>
       )}
     </>
   );

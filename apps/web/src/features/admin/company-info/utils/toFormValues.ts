@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '@pms/domain';
+import { type CompanyInfo, emptyRequisites } from '@pms/domain';
 import type { CompanyInfoResponse } from '../../../../api/types.ts';
 
 /** Server settings as form values, with the property defaults for anything not set yet. */
@@ -14,5 +14,6 @@ export function toFormValues(info: CompanyInfoResponse): CompanyInfo {
     address: info.address ?? '',
     phone: info.phone ?? '',
     email: info.email ?? '',
+    requisites: { ...emptyRequisites, ...info.requisites },
   };
 }
