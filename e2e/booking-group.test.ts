@@ -290,6 +290,8 @@ describe('group booking journey', () => {
     const select = dialog.getByLabel('Номера категории «Стандарт»');
     await select.focus();
     await select.fill(second.name);
+    // The room list loads with the panel: pick only once the room is offered (else Enter picks nothing).
+    await page.getByRole('option', { name: second.name, exact: true }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByText(`Номер ${second.name} добавлен в группу`).waitFor();

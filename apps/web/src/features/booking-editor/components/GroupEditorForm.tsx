@@ -99,7 +99,10 @@ export function GroupEditorForm({
   const actions = useGroupActions(group.id);
   const removeDrafts = useRemoveDrafts();
   const payload = usePricePayload(methods, groupPriceableJson);
-  const shownPrice = useShownPrice(useGroupLivePrice(group.id, payload), group.group_calculation);
+  const shownPrice = useShownPrice(
+    useGroupLivePrice(group.id, payload, group.child_list),
+    group.group_calculation,
+  );
 
   const isDraft = group.booking_status === 'new';
   // Group mode switched on but never saved: the booking is not a group on the server yet, so there is

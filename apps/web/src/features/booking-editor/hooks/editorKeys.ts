@@ -12,4 +12,6 @@ export const editorKeys = {
   categoryRooms: (categoryId: number) => ['category-rooms', categoryId] as const,
   clientSearch: (search: string) => ['client-search', search] as const,
   responsibles: ['responsibles'] as const,
+  /** The mutation deleting drafts for good (useRemoveDrafts): their live prices wait for it. */
+  removeDrafts: ['remove-drafts'] as const,
 };

@@ -2,6 +2,7 @@ import { advanceActions, advanceStatus, type BookingStatus, type ReserveInput } 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
+import { settleLivePrices } from '../utils/livePrices.ts';
 import { bookingPath } from './bookingPath.ts';
 import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
@@ -30,7 +31,11 @@ export function useGroupRoomActions(parent: number) {
     onSuccess: reload,
   });
   const removeDraft = useMutation({
-    mutationFn: (id: number) => api.delete(bookingPath(id, 'permanent')),
+    // The group's live price on its way lists the room: it is answered before the room goes.
+    mutationFn: async (id: number) => {
+      await settleLivePrices(queryClient, [parent]);
+      await api.delete(bookingPath(id, 'permanent'));
+    },
     onSuccess: reload,
   });
   const cancel = useMutation({
