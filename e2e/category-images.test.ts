@@ -135,4 +135,64 @@ describe('category photos, tags and the company logo', () => {
 
     expect(errors).toEqual([]);
   });
+
+  it('publishes a news item with a picture and adds a banner through their screens', async () => {
+    const { page, errors } = await app.logIn();
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Новости' }).click();
+    await page.getByRole('button', { name: 'Добавить новость' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Заголовок').fill('Открыли летнюю веранду');
+    await dialog.getByLabel('Текст').fill('С 1 июня завтраки на веранде с видом на озеро.');
+    await dialog.getByLabel('Изображение').setInputFiles({
+      name: 'veranda.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('jpeg', '#7fb36b', '#f3e3a1'),
+    });
+    await dialog.getByRole('img', { name: 'Выбранное изображение' }).waitFor();
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Успешно добавлено!').last().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const feed = await app.get<{
+      results: { title: string; image: { thumb_url: string } | null; published: boolean }[];
+    }>(page, '/api/v2/companies/feed/');
+    expect(feed.results).toHaveLength(1);
+    expect(feed.results[0]).toMatchObject({ title: 'Открыли летнюю веранду', published: true });
+    const row = page.getByRole('row').filter({ hasText: 'Открыли летнюю веранду' });
+    await expect
+      .poll(() => row.getByRole('img', { name: 'Изображение' }).getAttribute('src'))
+      .toBe(feed.results[0]!.image!.thumb_url);
+
+    // A banner needs a picture: refused without one, then saved with one uploaded in its form.
+    await page.getByRole('navigation').getByRole('link', { name: 'Баннеры' }).click();
+    await page.getByRole('button', { name: 'Добавить баннер' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Подпись').fill('Летний сезон: скидка 10%');
+    await dialog.getByLabel('Ссылка').fill('https://hotel.example/summer');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.getByText('Выберите изображение').waitFor();
+    await dialog.getByLabel('Изображение').setInputFiles({
+      name: 'summer.png',
+      mimeType: 'image/png',
+      buffer: await photo('png', '#f6c453', '#e9724c'),
+    });
+    await dialog.getByRole('img', { name: 'Выбранное изображение' }).waitFor();
+    await page.getByText('Успешно добавлено!').first().waitFor({ state: 'hidden' });
+    mkdirSync(docsScreens, { recursive: true });
+    await page.screenshot({ path: path.join(docsScreens, 'admin-banner-form.png') });
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Успешно добавлено!').last().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const strip = await app.get<{ results: { caption: string; link: string; image: unknown }[] }>(
+      page,
+      '/api/v2/companies/strip/',
+    );
+    expect(strip.results).toMatchObject([
+      { caption: 'Летний сезон: скидка 10%', link: 'https://hotel.example/summer' },
+    ]);
+    expect(strip.results[0]!.image).not.toBeNull();
+
+    expect(errors).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import {
   channelKinds,
   discountKinds,
   discountSchema,
+  feedSchema,
   foodPriceTypes,
   foodTypes,
   paymentMethodKinds,
@@ -9,11 +10,14 @@ import {
   salesChannelSchema,
   serviceSchema,
   serviceTypes,
+  stripSchema,
 } from '@pms/domain';
 import {
   IconCreditCard,
   IconDiscount,
   IconHeartHandshake,
+  IconNews,
+  IconPhotoScan,
   IconRoute,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
@@ -23,7 +27,8 @@ import { FoodPriceGrid } from './food/FoodPriceGrid.tsx';
 import { foodTariffFormSchema, foodTariffGrids } from './food/foodTariffForm.ts';
 
 /**
- * The sales catalogues of 'Администрирование' (specification 7.5–7.7). The router, the navbar, the list
+ * The sales catalogues of 'Администрирование' (specification 7.5–7.7), and the booking page's news and
+ * banners. The router, the navbar, the list
  * page and its form all read this list, so another catalogue is one more entry here and its texts in ru.ts.
  */
 export const catalogueManifest: readonly CatalogueDef[] = [
@@ -149,5 +154,50 @@ export const catalogueManifest: readonly CatalogueDef[] = [
     FormExtra: FoodPriceGrid,
     // The grid has a column per month.
     formSize: '78rem',
+  },
+  {
+    key: 'feed',
+    route: '/admin/feed',
+    path: '/api/v2/companies/feed/',
+    updateMethod: 'put',
+    icon: IconNews,
+    schema: feedSchema,
+    nameField: 'title',
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      { name: 'published_at', kind: 'date', required: true },
+      { name: 'text', kind: 'textarea' },
+      { name: 'image', kind: 'image', imageKind: 'feed' },
+      { name: 'published', kind: 'switch' },
+    ],
+    columns: [
+      { name: 'image', kind: 'image' },
+      { name: 'title', kind: 'name' },
+      { name: 'published_at', kind: 'date' },
+      { name: 'published', kind: 'active' },
+    ],
+  },
+  {
+    key: 'strip',
+    route: '/admin/strip',
+    path: '/api/v2/companies/strip/',
+    updateMethod: 'put',
+    icon: IconPhotoScan,
+    schema: stripSchema,
+    nameField: 'caption',
+    fields: [
+      { name: 'caption', kind: 'text' },
+      { name: 'position', kind: 'number' },
+      { name: 'link', kind: 'text' },
+      { name: 'image', kind: 'image', imageKind: 'strip', required: true },
+      { name: 'is_active', kind: 'switch' },
+    ],
+    columns: [
+      { name: 'image', kind: 'image' },
+      { name: 'caption', kind: 'name' },
+      { name: 'link', kind: 'text' },
+      { name: 'position', kind: 'text' },
+      { name: 'is_active', kind: 'active' },
+    ],
   },
 ];

@@ -3,7 +3,14 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** A catalogue's name: its ru.ts section, its query key and its manifest entry. */
-export type CatalogueKey = 'services' | 'discounts' | 'paymentTypes' | 'salesChannels' | 'foodTariffs';
+export type CatalogueKey =
+  | 'services'
+  | 'discounts'
+  | 'paymentTypes'
+  | 'salesChannels'
+  | 'foodTariffs'
+  | 'feed'
+  | 'strip';
 
 /** The booking editor's lookup that lists the catalogue (useEditorLookup), refreshed after a change. */
 export type EditorLookupName = 'services' | 'discounts' | 'paymentTypes' | 'channels' | 'foods';
@@ -23,7 +30,11 @@ export type CatalogueField =
   /** Tenge, or a percent up to 100 while `percentWhen` holds (a discount's size). */
   | { name: string; kind: 'amount'; percentWhen: PercentWhen; required?: boolean }
   | { name: string; kind: 'enum'; options: readonly string[] }
-  | { name: string; kind: 'switch' };
+  | { name: string; kind: 'switch' }
+  /** Several lines of text (a news item's text), a day ('YYYY-MM-DD'), a whole number (an order). */
+  | { name: string; kind: 'textarea' | 'date' | 'number'; required?: boolean }
+  /** A picture of the company's gallery, held as its id; `imageKind` is what it is uploaded for. */
+  | { name: string; kind: 'image'; imageKind: 'feed' | 'strip'; required?: boolean };
 
 /**
  * One list column, named by the field it shows; its header is `{key}.columns.{name}`, or the field's
@@ -31,6 +42,8 @@ export type CatalogueField =
  */
 export type CatalogueColumn =
   | { name: string; kind: 'name' | 'text' | 'money' | 'percent' | 'enum' | 'active' }
+  /** A picture's thumbnail (`{thumb_url}` or null) and a day shown DD-MM-YYYY. */
+  | { name: string; kind: 'image' | 'date' }
   /** A value in tenge, or in percent when `percentWhen` holds (a discount's size). */
   | { name: string; kind: 'amount'; percentWhen: PercentWhen }
   /** The lowest and highest price of one row of a price grid (`{name}` holds the grid). */
@@ -57,7 +70,10 @@ export interface CatalogueDef {
   schema: z.ZodType<FieldValues, FieldValues>;
   fields: CatalogueField[];
   columns: CatalogueColumn[];
-  lookup: EditorLookupName;
+  /** Unset for a catalogue the booking editor does not list (news, banners). */
+  lookup?: EditorLookupName;
+  /** The field a record is called by in the dialog's title and the delete question; 'name' unless set. */
+  nameField?: string;
   /** Form values no field of `fields` holds (the food tariff's price grids), from the edited row. */
   extraValues?: (row: CatalogueRow | null) => FieldValues;
   /** The catalogue's own editor under the fields (the food tariff's price grid). */

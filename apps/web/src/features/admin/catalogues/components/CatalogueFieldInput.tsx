@@ -1,8 +1,13 @@
-import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import { Box, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { type Control, Controller, type FieldValues, useWatch } from 'react-hook-form';
 import { MoneyField } from '../../../../ui/form/MoneyField.tsx';
+import { NumberField } from '../../../../ui/form/NumberField.tsx';
+import { RegisteredField } from '../../../../ui/form/RegisteredField.tsx';
 import { SelectField } from '../../../../ui/form/SelectField.tsx';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
 import { TextField } from '../../../../ui/form/TextField.tsx';
+import { ImagePickerField } from '../../company-images/ImagePickerField.tsx';
 import type { CatalogueField, CatalogueKey } from '../catalogueTypes.ts';
 import { useCatalogueText } from '../hooks/useCatalogueText.ts';
 
@@ -14,7 +19,13 @@ interface CatalogueFieldInputProps {
   autoFocus?: boolean;
 }
 
-/** One manifest field as its input: text, e-mail, tenge, percent, a choice of Russian labels, or a switch. */
+/** A wide input takes the whole line of the form's two-column grid. */
+const wide = { gridColumn: '1 / -1' } as const;
+
+/**
+ * One manifest field as its input: text, e-mail, tenge, percent, a choice of Russian labels, a switch,
+ * several lines, a day, a whole number, or a gallery picture.
+ */
 export function CatalogueFieldInput({ catalogue, field, control, autoFocus }: CatalogueFieldInputProps) {
   const text = useCatalogueText(catalogue);
   // An amount is a percentage while its other field says so; any other field watches nothing.
@@ -26,6 +37,50 @@ export function CatalogueFieldInput({ catalogue, field, control, autoFocus }: Ca
   switch (field.kind) {
     case 'switch':
       return <SwitchField {...common} />;
+    case 'textarea':
+      return (
+        <Box style={wide}>
+          <RegisteredField control={control} name={field.name}>
+            {(registered) => (
+              <Textarea
+                label={label}
+                withAsterisk={field.required}
+                autosize
+                minRows={3}
+                maxRows={10}
+                {...registered}
+              />
+            )}
+          </RegisteredField>
+        </Box>
+      );
+    case 'date':
+      return (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: day, fieldState }) => (
+            <DateInput
+              label={label}
+              withAsterisk={field.required}
+              valueFormat="DD-MM-YYYY"
+              value={day.value ?? null}
+              onChange={(value) => day.onChange(value)}
+              onBlur={day.onBlur}
+              error={fieldState.error?.message}
+              popoverProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      );
+    case 'number':
+      return <NumberField {...common} withAsterisk={field.required} allowDecimal={false} min={0} />;
+    case 'image':
+      return (
+        <Box style={wide}>
+          <ImagePickerField {...common} kind={field.imageKind} required={field.required} />
+        </Box>
+      );
     case 'enum':
       return (
         <SelectField

@@ -20,7 +20,7 @@ export function CataloguePage({ def }: { def: CatalogueDef }) {
       query={query}
       remove={remove}
       columns={columns}
-      itemName={(row) => row.name}
+      itemName={(row) => String(row[def.nameField ?? 'name'] ?? '')}
       renderForm={(row, onClose) => <CatalogueForm def={def} row={row} onClose={onClose} />}
       filters={def.PageActions ? <def.PageActions /> : undefined}
       formSize={def.formSize}

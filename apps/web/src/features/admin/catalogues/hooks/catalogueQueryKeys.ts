@@ -10,5 +10,5 @@ export const catalogueKey = (key: CatalogueKey) => ['catalogues', key] as const;
  * service or a deactivated payment type shows in an editor opened next.
  */
 export function catalogueInvalidation(def: CatalogueDef): QueryKey[] {
-  return [catalogueKey(def.key), editorKeys.lookup(def.lookup)];
+  return def.lookup ? [catalogueKey(def.key), editorKeys.lookup(def.lookup)] : [catalogueKey(def.key)];
 }

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Box, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../../ui/ActiveBadge.tsx';
 import { formatMoney } from '../../../../ui/formatMoney.ts';
@@ -10,6 +10,16 @@ import { formatPercent } from '../utils/formatPercent.ts';
 import { priceRange } from '../utils/priceRange.ts';
 import { useCatalogueText } from './useCatalogueText.ts';
 
+/** 'YYYY-MM-DD' as the screens show a day: DD-MM-YYYY. */
+const formatDay = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+
+/** A picture's thumbnail in a list, named by its column's label for screen readers. */
+function ImageThumb({ image, label }: { image: unknown; label: string }) {
+  const thumb = (image as { thumb_url?: string } | null)?.thumb_url;
+  if (!thumb) return <Box w={72} h={44} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }} />;
+  return <Image src={thumb} alt={label} w={72} h={44} fit="cover" radius="sm" loading="lazy" />;
+}
+
 /** The list's columns as the manifest declares them, each cell drawn by its kind. */
 export function useCatalogueColumns(def: CatalogueDef): TableColumn<CatalogueRow>[] {
   const { t } = useTranslation();
@@ -17,7 +27,8 @@ export function useCatalogueColumns(def: CatalogueDef): TableColumn<CatalogueRow
   const dash = t('common.dash');
   const asText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : dash);
   const header = (column: CatalogueColumn) => {
-    if (column.kind === 'active') return t('catalogues.activeColumn');
+    // A flag of another name (a news item's 'Опубликована') is headed by its own label.
+    if (column.kind === 'active' && column.name === 'is_active') return t('catalogues.activeColumn');
     if (column.kind === 'priceRange') return text(`columns.${column.header}`);
     return text(`fields.${column.name}`);
   };
@@ -25,9 +36,13 @@ export function useCatalogueColumns(def: CatalogueDef): TableColumn<CatalogueRow
     const value = row[column.name];
     switch (column.kind) {
       case 'name':
-        return <NameCell name={row.name} />;
+        return <NameCell name={asText(value)} />;
       case 'active':
-        return <ActiveBadge active={row.is_active} />;
+        return <ActiveBadge active={value === true} />;
+      case 'image':
+        return <ImageThumb image={value} label={text(`fields.${column.name}`)} />;
+      case 'date':
+        return typeof value === 'string' ? formatDay(value) : dash;
       case 'money':
         return <Money value={Number(value)} />;
       case 'percent':

@@ -17,6 +17,14 @@ function fieldValue(field: CatalogueField, row: CatalogueRow | null): unknown {
     case 'percent':
       // Most channels take no commission, so a new one starts at 0 rather than empty.
       return typeof stored === 'string' ? toMoneyInput(stored) : 0;
+    case 'image':
+      // Answered as the picture ({id, url, thumb_url}), sent back as its id.
+      return (stored as { id?: number } | null)?.id ?? null;
+    case 'number':
+      return typeof stored === 'number' ? stored : 0;
+    case 'date':
+      // A new news item is of today (the property's day, as the browser shows it).
+      return typeof stored === 'string' ? stored : new Date().toLocaleDateString('sv-SE');
     default:
       return typeof stored === 'string' ? stored : '';
   }
