@@ -113,6 +113,14 @@ export async function startWorld(opts: { companyName?: string } = {}) {
   return { t, app, api, companyId: company.id, employee };
 }
 
+/** An employee of another company, signed in: what tenancy tests try to reach our records with. */
+export async function signInElsewhere(t: TestDb, app: FastifyInstance, companyName = 'Чужой отель') {
+  const company = await buildCompany(t.database.db, { name: companyName });
+  const employee = await buildEmployee(t.database.db, company.id);
+  const { token } = await login(app, employee.email, TEST_PASSWORD);
+  return { api: client(app, token), token, companyId: company.id };
+}
+
 /**
  * Runs a change made straight in the database and waits until `app` has heard its announcement, so a
  * following calendar read cannot be an answer cached before it (on PostgreSQL the notice is asynchronous).

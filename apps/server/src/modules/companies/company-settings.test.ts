@@ -8,15 +8,8 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { Server, utils } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildBooking,
-  buildCategory,
-  buildCompany,
-  buildEmployee,
-  buildRoom,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
-import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
+import { buildBooking, buildCategory, buildRoom } from '../../test/factories.ts';
+import { signInElsewhere, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -71,9 +64,7 @@ async function closedPort() {
 
 beforeAll(async () => {
   ({ t, app, api, companyId } = await startWorld({ companyName: 'Бурабай' }));
-  const other = await buildCompany(t.database.db, { name: 'Чужой отель' });
-  const bob = await buildEmployee(t.database.db, other.id);
-  stranger = client(app, (await login(app, bob.email, TEST_PASSWORD)).token);
+  stranger = (await signInElsewhere(t, app)).api;
   sshPort = await startSftpServer();
 });
 afterAll(async () => {

@@ -86,22 +86,10 @@ export function SftpSettingsCard({ info }: { info: CompanyInfoResponse }) {
               label={t('companySettings.sftp.authMethod')}
               data={sftpAuthMethods.map((m) => ({ value: m, label: t(`companySettings.sftp.methods.${m}`) }))}
             />
-            {method === 'key' ? null : (
-              <RegisteredField control={form.control} name="secret">
-                {(field) => (
-                  <PasswordInput
-                    {...field}
-                    label={t('companySettings.sftp.password')}
-                    description={secretHint}
-                    autoComplete="new-password"
-                  />
-                )}
-              </RegisteredField>
-            )}
           </SimpleGrid>
-          {method === 'key' ? (
-            <RegisteredField control={form.control} name="secret">
-              {(field) => (
+          <RegisteredField control={form.control} name="secret">
+            {(field) =>
+              method === 'key' ? (
                 <Textarea
                   {...field}
                   label={t('companySettings.sftp.key')}
@@ -112,9 +100,16 @@ export function SftpSettingsCard({ info }: { info: CompanyInfoResponse }) {
                   maxRows={8}
                   styles={{ input: { fontFamily: 'monospace' } }}
                 />
-              )}
-            </RegisteredField>
-          ) : null}
+              ) : (
+                <PasswordInput
+                  {...field}
+                  label={t('companySettings.sftp.password')}
+                  description={secretHint}
+                  autoComplete="new-password"
+                />
+              )
+            }
+          </RegisteredField>
           {check.data ? (
             <Alert
               color={check.data.ok ? 'green' : 'red'}
