@@ -40,6 +40,8 @@ export interface CategorySpec {
   /** Price of one hour for hourly (is_time) bookings. */
   hourPrice: number;
   roomNames: string[];
+  /** Shown on the category (issue 11): what a guest asks about first. */
+  tags: string[];
 }
 
 const numbered = (first: number, count: number) => Array.from({ length: count }, (_, i) => String(first + i));
@@ -49,6 +51,7 @@ const named = (prefix: string, count: number) =>
 export const CATEGORIES: CategorySpec[] = [
   {
     name: 'Стандарт',
+    tags: ['Wi-Fi', 'Душ', 'Телевизор'],
     categoryType: 'room',
     placeNumber: 2,
     additionalPlace: 1,
@@ -60,6 +63,7 @@ export const CATEGORIES: CategorySpec[] = [
   },
   {
     name: 'Стандарт с видом на озеро',
+    tags: ['Вид на озеро', 'Wi-Fi', 'Балкон'],
     categoryType: 'room',
     placeNumber: 2,
     additionalPlace: 1,
@@ -71,6 +75,7 @@ export const CATEGORIES: CategorySpec[] = [
   },
   {
     name: 'Полулюкс',
+    tags: ['Вид на озеро', 'Wi-Fi', 'Мини-бар'],
     categoryType: 'room',
     placeNumber: 3,
     additionalPlace: 1,
@@ -82,6 +87,7 @@ export const CATEGORIES: CategorySpec[] = [
   },
   {
     name: 'Люкс',
+    tags: ['Вид на озеро', 'Wi-Fi', 'Ванна', 'Гостиная'],
     categoryType: 'room',
     placeNumber: 4,
     additionalPlace: 2,
@@ -93,6 +99,7 @@ export const CATEGORIES: CategorySpec[] = [
   },
   {
     name: 'Коттедж',
+    tags: ['Отдельный вход', 'Мангал', 'Кухня', 'Wi-Fi'],
     categoryType: 'room',
     placeNumber: 6,
     additionalPlace: 2,
@@ -104,6 +111,7 @@ export const CATEGORIES: CategorySpec[] = [
   },
   {
     name: 'Хостел',
+    tags: ['Общая кухня', 'Шкафчики', 'Wi-Fi'],
     categoryType: 'koika',
     placeNumber: 6,
     additionalPlace: 0,
@@ -201,6 +209,25 @@ export const FOOD_TARIFFS: FoodTariffSpec[] = [
 /** Months priced at the high-season rate of a 'period' tariff. */
 export const HIGH_SEASON_MONTHS: readonly string[] = ['jun', 'jul', 'aug', 'dec'];
 export const WEEKEND_KEYS: readonly string[] = ['fri', 'sat', 'san'];
+
+/** The property's news and banner strip on its booking page (docs/feed-and-strip.md). */
+export const FEED = [
+  {
+    title: 'Открыт зимний сезон',
+    text: 'Лыжная трасса у подножия Кокшетау работает ежедневно с 10:00. Прокат лыж — на ресепшене.',
+    daysAgo: 3,
+  },
+  {
+    title: 'Баня на дровах по новому расписанию',
+    text: 'С декабря баня открыта до 23:00. Записывайтесь заранее у администратора.',
+    daysAgo: 10,
+  },
+] as const;
+
+export const STRIP = [
+  { caption: 'Раннее бронирование на Новый год — скидка 10%', link: '/promo/new-year', position: 1 },
+  { caption: 'Трансфер из Астаны по звонку', link: '/transfer', position: 2 },
+] as const;
 
 export const SERVICES = [
   { name: 'Трансфер из аэропорта Астаны', price: 15_000, serviceType: 'once' },

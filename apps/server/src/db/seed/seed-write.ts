@@ -12,8 +12,11 @@ import {
   bookings,
   type CategoryRatesJson,
   categories,
+  categoryTags,
   clients,
   companyEmployees,
+  companyFeed,
+  companyStrip,
   discounts,
   employees,
   foodPrices,
@@ -30,6 +33,7 @@ import {
 import {
   CATEGORIES,
   DISCOUNTS,
+  FEED,
   FOOD_PRICE_TYPES,
   FOOD_TARIFFS,
   type FoodTariffSpec,
@@ -38,6 +42,7 @@ import {
   SALES_CHANNELS,
   SERVICES,
   STAFF,
+  STRIP,
   WEEKEND_KEYS,
 } from './seed-catalogue.ts';
 import type { ClientSeed } from './seed-people.ts';
@@ -91,6 +96,13 @@ export async function writeInventory(tx: Db, companyId: number, slots: RoomSlot[
     )
     .returning({ id: categories.id, name: categories.name });
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+  await tx
+    .insert(categoryTags)
+    .values(
+      CATEGORIES.flatMap((c) =>
+        c.tags.map((name) => ({ companyId, categoryId: categoryId.get(c.name) as number, name })),
+      ),
+    );
 
   const roomRows = await tx
     .insert(rooms)
@@ -224,6 +236,15 @@ export async function writeSalesCatalogue(tx: Db, companyId: number): Promise<Sa
   await tx.insert(foodPrices).values(priceRows);
   await tx.insert(services).values(SERVICES.map((s) => ({ companyId, ...s, price: tenge(s.price) })));
   await tx.insert(discounts).values(DISCOUNTS.map((d) => ({ companyId, ...d, value: tenge(d.value) })));
+  await tx.insert(companyFeed).values(
+    FEED.map((f) => ({
+      companyId,
+      title: f.title,
+      text: f.text,
+      publishedAt: new Date(Date.now() - f.daysAgo * 86_400_000).toISOString().slice(0, 10),
+    })),
+  );
+  await tx.insert(companyStrip).values(STRIP.map((b) => ({ companyId, ...b })));
   return {
     paymentTypeId: new Map(typeRows.map((r) => [r.name, r.id])),
     channelId: new Map(channelRows.map((r) => [r.name, r.id])),
