@@ -250,6 +250,17 @@ describe('category pictures', () => {
     expect((await api.get(`/api/v2/categories/${categoryId}/`)).json().main_image.id).toBe(ids[0]);
   });
 
+  it('makes exactly one of several simultaneous first uploads main', async () => {
+    const categoryId = await newCategory();
+    const bytes = await Promise.all([0, 1, 2, 3].map((i) => picture('png', 60 + i, 40)));
+    const answers = await Promise.all(bytes.map((b) => uploadToCategory(categoryId, b)));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(answers.filter((r) => r.json().is_main)).toHaveLength(1);
+    const category = (await api.get(`/api/v2/categories/${categoryId}/`)).json();
+    expect(category.images).toHaveLength(4);
+    expect(category.images.filter((i: { is_main: boolean }) => i.is_main)).toHaveLength(1);
+  });
+
   it("deleting a category deletes its pictures and tags; the pictures' URLs are gone", async () => {
     const categoryId = await newCategory();
     const made = (await uploadToCategory(categoryId, await picture('png', 120, 90))).json();
