@@ -42,7 +42,6 @@ export const messages = {
   roomNameTaken: 'Номер с таким названием уже есть',
   categoryHasRooms: 'Нельзя удалить категорию, в которой есть номера',
   categoryTypeLocked: 'Нельзя сменить тип категории, в которой есть номера',
-  roomHasBookings: 'Нельзя удалить номер, в котором есть брони',
   roomCategoryTypeMismatch: 'Нельзя перенести номер в категорию другого типа',
   categoryNotFound: 'Категория не найдена',
   bedsOnlyKoika: 'Койки бывают только в номерах категории «Койка»',

@@ -4,7 +4,6 @@ import {
   imageRefView,
   imageView,
   pageQuerySchema,
-  roomSchema,
   tagView,
   unixSecondsInput,
 } from '@pms/domain';
@@ -17,16 +16,12 @@ import { errorResponses, idParams, pageOf } from '../../http/views.ts';
 import {
   categoryRooms,
   createCategory,
-  createRoom,
   deleteCategory,
-  deleteRoom,
   getCategory,
-  getRoom,
   listCategories,
-  listRooms,
   updateCategory,
-  updateRoom,
 } from './catalog.service.ts';
+import { roomsCatalogue, roomView } from './rooms.catalogue.ts';
 
 const categoryView = z.object({
   id: z.number(),
@@ -48,26 +43,16 @@ const categoryView = z.object({
   main_image: imageRefView.nullable(),
   tags: z.array(tagView),
 });
-const roomView = z.object({
-  id: z.number(),
-  name: z.string(),
-  category: z.number(),
-  category_name: z.string(),
-  category_type: z.string(),
-  is_active: z.boolean(),
-  koika_list: z.array(z.object({ id: z.number(), name: z.string() })),
-});
 
 const boolQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const categoryQuery = pageQuerySchema.extend({ is_active: boolQuery.optional() });
-const roomQuery = pageQuerySchema.extend({ category: idSchema.optional() });
 
 const tags = ['catalog'];
 const categories = '/api/v2/categories/';
-const rooms = '/api/v2/categories/rooms/';
 const noContent = { 204: z.null(), ...errorResponses };
 
-export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export function catalogRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -87,34 +72,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: RouteDeps) {
     async (req, reply) => reply.code(201).send(await createCategory(db, requestActor(req), req.body)),
   );
 
-  r.get(
-    rooms,
-    { schema: { tags, querystring: roomQuery, response: { 200: pageOf(roomView), ...errorResponses } } },
-    async (req) => listRooms(db, requestActor(req), req.query),
-  );
-  r.post(
-    rooms,
-    { schema: { tags, body: roomSchema, response: { 201: roomView, ...errorResponses } } },
-    async (req, reply) => reply.code(201).send(await createRoom(db, requestActor(req), req.body)),
-  );
-  r.get(
-    `${rooms}:id/`,
-    { schema: { tags, params: idParams, response: { 200: roomView, ...errorResponses } } },
-    async (req) => getRoom(db, requestActor(req), req.params.id),
-  );
-  r.put(
-    `${rooms}:id/`,
-    { schema: { tags, params: idParams, body: roomSchema, response: { 200: roomView, ...errorResponses } } },
-    async (req) => updateRoom(db, requestActor(req), req.params.id, req.body),
-  );
-  r.delete(
-    `${rooms}:id/`,
-    { schema: { tags, params: idParams, response: noContent } },
-    async (req, reply) => {
-      await deleteRoom(db, requestActor(req), req.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  roomsCatalogue.routes(app, deps);
 
   r.get(
     '/api/v2/categories/category-rooms/:id/',

@@ -166,12 +166,12 @@ describe('rooms', () => {
     });
   });
 
-  it('refuse a duplicate name and a missing category', async () => {
+  it('refuse a duplicate name (409) and a missing category', async () => {
     const category = await createCategory({ ...standard, name: 'Стандарт В' });
     await createRoom({ name: '301', category: category.id });
-    expect(
-      (await api.post('/api/v2/categories/rooms/', { name: '301', category: category.id })).json(),
-    ).toEqual({
+    const twice = await api.post('/api/v2/categories/rooms/', { name: '301', category: category.id });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({
       error: 'Номер с таким названием уже есть',
       field: 'name',
     });
@@ -189,10 +189,17 @@ describe('rooms', () => {
     const category = await createCategory({ ...standard, name: 'Стандарт Г' });
     const busy = await createRoom({ name: '401', category: category.id });
     const free = await createRoom({ name: '402', category: category.id });
-    await buildBooking(t.database.db, { id: busy.id, companyId, categoryId: category.id }, 'canceled');
+    const held = await buildBooking(
+      t.database.db,
+      { id: busy.id, companyId, categoryId: category.id },
+      'canceled',
+    );
+    // Even a cancelled booking is history: the refusal names it and the screen offers to deactivate.
     const refused = await api.delete(`/api/v2/categories/rooms/${busy.id}/`);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Нельзя удалить номер, в котором есть брони' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: `Нельзя удалить: используется (бронь №${held.id}). Сделайте запись неактивной`,
+    });
     expect(await t.database.db.$count(rooms, eq(rooms.id, busy.id))).toBe(1);
     expect((await api.delete(`/api/v2/categories/rooms/${free.id}/`)).statusCode).toBe(204);
     expect(await t.database.db.$count(units, eq(units.roomId, free.id))).toBe(0);

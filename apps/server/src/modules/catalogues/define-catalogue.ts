@@ -67,8 +67,21 @@ export interface CatalogueDeclaration<
   search: PgColumn[];
   /** What refuses a delete; a catalogue whose history needs its rows names who uses them. */
   inUse: InUse[];
-  /** What the catalogue also writes in the same transaction (e.g. a tariff's price grids). */
-  afterWrite?: (tx: Db, companyId: number, row: Row<T>, input: Partial<z.infer<In>>) => Promise<void>;
+  /**
+   * What the catalogue also writes in the same transaction (a tariff's price grids, a room's beds);
+   * `before` is the row as it was, absent on a create.
+   */
+  afterWrite?: (
+    tx: Db,
+    companyId: number,
+    row: Row<T>,
+    input: Partial<z.infer<In>>,
+    before?: Row<T>,
+  ) => Promise<void>;
+  /** The 409 for a name the company already has; 'Запись с таким названием уже есть' unless its own. */
+  nameTakenMessage?: string;
+  /** More list filters from the query string (rooms by `category`). */
+  listFilters?: { query: z.ZodRawShape; where: (query: Record<string, unknown>) => SQL | undefined };
   /** The 404's message; 'Не найдено' unless the catalogue has its own. */
   notFoundMessage?: string;
   /** The list's order; by name (case-insensitive), then id, unless the catalogue has its own. */
@@ -79,19 +92,19 @@ export interface CatalogueDeclaration<
    * Checks a (whole or partial) body against the company's other records before it is written, in the
    * same transaction (e.g. that a picture it names is the company's); throws the refusal.
    */
-  validate?: (tx: Db, companyId: number, input: Partial<z.infer<In>>) => Promise<void>;
+  validate?: (tx: Db, companyId: number, input: Partial<z.infer<In>>, before?: Row<T>) => Promise<void>;
 }
 
 const boolQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const listQuery = pageQuerySchema.extend({ is_active: boolQuery.optional() });
 type ListQuery = z.infer<typeof listQuery>;
 
-/** A unique violation on the catalogue's name index is the 409 'Запись с таким названием уже есть'. */
-async function nameConflictAs409<R>(work: () => Promise<R>): Promise<R> {
+/** A unique violation on the catalogue's name index is a 409 on the name. */
+async function nameConflictAs409<R>(work: () => Promise<R>, message: string): Promise<R> {
   try {
     return await work();
   } catch (err) {
-    if (pgCode(err) === PG_UNIQUE) throw new AppError(409, catalogueMessages.nameTaken, 'name');
+    if (pgCode(err) === PG_UNIQUE) throw new AppError(409, message, 'name');
     throw err;
   }
 }
@@ -104,6 +117,7 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
   const ofCompany = (companyId: number, extra?: SQL) => and(eq(t.companyId, companyId), extra);
   const order = d.orderBy ?? (t.name ? [sql`lower(${t.name})`, asc(t.id)] : [asc(t.id)]);
   const active = d.activeColumn ?? t.isActive;
+  const nameTaken = d.nameTakenMessage ?? catalogueMessages.nameTaken;
 
   async function find(db: Db, companyId: number, id: number, lock = false): Promise<Row<T>> {
     const q = db
@@ -123,7 +137,7 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
     find,
 
     /** A page of the company's rows, searched; `only` narrows it further (e.g. one kind of channel). */
-    async list(db: Db, actor: Actor, q: ListQuery, only?: SQL) {
+    async list(db: Db, actor: Actor, q: ListQuery & Record<string, unknown>, only?: SQL) {
       const { offset, limit, search } = pageWindow(q);
       const where = ofCompany(
         actor.companyId,
@@ -131,6 +145,7 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
           search ? matches(d.search, search) : undefined,
           q.is_active === undefined || !active ? undefined : eq(active, q.is_active),
           only,
+          d.listFilters?.where(q),
         ),
       );
       const [rows, [total]] = await Promise.all([
@@ -157,42 +172,46 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
     },
 
     async create(db: Db, actor: Actor, input: z.infer<In>) {
-      const row = await nameConflictAs409(() =>
-        write(db, actor, async (tx) => {
-          await d.validate?.(tx, actor.companyId, input);
-          const [inserted] = await tx
-            .insert(t)
-            .values({ ...d.columns(input), companyId: actor.companyId } as T['$inferInsert'])
-            .returning();
-          await d.afterWrite?.(tx, actor.companyId, inserted as Row<T>, input);
-          return inserted as Row<T>;
-        }),
+      const row = await nameConflictAs409(
+        () =>
+          write(db, actor, async (tx) => {
+            await d.validate?.(tx, actor.companyId, input);
+            const [inserted] = await tx
+              .insert(t)
+              .values({ ...d.columns(input), companyId: actor.companyId } as T['$inferInsert'])
+              .returning();
+            await d.afterWrite?.(tx, actor.companyId, inserted as Row<T>, input);
+            return inserted as Row<T>;
+          }),
+        nameTaken,
       );
       return one(db, actor.companyId, row);
     },
 
     async update(db: Db, actor: Actor, id: number, input: Partial<z.infer<In>>) {
-      const row = await nameConflictAs409(() =>
-        write(db, actor, async (tx) => {
-          await find(tx, actor.companyId, id, true);
-          await d.validate?.(tx, actor.companyId, input);
-          // A PATCH names some fields: the others are left as they are.
-          const columns = Object.fromEntries(
-            Object.entries(d.columns(input)).filter(([, value]) => value !== undefined),
-          );
-          const updated =
-            Object.keys(columns).length > 0
-              ? (
-                  (await tx
-                    .update(t)
-                    .set(columns as never)
-                    .where(ofCompany(actor.companyId, eq(t.id, id)))
-                    .returning()) as Row<T>[]
-                )[0]!
-              : await find(tx, actor.companyId, id);
-          await d.afterWrite?.(tx, actor.companyId, updated as Row<T>, input);
-          return updated as Row<T>;
-        }),
+      const row = await nameConflictAs409(
+        () =>
+          write(db, actor, async (tx) => {
+            const before = await find(tx, actor.companyId, id, true);
+            await d.validate?.(tx, actor.companyId, input, before);
+            // A PATCH names some fields: the others are left as they are.
+            const columns = Object.fromEntries(
+              Object.entries(d.columns(input)).filter(([, value]) => value !== undefined),
+            );
+            const updated =
+              Object.keys(columns).length > 0
+                ? (
+                    (await tx
+                      .update(t)
+                      .set(columns as never)
+                      .where(ofCompany(actor.companyId, eq(t.id, id)))
+                      .returning()) as Row<T>[]
+                  )[0]!
+                : await find(tx, actor.companyId, id);
+            await d.afterWrite?.(tx, actor.companyId, updated as Row<T>, input, before);
+            return updated as Row<T>;
+          }),
+        nameTaken,
       );
       return one(db, actor.companyId, row);
     },
@@ -237,7 +256,8 @@ export function catalogueRoutes<T extends CatalogueTable, In extends z.ZodType, 
     ) => app.route({ method, url, schema: { tags, ...schema }, handler: handler as RouteHandlerMethod });
     const answers = (ok: number, view: z.ZodType) => ({ [ok]: view, ...errorResponses });
 
-    route('GET', d.path, { querystring: listQuery, response: answers(200, pageOf(d.view)) }, (req) =>
+    const query = d.listFilters ? listQuery.extend(d.listFilters.query) : listQuery;
+    route('GET', d.path, { querystring: query, response: answers(200, pageOf(d.view)) }, (req) =>
       service.list(db, requestActor(req), req.query),
     );
     route('POST', d.path, { body: d.input, response: answers(201, d.view) }, async (req, reply) =>

@@ -16,7 +16,7 @@ export function RoomsPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const categories = useAllCategories();
   const query = useRoomsPage({ ...list.params, category: categoryId ?? undefined });
-  const remove = useDeleteRoom();
+  const remove = useDeleteRoom(query.data?.results ?? []);
   const columns = useRoomColumns();
   // Every room belongs to a category, so none can be added before the first category exists.
   const noCategories = categories.data?.length === 0;

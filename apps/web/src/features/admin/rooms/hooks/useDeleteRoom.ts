@@ -1,8 +1,15 @@
 import { queryKeys } from '../../../../api/queryKeys.ts';
+import type { Room } from '../../../../api/types.ts';
 import { useDeleteMutation } from '../../../../api/useDeleteMutation.ts';
+import { useDeactivateInstead } from '../../../../ui/useDeactivateInstead.tsx';
 import { roomsPath } from './roomsPath.ts';
+import { useSaveRoom } from './useSaveRoom.ts';
 
-/** Deletes a room; the server refuses while it has bookings ('Нельзя удалить номер, в котором есть брони'). */
-export function useDeleteRoom() {
-  return useDeleteMutation(roomsPath, [queryKeys.rooms, queryKeys.categories]);
+/** Deletes a room; one that bookings use (409, naming the booking) is offered 'Сделать неактивной'. */
+export function useDeleteRoom(rows: Room[]) {
+  const save = useSaveRoom();
+  const onRefused = useDeactivateInstead(rows, (room) =>
+    save.mutateAsync({ id: room.id, body: { name: room.name, category: room.category, is_active: false } }),
+  );
+  return useDeleteMutation(roomsPath, [queryKeys.rooms, queryKeys.categories], undefined, onRefused);
 }
