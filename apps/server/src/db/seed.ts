@@ -16,10 +16,12 @@ import {
 } from '@pms/domain';
 import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
+import { actorOf } from '../http/actor.ts';
 import type { Db } from './client.ts';
 import { categories, companies } from './schema.ts';
 import { DEMO_PASSWORD, RESORT } from './seed/seed-catalogue.ts';
 import { generateClients } from './seed/seed-people.ts';
+import { writeCategoryPictures } from './seed/seed-pictures.ts';
 import { BookingPlanner, type Clock, occupancyNextTwoWeeks } from './seed/seed-plan.ts';
 import { Rng } from './seed/seed-random.ts';
 import { layoutStays, resortRooms } from './seed/seed-timeline.ts';
@@ -61,6 +63,8 @@ export interface SeedSummary {
   repairs: number;
   blocks: number;
   holds: number;
+  /** Drawn category pictures (seed-pictures.ts). */
+  pictures: number;
   /** Percent of units held by bookings over the next 14 evenings. */
   occupancyNextTwoWeeks: number;
 }
@@ -102,6 +106,18 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     const passwordHash = await argon2.hash(DEMO_PASSWORD);
 
     const inventory = await writeInventory(tx, opts.companyId, slots);
+    const seeder = actorOf(
+      { id: opts.employeeId },
+      {
+        id: opts.companyId,
+        name: RESORT.name,
+        timeZone: RESORT.timezone,
+        checkInTime: RESORT.checkInTime,
+        checkOutTime: RESORT.checkOutTime,
+        requiredFields: [],
+      },
+    );
+    const pictures = await writeCategoryPictures(tx, seeder, inventory.categoryIds);
     const sales = await writeSalesCatalogue(tx, opts.companyId);
     const { staff, created } = await writeStaff(tx, opts.companyId, opts.employeeId, passwordHash);
     const clientIds = await writeClients(tx, opts.companyId, people);
@@ -126,6 +142,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       categories: new Set(slots.map((s) => s.category.name)).size,
       rooms: slots.length,
       beds: inventory.beds,
+      pictures,
       units: inventory.units,
       employees: created,
       ...sales.counts,

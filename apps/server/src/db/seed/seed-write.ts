@@ -74,6 +74,8 @@ export interface RoomUnits {
 }
 
 export interface Inventory {
+  /** In the order of CATEGORIES. */
+  categoryIds: number[];
   rooms: RoomUnits[];
   beds: number;
   units: number;
@@ -157,6 +159,7 @@ export async function writeInventory(tx: Db, companyId: number, slots: RoomSlot[
     else entry.beds.set(bedPosition.get(u.bedId) as number, { bedId: u.bedId, unitId: u.id });
   }
   return {
+    categoryIds: categoryRows.map((c) => c.id),
     rooms: roomIds.map((id) => byRoom.get(id) as RoomUnits),
     beds: bedRows.length,
     units: unitRows.length,
