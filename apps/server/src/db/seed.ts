@@ -21,7 +21,7 @@ import type { Db } from './client.ts';
 import { categories, companies } from './schema.ts';
 import { DEMO_PASSWORD, RESORT } from './seed/seed-catalogue.ts';
 import { generateClients } from './seed/seed-people.ts';
-import { writeCategoryPictures } from './seed/seed-pictures.ts';
+import { writeBanners, writeCategoryPictures } from './seed/seed-pictures.ts';
 import { BookingPlanner, type Clock, occupancyNextTwoWeeks } from './seed/seed-plan.ts';
 import { Rng } from './seed/seed-random.ts';
 import { layoutStays, resortRooms } from './seed/seed-timeline.ts';
@@ -63,7 +63,7 @@ export interface SeedSummary {
   repairs: number;
   blocks: number;
   holds: number;
-  /** Drawn category pictures (seed-pictures.ts). */
+  /** Drawn pictures of categories and banners (seed-pictures.ts). */
   pictures: number;
   /** Percent of units held by bookings over the next 14 evenings. */
   occupancyNextTwoWeeks: number;
@@ -117,7 +117,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
         requiredFields: [],
       },
     );
-    const pictures = await writeCategoryPictures(tx, seeder, inventory.categoryIds);
+    const pictures =
+      (await writeCategoryPictures(tx, seeder, inventory.categoryIds)) + (await writeBanners(tx, seeder));
     const sales = await writeSalesCatalogue(tx, opts.companyId);
     const { staff, created } = await writeStaff(tx, opts.companyId, opts.employeeId, passwordHash);
     const clientIds = await writeClients(tx, opts.companyId, people);

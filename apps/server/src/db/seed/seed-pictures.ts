@@ -5,8 +5,10 @@
  */
 import sharp from 'sharp';
 import type { Actor } from '../../http/actor.ts';
-import { addCategoryImage } from '../../modules/images/images.service.ts';
+import { addCategoryImage, addCompanyImage } from '../../modules/images/images.service.ts';
 import type { Db } from '../client.ts';
+import { companyStrip } from '../schema.ts';
+import { STRIP } from './seed-catalogue.ts';
 
 const palettes = [
   { sky: '#9cc9e8', hill: '#5b7f5a', lake: '#3f7fb5', sun: '#ffe08a' },
@@ -41,4 +43,16 @@ export async function writeCategoryPictures(tx: Db, actor: Actor, categoryIds: n
     await addCategoryImage(tx, actor, categoryId, jpeg);
   }
   return categoryIds.length;
+}
+
+/** The banner strip: a banner is its picture (the strip refuses one without), with a caption and link. */
+export async function writeBanners(tx: Db, actor: Actor) {
+  for (const [i, banner] of STRIP.entries()) {
+    const jpeg = await sharp(Buffer.from(landscape(i + 2)))
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const image = await addCompanyImage(tx, actor, 'strip', jpeg);
+    await tx.insert(companyStrip).values({ companyId: actor.companyId, imageId: image.id, ...banner });
+  }
+  return STRIP.length;
 }

@@ -16,7 +16,6 @@ import {
   clients,
   companyEmployees,
   companyFeed,
-  companyStrip,
   discounts,
   employees,
   foodPrices,
@@ -42,7 +41,6 @@ import {
   SALES_CHANNELS,
   SERVICES,
   STAFF,
-  STRIP,
   WEEKEND_KEYS,
 } from './seed-catalogue.ts';
 import type { ClientSeed } from './seed-people.ts';
@@ -247,7 +245,7 @@ export async function writeSalesCatalogue(tx: Db, companyId: number): Promise<Sa
       publishedAt: new Date(Date.now() - f.daysAgo * 86_400_000).toISOString().slice(0, 10),
     })),
   );
-  await tx.insert(companyStrip).values(STRIP.map((b) => ({ companyId, ...b })));
+
   return {
     paymentTypeId: new Map(typeRows.map((r) => [r.name, r.id])),
     channelId: new Map(channelRows.map((r) => [r.name, r.id])),
