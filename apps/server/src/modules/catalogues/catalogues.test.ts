@@ -449,6 +449,21 @@ describe('food tariff grids', () => {
     });
   });
 
+  it('take the grid a tariff form sends as the whole grid: a price kind left out is cleared', async () => {
+    const body = { name: 'Ужин у камина', food_type: 'supper', price_type: 'week', is_active: true };
+    const tariff = (
+      await api.post('/api/v2/tariffs/foods/', {
+        ...body,
+        weekdays: { adult: { mon: 5000 }, children: { mon: 2500 } },
+      })
+    ).json();
+    const put = await api.put(`/api/v2/tariffs/foods/${tariff.id}/`, {
+      ...body,
+      weekdays: { adult: { mon: 5200 } },
+    });
+    expect(put.json().weekdays).toEqual({ adult: { mon: '5200.00' } });
+  });
+
   it('refuse a key the specification does not spell (oct), a negative price, and a foreign tariff', async () => {
     const tariff = (
       await api.post('/api/v2/tariffs/foods/', { name: 'Полдник', food_type: 'lunch', price_type: 'period' })

@@ -30,8 +30,8 @@ import { catalogueRoutes } from './define-catalogue.ts';
 import { booking, usedBy } from './in-use.ts';
 
 /**
- * Writes a grid's rows. `replace`: each price kind given gets exactly the cells given (the tariff form
- * sends whole rows); otherwise the cells given are merged into the row (PATCH of a few cells).
+ * Writes a grid. `replace`: the grid sent is the whole grid (the tariff form sends it so), so a price
+ * kind left out is cleared; `merge`: the cells sent are set and the rest kept (PATCH of a few cells).
  */
 async function saveGrid(
   tx: Db,
@@ -41,6 +41,9 @@ async function saveGrid(
   rows: FoodGridInput['rows'],
   mode: 'replace' | 'merge',
 ) {
+  if (mode === 'replace') {
+    await tx.delete(foodPrices).where(and(eq(foodPrices.tariffId, tariffId), eq(foodPrices.period, period)));
+  }
   const values = Object.entries(rows).map(([priceType, prices]) => ({
     companyId,
     tariffId,
