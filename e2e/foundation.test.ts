@@ -75,8 +75,8 @@ describe('foundation journey', () => {
     await dialog.getByText('Номер с таким названием уже есть').waitFor();
     await page.keyboard.press('Escape');
 
-    // The refused duplicate is an expected 400; nothing else may fail.
-    expect(errors.slice(errorsBeforeLogin).filter((e) => !e.includes('status of 400'))).toEqual([]);
+    // The refused duplicate is an expected 409 (a name the company already has); nothing else may fail.
+    expect(errors.slice(errorsBeforeLogin).filter((e) => !e.includes('status of 409'))).toEqual([]);
     await page.context().close();
   });
 });
