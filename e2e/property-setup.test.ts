@@ -1,8 +1,8 @@
 /**
  * Issue 11, "Done when", as one journey on an EMPTY database (SEED_DEMO=0): a manager sets the
- * property up through the screens only — check-in/out times, a category with weekday rates and its
- * rooms, a food tariff with weekday prices, a per-day service, a percent discount, a payment type, a
- * sales channel and a receptionist. The receptionist then logs in, drags a three-night reservation on
+ * property up through the screens only — check-in/out times, requisites, logo and e-mail template, a
+ * category with weekday rates, a photo and a tag, its rooms, a food tariff with weekday prices, a per-day
+ * service, a percent discount, a payment type, a sales channel with a block and a receptionist. The receptionist then logs in, drags a three-night reservation on
  * the calendar, fills the guest, adds the meal, the service and the discount, saves, pays with the new
  * payment type, and the editor's total and amount left to pay are the figures computed by hand below
  * from the prices typed in the admin screens.
@@ -10,9 +10,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, step } from './editorSteps.ts';
-import { draftIdFromDialog, emptyDay, ruDate, tenge, useJourneys } from './journeys.ts';
+import { draftIdFromDialog, emptyDay, roomByName, ruDate, tenge, useJourneys } from './journeys.ts';
 
 const app = useJourneys({ SEED_DEMO: '0' });
 
@@ -39,6 +40,13 @@ const RECEPTIONIST = {
   password: 'reception777',
 };
 const PAYMENT = 30_000;
+const LEGAL = { name: 'ТОО «Озеро Боровое»', bin: '940140000385', iik: 'KZ86125KZT5004100100' };
+
+/** A small real PNG for the logo and the category photo. */
+const picture = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#3f7fb5' } })
+    .png()
+    .toBuffer();
 
 interface PriceBody {
   days: number;
@@ -123,6 +131,31 @@ describe('property set-up journey (issue 11, on an empty database)', () => {
     expect(await page.getByLabel('Время заезда').inputValue()).toBe('15:00');
     expect(await page.getByLabel('Время выезда').inputValue()).toBe('11:00');
 
+    // The requisites invoices print, in the same form; the logo; the confirmation e-mail's subject.
+    await page.getByRole('textbox', { name: 'Юридическое название', exact: true }).fill(LEGAL.name);
+    await page.getByRole('textbox', { name: 'БИН/ИИН', exact: true }).fill(LEGAL.bin);
+    await page.getByRole('textbox', { name: 'ИИК (счёт)', exact: true }).fill(LEGAL.iik);
+    await page.getByRole('textbox', { name: 'БИК', exact: true }).fill('HSBKKZKX');
+    await settings.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Изменено!').last().waitFor();
+    await page
+      .getByLabel('Логотип')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture() });
+    await page.getByText('Логотип обновлён').waitFor();
+    const template = page.locator('form').filter({ has: page.getByLabel('Текст письма') });
+    await template.getByLabel('Тема').fill(`Ваша бронь №{{ booking.number }} — ${LEGAL.name}`);
+    await template.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Изменено!').last().waitFor();
+    const info = await app.get<{ requisites: { legal_name: string; bin: string } }>(
+      page,
+      '/api/v2/companies/info/',
+    );
+    expect(info.requisites).toMatchObject({ legal_name: LEGAL.name, bin: LEGAL.bin });
+    expect(await app.get(page, '/api/v2/companies/info/main-image/')).not.toBeNull();
+    expect((await app.get<{ subject: string }>(page, '/api/v2/companies/info/template/')).subject).toContain(
+      LEGAL.name,
+    );
+
     // 2. A category for two with weekday rates (dearer Friday and Saturday), then its two rooms.
     await openScreen(page, 'Категории');
     await page.getByText('Категорий пока нет').waitFor();
@@ -143,6 +176,19 @@ describe('property set-up journey (issue 11, on an empty database)', () => {
     await expect
       .poll(async () => (await categoryRow.textContent())?.replace(/\s/g, ' '))
       .toContain('20 000 – 26 000 ₸');
+    // Its photo and a tag, in its form.
+    await page.getByRole('button', { name: `Изменить «${CATEGORY}»` }).click();
+    dialog = page.getByRole('dialog');
+    await dialog
+      .getByLabel('Фотографии')
+      .setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: await picture() });
+    await page.getByText('Фото загружено').waitFor();
+    await dialog.getByLabel('Новый тег').fill('Вид на озеро');
+    await dialog.getByRole('button', { name: 'Добавить' }).click();
+    await dialog.getByTestId('category-tags').getByText('Вид на озеро').waitFor();
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await categoryRow.getByRole('img', { name: 'Главное фото' }).waitFor();
 
     for (const room of ROOMS) {
       dialog = await openCreate(page, 'Номера', 'Добавить номер');
@@ -196,6 +242,20 @@ describe('property set-up journey (issue 11, on an empty database)', () => {
     await dialog.getByLabel('Комиссия').fill('15');
     await saveNew(page, dialog);
     await page.getByRole('row').filter({ hasText: CHANNEL }).filter({ hasText: '15 %' }).waitFor();
+    // Room 202 allotted to the channel the week after the stay, as its own block.
+    await page.getByRole('button', { name: 'Добавить блок' }).click();
+    dialog = page.getByRole('dialog', { name: 'Блок номеров для канала' });
+    await chooseOption(page, 'Канал продаж', CHANNEL, dialog);
+    await dialog.getByLabel('Категория').click();
+    await page.getByRole('option', { name: CATEGORY, exact: true }).click();
+    await dialog.getByLabel('Номера').click();
+    await page.getByRole('option', { name: '202', exact: true }).click();
+    await dialog.getByLabel('Начало').fill(ruDate(addDays(friday, 7)));
+    await dialog.getByLabel('Окончание').fill(ruDate(addDays(friday, 9)));
+    await page.keyboard.press('Tab'); // leaving the field closes the date picker's dropdown
+    await saveNew(page, dialog);
+    const week = await app.calendar(page, addDays(friday, 7), 3);
+    expect(roomByName(week, '202').booking_list.map((b) => b.kind)).toContain('block');
     await shot(page, '05-sales-channels');
 
     // 4. The receptionist.
