@@ -1,6 +1,5 @@
 import {
   categorySchema,
-  idSchema,
   imageRefView,
   imageView,
   pageQuerySchema,

@@ -323,10 +323,12 @@ describe.each(cases)('the $name catalogue', (c) => {
     expect((await api.get(`${c.path}${created.id}/`)).json()).toEqual(created);
 
     const other = (await api.post(c.path, { ...c.create, [nameField]: 'Другая запись' })).json();
-    const found = (
-      await api.get(`${c.path}?search=${encodeURIComponent(String(c.create[nameField]).slice(1, 5))}`)
-    ).json();
+    const term = encodeURIComponent(String(c.create[nameField]).slice(1, 5));
+    const found = (await api.get(`${c.path}?search=${term}`)).json();
     expect(found.results.map((r: { id: number }) => r.id)).toEqual([created.id]);
+    // A searched page past the last match still says how many there are.
+    const past = (await api.get(`${c.path}?search=${term}&page[number]=3&page[size]=1`)).json();
+    expect(past).toEqual({ count: 1, results: [] });
     const page = (await api.get(`${c.path}?page[number]=2&page[size]=1`)).json();
     expect(page.count).toBe(2);
     expect(page.results).toHaveLength(1);

@@ -6,7 +6,7 @@
  * A catalogue with extra actions (add-blocks, price grids) registers only those beside it.
  */
 import { catalogueMessages, fillMessage, messages, pageQuerySchema } from '@pms/domain';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   FastifyInstance,
@@ -17,6 +17,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { pageQuery } from '../../db/page-query.ts';
 import { matches } from '../../db/search-pattern.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -148,21 +149,15 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
           d.listFilters?.where(q),
         ),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(t as PgTable)
-          .where(where)
-          .orderBy(...order)
-          .offset(offset)
-          .limit(limit),
-        db
-          .select({ n: count() })
-          .from(t as PgTable)
-          .where(where),
-      ]);
+      const { rows, total } = await pageQuery(db, t, {
+        where,
+        orderBy: order,
+        offset,
+        limit,
+        searching: Boolean(search),
+      });
       return {
-        count: total?.n ?? 0,
+        count: total,
         results: await d.present(db, actor.companyId, rows as Row<T>[]),
       };
     },

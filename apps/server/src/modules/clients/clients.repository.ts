@@ -3,8 +3,9 @@
  * saved booking either links an existing record (by id, updating it) or creates a new one.
  */
 import type { ClientInput, Gender } from '@pms/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageQuery } from '../../db/page-query.ts';
 import { bookingClients, clients } from '../../db/schema.ts';
 import { matches } from '../../db/search-pattern.ts';
 
@@ -40,17 +41,13 @@ export const clientsRepository = {
           )
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(clients)
-        .where(where)
-        .orderBy(desc(clients.createdAt), asc(clients.id))
-        .offset(q.offset)
-        .limit(q.limit),
-      db.select({ n: count() }).from(clients).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageQuery(db, clients, {
+      where,
+      orderBy: [desc(clients.createdAt), asc(clients.id)],
+      offset: q.offset,
+      limit: q.limit,
+      searching: Boolean(q.search),
+    });
   },
 
   findMany: (db: Db, companyId: number, ids: number[]) =>
