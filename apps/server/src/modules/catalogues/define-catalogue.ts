@@ -154,7 +154,6 @@ export function catalogueService<T extends CatalogueTable, In extends z.ZodType,
         orderBy: order,
         offset,
         limit,
-        searching: Boolean(search),
       });
       return {
         count: total,

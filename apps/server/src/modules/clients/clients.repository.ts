@@ -46,7 +46,6 @@ export const clientsRepository = {
       orderBy: [desc(clients.createdAt), asc(clients.id)],
       offset: q.offset,
       limit: q.limit,
-      searching: Boolean(q.search),
     });
   },
 
