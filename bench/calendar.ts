@@ -20,15 +20,10 @@ import { queryRows } from '../apps/server/src/db/client.ts';
 import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
 import { changeHeard } from '../apps/server/src/test/harness.ts';
 import { DAY, startLargeWorld } from './large-world.ts';
+import { ms, pct } from './stats.ts';
 
 const ROOMS = 500;
 const CATEGORIES = 25;
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
-const ms = (n: number) => Math.round(n * 10) / 10;
 
 async function timed<T>(fn: () => Promise<T>) {
   const t0 = performance.now();

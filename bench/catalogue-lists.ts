@@ -9,16 +9,11 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { startLargeWorld } from './large-world.ts';
+import { ms, pct } from './stats.ts';
 
 const ROWS = 10_000;
 const SAMPLES = 200;
 const TARGET_P95_MS = 20;
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
-const ms = (n: number) => Math.round(n * 10) / 10;
 
 // A small calendar (20 rooms): the lists are what is measured here.
 const world = await startLargeWorld({ rooms: 20, categories: 2 });

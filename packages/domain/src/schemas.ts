@@ -184,6 +184,14 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A list that can be narrowed to active (or inactive) records: `is_active=true|false|1|0`. */
+export const activeListQuerySchema = pageQuerySchema.extend({
+  is_active: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+
 /** An instant as unix seconds (the calendar calls' form), 2000 to 2100. */
 export const unixSecondsInput = wholeNumberInput({
   min: 946_684_800,

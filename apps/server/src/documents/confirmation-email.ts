@@ -3,7 +3,7 @@
  * booking. Pure: booking and company in, subject and body out. The documents issue sends it; the
  * administration screen previews it with a real booking.
  */
-import { type BookingStatus, statusLabels } from '@pms/domain';
+import { type BookingStatus, formatDay, statusLabels } from '@pms/domain';
 import { Liquid } from 'liquidjs';
 
 export interface EmailTemplate {
@@ -76,10 +76,10 @@ export interface EmailCompany {
 /** '125000.00' → '125 000' (non-breaking thin spaces, as staff read tenge). */
 const tenge = (amount: string) =>
   new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(Number(amount));
+/** 'YYYY-MM-DD HH:mm' (the detail's local form) → 'DD.MM.YYYY HH:mm', as the calendar shows it. */
 const localDate = (local: string) => {
   const [date = '', time = ''] = local.split(' ');
-  const [y, m, d] = date.split('-');
-  return `${d}.${m}.${y} ${time}`.trim();
+  return `${formatDay(date)} ${time}`.trim();
 };
 
 export function emailData(booking: EmailBooking, company: EmailCompany) {

@@ -1,8 +1,8 @@
 import {
+  activeListQuerySchema,
   categorySchema,
   imageRefView,
   imageView,
-  pageQuerySchema,
   tagView,
   unixSecondsInput,
 } from '@pms/domain';
@@ -43,9 +43,6 @@ const categoryView = z.object({
   tags: z.array(tagView),
 });
 
-const boolQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const categoryQuery = pageQuerySchema.extend({ is_active: boolQuery.optional() });
-
 const tags = ['catalog'];
 const categories = '/api/v2/categories/';
 const noContent = { 204: z.null(), ...errorResponses };
@@ -59,7 +56,7 @@ export function catalogRoutes(app: FastifyInstance, deps: RouteDeps) {
     {
       schema: {
         tags,
-        querystring: categoryQuery,
+        querystring: activeListQuerySchema,
         response: { 200: pageOf(categoryView), ...errorResponses },
       },
     },

@@ -17,15 +17,15 @@ import {
   bookings,
   payments,
 } from '../../db/schema.ts';
+import { buildBooking, buildCategory, buildRoom, TEST_PASSWORD } from '../../test/factories.ts';
 import {
-  buildBooking,
-  buildCategory,
-  buildCompany,
-  buildEmployee,
-  buildRoom,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
-import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
+  login,
+  signInElsewhere,
+  startWorld,
+  stopWorld,
+  type TestClient,
+  type TestDb,
+} from '../../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -39,10 +39,8 @@ beforeAll(async () => {
   ({ t, app, api, companyId, employee } = await startWorld());
   const db = t.database.db;
   room = await buildRoom(db, companyId, (await buildCategory(db, companyId)).id, '101');
-  const other = await buildCompany(db, { name: 'Чужой отель' });
-  const bob = await buildEmployee(db, other.id);
-  const bobToken = (await login(app, bob.email, TEST_PASSWORD)).token;
-  stranger = client(app, bobToken);
+  const elsewhere = await signInElsewhere(t, app);
+  stranger = elsewhere.api;
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
     .png()
     .toBuffer();
@@ -56,7 +54,7 @@ beforeAll(async () => {
       })
     ).json().id as number;
   picture.ours = await upload((await login(app, employee.email, TEST_PASSWORD)).token);
-  picture.theirs = await upload(bobToken);
+  picture.theirs = await upload(elsewhere.token);
 });
 afterAll(() => stopWorld({ t, app }));
 

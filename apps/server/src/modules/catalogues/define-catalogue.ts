@@ -5,7 +5,7 @@
  * 400 for bad input, 404 for an unknown or another company's id, 409 for a taken name or a record in use.
  * A catalogue with extra actions (add-blocks, price grids) registers only those beside it.
  */
-import { catalogueMessages, fillMessage, messages, pageQuerySchema } from '@pms/domain';
+import { activeListQuerySchema, catalogueMessages, fillMessage, messages } from '@pms/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
@@ -96,9 +96,7 @@ export interface CatalogueDeclaration<
   validate?: (tx: Db, companyId: number, input: Partial<z.infer<In>>, before?: Row<T>) => Promise<void>;
 }
 
-const boolQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const listQuery = pageQuerySchema.extend({ is_active: boolQuery.optional() });
-type ListQuery = z.infer<typeof listQuery>;
+type ListQuery = z.infer<typeof activeListQuerySchema>;
 
 /** A unique violation on the catalogue's name index is a 409 on the name. */
 async function nameConflictAs409<R>(work: () => Promise<R>, message: string): Promise<R> {
@@ -250,7 +248,7 @@ export function catalogueRoutes<T extends CatalogueTable, In extends z.ZodType, 
     ) => app.route({ method, url, schema: { tags, ...schema }, handler: handler as RouteHandlerMethod });
     const answers = (ok: number, view: z.ZodType) => ({ [ok]: view, ...errorResponses });
 
-    const query = d.listFilters ? listQuery.extend(d.listFilters.query) : listQuery;
+    const query = d.listFilters ? activeListQuerySchema.extend(d.listFilters.query) : activeListQuerySchema;
     route('GET', d.path, { querystring: query, response: answers(200, pageOf(d.view)) }, (req) =>
       service.list(db, requestActor(req), req.query),
     );

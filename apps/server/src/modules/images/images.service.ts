@@ -266,18 +266,16 @@ export async function replaceCompanyLogo(db: Db, actor: Actor, bytes: Buffer): P
   return imageRef(row);
 }
 
+/** The company's logo row: its own owner kind, owned by the company itself. */
+const logoOf = (companyId: number) =>
+  and(eq(images.companyId, companyId), eq(images.ownerKind, 'company_logo'), eq(images.ownerId, companyId));
+
 /** The company's logo ({url, thumb_url}) or null; documents (invoices, vouchers) read it too. */
 export async function companyLogo(db: Db, companyId: number): Promise<ImageRef | null> {
   const [row] = await db
     .select({ id: images.id, etag: images.etag })
     .from(images)
-    .where(
-      and(
-        eq(images.companyId, companyId),
-        eq(images.ownerKind, 'company_logo'),
-        eq(images.ownerId, companyId),
-      ),
-    )
+    .where(logoOf(companyId))
     .limit(1);
   return row ? imageRef(row) : null;
 }
@@ -287,13 +285,7 @@ export async function companyLogoBytes(db: Db, companyId: number) {
   const [row] = await db
     .select({ data: images.data, mime: images.mime })
     .from(images)
-    .where(
-      and(
-        eq(images.companyId, companyId),
-        eq(images.ownerKind, 'company_logo'),
-        eq(images.ownerId, companyId),
-      ),
-    )
+    .where(logoOf(companyId))
     .limit(1);
   return row ?? null;
 }
