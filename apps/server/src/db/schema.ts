@@ -25,6 +25,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The lower-cased text a list searches in: the columns joined by spaces, so 'Серикова Айгуль' finds the
+ * guest of that last and first name. Stored, so a search compares bytes (LIKE) instead of folding the
+ * case of every row again (ILIKE costs ~1.5 µs a Cyrillic row, bench/README.md); large lists index it
+ * with trigrams (migration 0019). The columns are NOT NULL, so `||` never yields null.
+ */
+const searchText = (...columns: string[]) =>
+  text('search_text')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`lower(${columns.map((c) => `"${c}"`).join(" || ' ' || ")})`));
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 const companyRef = () =>
   integer('company_id')
@@ -170,6 +180,7 @@ export const rooms = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('name'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -223,6 +234,7 @@ export const paymentTypes = pgTable(
     /** cash | card | transfer | online */
     kind: text('kind').notNull().default('cash'),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('name'),
     createdAt: createdAt(),
   },
   (t) => [uniqueName('payment_types', t)],
@@ -242,6 +254,7 @@ export const salesChannels = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('name', 'contact_person', 'phone', 'email'),
     createdAt: createdAt(),
   },
   (t) => [uniqueName('sales_channels', t)],
@@ -258,6 +271,7 @@ export const foodTariffs = pgTable(
     /** 'period': prices by month; 'week': prices by weekday. */
     priceType: text('price_type').notNull().default('week'),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('name'),
     createdAt: createdAt(),
   },
   (t) => [uniqueName('food_tariffs', t)],
@@ -292,6 +306,7 @@ export const services = pgTable(
     /** once | day */
     serviceType: text('service_type').notNull().default('once'),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('name'),
     createdAt: createdAt(),
   },
   (t) => [uniqueName('services', t)],
@@ -308,6 +323,7 @@ export const discounts = pgTable(
     value: numeric('value', { precision: 14, scale: 2 }).notNull(),
     promoCode: text('promo_code').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('name', 'promo_code'),
     createdAt: createdAt(),
   },
   (t) => [uniqueName('discounts', t)],
@@ -327,6 +343,14 @@ export const clients = pgTable(
     idCard: text('id_card').notNull().default(''),
     gender: text('gender'),
     comment: text('comment').notNull().default(''),
+    searchText: searchText(
+      'last_name',
+      'first_name',
+      'middle_name',
+      'phone_number',
+      'email',
+      'document_number',
+    ),
     createdAt: createdAt(),
   },
   (t) => [index('clients_company').on(t.companyId)],
@@ -643,6 +667,7 @@ export const companyFeed = pgTable(
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
     published: boolean('published').notNull().default(true),
+    searchText: searchText('title', 'text'),
     createdAt: createdAt(),
   },
   (t) => [index('company_feed_company_date').on(t.companyId, t.publishedAt)],
@@ -659,6 +684,7 @@ export const companyStrip = pgTable(
     link: text('link').notNull().default(''),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('caption', 'link'),
     createdAt: createdAt(),
   },
   (t) => [index('company_strip_company_position').on(t.companyId, t.position)],

@@ -449,6 +449,19 @@ describe('client records', () => {
     expect((await theirs.get('/api/v2/client/client-list/?search=Серикова')).json().count).toBe(0);
   });
 
+  it('searches last and first name together in any letter case, and takes % as a letter', async () => {
+    const list = (search: string) =>
+      api.get(`/api/v2/client/client-list/?search=${encodeURIComponent(search)}`).then((r) => r.json());
+    const byName = await list('Серикова');
+    const first = byName.results[0].first_name as string;
+    const both = await list(`сЕРИКОВА ${first.toUpperCase()}`);
+    expect(both.count).toBeGreaterThan(0);
+    expect(both.results.every((c: { last_name: string; first_name: string }) => c.first_name === first)).toBe(
+      true,
+    );
+    expect((await list('%')).count).toBe(0);
+  });
+
   it('reuses a client record by id instead of creating another', async () => {
     const known = (await api.get('/api/v2/client/client-list/?search=Серикова')).json().results[0];
     const before = (await api.get('/api/v2/client/client-list/')).json().count;

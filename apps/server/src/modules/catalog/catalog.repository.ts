@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beds, bookings, categories, holds, rooms, units } from '../../db/schema.ts';
-import { containsPattern } from '../../db/search-pattern.ts';
+import { containsPattern, matches } from '../../db/search-pattern.ts';
 
 type CategoryInsert = typeof categories.$inferInsert;
 type RoomInsert = typeof rooms.$inferInsert;
@@ -72,7 +72,7 @@ export const catalogRepository = {
   ) {
     const where = and(
       eq(rooms.companyId, companyId),
-      opts.search ? ilike(rooms.name, containsPattern(opts.search)) : undefined,
+      opts.search ? matches(rooms.searchText, opts.search) : undefined,
       opts.categoryId ? eq(rooms.categoryId, opts.categoryId) : undefined,
     );
     const [rows, [total]] = await Promise.all([

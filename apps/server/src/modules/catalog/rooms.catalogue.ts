@@ -64,7 +64,7 @@ export const roomsCatalogue = catalogueRoutes({
       rows.map((room) => ({ room, category: categoryOf.get(room.categoryId)! })),
     );
   },
-  search: [rooms.name],
+  search: rooms.searchText,
   // By category, then by name: the order of the calendar's rows.
   orderBy: [asc(rooms.categoryId), asc(rooms.name)],
   listFilters: {

@@ -61,11 +61,8 @@ export interface CatalogueDeclaration<
   columns: (input: Partial<z.infer<In>>) => Partial<Insert<T>>;
   /** Rows to answers; batch, so a catalogue may read what belongs to the rows in one query. */
   present: (db: Db, companyId: number, rows: Row<T>[]) => Promise<z.infer<View>[]>;
-  /**
-   * Columns the list's `search` looks in (case-insensitive 'contains', over the columns joined by
-   * spaces); a large catalogue gets a trigram index on the same expression (migration 0017).
-   */
-  search: PgColumn[];
+  /** The table's stored search text (schema.ts `searchText`): what the list's `search` looks in. */
+  search: PgColumn;
   /** What refuses a delete; a catalogue whose history needs its rows names who uses them. */
   inUse: InUse[];
   /**

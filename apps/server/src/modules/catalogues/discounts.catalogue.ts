@@ -26,6 +26,6 @@ export const discountsCatalogue = catalogueRoutes({
       promo_code: d.promoCode,
       is_active: d.isActive,
     })),
-  search: [discounts.name, discounts.promoCode],
+  search: discounts.searchText,
   inUse: [usedBy(bookingDiscounts, bookingDiscounts.discountId, bookingDiscounts.bookingId, booking)],
 });

@@ -37,7 +37,7 @@ export const feedCatalogue = catalogueRoutes({
       published: f.published,
     }));
   },
-  search: [companyFeed.title, companyFeed.text],
+  search: companyFeed.searchText,
   inUse: [],
   orderBy: [desc(companyFeed.publishedAt), desc(companyFeed.id)],
   activeColumn: companyFeed.published,

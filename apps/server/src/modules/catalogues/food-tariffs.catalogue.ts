@@ -104,7 +104,7 @@ export const foodTariffsCatalogue = catalogueRoutes({
     if (input.weekdays) await saveGrid(tx, companyId, row.id, 'week', input.weekdays, 'replace');
     if (input.months) await saveGrid(tx, companyId, row.id, 'month', input.months, 'replace');
   },
-  search: [foodTariffs.name],
+  search: foodTariffs.searchText,
   // Booked meals refer to their tariff (the meal coupons and the kitchen's counts read it).
   inUse: [usedBy(bookingFoods, bookingFoods.tariffId, bookingFoods.bookingId, booking)],
 });

@@ -18,6 +18,6 @@ export const paymentTypesCatalogue = catalogueRoutes({
       kind: p.kind as PaymentMethodKind,
       is_active: p.isActive,
     })),
-  search: [paymentTypes.name],
+  search: paymentTypes.searchText,
   inUse: [usedBy(payments, payments.paymentMethodId, payments.bookingId, (id) => `платёж по брони №${id}`)],
 });

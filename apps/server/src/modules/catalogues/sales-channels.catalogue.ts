@@ -53,7 +53,7 @@ export const salesChannelsCatalogue = catalogueRoutes({
       email: c.email,
       is_active: c.isActive,
     })),
-  search: [salesChannels.name, salesChannels.contactPerson, salesChannels.phone, salesChannels.email],
+  search: salesChannels.searchText,
   inUse: [
     usedBy(bookings, bookings.sourceId, bookings.id, booking),
     usedBy(blocks, blocks.channelId, blocks.id, (id) => `блок №${id}`),

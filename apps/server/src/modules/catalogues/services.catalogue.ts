@@ -24,7 +24,7 @@ export const servicesCatalogue = catalogueRoutes({
       service_type: s.serviceType as ServiceType,
       is_active: s.isActive,
     })),
-  search: [services.name],
+  search: services.searchText,
   // A booking keeps the service's name and price, but the link tells who sold what: deactivate instead.
   inUse: [usedBy(bookingServices, bookingServices.serviceId, bookingServices.bookingId, booking)],
 });

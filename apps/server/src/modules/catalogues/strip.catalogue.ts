@@ -38,7 +38,7 @@ export const stripCatalogue = catalogueRoutes({
       is_active: s.isActive,
     }));
   },
-  search: [companyStrip.caption, companyStrip.link],
+  search: companyStrip.searchText,
   inUse: [],
   orderBy: [asc(companyStrip.position), asc(companyStrip.id)],
   notFoundMessage: 'Баннер не найден',

@@ -27,19 +27,7 @@ export const clientsRepository = {
   async page(db: Db, companyId: number, q: { offset: number; limit: number; search?: string }) {
     const where = and(
       eq(clients.companyId, companyId),
-      q.search
-        ? matches(
-            [
-              clients.lastName,
-              clients.firstName,
-              clients.middleName,
-              clients.phoneNumber,
-              clients.email,
-              clients.documentNumber,
-            ],
-            q.search,
-          )
-        : undefined,
+      q.search ? matches(clients.searchText, q.search) : undefined,
     );
     return pageQuery(db, clients, {
       where,
