@@ -170,6 +170,10 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_company_name_key').on(t.companyId, t.name)],
 );
 
+/** A catalogue's name is unique within its company, whatever its letter case (migration 0013). */
+const uniqueName = (table: string, t: { companyId: AnyPgColumn; name: AnyPgColumn }) =>
+  uniqueIndex(`${table}_company_name_key`).on(t.companyId, sql`lower(${t.name})`);
+
 export const rooms = pgTable(
   'rooms',
   {
@@ -183,10 +187,7 @@ export const rooms = pgTable(
     searchText: searchText('name'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('rooms_company_name_key').on(t.companyId, t.name),
-    index('rooms_category').on(t.categoryId),
-  ],
+  (t) => [uniqueName('rooms', t), index('rooms_category').on(t.categoryId)],
 );
 
 /** Beds (койки) of rooms in 'koika' categories. */
@@ -220,10 +221,6 @@ export const units = pgTable(
   },
   (t) => [index('units_room').on(t.roomId), uniqueIndex('units_bed_key').on(t.bedId)],
 );
-
-/** A catalogue's name is unique within its company, whatever its letter case (migration 0013). */
-const uniqueName = (table: string, t: { companyId: AnyPgColumn; name: AnyPgColumn }) =>
-  uniqueIndex(`${table}_company_name_key`).on(t.companyId, sql`lower(${t.name})`);
 
 export const paymentTypes = pgTable(
   'payment_types',
