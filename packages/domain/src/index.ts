@@ -23,4 +23,5 @@ export * from './schemas.ts';
 export * from './status-steps.ts';
 export * from './stay.ts';
 export * from './task-completeness.ts';
+export * from './tenge.ts';
 export * from './zoned-time.ts';
