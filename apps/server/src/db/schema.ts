@@ -686,3 +686,72 @@ export const companyStrip = pgTable(
   },
   (t) => [index('company_strip_company_position').on(t.companyId, t.position)],
 );
+
+/**
+ * The last number issued per company, document kind and year. The next document takes last + 1 in the
+ * transaction that records it (documents/issue.ts), so a refused or failed issue leaves no gap.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    companyId: companyRef(),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.year] })],
+);
+
+/**
+ * Every document handed out (confirmation, coupons, cash orders, invoice, register): its number, the
+ * data it printed and the file. Kept in the database, so any server instance serves it and a reprint is
+ * the same document; a booking whose printed data changed gets a new document with a new number.
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    /** confirmation | coupons | receipt | expense | invoice | register */
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    /** The booking (a group's parent) or the payment the document is about; a register has neither. */
+    // No action (checked at the statement's end), so deleting a company deletes its documents and
+    // bookings together; a booking or payment with documents cannot be deleted on its own.
+    bookingId: integer('booking_id').references(() => bookings.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** What was printed, and its sha256: the same data again reprints this document. */
+    snapshot: jsonb('snapshot').notNull(),
+    snapshotHash: text('snapshot_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('issued_documents_number_key').on(t.companyId, t.kind, t.year, t.number),
+    index('issued_documents_booking').on(t.companyId, t.bookingId, t.kind),
+    index('issued_documents_payment').on(t.companyId, t.paymentId),
+  ],
+);
+
+/**
+ * A link to an issued document: unguessable (32 random bytes; only their sha256 is stored, so the table
+ * grants nothing) and short-lived. Opening it needs no session, as the browser's download and a mail
+ * client do not send one.
+ */
+export const documentLinks = pgTable(
+  'document_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    companyId: companyRef(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => issuedDocuments.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_links_document').on(t.documentId)],
+);
