@@ -1,23 +1,56 @@
+import { i18n } from '../i18n/i18n.ts';
+import { ApiError } from './ApiError.ts';
 import { session } from './session.ts';
 
+/** The name the server gave the file (RFC 6266 `filename*`, else `filename`), if any. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
 /**
- * Saves a file the API makes (an xlsx export) under `filename`. The file needs the auth headers, so it
- * is fetched and handed to the browser as an object URL. Rejects when the server refuses.
+ * Saves a file the API makes (an xlsx export, an invoice) under the name the server gives it, else
+ * `fallbackName`. The file needs the auth headers, so it is fetched and handed to the browser as an
+ * object URL. A refusal rejects with the server's Russian message, as every other call does.
  */
-export async function downloadFile(path: string, filename: string): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const headers: Record<string, string> = {};
   const token = session.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const companyId = session.getCompanyId();
   if (companyId !== null) headers['X-Company-Id'] = String(companyId);
-  const response = await fetch(path, { headers, credentials: 'include' });
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, i18n.t('notify.networkError'));
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string; field?: string } | null;
+    throw new ApiError(response.status, body?.error ?? i18n.t('notify.unknownError'), body?.field);
+  }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Opens a document link the server issued (a PDF) in a new tab. The link carries its own grant, so the
+ * tab needs no session; the click is the user's, so the browser does not block it as a pop-up.
+ */
+export function openLink(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.target = '_blank';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

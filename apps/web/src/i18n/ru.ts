@@ -678,7 +678,6 @@ export const ru = {
     unsavedBadge: 'Есть несохранённые изменения',
     previousStep: 'Назад',
     nextStep: 'Далее',
-    documentsSoon: 'Документы появятся вместе со своей возможностью',
     advanceWarning: {
       title: 'Подтвердите действие',
       early: 'Заезд по брони {{date}}. Заселить сейчас?',
@@ -833,6 +832,9 @@ export const ru = {
       remove: 'Убрать строку',
       done: 'Платеж оформлен!',
       invoice: 'Счет на оплату EXCEL',
+      invoiceSafari: 'Вы можете скачать счет на оплату в Safari',
+      cashOrder: 'Кассовый ордер',
+      cashOrderOf: 'Кассовый ордер по платежу от {{date}}',
     },
     tasks: {
       add: 'Добавить задачу',

@@ -1,35 +1,46 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { bookingEditorMessages } from '@pms/domain';
 import { IconFileTypePdf, IconMail, IconTicket } from '@tabler/icons-react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDocumentActions } from '../hooks/useDocumentActions.ts';
+import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
+import { notifyRefusal } from '../utils/notifyRefusal.ts';
 
 /**
- * 'Скачать PDF', 'Отправить на почту', 'Сгенерировать талоны'. The documents arrive with their own
- * capability; until then the buttons say so, and with unsaved changes they say 'Сохраните изменения!',
- * which the documents refuse on the same ground.
+ * 'Скачать PDF', 'Отправить на почту', 'Сгенерировать талоны' (specification 2.6, step 7). A document
+ * shows the saved booking, so with unsaved changes (or a draft never saved) each button says
+ * 'Сохраните изменения!' instead, as the server does.
  */
 export function DocumentButtons() {
   const { t } = useTranslation();
   const { isDirty } = useFormState<EditorValues>();
-  const reason = isDirty ? bookingEditorMessages.saveChanges : t('bookingEditor.documentsSoon');
-  const buttons = [
-    { key: 'pdf', label: t('bookingEditor.confirm.pdf'), icon: <IconFileTypePdf size={16} /> },
-    { key: 'email', label: t('bookingEditor.confirm.email'), icon: <IconMail size={16} /> },
-    { key: 'coupons', label: t('bookingEditor.confirm.coupons'), icon: <IconTicket size={16} /> },
-  ];
+  const { isDraft } = useEditorContext();
+  const docs = useDocumentActions();
+  const whenSaved = (action: () => void) => () =>
+    isDirty || isDraft ? notifyRefusal(bookingEditorMessages.saveChanges) : action();
   return (
     <Group gap="sm">
-      {buttons.map((b) => (
-        <Tooltip key={b.key} label={reason}>
-          <span>
-            <Button variant="default" leftSection={b.icon} disabled>
-              {b.label}
-            </Button>
-          </span>
-        </Tooltip>
-      ))}
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} />}
+        loading={docs.ticket.isPending}
+        onClick={whenSaved(() => docs.ticket.mutate())}
+      >
+        {t('bookingEditor.confirm.pdf')}
+      </Button>
+      <Button variant="default" leftSection={<IconMail size={16} />} disabled>
+        {t('bookingEditor.confirm.email')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconTicket size={16} />}
+        loading={docs.coupons.isPending}
+        onClick={whenSaved(() => docs.coupons.mutate())}
+      >
+        {t('bookingEditor.confirm.coupons')}
+      </Button>
     </Group>
   );
 }

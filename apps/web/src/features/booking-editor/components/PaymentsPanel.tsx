@@ -1,20 +1,22 @@
-import { Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { bookingEditorMessages } from '@pms/domain';
-import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate.ts';
 import { Money } from '../../../ui/Money.tsx';
+import { useDocumentActions } from '../hooks/useDocumentActions.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import { useEditorLookup } from '../hooks/useEditorLookup.ts';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { PaymentRowForm } from './PaymentRowForm.tsx';
 
-/** Saved payments (read-only), rows for new ones, and the invoice download slot. */
+/** Saved payments (read-only, each with its cash order), rows for new ones, and the invoice. */
 export function PaymentsPanel() {
   const { t } = useTranslation();
   const { detail, isDraft, readOnly } = useEditorContext();
   const methods = useEditorLookup('paymentTypes');
+  const docs = useDocumentActions();
   const [rows, setRows] = useState<number[]>([]);
   const [next, setNext] = useState(1);
   const payFor = detail.is_group && detail.group_parent ? detail.group_parent : detail.id;
@@ -36,6 +38,7 @@ export function PaymentsPanel() {
                 <Table.Th>{t('bookingEditor.payments.method')}</Table.Th>
                 <Table.Th ta="right">{t('bookingEditor.payments.amount')}</Table.Th>
                 <Table.Th>{t('bookingEditor.payments.comment')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -48,6 +51,20 @@ export function PaymentsPanel() {
                     <Money value={(p.payment_type === 'return' ? -1 : 1) * Number(p.value)} />
                   </Table.Td>
                   <Table.Td>{p.comment}</Table.Td>
+                  <Table.Td w={40}>
+                    <Tooltip label={t('bookingEditor.payments.cashOrder')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('bookingEditor.payments.cashOrderOf', {
+                          date: formatDate(p.created_at),
+                        })}
+                        loading={docs.cashOrder.isPending && docs.cashOrder.variables === p.id}
+                        onClick={() => docs.cashOrder.mutate(p.id)}
+                      >
+                        <IconPrinter size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -77,13 +94,15 @@ export function PaymentsPanel() {
         >
           {t('bookingEditor.payments.add')}
         </Button>
-        <Tooltip label={t('bookingEditor.documentsSoon')}>
-          <span>
-            <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} disabled>
-              {t('bookingEditor.payments.invoice')}
-            </Button>
-          </span>
-        </Tooltip>
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          loading={docs.invoice.isPending}
+          // The invoice shows the saved booking; a draft has nothing to bill yet.
+          onClick={() => (isDraft ? notifyRefusal(bookingEditorMessages.saveChanges) : docs.invoice.mutate())}
+        >
+          {t('bookingEditor.payments.invoice')}
+        </Button>
       </Group>
     </Stack>
   );

@@ -1,0 +1,55 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../api/ApiError.ts';
+import { api } from '../../../api/client.ts';
+import { downloadFile, openLink } from '../../../api/downloadFile.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { downloadsBlocked } from '../../../ui/iosDownloads.ts';
+import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { bookingPath } from './bookingPath.ts';
+import { groupPath } from './groupPath.ts';
+import { useEditorContext } from './useEditorContext.ts';
+
+const refused = (err: unknown) =>
+  notifyRefusal(err instanceof ApiError ? err.error : i18n.t('notify.unknownError'));
+
+/**
+ * The documents a receptionist hands a guest, for the booking open in the editor, or for its whole
+ * group in group mode: the confirmation PDF, the food coupons, the invoice and a payment's cash order.
+ * The PDFs open from the link the server issues; the invoice is saved as the server names it.
+ */
+export function useDocumentActions() {
+  const { detail, group } = useEditorContext();
+  const groupParent = group?.view.is_group ? group.view.id : null;
+  const path = (action: string) =>
+    groupParent === null ? bookingPath(detail.id, action) : groupPath(groupParent, action);
+
+  const ticket = useMutation({
+    mutationFn: () => api.get<{ ticket: string }>(path('ticket')),
+    onSuccess: ({ ticket }) => openLink(ticket),
+    onError: refused,
+  });
+  const coupons = useMutation({
+    mutationFn: () => api.post<{ coupons: string }>(path('coupons'), {}),
+    onSuccess: ({ coupons }) => openLink(coupons),
+    onError: refused,
+  });
+  const invoice = useMutation({
+    mutationFn: async () => {
+      if (downloadsBlocked(navigator.userAgent)) {
+        notifications.show({ message: i18n.t('bookingEditor.payments.invoiceSafari'), color: 'yellow' });
+        return;
+      }
+      const where = groupParent === null ? `${detail.id}` : `group/${groupParent}`;
+      await downloadFile(`/api/v2/booking/invoice/${where}/`, `invoice-${detail.id}.xlsx`);
+    },
+    onError: refused,
+  });
+  const cashOrder = useMutation({
+    mutationFn: (paymentId: number) =>
+      api.get<{ prihodnik: string }>(`/api/v2/booking/parishioner/${paymentId}/`),
+    onSuccess: ({ prihodnik }) => openLink(prihodnik),
+    onError: refused,
+  });
+  return { ticket, coupons, invoice, cashOrder, groupParent };
+}
