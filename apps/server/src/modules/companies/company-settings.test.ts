@@ -3,72 +3,29 @@
  * and never sent back, a real SFTP login through 'Проверить соединение' against an SSH server started
  * here, the e-mail template previewed with a real booking, and the companies export as a real workbook.
  */
-import { type AddressInfo, createServer } from 'node:net';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { Server, utils } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBooking, buildCategory, buildRoom } from '../../test/factories.ts';
 import { signInElsewhere, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
+import { closedPort, startSftpServer, type TestSftpServer } from '../../test/sftp-server.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
 let api: TestClient;
 let stranger: TestClient;
 let companyId: number;
-let ssh: Server;
+let ssh: TestSftpServer;
 let sshPort: number;
-
-const FOLDER_ATTRS = { mode: 0o040755, uid: 0, gid: 0, size: 0, atime: 0, mtime: 0 };
-
-/** A real SSH server with an SFTP subsystem that knows one user and one folder, /upload. */
-function startSftpServer(): Promise<number> {
-  const hostKey = utils.generateKeyPairSync('ed25519').private;
-  ssh = new Server({ hostKeys: [hostKey] }, (conn) => {
-    conn.on('authentication', (ctx) => {
-      if (ctx.method === 'password' && ctx.username === 'hotel' && ctx.password === 's3cret-pass')
-        ctx.accept();
-      else ctx.reject(['password']);
-    });
-    conn.on('ready', () => {
-      conn.on('session', (accept) => {
-        accept().on('sftp', (acceptSftp) => {
-          const sftp = acceptSftp();
-          sftp.on('REALPATH', (id, path) =>
-            sftp.name(id, [{ filename: path === '.' ? '/' : path, longname: '', attrs: FOLDER_ATTRS }]),
-          );
-          const stat = (id: number, path: string) =>
-            ['/', '/upload'].includes(path)
-              ? sftp.attrs(id, FOLDER_ATTRS)
-              : sftp.status(id, 2 /* NO_SUCH_FILE */);
-          sftp.on('LSTAT', stat);
-          sftp.on('STAT', stat);
-        });
-      });
-    });
-    conn.on('error', () => undefined);
-  });
-  return new Promise((resolve) =>
-    ssh.listen(0, '127.0.0.1', () => resolve((ssh.address() as AddressInfo).port)),
-  );
-}
-
-/** A port nothing listens on: bound, read, released. */
-async function closedPort() {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 beforeAll(async () => {
   ({ t, app, api, companyId } = await startWorld({ companyName: 'Бурабай' }));
   stranger = (await signInElsewhere(t, app)).api;
-  sshPort = await startSftpServer();
+  ssh = await startSftpServer();
+  sshPort = ssh.port;
 });
 afterAll(async () => {
-  ssh.close();
+  await ssh.close();
   await stopWorld({ t, app });
 });
 
