@@ -755,3 +755,68 @@ export const documentLinks = pgTable(
   },
   (t) => [index('document_links_document').on(t.documentId)],
 );
+
+/** One attempt to deliver a logged e-mail: when, by whom, how it ended and what the server said. */
+export interface MailAttempt {
+  at: string;
+  employeeId: number | null;
+  status: 'sent' | 'refused' | 'failed';
+  response: string | null;
+  error: string | null;
+}
+
+/**
+ * Every e-mail the PMS sends (the booking confirmation): to whom, the raw message exactly as sent (staff
+ * read and download that, not a re-rendering), and how each attempt ended. The row is written as
+ * 'sending' before the SMTP server is called, so a send cut short by a crash still shows.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    /** The booking, or the group's parent when is_group; the record of a send outlives the booking. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    isGroup: boolean('is_group').notNull().default(false),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** The Message-ID header, which the receiving server (the built-in outbox too) keeps. */
+    messageId: text('message_id').notNull(),
+    /** sending | sent | refused (the server answered 5xx) | failed (no connection, timeout, 4xx) */
+    status: text('status').notNull(),
+    /** The SMTP server's last answer as it said it ('250 …', '550 …'). */
+    response: text('response'),
+    /** Why the last attempt did not deliver, in Russian for staff. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    attemptLog: jsonb('attempt_log').$type<MailAttempt[]>().notNull().default(sql`'[]'::jsonb`),
+    raw: bytea('raw').notNull(),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_messages_company').on(t.companyId, t.id),
+    index('mail_messages_booking').on(t.companyId, t.bookingId),
+    check('mail_messages_status', sql`${t.status} in ('sending', 'sent', 'refused', 'failed')`),
+  ],
+);
+
+/**
+ * The built-in outbox's mailbox (mail/outbox-server.ts): each message its SMTP server accepted while
+ * SMTP_URL is unset, byte for byte. No company column: an SMTP server knows envelopes, not tenants;
+ * staff read their company's mail through mail_messages, which keeps the same message.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id'),
+    mailFrom: text('mail_from').notNull(),
+    rcptTo: jsonb('rcpt_to').$type<string[]>().notNull(),
+    raw: bytea('raw').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_messages_message_id').on(t.messageId)],
+);
