@@ -820,3 +820,37 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_message_id').on(t.messageId)],
 );
+
+/**
+ * One upload of a day's register to the company's SFTP folder (modules/sftp-export): started by staff
+ * ('Выгрузить на SFTP') or by the nightly pass, and how it ended. The nightly pass claims its day by
+ * inserting the row, so one nightly run per company and day, whichever server instance gets there first.
+ */
+export const sftpExports = pgTable(
+  'sftp_exports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    /** The property's local day the register covers. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** manual | nightly */
+    trigger: text('trigger').notNull(),
+    /** running | ok | failed */
+    status: text('status').notNull().default('running'),
+    /** The result in Russian, as staff read it ('Сервер отклонил логин, пароль или ключ'). */
+    message: text('message').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    /** The register issued for the run (documents register), kept when the upload failed too. */
+    documentId: integer('document_id').references(() => issuedDocuments.id, { onDelete: 'set null' }),
+    /** The employee who asked; null for the nightly pass. */
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sftp_exports_company').on(t.companyId, t.id),
+    uniqueIndex('sftp_exports_nightly_key').on(t.companyId, t.date).where(sql`${t.trigger} = 'nightly'`),
+    check('sftp_exports_trigger', sql`${t.trigger} in ('manual', 'nightly')`),
+    check('sftp_exports_status', sql`${t.status} in ('running', 'ok', 'failed')`),
+  ],
+);
