@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBik, isValidBin, isValidIik, isValidKbe, requisitesSchema } from './requisites.ts';
+import {
+  defaultInvoiceNote,
+  isValidBik,
+  isValidBin,
+  isValidIik,
+  isValidKbe,
+  isValidKnp,
+  missingRequisites,
+  requisitesSchema,
+} from './requisites.ts';
 
 describe('БИН/ИИН check digit', () => {
   it.each([
@@ -39,6 +48,12 @@ describe('БИК and КБе', () => {
     ['37', false],
     ['1', false],
   ])('КБе %s → %s', (value, valid) => expect(isValidKbe(value)).toBe(valid));
+  it.each([
+    ['859', true],
+    ['861', true],
+    ['85', false],
+    ['85A', false],
+  ])('КНП %s → %s', (value, valid) => expect(isValidKnp(value)).toBe(valid));
 });
 
 describe('requisites form', () => {
@@ -50,15 +65,39 @@ describe('requisites form', () => {
     });
     expect(r).toMatchObject({ bin: '940140000385', iik: 'KZ86125KZT5004100100', bik: 'HSBKKZKX', kbe: '' });
   });
+  it('starts with КНП 859 and the built-in invoice note, which staff may clear', () => {
+    expect(requisitesSchema.parse({})).toMatchObject({ knp: '859', invoice_note: defaultInvoiceNote });
+    expect(requisitesSchema.parse({ knp: ' 861 ', invoice_note: '' })).toMatchObject({
+      knp: '861',
+      invoice_note: '',
+    });
+  });
   it.each([
     ['bin', '940140000386', 'БИН/ИИН: 12 цифр, последняя — контрольная. Проверьте номер'],
     ['iik', 'KZ87125KZT5004100100', 'ИИК: KZ и 18 знаков. Проверьте номер счёта'],
     ['bik', 'HALYK', 'БИК: 8 знаков, например HSBKKZKX'],
     ['kbe', '7', 'КБе: две цифры, например 17'],
+    ['knp', '8590', 'КНП: три цифры, например 859'],
+    ['invoice_note', 'x'.repeat(2001), 'Слишком длинное значение'],
     ['email', 'buh@', 'Введите корректный e-mail'],
   ])('refuses a bad %s in Russian on its field', (field, value, message) => {
     const result = requisitesSchema.safeParse({ [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
   });
+});
+
+describe('requisites a payment document needs', () => {
+  const full = requisitesSchema.parse({ bin: '940140000385', iik: 'KZ86125KZT5004100100', bik: 'HSBKKZKX' });
+  it.each([
+    ['invoice', {}, 'Заполните в реквизитах компании: БИН, ИИК, БИК'],
+    ['invoice', { knp: '' }, 'Заполните в реквизитах компании: БИН, ИИК, БИК, КНП'],
+    ['invoice', { bin: '940140000385' }, 'Заполните в реквизитах компании: ИИК, БИК'],
+    ['invoice', full, null],
+    ['invoice', { ...full, iik: ' ' }, 'Заполните в реквизитах компании: ИИК'],
+    ['cashOrder', {}, 'Заполните в реквизитах компании: БИН'],
+    ['cashOrder', { bin: '940140000385' }, null],
+  ] as const)('%s with %j → %s', (document, given, message) =>
+    expect(missingRequisites(requisitesSchema.parse(given), document)).toBe(message),
+  );
 });

@@ -37,6 +37,31 @@ export const isValidBik = (value: string) => /^[A-Z]{4}KZ[A-Z0-9]{2}$/.test(valu
 /** КБе: two digits — residency (1 resident, 2 not) and the economic sector (17, 19…). */
 export const isValidKbe = (value: string) => /^[12]\d$/.test(value);
 
+/** КНП, the payment purpose code: three digits (859 — other services, common for a hotel). */
+export const isValidKnp = (value: string) => /^\d{3}$/.test(value);
+
+export const requisitesMessages = {
+  invalidKnp: 'КНП: три цифры, например 859',
+} as const;
+
+/** What the invoice note may say, listed beside its field. */
+export const invoiceNotePlaceholders = [
+  ['invoice.number', 'Номер счёта'],
+  ['invoice.date', 'Дата счёта'],
+  ['invoice.total', 'Сумма счёта, ₸'],
+  ['booking.number', 'Номер брони'],
+  ['company.name', 'Название объекта'],
+] as const;
+
+/**
+ * The note at the top of an invoice, a LiquidJS template with the placeholders above (the server refuses
+ * one that does not parse or names another).
+ */
+export const defaultInvoiceNote =
+  'Внимание! Оплата данного счета означает согласие с условиями оказания услуг. Уведомление об оплате ' +
+  'обязательно, в противном случае бронь №{{ booking.number }} не гарантируется. В назначении платежа ' +
+  'укажите: «Оплата по счету №{{ invoice.number }} от {{ invoice.date }}».';
+
 const text = (max: number) => z.string().trim().max(max, messages.tooLong).default('');
 /** Staff paste numbers with spaces and in lower case: compare and store them compact and upper. */
 const code = (max: number) =>
@@ -57,6 +82,9 @@ export const requisitesSchema = z.object({
   iik: optional(isValidIik, messages.invalidIik, 20),
   bik: optional(isValidBik, messages.invalidBik, 8),
   kbe: optional(isValidKbe, messages.invalidKbe, 2),
+  knp: code(3)
+    .refine((v) => v === '' || isValidKnp(v), requisitesMessages.invalidKnp)
+    .default('859'),
   director: text(200),
   accountant: text(200),
   phone: text(50),
@@ -68,6 +96,8 @@ export const requisitesSchema = z.object({
     .refine((v) => v === '' || z.email().safeParse(v).success, messages.invalidEmail)
     .default(''),
   site: text(200),
+  /** Printed above the invoice's payment order; empty prints no note. */
+  invoice_note: z.string().trim().max(2000, messages.tooLong).default(defaultInvoiceNote),
 });
 export type Requisites = z.infer<typeof requisitesSchema>;
 /** The requisites as the API answers them: the same fields, as stored. */
@@ -78,6 +108,29 @@ export const requisitesView = z.object(
   >,
 );
 export const emptyRequisites: Requisites = requisitesSchema.parse({});
+
+/** The requisites each payment document cannot be printed without, as the message names them. */
+const requisiteNames = { bin: 'БИН', iik: 'ИИК', bik: 'БИК', knp: 'КНП' } as const;
+const neededFor = {
+  /** The payment order sample: whom to pay (БИН), where (ИИК at the БИК) and why (КНП). */
+  invoice: ['bin', 'iik', 'bik', 'knp'],
+  /** КО-1 and КО-2 name the organisation by its БИН. */
+  cashOrder: ['bin'],
+} as const satisfies Record<string, (keyof typeof requisiteNames)[]>;
+
+/**
+ * 'Заполните в реквизитах компании: БИН, ИИК, БИК' naming exactly the missing ones, or null when the
+ * document can be printed.
+ */
+export function missingRequisites(
+  requisites: Partial<Requisites>,
+  document: keyof typeof neededFor,
+): string | null {
+  const missing = neededFor[document].filter((key) => !requisites[key]?.trim());
+  return missing.length
+    ? `Заполните в реквизитах компании: ${missing.map((key) => requisiteNames[key]).join(', ')}`
+    : null;
+}
 
 /**
  * Where the nightly documents go by SFTP. The secret (a password or a private key) is written, never

@@ -2,6 +2,8 @@
  * The demo resort's catalogue: constant tables only, no logic. Prices are whole tenge; the writer turns
  * them into numeric strings.
  */
+import { defaultInvoiceNote } from '@pms/domain';
+
 export const RESORT = {
   name: 'Курорт «Бурабай Резорт»',
   objectType: 'hotel',
@@ -25,6 +27,8 @@ export const RESORT = {
     phone: '+7 716 367 24 24',
     email: 'buh@burabay-resort.kz',
     site: 'burabay-resort.kz',
+    knp: '859',
+    invoice_note: defaultInvoiceNote,
   },
 } as const;
 

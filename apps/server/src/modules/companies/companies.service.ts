@@ -3,11 +3,13 @@ import {
   type companyInfoPatchSchema,
   messages,
   type PageQuery,
+  type Requisites,
   type SftpSettingsInput,
 } from '@pms/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
+import { invoiceNoteError } from '../../documents/invoice-note.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
@@ -28,8 +30,15 @@ const toColumns = (input: Partial<CompanyInput> & Partial<z.infer<typeof company
   checkOutTime: input.check_out_time,
   bookingTime: input.booking_time,
   requiredFields: input.required_fields,
-  requisites: input.requisites,
+  requisites: input.requisites && checkedRequisites(input.requisites),
 });
+
+/** A note the invoice could not print is refused on save, as the e-mail template is on its own. */
+function checkedRequisites(requisites: Requisites) {
+  const error = invoiceNoteError(requisites.invoice_note);
+  if (error) throw badRequest(error, 'requisites.invoice_note');
+  return requisites;
+}
 
 /** The SFTP settings to store: the secret sealed, and kept as it is when the save leaves it out. */
 function sftpColumns(input: SftpSettingsInput | undefined, secrets: () => SecretBox) {

@@ -1,7 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
-import type { CompanyInfo } from '@pms/domain';
+import { Code, Group, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { type CompanyInfo, invoiceNotePlaceholders } from '@pms/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RegisteredField } from '../../../../ui/form/RegisteredField.tsx';
 import { TextField } from '../../../../ui/form/TextField.tsx';
 
 /** The requisites in the order an invoice prints them; numbers are checked as they are saved. */
@@ -13,6 +14,7 @@ const fields = [
   'iik',
   'bik',
   'kbe',
+  'knp',
   'director',
   'accountant',
   'phone',
@@ -25,17 +27,42 @@ export function RequisitesFields() {
   const { t } = useTranslation();
   const { control } = useFormContext<CompanyInfo>();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      {fields.map((name) => (
-        <TextField
-          key={name}
-          control={control}
-          name={`requisites.${name}`}
-          label={t(`companySettings.requisites.${name}`)}
-          placeholder={t(`companySettings.requisites.placeholders.${name}`)}
-          autoComplete="off"
-        />
-      ))}
-    </SimpleGrid>
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {fields.map((name) => (
+          <TextField
+            key={name}
+            control={control}
+            name={`requisites.${name}`}
+            label={t(`companySettings.requisites.${name}`)}
+            placeholder={t(`companySettings.requisites.placeholders.${name}`)}
+            autoComplete="off"
+          />
+        ))}
+      </SimpleGrid>
+      {/* A LiquidJS template: the server refuses one that does not render, naming the reason. */}
+      <RegisteredField control={control} name="requisites.invoice_note">
+        {(field) => (
+          <Textarea
+            {...field}
+            label={t('companySettings.requisites.invoice_note')}
+            description={t('companySettings.requisites.invoiceNoteHint')}
+            autosize
+            minRows={3}
+            maxRows={8}
+          />
+        )}
+      </RegisteredField>
+      <Group gap={6} aria-label={t('companySettings.requisites.invoiceNotePlaceholders')}>
+        <Text size="sm" c="dimmed">
+          {t('companySettings.requisites.invoiceNotePlaceholders')}
+        </Text>
+        {invoiceNotePlaceholders.map(([name, description]) => (
+          <Tooltip key={name} label={description}>
+            <Code>{`{{ ${name} }}`}</Code>
+          </Tooltip>
+        ))}
+      </Group>
+    </Stack>
   );
 }
