@@ -41,8 +41,11 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { startSweeper } from './modules/inventory/sweeper.ts';
 import { sweepBookings } from './modules/reservations/booking-sweeps.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { startNightlyExport } from './modules/sftp-export/nightly.ts';
+import { sftpExportRoutes } from './modules/sftp-export/sftp-export.routes.ts';
 import { CalendarHub } from './realtime/calendar-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { lazySecretBox } from './secrets/secret-box.ts';
 
 export interface AppDeps {
   config: Config;
@@ -140,6 +143,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopSweeper());
   }
+  if (config.SFTP_NIGHTLY) {
+    let stopNightly = () => {};
+    app.addHook('onReady', async () => {
+      stopNightly = startNightlyExport(database.db, {
+        secrets: lazySecretBox(config),
+        intervalMs: 60_000,
+        log: (err, companyId) => app.log.error({ err, companyId }, 'nightly SFTP export failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopNightly());
+  }
 
   const routeDeps = { db: database.db, config, database };
   await app.register(async (api) => {
@@ -149,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     employeesRoutes(api, routeDeps);
     companiesRoutes(api, routeDeps);
     companySettingsRoutes(api, routeDeps);
+    sftpExportRoutes(api, routeDeps);
     documentsRoutes(api, routeDeps);
     catalogRoutes(api, routeDeps);
     imagesRoutes(api, routeDeps);

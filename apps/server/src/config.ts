@@ -64,6 +64,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How often the sweeper removes expired reserves and abandoned drafts, in seconds; 0 turns it off. */
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * The nightly SFTP export: shortly after each property's midnight, companies with SFTP settings upload
+   * the previous day's register. `off` (or 0/false) turns it off, as the tests do.
+   */
+  SFTP_NIGHTLY: z
+    .enum(['on', 'off', '1', '0', 'true', 'false'])
+    .default('on')
+    .transform((v) => v === 'on' || v === '1' || v === 'true'),
   /** A draft untouched for this many minutes is an abandoned editor and is deleted. */
   DRAFT_TTL_MINUTES: z.coerce.number().positive().default(30),
   /** pino log level. */

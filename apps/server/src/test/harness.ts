@@ -47,6 +47,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     LOGIN_RATE_LIMIT: '1000',
     SEED_DEMO: '0',
     SWEEP_INTERVAL_SECONDS: '0',
+    SFTP_NIGHTLY: 'off',
     WEB_DIST: '/nonexistent',
     ...overrides,
   });

@@ -38,22 +38,32 @@ export function sftpFailure(err: unknown): string {
   return `Не удалось подключиться: ${text}`;
 }
 
+/** What must be filled in before a connection is tried, in Russian; null when nothing is missing. */
+export function missingSetting(target: SftpTarget): string | null {
+  if (!target.host) return 'Укажите адрес сервера';
+  if (!target.username) return 'Укажите пользователя';
+  if (!target.secret) return target.auth_method === 'key' ? 'Вставьте ключ' : 'Введите пароль';
+  return null;
+}
+
+/** ssh2-sftp-client's connect options: one try, bounded in time, by password or key. */
+export function connectOptions(target: SftpTarget) {
+  return {
+    host: target.host,
+    port: target.port,
+    username: target.username,
+    readyTimeout: TIMEOUT_MS,
+    retries: 0,
+    ...(target.auth_method === 'key' ? { privateKey: target.secret! } : { password: target.secret! }),
+  };
+}
+
 export async function checkSftp(target: SftpTarget): Promise<SftpCheck> {
-  if (!target.host) return { ok: false, message: 'Укажите адрес сервера' };
-  if (!target.username) return { ok: false, message: 'Укажите пользователя' };
-  if (!target.secret) {
-    return { ok: false, message: target.auth_method === 'key' ? 'Вставьте ключ' : 'Введите пароль' };
-  }
+  const missing = missingSetting(target);
+  if (missing) return { ok: false, message: missing };
   const sftp = new SftpClient('pms-sftp-check');
   try {
-    await sftp.connect({
-      host: target.host,
-      port: target.port,
-      username: target.username,
-      readyTimeout: TIMEOUT_MS,
-      retries: 0,
-      ...(target.auth_method === 'key' ? { privateKey: target.secret } : { password: target.secret }),
-    });
+    await sftp.connect(connectOptions(target));
     const kind = await sftp.exists(target.folder || '/');
     if (kind !== 'd') return { ok: false, message: `Соединение есть, но папки ${target.folder} нет` };
     return { ok: true, message: `Соединение установлено, папка ${target.folder} доступна` };

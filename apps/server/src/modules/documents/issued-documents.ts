@@ -69,7 +69,10 @@ function canonical(value: unknown): string {
 const yearAt = (at: Date, timeZone: string) =>
   Number(toLocal(Math.floor(at.getTime() / 1000), timeZone).date.slice(0, 4));
 
-export async function issueDocument(db: Db, actor: Actor, req: IssueRequest): Promise<IssuedDocument> {
+/** Who issues: an employee in a company, or the nightly SFTP export, which has no employee. */
+export type Issuer = Pick<Actor, 'companyId' | 'timeZone'> & { employeeId: number | null };
+
+export async function issueDocument(db: Db, actor: Issuer, req: IssueRequest): Promise<IssuedDocument> {
   const snapshot = JSON.parse(canonical(req.snapshot));
   const snapshotHash = sha256(canonical(req.snapshot));
   return write(db, actor, async (tx) => {

@@ -1,0 +1,186 @@
+/**
+ * The day's register (реестр за день) as a workbook, what the SFTP export uploads: sheet 'Брони' — the
+ * bookings staying that day or made that day, with their money — and sheet 'Оплаты' — that day's
+ * payments and refunds, then the totals by payment type. Pure: it gets the data read and the register's
+ * number, and prints times in the property's zone.
+ */
+import { type BookingStatus, formatDay, statusLabels, toLocal } from '@pms/domain';
+import ExcelJS from 'exceljs';
+
+export interface RegisterBooking {
+  id: number;
+  guest: string;
+  /** The room, and its bed for a stay sold by the bed ('12 · Койка 2'). */
+  room: string;
+  category: string;
+  /** Unix seconds. */
+  check_in: number;
+  check_out: number;
+  status: string;
+  source: string;
+  /** Tenge. A negative duty is an overpayment: what the guest is owed back. */
+  total: number;
+  paid: number;
+  duty: number;
+}
+
+export interface RegisterPayment {
+  /** Unix seconds. */
+  at: number;
+  booking: number;
+  payer: string;
+  method: string;
+  kind: 'payment' | 'return';
+  /** Tenge, as entered (a refund is positive here and printed negative). */
+  amount: number;
+  employee: string;
+}
+
+/** One payment type's money of the day; `method: null` is the line of every type together. */
+export interface RegisterTotal {
+  method: string | null;
+  received: number;
+  returned: number;
+  /** Received − returned. */
+  net: number;
+}
+
+export interface RegisterInput {
+  companyName: string;
+  /** The property's local day, 'YYYY-MM-DD'. */
+  date: string;
+  timeZone: string;
+  number: number;
+  issuedAt: Date;
+  bookings: RegisterBooking[];
+  payments: RegisterPayment[];
+  totals: RegisterTotal[];
+}
+
+const MONEY = '#,##0.00 "₸";[Red]-#,##0.00 "₸"';
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+const kindLabels = { payment: 'Платеж', return: 'Возврат' } as const;
+
+/** The header row (row 3) of every sheet: the title and the issue line sit above it. */
+export const REGISTER_HEADER_ROW = 3;
+
+interface Column<T> {
+  header: string;
+  width: number;
+  money?: boolean;
+  value: (row: T) => string | number;
+}
+
+function sheetOf<T>(
+  book: ExcelJS.Workbook,
+  name: string,
+  title: string,
+  subtitle: string,
+  columns: Column<T>[],
+  rows: T[],
+  empty: string,
+) {
+  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: REGISTER_HEADER_ROW }] });
+  sheet.getCell(1, 1).value = title;
+  sheet.getCell(1, 1).font = { bold: true, size: 13 };
+  sheet.getCell(2, 1).value = subtitle;
+  sheet.getCell(2, 1).font = { color: { argb: 'FF868E96' } };
+  columns.forEach((c, i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = c.width;
+    if (c.money) column.numFmt = MONEY;
+  });
+  const header = sheet.getRow(REGISTER_HEADER_ROW);
+  header.values = columns.map((c) => c.header);
+  header.font = { bold: true };
+  header.eachCell((cell) => {
+    cell.fill = HEADER_FILL;
+  });
+  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
+  if (rows.length === 0) sheet.addRow([empty]).font = { italic: true, color: { argb: 'FF868E96' } };
+  return sheet;
+}
+
+export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
+  const tz = input.timeZone;
+  const at = (seconds: number) => {
+    const local = toLocal(seconds, tz);
+    return `${formatDay(local.date)} ${local.time}`;
+  };
+  const issued = at(Math.floor(input.issuedAt.getTime() / 1000));
+  const title = `Реестр №${input.number} за ${formatDay(input.date)} — ${input.companyName}`;
+  // Statuses and money are the bookings' own when the register is issued, which the nightly run does
+  // just after the day ends.
+  const subtitle = `Сформирован ${issued} (${tz}). Оплачено и долг — на это время; долг с минусом — переплата`;
+
+  const book = new ExcelJS.Workbook();
+  book.creator = 'PMS';
+  book.created = input.issuedAt;
+
+  sheetOf<RegisterBooking>(
+    book,
+    'Брони',
+    title,
+    subtitle,
+    [
+      { header: '№', width: 8, value: (b) => b.id },
+      { header: 'Гость', width: 28, value: (b) => b.guest },
+      { header: 'Номер', width: 14, value: (b) => b.room },
+      { header: 'Категория', width: 18, value: (b) => b.category },
+      { header: 'Заезд', width: 17, value: (b) => at(b.check_in) },
+      { header: 'Выезд', width: 17, value: (b) => at(b.check_out) },
+      { header: 'Статус', width: 18, value: (b) => statusLabels[b.status as BookingStatus] ?? b.status },
+      { header: 'Источник', width: 18, value: (b) => b.source },
+      { header: 'Сумма', width: 14, money: true, value: (b) => b.total },
+      { header: 'Оплачено', width: 14, money: true, value: (b) => b.paid },
+      { header: 'Долг', width: 14, money: true, value: (b) => b.duty },
+    ],
+    input.bookings,
+    'Броней за этот день нет',
+  );
+
+  const payments = sheetOf<RegisterPayment>(
+    book,
+    'Оплаты',
+    title,
+    subtitle,
+    [
+      { header: 'Время', width: 17, value: (p) => at(p.at) },
+      { header: 'Бронь №', width: 9, value: (p) => p.booking },
+      { header: 'Плательщик', width: 28, value: (p) => p.payer },
+      { header: 'Тип оплаты', width: 18, value: (p) => p.method },
+      { header: 'Вид', width: 14, value: (p) => kindLabels[p.kind] },
+      { header: 'Сумма', width: 14, money: true, value: (p) => (p.kind === 'return' ? -p.amount : p.amount) },
+      { header: 'Сотрудник', width: 24, value: (p) => p.employee },
+    ],
+    input.payments,
+    'Оплат за этот день нет',
+  );
+
+  // The totals under the list, in columns of their own so the list's money column stays one kind.
+  payments.addRow([]);
+  const head = payments.addRow([
+    'Итого по типам оплаты',
+    null,
+    null,
+    'Тип оплаты',
+    'Принято',
+    'Возвращено',
+    'Итого',
+  ]);
+  head.font = { bold: true };
+  for (const total of input.totals) {
+    const line = payments.addRow([
+      null,
+      null,
+      null,
+      total.method ?? 'Всего',
+      total.received,
+      total.returned,
+      total.net,
+    ]);
+    for (const c of [5, 6, 7]) line.getCell(c).numFmt = MONEY;
+    if (total.method === null) line.font = { bold: true };
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,65 @@
+/**
+ * The nightly export: every minute, each company with SFTP settings whose own midnight has passed
+ * uploads the register of the day that ended (nightly-due.ts decides when and which day). The runs
+ * table says whether a company's day already ran, and its unique nightly key lets only one server
+ * instance claim it. One company's failure is recorded on its run and the pass goes on to the next.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { SecretBox } from '../../secrets/secret-box.ts';
+import { startSweeper } from '../inventory/sweeper.ts';
+import { nightlyDue } from './nightly-due.ts';
+import { runExport } from './sftp-export.service.ts';
+
+interface NightlyCompany {
+  id: number;
+  name: string;
+  timezone: string;
+  /** The latest day a nightly run is recorded for, 'YYYY-MM-DD'. */
+  last: string | null;
+}
+
+/** One pass at `now`; answers the runs it made. */
+export async function nightlyPass(
+  db: Db,
+  secrets: () => SecretBox,
+  now: Date,
+  log: (err: unknown, companyId: number) => void,
+) {
+  const companies = await queryRows<NightlyCompany>(
+    db,
+    sql`
+    select c.id, c.name, c.timezone,
+           (select max(e.date)::text from sftp_exports e
+             where e.company_id = c.id and e.trigger = 'nightly') as last
+    from companies c
+    where coalesce(c.sftp ->> 'host', '') <> ''
+    order by c.id`,
+  );
+  const runs = [];
+  for (const c of companies) {
+    const date = nightlyDue(now, c.timezone, c.last);
+    if (!date) continue;
+    const actor = { companyId: c.id, companyName: c.name, timeZone: c.timezone, employeeId: null };
+    try {
+      const run = await runExport(db, actor, secrets, { date, trigger: 'nightly' });
+      if (run) runs.push(run);
+    } catch (err) {
+      // Already recorded on the run when it got that far; the other companies still go.
+      log(err, c.id);
+    }
+  }
+  return runs;
+}
+
+/** Starts the passes (the sweeper's timer: never overlapping, unref'd); answers the stop. */
+export function startNightlyExport(
+  db: Db,
+  opts: { secrets: () => SecretBox; intervalMs: number; log: (err: unknown, companyId?: number) => void },
+) {
+  return startSweeper(db, {
+    intervalMs: opts.intervalMs,
+    sweeps: [(db, now) => nightlyPass(db, opts.secrets, now, opts.log)],
+    log: opts.log,
+  });
+}

@@ -1,0 +1,66 @@
+import { localDate, pageQuerySchema } from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestActor } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
+import { errorResponses, pageOf } from '../../http/views.ts';
+import { lazySecretBox } from '../../secrets/secret-box.ts';
+import { exportRegister, listExports } from './sftp-export.service.ts';
+
+const tags = ['companies'];
+const path = '/api/v2/companies/info/sftp-export/';
+
+const runView = z.object({
+  id: z.number(),
+  date: z.string(),
+  trigger: z.enum(['manual', 'nightly']),
+  status: z.enum(['running', 'ok', 'failed']),
+  message: z.string(),
+  file_name: z.string(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+
+export function sftpExportRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secrets = lazySecretBox(config);
+
+  r.post(
+    path,
+    {
+      schema: {
+        tags,
+        summary: "'Выгрузить на SFTP': the day's register (default: the property's today) to the SFTP folder",
+        body: z.object({ date: localDate.optional() }),
+        response: {
+          200: runView,
+          // The upload failed: the run as recorded, its reason also as `error` like every refusal.
+          502: runView.extend({ error: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const run = await exportRegister(db, requestActor(req), secrets, req.body);
+      return run.status === 'failed' ? reply.code(502).send({ ...run, error: run.message }) : run;
+    },
+  );
+
+  r.get(
+    path,
+    {
+      schema: {
+        tags,
+        summary: 'The SFTP exports of the company, newest first',
+        querystring: pageQuerySchema.omit({ search: true }),
+        response: { 200: pageOf(runView), ...errorResponses },
+      },
+    },
+    async (req) =>
+      listExports(db, requestActor(req), {
+        number: req.query['page[number]'],
+        size: req.query['page[size]'],
+      }),
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * 'Выгрузить на SFTP': the day's register is issued (numbered and kept in the documents register) and
+ * uploaded as register-YYYY-MM-DD.xlsx to the company's SFTP folder with the saved settings. Each run is
+ * recorded first and finished with its result in Russian, whether staff or the nightly pass started it.
+ */
+import {
+  addDays,
+  calendarMessages,
+  fromLocal,
+  messages,
+  parseMoney,
+  sftpSettingsSchema,
+  toLocal,
+} from '@pms/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pageQuery } from '../../db/page-query.ts';
+import { sftpExports } from '../../db/schema.ts';
+import { write } from '../../db/write.ts';
+import { type RegisterInput, registerXlsx } from '../../documents/register-xlsx.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { SecretBox } from '../../secrets/secret-box.ts';
+import { dutiesOf } from '../calendar/calendar.service.ts';
+import { companiesRepository } from '../companies/companies.repository.ts';
+import { type Issuer, issueDocument } from '../documents/issued-documents.ts';
+import { registerRepository as repo } from './register.repository.ts';
+import { uploadSftp } from './sftp-upload.ts';
+
+/** Who runs an export: an employee, or the nightly pass (no employee). */
+export type ExportActor = Issuer & Pick<Actor, 'companyName'>;
+export type ExportTrigger = 'manual' | 'nightly';
+type RunRow = typeof sftpExports.$inferSelect;
+
+export const exportMessages = {
+  noSettings: 'Сначала заполните настройки SFTP',
+  futureDay: 'Этот день ещё не наступил: реестра за него нет',
+  badSecret: 'Сохранённый пароль или ключ не открывается: введите его заново в настройках SFTP',
+  notBuilt: 'Не удалось сформировать реестр',
+  noPaymentType: 'Без типа оплаты',
+} as const;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tenge = (money: string) => parseMoney(money) / 100;
+
+export const registerFileName = (date: string) => `register-${date}.xlsx`;
+
+/** The property's today, 'YYYY-MM-DD'. */
+export const localToday = (timeZone: string, now = new Date()) =>
+  toLocal(Math.floor(now.getTime() / 1000), timeZone).date;
+
+export function presentRun(r: RunRow) {
+  return {
+    id: r.id,
+    date: r.date,
+    trigger: r.trigger as ExportTrigger,
+    status: r.status as 'running' | 'ok' | 'failed',
+    message: r.message,
+    file_name: r.fileName,
+    started_at: r.startedAt.toISOString(),
+    finished_at: r.finishedAt?.toISOString() ?? null,
+  };
+}
+export type RunView = ReturnType<typeof presentRun>;
+
+/** What the register of `date` prints, read in the property's day [00:00, next 00:00). */
+async function readRegister(db: Db, actor: ExportActor, date: string) {
+  const start = fromLocal(date, '00:00', actor.timeZone);
+  const end = fromLocal(addDays(date, 1), '00:00', actor.timeZone);
+  const [bookingRows, paymentRows, totalRows] = await Promise.all([
+    repo.bookings(db, actor.companyId, start, end),
+    repo.payments(db, actor.companyId, start, end),
+    repo.totals(db, actor.companyId, start, end),
+  ]);
+  // The one rule of duty (domain room-duty.ts, as the calendar and the editor apply it).
+  const duties = await dutiesOf(db, actor.companyId, bookingRows);
+  return {
+    bookings: bookingRows.map((b) => ({
+      id: b.id,
+      guest: b.guest ?? '',
+      room: b.bed ? `${b.room} · ${b.bed}` : b.room,
+      category: b.category,
+      check_in: b.check_in,
+      check_out: b.check_out,
+      status: b.status,
+      source: b.source ?? calendarMessages.directSale,
+      total: tenge(b.common_amount),
+      paid: tenge(b.paid),
+      duty: (duties.get(b.id) ?? 0) / 100,
+    })),
+    payments: paymentRows.map((p) => ({
+      at: p.at,
+      booking: p.booking,
+      payer: p.payer ?? '',
+      method: p.method ?? exportMessages.noPaymentType,
+      kind: p.kind,
+      amount: tenge(p.value),
+      employee: p.employee ?? '',
+    })),
+    totals: totalRows.map((t) => ({
+      method: t.is_total ? null : (t.method ?? exportMessages.noPaymentType),
+      received: tenge(t.received),
+      returned: tenge(t.returned),
+      net: tenge(t.net),
+    })),
+  } satisfies Pick<RegisterInput, 'bookings' | 'payments' | 'totals'>;
+}
+
+async function finish(db: Db, actor: ExportActor, id: number, values: Partial<RunRow>) {
+  const [row] = await write(db, actor, (tx) =>
+    tx
+      .update(sftpExports)
+      .set({ ...values, finishedAt: new Date() })
+      .where(eq(sftpExports.id, id))
+      .returning(),
+  );
+  return row!;
+}
+
+/**
+ * Runs one export and answers the finished run; for the nightly pass, null when another instance (or an
+ * earlier pass) has already claimed that day. A failure to upload is a run that ended 'failed' with
+ * the reason; a failure to build the register is recorded too and then thrown, as the fault it is.
+ */
+export async function runExport(
+  db: Db,
+  actor: ExportActor,
+  secrets: () => SecretBox,
+  opts: { date: string; trigger: ExportTrigger },
+): Promise<RunView | null> {
+  const company = await companiesRepository.findById(db, actor.companyId);
+  if (!company) throw notFound();
+  if (!company.sftp?.host) throw badRequest(exportMessages.noSettings);
+  const fileName = registerFileName(opts.date);
+  const [run] = await write(db, actor, (tx) =>
+    tx
+      .insert(sftpExports)
+      .values({
+        companyId: actor.companyId,
+        date: opts.date,
+        trigger: opts.trigger,
+        fileName,
+        createdBy: actor.employeeId,
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  if (!run) return null;
+
+  let document: { id: number; content: Buffer };
+  try {
+    const data = await readRegister(db, actor, opts.date);
+    const snapshot = { date: opts.date, company: actor.companyName, ...data };
+    document = await issueDocument(db, actor, {
+      kind: 'register',
+      snapshot,
+      render: async ({ number, issuedAt }) => ({
+        content: await registerXlsx({
+          ...data,
+          companyName: actor.companyName,
+          date: opts.date,
+          timeZone: actor.timeZone,
+          number,
+          issuedAt,
+        }),
+        fileName,
+        contentType: XLSX,
+      }),
+    });
+  } catch (err) {
+    await finish(db, actor, run.id, { status: 'failed', message: exportMessages.notBuilt });
+    throw err;
+  }
+
+  let secret: string | null = null;
+  try {
+    secret = company.sftpSecret ? secrets().open(company.sftpSecret) : null;
+  } catch {
+    const failed = { status: 'failed', message: exportMessages.badSecret, documentId: document.id };
+    return presentRun(await finish(db, actor, run.id, failed));
+  }
+  const target = { ...sftpSettingsSchema.parse({}), ...company.sftp, secret };
+  const upload = await uploadSftp(target, fileName, document.content);
+  const done = await finish(db, actor, run.id, {
+    status: upload.ok ? 'ok' : 'failed',
+    message: upload.message,
+    documentId: document.id,
+  });
+  return presentRun(done);
+}
+
+/** A day staff may export: a real date, not after the property's today. */
+export function exportDate(date: string | undefined, timeZone: string, now = new Date()): string {
+  const today = localToday(timeZone, now);
+  if (date === undefined) return today;
+  if (addDays(date, 0) !== date) throw badRequest(messages.invalidValue, 'date');
+  if (date > today) throw badRequest(exportMessages.futureDay, 'date');
+  return date;
+}
+
+/** 'Выгрузить на SFTP' by staff: the run, finished. */
+export async function exportRegister(
+  db: Db,
+  actor: Actor,
+  secrets: () => SecretBox,
+  input: { date?: string },
+): Promise<RunView> {
+  const date = exportDate(input.date, actor.timeZone);
+  // A manual run never conflicts: only nightly runs are one per day.
+  return (await runExport(db, actor, secrets, { date, trigger: 'manual' }))!;
+}
+
+/** The company's runs, newest first. */
+export async function listExports(db: Db, actor: Actor, page: { number: number; size: number }) {
+  const { rows, total } = await pageQuery(db, sftpExports, {
+    where: eq(sftpExports.companyId, actor.companyId),
+    orderBy: [desc(sftpExports.id)],
+    offset: (page.number - 1) * page.size,
+    limit: page.size,
+  });
+  return { count: total, results: rows.map(presentRun) };
+}
