@@ -34,6 +34,7 @@ import { cataloguesRoutes } from './modules/catalogues/index.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { companySettingsRoutes } from './modules/companies/company-settings.routes.ts';
+import { bookingDocumentsRoutes } from './modules/documents/booking-documents.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companySettingsRoutes(api, routeDeps);
     sftpExportRoutes(api, routeDeps);
     documentsRoutes(api, routeDeps);
+    bookingDocumentsRoutes(api, routeDeps);
     catalogRoutes(api, routeDeps);
     imagesRoutes(api, routeDeps);
     reservationsRoutes(api, routeDeps);

@@ -1,0 +1,419 @@
+/**
+ * 'Скачать PDF': the booking confirmation (voucher) a guest keeps — the property, the booking's number
+ * and status, the guests, each room's dates and times, meals by day, services, discounts, payments, what
+ * is left to pay, and the property's times and cancellation note. Pure: confirmationData turns the
+ * booking editor's view (getBooking / getGroup) into the printed lines, renderConfirmation prints them.
+ */
+import {
+  type BookingClient,
+  type BookingDetail,
+  type BookingStatus,
+  foodTypeLabels,
+  formatDay,
+  formatTenge,
+  type GroupDetail,
+  groupStatus,
+  isCancelled,
+  type Meal,
+  mealLabels,
+  mealServings,
+  meals,
+  parseMoney,
+  statusLabels,
+  toLocal,
+} from '@pms/domain';
+import { type CompanyInfo, drawCompanyHeader, type PrintedCompany, printedCompany } from './pdf/company.ts';
+import { colors, contentWidth, createPdf, ensureSpace, type Pdf, page, pdfBuffer } from './pdf/document.ts';
+import { drawTable } from './pdf/table.ts';
+
+export interface ConfirmationRoom {
+  room: string;
+  category: string;
+  checkIn: string;
+  checkOut: string;
+  /** 'ранний заезд' / 'поздний выезд' when booked so. */
+  early: boolean;
+  late: boolean;
+  days: string;
+  people: string;
+  guests: string[];
+  /** Only for a room whose status is not the booking's (a cancelled room of a group). */
+  status: string | null;
+  amount: string;
+}
+
+/** What the confirmation prints, every value formatted: also the register's snapshot of it. */
+export interface ConfirmationData {
+  company: PrintedCompany;
+  bookingId: number;
+  group: boolean;
+  status: string;
+  guests: string[];
+  rooms: ConfirmationRoom[];
+  meals: { name: string; kind: string; period: string; people: string; total: string }[];
+  mealDays: { date: string; cells: Record<Meal, string> }[];
+  services: { name: string; price: string; quantity: string; total: string }[];
+  discounts: { name: string; size: string; total: string }[];
+  payments: { date: string; method: string; amount: string }[];
+  totals: { label: string; value: string; strong?: boolean }[];
+}
+
+export interface ConfirmationSource {
+  /** The single booking, or the group's parent with child_list and group_calculation. */
+  booking: BookingDetail | GroupDetail;
+  /** A group room's own guests (getBooking of that room), by room booking id. */
+  roomGuests?: Map<number, BookingClient[]>;
+  company: CompanyInfo;
+  timeZone: string;
+}
+
+const fullName = (c: BookingClient) => [c.last_name, c.first_name, c.middle_name].filter(Boolean).join(' ');
+/** 'YYYY-MM-DD HH:mm' → 'DD.MM.YYYY HH:mm'. */
+const localText = (local: string) => {
+  const [date = '', time = ''] = local.split(' ');
+  return `${formatDay(date)} ${time}`.trim();
+};
+const minus = (amount: string | number) => `− ${formatTenge(amount)}`;
+
+function people(adults: number, children: number, withoutPlace = 0) {
+  return [
+    adults && `${adults} взр.`,
+    children && `${children} дет.`,
+    withoutPlace && `${withoutPlace} дет. без места`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Per date, how many adults and children each meal serves, over all the booking's meal plans. */
+function mealDays(food: BookingDetail['food_list']): ConfirmationData['mealDays'] {
+  const byDate = new Map<string, Record<Meal, { adults: number; children: number }>>();
+  for (const row of food) {
+    for (const { date, meal } of mealServings(row)) {
+      const day =
+        byDate.get(date) ??
+        (Object.fromEntries(meals.map((m) => [m, { adults: 0, children: 0 }])) as Record<
+          Meal,
+          { adults: number; children: number }
+        >);
+      day[meal].adults += row.adult_count;
+      day[meal].children += row.child_count;
+      byDate.set(date, day);
+    }
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, day]) => ({
+      date: formatDay(date),
+      cells: Object.fromEntries(
+        meals.map((m) => [m, people(day[m].adults, day[m].children) || '—']),
+      ) as Record<Meal, string>,
+    }));
+}
+
+function isGroup(b: BookingDetail | GroupDetail): b is GroupDetail {
+  return 'child_list' in b && b.is_group;
+}
+
+export function confirmationData(src: ConfirmationSource): ConfirmationData {
+  const b = src.booking;
+  const group = isGroup(b);
+  const calc = group ? b.group_calculation : b.calculated_by;
+  const rooms: ConfirmationRoom[] = group
+    ? b.child_list.map((c) => {
+        const item = b.group_calculation?.items.find((i) => i.id === c.id);
+        const cancelled = isCancelled(c.booking_status);
+        return {
+          room: c.room_name,
+          category: c.category_name,
+          checkIn: localText(c.check_in_local),
+          checkOut: localText(c.check_out_local),
+          early: c.is_early,
+          late: c.is_late,
+          days: item ? String(item.days) : '—',
+          people: people(c.adult_count, c.child_count, c.child_without_place),
+          // The parent's guests are the group's, printed above; another room's are its own.
+          guests: c.id === b.id ? [] : (src.roomGuests?.get(c.id) ?? []).map(fullName),
+          status: cancelled ? statusLabels[c.booking_status] : null,
+          amount: item && !cancelled ? formatTenge(item.accommodation) : '—',
+        };
+      })
+    : [
+        {
+          room: b.koika_name ? `${b.room_name}, койка ${b.koika_name}` : b.room_name,
+          category: b.category_name,
+          checkIn: localText(b.check_in_local),
+          checkOut: localText(b.check_out_local),
+          early: b.is_early,
+          late: b.is_late,
+          days: String(b.calculated_by.days),
+          people: people(b.adult_count, b.child_count, b.child_without_place),
+          guests: [],
+          status: null,
+          amount: formatTenge(b.calculated_by.accommodation),
+        },
+      ];
+  const status: BookingStatus = group
+    ? (groupStatus(b.child_list.map((c) => c.booking_status)) ?? b.booking_status)
+    : b.booking_status;
+  const money = (v: string | undefined) => parseMoney(v ?? '0');
+  const duty = calc ? calc.duty : b.duty;
+  const totals: ConfirmationData['totals'] = [
+    { label: 'Проживание', value: formatTenge(calc?.accommodation ?? '0') },
+    ...(money(calc?.food_total) ? [{ label: 'Питание', value: formatTenge(calc!.food_total) }] : []),
+    ...(money(calc?.services_total) ? [{ label: 'Услуги', value: formatTenge(calc!.services_total) }] : []),
+    ...(money(calc?.discount) ? [{ label: 'Скидка', value: minus(calc!.discount) }] : []),
+    { label: 'Итого', value: formatTenge(calc?.total ?? '0'), strong: true },
+    { label: 'Оплачено', value: formatTenge(calc?.withheld ?? b.calculated_by.withheld) },
+    {
+      label: 'Осталось оплатить',
+      // An overpayment is not a debt of the guest: it shows as nothing left to pay, as the calendar does.
+      value: formatTenge(money(duty) > 0 ? duty : 0),
+      strong: true,
+    },
+  ];
+  return {
+    company: printedCompany(src.company),
+    bookingId: b.id,
+    group,
+    status: statusLabels[status],
+    guests: b.clients_list.map(fullName).filter(Boolean),
+    rooms,
+    meals: b.food_list.map((f) => ({
+      name: f.tariff_name,
+      kind: foodTypeLabels[f.food_type],
+      period: `${formatDay(f.start_date)} — ${formatDay(f.end_date)}`,
+      people: people(f.adult_count, f.child_count),
+      total: formatTenge(f.total),
+    })),
+    mealDays: mealDays(b.food_list),
+    services: b.services.map((s) => ({
+      name: s.name,
+      price: `${formatTenge(s.price)}${s.service_type === 'day' ? ' / сут.' : ''}`,
+      quantity: group && s.rooms > 1 ? `${s.quantity} × ${s.rooms} ном.` : String(s.quantity),
+      total: formatTenge(s.total),
+    })),
+    discounts: (calc?.discount_list ?? []).map((d) => ({
+      name: d.name,
+      size: d.discount_kind === 'percent' ? `${Number(d.value)} %` : formatTenge(d.value),
+      total: minus(d.total),
+    })),
+    payments: b.payment_list.map((p) => ({
+      date: formatDay(toLocal(p.created_at, src.timeZone).date),
+      method: [p.payment_type === 'return' ? 'Возврат' : '', p.payment_method_name]
+        .filter(Boolean)
+        .join(': '),
+      amount: p.payment_type === 'return' ? minus(p.value) : formatTenge(p.value),
+    })),
+    totals,
+  };
+}
+
+function heading(doc: Pdf, text: string) {
+  ensureSpace(doc, 60);
+  doc.moveDown(0.5);
+  doc.font('bold').fontSize(11).fillColor(colors.accent).text(text, page.margin, doc.y);
+  doc.moveDown(0.25).fillColor(colors.text);
+}
+
+function paragraph(doc: Pdf, text: string, size = 9.5) {
+  doc.font('regular').fontSize(size).fillColor(colors.text).text(text, page.margin, doc.y, {
+    width: contentWidth,
+  });
+}
+
+function roomTimes(r: ConfirmationRoom) {
+  return {
+    checkIn: r.early ? `${r.checkIn}\nранний заезд` : r.checkIn,
+    checkOut: r.late ? `${r.checkOut}\nпоздний выезд` : r.checkOut,
+  };
+}
+
+function drawRooms(doc: Pdf, d: ConfirmationData) {
+  heading(doc, d.group ? 'Номера группы' : 'Проживание');
+  drawTable(
+    doc,
+    [
+      { title: 'Номер', share: 0.1 },
+      { title: 'Категория', share: 0.19 },
+      { title: 'Заезд', share: 0.16 },
+      { title: 'Выезд', share: 0.16 },
+      { title: 'Суток', share: 0.09, align: 'center' },
+      { title: 'Гостей', share: 0.15 },
+      { title: 'Стоимость', share: 0.15, align: 'right' },
+    ],
+    d.rooms.map((r) => {
+      const t = roomTimes(r);
+      const notes = [
+        r.status && `Статус: ${r.status}`,
+        r.guests.length ? `Гости: ${r.guests.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('. ');
+      return {
+        cells: [r.room, r.category, t.checkIn, t.checkOut, r.days, r.people, r.amount],
+        ...(notes ? { note: notes } : {}),
+      };
+    }),
+  );
+}
+
+function drawMeals(doc: Pdf, d: ConfirmationData) {
+  if (d.meals.length === 0) return;
+  heading(doc, 'Питание');
+  drawTable(
+    doc,
+    [
+      { title: 'Тариф', share: 0.27 },
+      { title: 'Тип', share: 0.2 },
+      { title: 'Период', share: 0.25 },
+      { title: 'Гостей', share: 0.15 },
+      { title: 'Сумма', share: 0.13, align: 'right' },
+    ],
+    d.meals.map((m) => ({ cells: [m.name, m.kind, m.period, m.people, m.total] })),
+  );
+  heading(doc, 'Питание по дням');
+  drawTable(
+    doc,
+    [
+      { title: 'Дата', share: 0.19 },
+      ...meals.map((m) => ({ title: mealLabels[m], share: 0.27, align: 'center' as const })),
+    ],
+    d.mealDays.map((day) => ({ cells: [day.date, ...meals.map((m) => day.cells[m])] })),
+  );
+}
+
+function drawServices(doc: Pdf, d: ConfirmationData) {
+  if (d.services.length === 0) return;
+  heading(doc, 'Услуги');
+  drawTable(
+    doc,
+    [
+      { title: 'Услуга', share: 0.46 },
+      { title: 'Цена', share: 0.2, align: 'right' },
+      { title: 'Кол-во', share: 0.14, align: 'center' },
+      { title: 'Сумма', share: 0.2, align: 'right' },
+    ],
+    d.services.map((s) => ({ cells: [s.name, s.price, s.quantity, s.total] })),
+  );
+}
+
+function drawDiscounts(doc: Pdf, d: ConfirmationData) {
+  if (d.discounts.length === 0) return;
+  heading(doc, 'Скидки');
+  drawTable(
+    doc,
+    [
+      { title: 'Скидка', share: 0.6 },
+      { title: 'Размер', share: 0.2, align: 'right' },
+      { title: 'Сумма', share: 0.2, align: 'right' },
+    ],
+    d.discounts.map((x) => ({ cells: [x.name, x.size, x.total] })),
+  );
+}
+
+/**
+ * The payments on the left and the totals on the right, side by side: a confirmation of an ordinary stay
+ * then fits on one page.
+ */
+function drawMoney(doc: Pdf, d: ConfirmationData) {
+  const lineHeight = 15;
+  const rows = Math.max(d.totals.length, d.payments.length + 1);
+  ensureSpace(doc, rows * lineHeight + 30);
+  doc.moveDown(0.8);
+  const top = doc.y;
+  const leftWidth = contentWidth * 0.46;
+  const dateWidth = 58;
+  const amountWidth = 72;
+  doc.font('bold').fontSize(11).fillColor(colors.accent).text('Оплаты', page.margin, top);
+  doc.font('regular').fontSize(9).fillColor(colors.text);
+  let y = doc.y + 3;
+  if (d.payments.length === 0) doc.fillColor(colors.muted).text('Оплат пока нет', page.margin, y);
+  for (const p of d.payments) {
+    doc.text(p.date, page.margin, y, { width: dateWidth });
+    doc.text(p.method || '—', page.margin + dateWidth, y, { width: leftWidth - dateWidth - amountWidth });
+    const next = doc.y;
+    doc.text(p.amount, page.margin + leftWidth - amountWidth, y, { width: amountWidth, align: 'right' });
+    y = Math.max(next, doc.y) + 3;
+  }
+  const left = Math.max(doc.y, y);
+
+  const x = page.margin + contentWidth * 0.52;
+  const width = contentWidth * 0.48;
+  y = top;
+  for (const t of d.totals) {
+    doc
+      .font(t.strong ? 'bold' : 'regular')
+      .fontSize(t.strong ? 10.5 : 9.5)
+      .fillColor(colors.text);
+    doc.text(t.label, x, y, { width: width * 0.55 });
+    doc.text(t.value, x + width * 0.55, y, { width: width * 0.45, align: 'right' });
+    y += lineHeight;
+  }
+  doc.x = page.margin;
+  doc.y = Math.max(left, y);
+}
+
+function drawTerms(doc: Pdf, d: ConfirmationData) {
+  const c = d.company;
+  const contacts = [c.phone, c.email].filter(Boolean).join(', ');
+  const lines = [
+    `Заезд — с ${c.checkInTime}, выезд — до ${c.checkOutTime} (местное время). Ранний заезд и поздний выезд — по согласованию с администратором.`,
+    `Отмена и изменение брони: сообщите нам заранее${contacts ? ` (${contacts})` : ''}, указав номер брони. Условия отмены и возврата предоплаты уточняйте у администратора.`,
+  ];
+  doc.font('regular').fontSize(8.5);
+  const height = lines.reduce((h, l) => h + doc.heightOfString(l, { width: contentWidth - 20 }) + 4, 16);
+  ensureSpace(doc, height + 16);
+  doc.moveDown(1);
+  const top = doc.y;
+  doc.rect(page.margin, top, contentWidth, height).fill(colors.shade);
+  doc.fillColor(colors.text).y = top + 8;
+  for (const line of lines) {
+    doc.text(line, page.margin + 10, doc.y, { width: contentWidth - 20 });
+    doc.y += 4;
+  }
+  doc.x = page.margin;
+  doc.y = top + height;
+}
+
+export interface ConfirmationIssue {
+  number: number;
+  /** The issue date in the property's zone, 'DD.MM.YYYY'. */
+  issuedOn: string;
+}
+
+export function confirmationFileName(d: ConfirmationData) {
+  return `Подтверждение брони №${d.bookingId}.pdf`;
+}
+
+export async function renderConfirmation(
+  d: ConfirmationData,
+  issue: ConfirmationIssue,
+  logo: Buffer | null,
+): Promise<Buffer> {
+  const title = `${d.group ? 'Подтверждение групповой брони' : 'Подтверждение бронирования'} № ${d.bookingId}`;
+  const doc = createPdf({ title, author: d.company.name });
+  drawCompanyHeader(doc, d.company, logo);
+  doc.font('bold').fontSize(16).fillColor(colors.text).text(title, page.margin, doc.y);
+  const line = doc.y + 2;
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(colors.muted)
+    .text(`Документ № ${issue.number} от ${issue.issuedOn}`, page.margin, line);
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(colors.text)
+    .text(`Статус: ${d.status}`, page.margin, line - 1, { width: contentWidth, align: 'right' });
+
+  heading(doc, d.group ? 'Гости группы' : 'Гости');
+  paragraph(doc, d.guests.length ? d.guests.join(', ') : 'не указаны');
+  drawRooms(doc, d);
+  drawMeals(doc, d);
+  drawServices(doc, d);
+  drawDiscounts(doc, d);
+  drawMoney(doc, d);
+  drawTerms(doc, d);
+  return pdfBuffer(doc);
+}

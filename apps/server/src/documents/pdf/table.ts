@@ -1,0 +1,102 @@
+/**
+ * A plain table: a shaded header, rows that grow to their longest cell, an optional full-width note under
+ * a row (a group room's guests), and the header repeated when a row moves to the next page.
+ */
+import { colors, contentWidth, type Pdf, page } from './document.ts';
+
+export interface Column {
+  title: string;
+  /** A share of the content width; the shares of a table add up to 1. */
+  share: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface Row {
+  cells: string[];
+  /** Printed under the row, across the whole table, in a smaller grey type. */
+  note?: string;
+  bold?: boolean;
+}
+
+const PAD_X = 5;
+const PAD_Y = 4;
+const FONT_SIZE = 9;
+
+function widths(columns: Column[]) {
+  return columns.map((c) => c.share * contentWidth);
+}
+
+function cellHeight(doc: Pdf, text: string, width: number, bold = false) {
+  doc.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
+  return doc.heightOfString(text || ' ', { width: width - 2 * PAD_X });
+}
+
+/** The cells' height with their padding, and the row's with its note. */
+function rowHeight(doc: Pdf, row: Row, ws: number[]) {
+  const cells = Math.max(...row.cells.map((text, i) => cellHeight(doc, text, ws[i]!, row.bold))) + 2 * PAD_Y;
+  return { cells, height: cells + (row.note ? noteHeight(doc, row.note) : 0) };
+}
+
+function noteHeight(doc: Pdf, note: string) {
+  doc.font('regular').fontSize(FONT_SIZE - 1);
+  return doc.heightOfString(note, { width: contentWidth - 2 * PAD_X }) + PAD_Y;
+}
+
+function drawCells(doc: Pdf, cells: string[], columns: Column[], ws: number[], y: number, bold: boolean) {
+  let x = page.margin;
+  cells.forEach((text, i) => {
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(FONT_SIZE)
+      .fillColor(colors.text)
+      .text(text, x + PAD_X, y + PAD_Y, { width: ws[i]! - 2 * PAD_X, align: columns[i]!.align ?? 'left' });
+    x += ws[i]!;
+  });
+}
+
+function drawHeader(doc: Pdf, columns: Column[], ws: number[]) {
+  const titles = columns.map((c) => c.title);
+  const { height } = rowHeight(doc, { cells: titles, bold: true }, ws);
+  const top = doc.y;
+  doc.rect(page.margin, top, contentWidth, height).fill(colors.shade);
+  drawCells(doc, titles, columns, ws, top, true);
+  doc.y = top + height;
+}
+
+function rule(doc: Pdf, y: number) {
+  doc
+    .moveTo(page.margin, y)
+    .lineTo(page.margin + contentWidth, y)
+    .lineWidth(0.5)
+    .strokeColor(colors.rule)
+    .stroke();
+}
+
+export function drawTable(doc: Pdf, columns: Column[], rows: Row[]) {
+  const ws = widths(columns);
+  const bottom = () => page.height - doc.page.margins.bottom;
+  // A header is never left alone at the foot of a page.
+  if (doc.y + rowHeight(doc, { cells: columns.map((c) => c.title), bold: true }, ws).height * 2 > bottom())
+    doc.addPage();
+  drawHeader(doc, columns, ws);
+  for (const row of rows) {
+    const { cells, height } = rowHeight(doc, row, ws);
+    if (doc.y + height > bottom()) {
+      doc.addPage();
+      drawHeader(doc, columns, ws);
+    }
+    const top = doc.y;
+    drawCells(doc, row.cells, columns, ws, top, row.bold ?? false);
+    if (row.note) {
+      doc
+        .font('regular')
+        .fontSize(FONT_SIZE - 1)
+        .fillColor(colors.muted)
+        .text(row.note, page.margin + PAD_X, top + cells - PAD_Y / 2, { width: contentWidth - 2 * PAD_X });
+    }
+    rule(doc, top + height);
+    doc.y = top + height;
+  }
+  doc.x = page.margin;
+  doc.fillColor(colors.text);
+}
