@@ -36,6 +36,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { companySettingsRoutes } from './modules/companies/company-settings.routes.ts';
 import { bookingDocumentsRoutes } from './modules/documents/booking-documents.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { financeDocumentsRoutes } from './modules/documents/finance-documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companySettingsRoutes(api, routeDeps);
     sftpExportRoutes(api, routeDeps);
     documentsRoutes(api, routeDeps);
+    financeDocumentsRoutes(api, routeDeps);
     bookingDocumentsRoutes(api, routeDeps);
     catalogRoutes(api, routeDeps);
     imagesRoutes(api, routeDeps);

@@ -11,6 +11,10 @@ import { documentOfLink } from './issued-documents.ts';
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Документ не найден') });
 
+/** The file's own (Russian) name for the browser: RFC 6266's UTF-8 form, and a plain one for old clients. */
+export const contentDisposition = (disposition: 'inline' | 'attachment', fileName: string) =>
+  `${disposition}; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
 export function documentsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -30,10 +34,7 @@ export function documentsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const disposition = doc.contentType === 'application/pdf' ? 'inline' : 'attachment';
       return reply
         .header('content-type', doc.contentType)
-        .header(
-          'content-disposition',
-          `${disposition}; filename="${doc.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
-        )
+        .header('content-disposition', contentDisposition(disposition, doc.fileName))
         .header('cache-control', 'private, no-store')
         .send(doc.content);
     },

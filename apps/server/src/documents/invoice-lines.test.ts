@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { type InvoicePrice, invoiceLines, line, type PricedRoom } from './invoice-lines.ts';
+
+const night = (date: string, key: string, price: string) => ({ date, key, price });
+const room = (over: Partial<PricedRoom['price']> = {}, people: Partial<PricedRoom> = {}): PricedRoom => ({
+  category: 'Люкс',
+  room: '201',
+  checkIn: '2026-12-04 14:00',
+  checkOut: '2026-12-07 12:00',
+  adults: 0,
+  children: 0,
+  childrenWithoutPlace: 0,
+  price: {
+    calculation_type: 'tariff',
+    days: 3,
+    price: '68000.00',
+    nights: [
+      night('2026-12-04', 'fri', '24000.00'),
+      night('2026-12-05', 'sat', '24000.00'),
+      night('2026-12-06', 'san', '20000.00'),
+    ],
+    early_check_in: '0.00',
+    late_check_out: '0.00',
+    adult_price: '0.00',
+    child_price: '0.00',
+    child_without_place: '0.00',
+    food_list: [],
+    ...over,
+  },
+  ...people,
+});
+const priced = (rooms: PricedRoom[]): InvoicePrice => ({
+  rooms,
+  food: [],
+  services: [],
+  discounts: [],
+  total: '0',
+});
+
+describe('invoice lines', () => {
+  it('prints an amount that does not divide evenly as one unit, so quantity × price is the amount', () => {
+    expect(line('Питание', 3, 'дн.', 1_000_000)).toEqual({
+      name: 'Питание',
+      quantity: 1,
+      unit: 'усл.',
+      price: '10000.00',
+      total: '10000.00',
+    });
+    expect(line('Парковка', 2, 'сут.', 400_000)).toMatchObject({ quantity: 2, price: '2000.00' });
+  });
+
+  it('splits nights at different rates into lines that say which days they are', () => {
+    expect(invoiceLines(priced([room()])).map((l) => [l.name, l.quantity, l.price])).toEqual([
+      ['Проживание: Люкс, номер 201, 04.12.2026–07.12.2026 (пт, сб)', 2, '24000.00'],
+      ['Проживание: Люкс, номер 201, 04.12.2026–07.12.2026 (вс)', 1, '20000.00'],
+    ]);
+  });
+
+  it('prints a full price for the stay as one line, and the extras per person and night', () => {
+    const full = room(
+      {
+        calculation_type: 'full',
+        price: '50000.00',
+        nights: [],
+        late_check_out: '10000.00',
+        adult_price: '16000.00',
+        child_without_place: '6000.00',
+      },
+      { adults: 1, childrenWithoutPlace: 1 },
+    );
+    expect(invoiceLines(priced([full])).map((l) => [l.name, l.quantity, l.unit, l.total])).toEqual([
+      ['Проживание: Люкс, номер 201, 04.12.2026–07.12.2026', 1, 'усл.', '50000.00'],
+      ['Поздний выезд', 1, 'усл.', '10000.00'],
+      ['Дополнительное место: взрослый', 1, 'усл.', '16000.00'],
+      ['Ребёнок без места', 3, 'сут.', '6000.00'],
+    ]);
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The invoice's lines from the price the booking editor shows (BookingDetail.calculated_by, or a group's
+ * group_calculation): accommodation by category, the extras, meals, services and discounts. Nothing is
+ * priced again here; the lines only regroup the engine's amounts, so they add up to its total.
+ */
+import { formatDay, formatMoney, type PriceResult, parseMoney } from '@pms/domain';
+
+export interface InvoiceLine {
+  name: string;
+  quantity: number;
+  unit: string;
+  /** '20000.00' */
+  price: string;
+  total: string;
+}
+
+/** One room as priced: its names, stay and occupancy, and its part of the engine's answer. */
+export interface PricedRoom {
+  category: string;
+  room: string;
+  /** Local 'YYYY-MM-DD HH:mm', as the editor's detail gives them. */
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  childrenWithoutPlace: number;
+  price: Pick<
+    PriceResult,
+    | 'calculation_type'
+    | 'days'
+    | 'price'
+    | 'nights'
+    | 'early_check_in'
+    | 'late_check_out'
+    | 'adult_price'
+    | 'child_price'
+    | 'child_without_place'
+    | 'food_list'
+  >;
+}
+
+/** The booking's (or group's) price as the invoice reads it. */
+export interface InvoicePrice {
+  rooms: PricedRoom[];
+  /** Meals priced on the whole booking (a group's shared meals); a room's own are in its price. */
+  food: PriceResult['food_list'];
+  services: PriceResult['services'];
+  discounts: PriceResult['discount_list'];
+  total: string;
+}
+
+/**
+ * A line whose quantity × price is its amount exactly: the price per unit when the amount divides into
+ * whole tiyn, else one unit of the whole amount (a meal whose weekend price differs, say), so the
+ * printed arithmetic never disagrees with the booking's price.
+ */
+export function line(name: string, quantity: number, unit: string, totalTiyn: number): InvoiceLine {
+  if (Number.isInteger(quantity) && quantity > 0 && totalTiyn % quantity === 0) {
+    return { name, quantity, unit, price: formatMoney(totalTiyn / quantity), total: formatMoney(totalTiyn) };
+  }
+  return { name, quantity: 1, unit: 'усл.', price: formatMoney(totalTiyn), total: formatMoney(totalTiyn) };
+}
+
+const day = (local: string) => formatDay(local.slice(0, 10));
+/** The rate keys a night is priced by (pricing/dates.ts), as a line names them when prices differ. */
+const keyNames: Record<string, string> = {
+  mon: 'пн',
+  tue: 'вт',
+  wed: 'ср',
+  thu: 'чт',
+  fri: 'пт',
+  sat: 'сб',
+  san: 'вс',
+  jan: 'январь',
+  feb: 'февраль',
+  mar: 'март',
+  apr: 'апрель',
+  may: 'май',
+  jun: 'июнь',
+  jul: 'июль',
+  aug: 'август',
+  sep: 'сентябрь',
+  oct: 'октябрь',
+  nov: 'ноябрь',
+  dec: 'декабрь',
+};
+const period = (from: string, to: string) => `${day(from)}–${day(to)}`;
+const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((s, i) => s + pick(i), 0);
+
+/** 'Проживание: Стандарт, номера 101, 102, 01.12.2026–03.12.2026', a line per nightly price. */
+function accommodation(rooms: PricedRoom[]): InvoiceLine[] {
+  const byCategory = new Map<string, PricedRoom[]>();
+  for (const r of rooms) byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), r]);
+  return [...byCategory].flatMap(([category, list]) => {
+    const names = list.map((r) => r.room);
+    const sameStay = list.every((r) => r.checkIn === list[0]!.checkIn && r.checkOut === list[0]!.checkOut);
+    const name = [
+      `Проживание: ${category}`,
+      `${names.length > 1 ? 'номера' : 'номер'} ${names.join(', ')}`,
+      sameStay ? period(list[0]!.checkIn, list[0]!.checkOut) : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    // 'Итоговая цена' is one amount for the stay, spread over the nights only to the tiyn.
+    if (list.every((r) => r.price.calculation_type === 'full')) {
+      const days = sum(list, (r) => r.price.days);
+      return [
+        line(
+          name,
+          days,
+          'сут.',
+          sum(list, (r) => parseMoney(r.price.price)),
+        ),
+      ];
+    }
+    const byPrice = new Map<number, { nights: number; keys: Set<string> }>();
+    for (const n of list.flatMap((r) => r.price.nights)) {
+      const p = parseMoney(n.price);
+      const group = byPrice.get(p) ?? { nights: 0, keys: new Set<string>() };
+      group.nights++;
+      group.keys.add(n.key);
+      byPrice.set(p, group);
+    }
+    // Nights at different rates are lines of their own, each saying which days it is (weekend, a month).
+    const which = (keys: Set<string>) =>
+      byPrice.size > 1 ? ` (${[...keys].map((k) => keyNames[k] ?? k).join(', ')})` : '';
+    return [...byPrice].map(([price, g]) =>
+      line(`${name}${which(g.keys)}`, g.nights, 'сут.', price * g.nights),
+    );
+  });
+}
+
+/** Early check-in, late check-out, extra beds and children without a place, over all rooms. */
+function extras(rooms: PricedRoom[]): InvoiceLine[] {
+  const amount = (pick: (p: PricedRoom['price']) => string) => (r: PricedRoom) => parseMoney(pick(r.price));
+  const early = rooms.filter((r) => parseMoney(r.price.early_check_in) > 0);
+  const late = rooms.filter((r) => parseMoney(r.price.late_check_out) > 0);
+  return [
+    line(
+      'Ранний заезд',
+      early.length,
+      'усл.',
+      sum(
+        early,
+        amount((p) => p.early_check_in),
+      ),
+    ),
+    line(
+      'Поздний выезд',
+      late.length,
+      'усл.',
+      sum(
+        late,
+        amount((p) => p.late_check_out),
+      ),
+    ),
+    line(
+      'Дополнительное место: взрослый',
+      sum(rooms, (r) => r.adults * r.price.days),
+      'сут.',
+      sum(
+        rooms,
+        amount((p) => p.adult_price),
+      ),
+    ),
+    line(
+      'Дополнительное место: ребёнок',
+      sum(rooms, (r) => r.children * r.price.days),
+      'сут.',
+      sum(
+        rooms,
+        amount((p) => p.child_price),
+      ),
+    ),
+    line(
+      'Ребёнок без места',
+      sum(rooms, (r) => r.childrenWithoutPlace * r.price.days),
+      'сут.',
+      sum(
+        rooms,
+        amount((p) => p.child_without_place),
+      ),
+    ),
+  ];
+}
+
+function meal(f: PriceResult['food_list'][number]): InvoiceLine {
+  const people = [`${f.adult_count} взр.`, f.child_count ? `${f.child_count} дет.` : ''].filter(Boolean);
+  const dates = [...f.dates].sort();
+  const when = dates.length ? `, ${formatDay(dates[0]!)}–${formatDay(dates.at(-1)!)}` : '';
+  return line(`Питание: ${f.name} (${people.join(', ')})${when}`, dates.length, 'дн.', parseMoney(f.total));
+}
+
+function service(s: PriceResult['services'][number]): InvoiceLine {
+  const price = parseMoney(s.price);
+  const total = parseMoney(s.total);
+  // quantity × rooms (× days for a daily service), as the engine multiplied it.
+  const quantity = price > 0 ? total / price : s.quantity;
+  return line(s.name, quantity, s.service_type === 'day' ? 'сут.' : 'усл.', total);
+}
+
+/** A discount is a line of its own with a negative amount, so the lines add up to the price. */
+function discount(d: PriceResult['discount_list'][number]): InvoiceLine {
+  const size = d.discount_kind === 'percent' ? ` ${Number(d.value)}%` : '';
+  const times = d.quantity > 1 ? ` × ${d.quantity}` : '';
+  return line(`Скидка «${d.name}»${size}${times}`, 1, 'усл.', -parseMoney(d.total));
+}
+
+/** Every line with an amount; a line of 0 (an extra not taken) is left out. */
+export function invoiceLines(p: InvoicePrice): InvoiceLine[] {
+  return [
+    ...accommodation(p.rooms),
+    ...extras(p.rooms),
+    ...p.rooms.flatMap((r) => r.price.food_list.map(meal)),
+    ...p.food.map(meal),
+    ...p.services.map(service),
+    ...p.discounts.map(discount),
+  ].filter((l) => parseMoney(l.total) !== 0);
+}

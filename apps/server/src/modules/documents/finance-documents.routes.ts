@@ -1,0 +1,53 @@
+/**
+ * The booking's payment documents: a payment's cash order ('Приходник', `{prihodnik}` — a link to the PDF)
+ * and the invoice ('Счет на оплату EXCEL', the xlsx itself, for a booking or a group).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestActor } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
+import { contentDisposition } from './documents.routes.ts';
+import { bookingInvoice, cashOrder, groupInvoice, XLSX } from './finance-documents.service.ts';
+
+const tags = ['documents'];
+const file = { 200: z.any(), ...errorResponses };
+
+/** The workbook itself, saved under its own name ('Счет на оплату №12.xlsx'). */
+const sendXlsx = (reply: FastifyReply, doc: { fileName: string; content: Buffer }) =>
+  reply
+    .header('content-type', XLSX)
+    .header('content-disposition', contentDisposition('attachment', doc.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(doc.content);
+
+export function financeDocumentsRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v2/booking/parishioner/:id/',
+    {
+      schema: {
+        tags,
+        summary: "A payment's cash order PDF (link): КО-1, or КО-2 for a refund",
+        params: idParams,
+        response: { 200: z.object({ prihodnik: z.string() }), ...errorResponses },
+      },
+    },
+    async (req) => cashOrder(db, requestActor(req), req, req.params.id),
+  );
+
+  r.get(
+    '/api/v2/booking/invoice/:id/',
+    {
+      schema: { tags, summary: "The booking's invoice for payment (xlsx)", params: idParams, response: file },
+    },
+    async (req, reply) => sendXlsx(reply, await bookingInvoice(db, requestActor(req), req.params.id)),
+  );
+  r.get(
+    '/api/v2/booking/invoice/group/:id/',
+    { schema: { tags, summary: "The group's invoice for payment (xlsx)", params: idParams, response: file } },
+    async (req, reply) => sendXlsx(reply, await groupInvoice(db, requestActor(req), req.params.id)),
+  );
+}

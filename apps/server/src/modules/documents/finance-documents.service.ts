@@ -1,0 +1,210 @@
+/**
+ * The payment documents of a booking: a payment's cash order (КО-1, or КО-2 for a refund) and the
+ * invoice for a booking or a group. Each reads the booking as the editor shows it (getBooking, getGroup)
+ * and the company's requisites, and goes through the documents' register, which numbers it and keeps it.
+ */
+import { formatDay, formatTenge, missingRequisites, toLocal } from '@pms/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { cashOrderPdf } from '../../documents/cash-order-pdf.ts';
+import { initials } from '../../documents/initials.ts';
+import { type InvoicePrice, invoiceLines, type PricedRoom } from '../../documents/invoice-lines.ts';
+import { renderInvoiceNote } from '../../documents/invoice-note.ts';
+import { invoiceXlsx } from '../../documents/invoice-xlsx.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { fullName } from '../bookings/bookings.presenter.ts';
+import { getBooking } from '../bookings/bookings.service.ts';
+import { getGroup } from '../bookings/group.service.ts';
+import { getCompanyInfo } from '../companies/companies.service.ts';
+import { financeDocumentsRepository as repo } from './finance-documents.repository.ts';
+import { issueAndLink, issueDocument } from './issued-documents.ts';
+
+type Booking = Awaited<ReturnType<typeof getBooking>>;
+type Company = Awaited<ReturnType<typeof getCompanyInfo>>;
+
+export const financeMessages = {
+  paymentNotFound: 'Платеж не найден',
+  groupHasNoRooms: 'В группе нет действующих броней: выставлять счёт не на что',
+} as const;
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The company's requisites, refused with the missing ones named when the document needs more. */
+async function requisitesFor(db: Db, actor: Actor, document: 'invoice' | 'cashOrder') {
+  const company = await getCompanyInfo(db, actor);
+  const missing = missingRequisites(company.requisites, document);
+  if (missing) throw badRequest(missing, 'requisites');
+  return company;
+}
+
+const organisation = (c: Company) => c.requisites.legal_name || c.name;
+
+const guestName = (b: Booking) => {
+  const g = b.clients_list[0];
+  return g ? [g.last_name, g.first_name, g.middle_name].filter(Boolean).join(' ') : '';
+};
+
+/** The guest's identity document, for a refund's 'По': the ID card, else the passport. */
+const guestDocument = (b: Booking) => {
+  const g = b.clients_list[0];
+  if (g?.id_card) return `Удостоверение личности № ${g.id_card}`;
+  if (g?.document_number) return `Паспорт № ${g.document_number}`;
+  return '';
+};
+
+/**
+ * 'Приходник': a payment's cash order, as a link. A payment is a КО-1 ('Принято от' the booking's first
+ * guest); a refund a КО-2 ('Выдать'). Printed again with nothing changed, it is the same document.
+ */
+export async function cashOrder(db: Db, actor: Actor, req: FastifyRequest, paymentId: number) {
+  const found = await repo.payment(db, actor.companyId, paymentId);
+  if (!found) throw notFound(financeMessages.paymentNotFound);
+  const company = await requisitesFor(db, actor, 'cashOrder');
+  const booking = await getBooking(db, actor, found.bookingId);
+  const payment = booking.payment_list.find((p) => p.id === paymentId)!;
+  const refund = payment.payment_type === 'return';
+  const basis = `${refund ? 'Возврат' : 'Оплата'} по брони №${booking.id}`;
+  const r = company.requisites;
+  const snapshot = {
+    kind: refund ? ('expense' as const) : ('receipt' as const),
+    // The day of the cash operation, in the property's zone.
+    date: formatDay(toLocal(payment.created_at, actor.timeZone).date),
+    organisation: organisation(company),
+    bin: r.bin,
+    person: guestName(booking),
+    personDocument: refund ? guestDocument(booking) : '',
+    basis: payment.comment ? `${basis}. ${payment.comment}` : basis,
+    amount: payment.value,
+    director: r.director,
+    accountant: r.accountant,
+    cashier: fullName(found.cashier),
+  };
+  const { url } = await issueAndLink(db, actor, req, {
+    kind: snapshot.kind,
+    paymentId,
+    snapshot,
+    render: async ({ number }) => ({
+      content: await cashOrderPdf({ ...snapshot, number }),
+      fileName: `${refund ? 'Расходный' : 'Приходный'} кассовый ордер №${number}.pdf`,
+      contentType: 'application/pdf',
+    }),
+  });
+  return { prihodnik: url };
+}
+
+/** A booking's room as the invoice prices it: the detail's names and stay, and its price. */
+const pricedRoom = (
+  b: Pick<
+    Booking,
+    'category_name' | 'room_name' | 'check_in_local' | 'check_out_local' | 'adult_count' | 'child_count'
+  > & { child_without_place: number; has_additional: boolean },
+  price: PricedRoom['price'],
+): PricedRoom => ({
+  category: b.category_name,
+  room: b.room_name,
+  checkIn: b.check_in_local,
+  checkOut: b.check_out_local,
+  // Extra beds are charged for the guests only when they are switched on (the pricing engine's rule).
+  adults: b.has_additional ? b.adult_count : 0,
+  children: b.has_additional ? b.child_count : 0,
+  childrenWithoutPlace: b.child_without_place,
+  price,
+});
+
+/** A single booking's invoice: its price as the editor shows it (calculated_by). */
+export async function bookingInvoice(db: Db, actor: Actor, id: number) {
+  const booking = await getBooking(db, actor, id);
+  const c = booking.calculated_by;
+  return invoice(db, actor, booking, {
+    rooms: [pricedRoom(booking, c)],
+    food: [],
+    services: c.services,
+    discounts: c.discount_list,
+    total: c.total,
+  });
+}
+
+/** A group's invoice: every live room and the shared lines, as the group editor prices them. */
+export async function groupInvoice(db: Db, actor: Actor, parentId: number) {
+  const group = await getGroup(db, actor, parentId);
+  const c = group.group_calculation;
+  if (!c) throw badRequest(financeMessages.groupHasNoRooms);
+  const rooms = c.items.map((item) => {
+    const room = group.child_list.find((child) => child.id === item.id)!;
+    return pricedRoom(room, item);
+  });
+  return invoice(db, actor, group, {
+    rooms,
+    food: c.food_list,
+    services: c.services,
+    discounts: c.discount_list,
+    total: c.total,
+  });
+}
+
+/**
+ * The buyer: a corporate client or a tour operator pays for its guests, so a booking that came through
+ * one is billed to it; otherwise to the booking's first guest.
+ */
+async function buyerOf(db: Db, actor: Actor, booking: Booking) {
+  if (booking.source) {
+    const channel = await repo.channel(db, actor.companyId, booking.source);
+    if (channel && (channel.kind === 'corporate' || channel.kind === 'tour_operator')) return channel.name;
+  }
+  return guestName(booking);
+}
+
+/** '05 декабря 2026 г.', the invoice's date in the property's zone. */
+const longDate = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: 'long', year: 'numeric', timeZone }).format(at);
+
+async function invoice(db: Db, actor: Actor, booking: Booking, price: InvoicePrice) {
+  const company = await requisitesFor(db, actor, 'invoice');
+  const r = company.requisites;
+  const snapshot = {
+    booking: booking.id,
+    supplier: {
+      name: organisation(company),
+      bin: r.bin,
+      address: r.legal_address || company.address,
+      bank: r.bank,
+      iik: r.iik,
+      bik: r.bik,
+      kbe: r.kbe,
+      knp: r.knp,
+    },
+    buyer: await buyerOf(db, actor, booking),
+    note: r.invoice_note,
+    lines: invoiceLines(price),
+    total: price.total,
+    executor: initials(r.director),
+  };
+  const doc = await issueDocument(db, actor, {
+    kind: 'invoice',
+    bookingId: booking.id,
+    snapshot,
+    render: async ({ number, issuedAt }) => {
+      const data = {
+        invoice: {
+          number,
+          date: formatDay(toLocal(issuedAt.getTime() / 1000, actor.timeZone).date),
+          total: formatTenge(price.total),
+        },
+        booking: { number: booking.id },
+        company: { name: company.name },
+      };
+      return {
+        content: await invoiceXlsx({
+          ...snapshot,
+          number,
+          date: longDate(issuedAt, actor.timeZone),
+          note: snapshot.note ? renderInvoiceNote(snapshot.note, data) : '',
+        }),
+        fileName: `Счет на оплату №${number}.xlsx`,
+        contentType: XLSX,
+      };
+    },
+  });
+  return { fileName: doc.fileName, content: Buffer.from(doc.content) };
+}
