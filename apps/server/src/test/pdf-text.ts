@@ -34,3 +34,18 @@ export async function pdfPages(pdf: Buffer): Promise<number> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The images a PDF draws, from `pdfimages -list`: each drawing, and the embedded objects they share. */
+export async function pdfImages(pdf: Buffer): Promise<{ drawn: number; embedded: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'pdf-images-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdfimages', ['-list', file]);
+    // Two header lines, then one line per drawing; the 11th column is the image's object number.
+    const rows = stdout.trim().split('\n').slice(2);
+    return { drawn: rows.length, embedded: new Set(rows.map((r) => r.trim().split(/\s+/)[10])).size };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
