@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords } from './amount-in-words.ts';
+import { amountInFigures, amountInWords } from './amount-in-words.ts';
 
 describe('amount in words', () => {
   it.each([
@@ -15,4 +15,12 @@ describe('amount in words', () => {
     ['2022000.10', 'Два миллиона двадцать две тысячи тенге 10 тиын'],
     [0.1 + 0.2, 'Ноль тенге 30 тиын'],
   ])('%s → %s', (amount, words) => expect(amountInWords(amount)).toBe(words));
+});
+
+describe('amount in figures', () => {
+  it.each([
+    ['15000.00', '15 000,00'],
+    [125000.5, '125 000,50'],
+    ['0', '0,00'],
+  ])('%s → %s', (amount, figures) => expect(amountInFigures(amount).replace(/\s/g, ' ')).toBe(figures));
 });

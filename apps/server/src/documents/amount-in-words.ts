@@ -1,6 +1,7 @@
 /**
- * 'Сумма прописью' on invoices and cash orders: 125000 → 'Сто двадцать пять тысяч тенге 00 тиын'.
- * number-to-words-ru spells the number; it knows no tenge, so the currency is given to it here.
+ * 'Сумма прописью' on invoices and cash orders: 125000 → 'Сто двадцать пять тысяч тенге 00 тиын'
+ * (and the figures beside it, '125 000,00'). number-to-words-ru spells the number; it knows no tenge,
+ * so the currency is given to it here.
  */
 import numberToWords from 'number-to-words-ru';
 
@@ -28,3 +29,8 @@ export function amountInWords(amount: string | number): string {
   // Rounded to whole tiyn and handed over as text, so no float digits reach the words.
   return numberToWords.convert(Number(amount).toFixed(2), options);
 }
+
+const figures = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The amount in figures as accounting forms write it beside the words: '15000.00' → '15 000,00'. */
+export const amountInFigures = (amount: string | number) => figures.format(Number(amount));

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { formatTenge } from '@pms/domain';
 import PDFDocument from 'pdfkit';
-import { amountInWords } from './amount-in-words.ts';
+import { amountInFigures, amountInWords } from './amount-in-words.ts';
 import { initials } from './initials.ts';
 import { fonts } from './pdf/fonts.ts';
 
@@ -102,12 +102,12 @@ function field(doc: Pdf, label: string, value: string, x: number, y: number, wid
   doc.text(value || ' ', x + labelWidth, y, { width: width - labelWidth });
   const bottom = doc.y;
   doc
-    .moveTo(x + labelWidth, bottom - 1)
-    .lineTo(x + width, bottom - 1)
+    .moveTo(x + labelWidth, bottom + 0.5)
+    .lineTo(x + width, bottom + 0.5)
     .lineWidth(0.5)
     .strokeColor(INK)
     .stroke();
-  return bottom + 7;
+  return bottom + 8;
 }
 
 /**
@@ -213,8 +213,8 @@ function order(doc: Pdf, o: CashOrder, x: number, y: number, width: number) {
   top = grid(
     doc,
     [
-      ['Дебет', 'Кредит\n(корреспондирующий счет)', 'Сумма, KZT', 'Код целевого назначения'],
-      [accounts.debit, accounts.credit, formatTenge(o.amount), ''],
+      ['Дебет', 'Кредит\n(корреспондирующий счет)', 'Сумма, в KZT', 'Код целевого назначения'],
+      [accounts.debit, accounts.credit, amountInFigures(o.amount), ''],
     ],
     [0.2, 0.3, 0.28, 0.22],
     x,

@@ -5,7 +5,7 @@
  * numbers with a money format, so the accountant's spreadsheet can add them up. Pure: data in, bytes out.
  */
 import ExcelJS from 'exceljs';
-import { amountInWords } from './amount-in-words.ts';
+import { amountInFigures, amountInWords } from './amount-in-words.ts';
 import type { InvoiceLine } from './invoice-lines.ts';
 
 export interface Invoice {
@@ -38,12 +38,6 @@ const FONT = 'Arial';
 const WIDTHS = [5, 47, 9, 7, 14, 15];
 const THIN: Partial<ExcelJS.Border> = { style: 'thin' };
 const BOX: Partial<ExcelJS.Borders> = { top: THIN, left: THIN, bottom: THIN, right: THIN };
-
-/** '48000.00' → '48 000,00', as the summary line writes the sum. */
-const amountText = (amount: string) =>
-  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(amount),
-  );
 
 /** Rows a wrapped text needs in a merged width of `chars` characters (Excel does not grow merged rows). */
 const linesOf = (value: string, chars: number) =>
@@ -79,7 +73,13 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
     const cell = ws.getCell(`${from}${r}`);
     cell.value = value;
     cell.font = { name: FONT, size: style.size ?? 10, bold: style.bold, italic: style.italic };
-    cell.alignment = { vertical: 'middle', horizontal: style.align ?? 'left', wrapText: true };
+    // Figures keep a space from the right border, text from the left.
+    cell.alignment = {
+      vertical: 'middle',
+      horizontal: style.align ?? 'left',
+      wrapText: true,
+      indent: style.align === 'center' ? 0 : 1,
+    };
     return cell;
   };
   /** A box around the cells `from`..`to` of rows `top`..`bottom`. */
@@ -119,9 +119,9 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   const orderTop = r;
   for (const [i, [a, b, c]] of order.entries()) {
     const values = i % 2 === 1;
-    put('A', 'B', a, { bold: values });
-    put('C', 'E', b, { bold: values, align: 'center' });
-    put('F', 'F', c, { bold: values, align: 'center', size: values ? 10 : 8 });
+    put('A', 'B', a, { bold: values, size: values ? 10 : 8.5 });
+    put('C', 'E', b, { bold: values, align: 'center', size: values ? 10 : 8.5 });
+    put('F', 'F', c, { bold: values, align: 'center', size: values ? 10 : 8.5 });
     // The company's name and БИН over two lines; 'Код назначения платежа' over two in its narrow box.
     if (i === 1) ws.getRow(r).height = 30;
     if (i === 2) ws.getRow(r).height = 24;
@@ -188,7 +188,7 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   put('A', 'F', 'Без НДС', { bold: true, align: 'right' });
   r += 2;
 
-  put('A', 'F', `Всего наименований ${inv.lines.length}, на сумму ${amountText(inv.total)} KZT`);
+  put('A', 'F', `Всего наименований ${inv.lines.length}, на сумму ${amountInFigures(inv.total)} KZT`);
   r++;
   put('A', 'F', `Всего к оплате: ${amountInWords(inv.total)}`, { bold: true });
   thickRule(r);
