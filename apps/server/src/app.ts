@@ -23,6 +23,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -41,6 +42,7 @@ import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { startSweeper } from './modules/inventory/sweeper.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { sweepBookings } from './modules/reservations/booking-sweeps.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { startNightlyExport } from './modules/sftp-export/nightly.ts';
@@ -134,6 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request) => {
     if (request.companyId && !SAFE_METHODS.has(request.method)) calendarCache.invalidate(request.companyId);
   });
+  // Mail goes to SMTP_URL, or to the built-in outbox this starts on a free loopback port.
+  const mailer = new Mailer({
+    smtpUrl: config.SMTP_URL,
+    db: database.db,
+    log: (err) => app.log.error({ err }, 'built-in outbox failed'),
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', () => mailer.start());
+  app.addHook('onClose', () => mailer.stop());
   if (config.SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeper = () => {};
     app.addHook('onReady', async () => {
@@ -178,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientsRoutes(api, routeDeps);
     bookingsRoutes(api, routeDeps);
     moveRoutes(api, routeDeps);
+    mailRoutes(api, routeDeps, mailer);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;
@@ -210,5 +222,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     calendarHub: CalendarHub;
     calendarCache: CalendarAnswerCache;
+    mailer: Mailer;
   }
 }
