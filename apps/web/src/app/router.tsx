@@ -9,6 +9,7 @@ import { RoomsPage } from '../features/admin/rooms/components/RoomsPage.tsx';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { BookingsPage } from '../features/bookings/components/BookingsPage.tsx';
 import { CalendarPage } from '../features/calendar/components/CalendarPage.tsx';
+import { MailPage } from '../features/mail/components/MailPage.tsx';
 import { ProfilePage } from '../features/profile/components/ProfilePage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <CalendarPage /> },
           { path: 'bookings', element: <BookingsPage /> },
+          { path: 'mail', element: <MailPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'admin/categories', element: <CategoriesPage /> },
           { path: 'admin/rooms', element: <RoomsPage /> },

@@ -4,6 +4,7 @@ import {
   IconCalendarMonth,
   IconCategory,
   IconClipboardList,
+  IconMail,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ interface NavItem {
   labelKey:
     | 'nav.calendar'
     | 'nav.bookings'
+    | 'mail.title'
     | 'nav.categories'
     | 'nav.rooms'
     | 'nav.employees'
@@ -30,6 +32,7 @@ export const navItems: { main: NavItem[]; admin: NavItem[] } = {
   main: [
     { to: '/', labelKey: 'nav.calendar', icon: IconCalendarMonth },
     { to: '/bookings', labelKey: 'nav.bookings', icon: IconClipboardList },
+    { to: '/mail', labelKey: 'mail.title', icon: IconMail },
   ],
   admin: [
     { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory },
