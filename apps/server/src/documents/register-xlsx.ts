@@ -80,7 +80,18 @@ function sheetOf<T>(
   rows: T[],
   empty: string,
 ) {
-  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: REGISTER_HEADER_ROW }] });
+  const sheet = book.addWorksheet(name, {
+    views: [{ state: 'frozen', ySplit: REGISTER_HEADER_ROW }],
+    // Printed as one page wide in landscape, the header repeated on every page.
+    pageSetup: {
+      orientation: 'landscape',
+      paperSize: 9,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: `${REGISTER_HEADER_ROW}:${REGISTER_HEADER_ROW}`,
+    },
+  });
   sheet.getCell(1, 1).value = title;
   sheet.getCell(1, 1).font = { bold: true, size: 13 };
   sheet.getCell(2, 1).value = subtitle;
@@ -93,8 +104,10 @@ function sheetOf<T>(
   const header = sheet.getRow(REGISTER_HEADER_ROW);
   header.values = columns.map((c) => c.header);
   header.font = { bold: true };
-  header.eachCell((cell) => {
+  header.eachCell((cell, c) => {
     cell.fill = HEADER_FILL;
+    // A money heading sits over its right-aligned amounts.
+    if (columns[c - 1]?.money) cell.alignment = { horizontal: 'right' };
   });
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
   if (rows.length === 0) sheet.addRow([empty]).font = { italic: true, color: { argb: 'FF868E96' } };
@@ -125,12 +138,12 @@ export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
     [
       { header: '№', width: 8, value: (b) => b.id },
       { header: 'Гость', width: 28, value: (b) => b.guest },
-      { header: 'Номер', width: 14, value: (b) => b.room },
-      { header: 'Категория', width: 18, value: (b) => b.category },
+      { header: 'Номер', width: 18, value: (b) => b.room },
+      { header: 'Категория', width: 24, value: (b) => b.category },
       { header: 'Заезд', width: 17, value: (b) => at(b.check_in) },
       { header: 'Выезд', width: 17, value: (b) => at(b.check_out) },
       { header: 'Статус', width: 18, value: (b) => statusLabels[b.status as BookingStatus] ?? b.status },
-      { header: 'Источник', width: 18, value: (b) => b.source },
+      { header: 'Источник', width: 24, value: (b) => b.source },
       { header: 'Сумма', width: 14, money: true, value: (b) => b.total },
       { header: 'Оплачено', width: 14, money: true, value: (b) => b.paid },
       { header: 'Долг', width: 14, money: true, value: (b) => b.duty },
@@ -148,7 +161,7 @@ export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
       { header: 'Время', width: 17, value: (p) => at(p.at) },
       { header: 'Бронь №', width: 9, value: (p) => p.booking },
       { header: 'Плательщик', width: 28, value: (p) => p.payer },
-      { header: 'Тип оплаты', width: 18, value: (p) => p.method },
+      { header: 'Тип оплаты', width: 20, value: (p) => p.method },
       { header: 'Вид', width: 14, value: (p) => kindLabels[p.kind] },
       { header: 'Сумма', width: 14, money: true, value: (p) => (p.kind === 'return' ? -p.amount : p.amount) },
       { header: 'Сотрудник', width: 24, value: (p) => p.employee },
@@ -169,6 +182,7 @@ export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
     'Итого',
   ]);
   head.font = { bold: true };
+  for (const c of [5, 6, 7]) head.getCell(c).alignment = { horizontal: 'right' };
   for (const total of input.totals) {
     const line = payments.addRow([
       null,

@@ -6,7 +6,10 @@
  */
 import { type AddressInfo, createServer } from 'node:net';
 import { posix } from 'node:path';
-import { type Attributes, Server, utils } from 'ssh2';
+import ssh2, { type Attributes } from 'ssh2';
+
+// ssh2 is CommonJS: its default export works under Node's own loader too (a demo script), not only Vite's.
+const { Server, utils } = ssh2;
 
 export interface TestSftpServer {
   port: number;

@@ -1051,4 +1051,20 @@ export const ru = {
     chosen: 'Выбранное изображение',
     empty: 'Изображение не выбрано',
   },
+  /** The SFTP card's export of the day's register ('Выгрузить на SFTP') and its latest runs. */
+  sftpExport: {
+    title: 'Реестр за день',
+    description:
+      'Брони и оплаты дня в файле register-ГГГГ-ММ-ДД.xlsx, по сохранённым настройкам. Каждую ночь после полуночи реестр за прошедший день выгружается сам',
+    date: 'День',
+    run: 'Выгрузить на SFTP',
+    needSettings: 'Сначала сохраните настройки SFTP',
+    done: 'Реестр выгружен',
+    failed: 'Реестр не выгружен',
+    recent: 'Последние выгрузки',
+    empty: 'Выгрузок пока не было',
+    forDay: 'за {{day}}',
+    triggers: { manual: 'вручную', nightly: 'ночью' },
+    statuses: { ok: 'Выгружен', failed: 'Ошибка', running: 'Выгружается' },
+  },
 } as const;

@@ -17,6 +17,7 @@ import { notifyError } from '../../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../../ui/notifySuccess.ts';
 import { SectionCard } from '../../../../ui/SectionCard.tsx';
 import { useUpdateCompanyInfo } from '../hooks/useUpdateCompanyInfo.ts';
+import { SftpExportPanel } from './SftpExportPanel.tsx';
 
 interface SftpCheck {
   ok: boolean;
@@ -25,7 +26,8 @@ interface SftpCheck {
 
 /**
  * Where documents are exported by SFTP. The secret is never shown: left empty, the stored one stays and
- * 'Проверить соединение' uses it, so staff can check without typing the password again.
+ * 'Проверить соединение' uses it, so staff can check without typing the password again. Below the
+ * settings, the day's register is uploaded on demand ('Выгрузить на SFTP') and the latest runs listed.
  */
 export function SftpSettingsCard({ info }: { info: CompanyInfoResponse }) {
   const { t } = useTranslation();
@@ -131,6 +133,8 @@ export function SftpSettingsCard({ info }: { info: CompanyInfoResponse }) {
           </Group>
         </Stack>
       </form>
+      {/* Outside the form: the export uses the saved settings, not what is being typed. */}
+      <SftpExportPanel timeZone={info.timezone} hasSettings={Boolean(info.sftp.host)} />
     </SectionCard>
   );
 }

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../api/client.ts';
+
+/** One upload of a day's register, as GET/POST info/sftp-export/ answer it. */
+export interface SftpExportRun {
+  id: number;
+  /** The property's day, 'YYYY-MM-DD'. */
+  date: string;
+  trigger: 'manual' | 'nightly';
+  status: 'running' | 'ok' | 'failed';
+  message: string;
+  file_name: string;
+  started_at: string;
+  finished_at: string | null;
+}
+
+const path = '/api/v2/companies/info/sftp-export/';
+/** Company data: reset with the others when the company is switched. */
+const exportsKey = ['sftp-exports'] as const;
+/** How many of the latest runs the card lists. */
+const RECENT = 5;
+
+export function useRecentSftpExports() {
+  return useQuery({
+    queryKey: [...exportsKey, RECENT],
+    queryFn: () => api.get<{ count: number; results: SftpExportRun[] }>(path, { 'page[size]': RECENT }),
+  });
+}
+
+/** 'Выгрузить на SFTP': a failed upload throws the server's reason (502), and is listed all the same. */
+export function useRunSftpExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (date: string) => api.post<SftpExportRun>(path, { date }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: exportsKey }),
+  });
+}
