@@ -15,6 +15,8 @@ import { sampleCompany, sampleGroup, sampleSingle } from '../apps/server/src/doc
 
 const out = path.resolve(import.meta.dirname, '../docs/documents');
 const work = mkdtempSync(path.join(tmpdir(), 'documents-preview-'));
+// --keep leaves the PDFs in the temporary folder, to open them whole.
+const keep = process.argv.includes('--keep');
 mkdirSync(out, { recursive: true });
 
 const logo = await sharp(
@@ -64,6 +66,8 @@ for (const [name, pdf] of documents) {
     file,
     path.join(out, name),
   ]);
-  console.log(`${name}: ${Math.round(pdf.length / 1024)} kB → docs/documents/${name}.png (PDF: ${file})`);
+  console.log(
+    `${name}: ${Math.round(pdf.length / 1024)} kB → docs/documents/${name}.png${keep ? ` (${file})` : ''}`,
+  );
 }
-if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
+if (!keep) rmSync(work, { recursive: true, force: true });

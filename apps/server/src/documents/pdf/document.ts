@@ -3,8 +3,11 @@
  * fonts, margins and colours.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { fonts } from './fonts.ts';
+
+const require = createRequire(import.meta.url);
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -23,18 +26,23 @@ export const colors = {
 export type FontName = keyof typeof fonts;
 
 /**
- * The TTF bytes, read once per process on the first document: pdfkit then parses them from memory on
- * each document instead of reading 700 kB from disk every time.
+ * The fonts parsed once per process, on the first document. Parsing DejaVu takes 15–25 ms a face, which
+ * every document paid again when given the file or its bytes; pdfkit also takes a parsed font, and each
+ * document still embeds its own subset of it. The parser is the fontkit that pdfkit itself depends on,
+ * so the parsed font is the kind pdfkit expects (its type declarations do not list it, hence the cast).
  */
-let fontBytes: Record<FontName, Buffer> | undefined;
-const loadFonts = () => {
-  fontBytes ??= {
-    regular: readFileSync(fonts.regular),
-    bold: readFileSync(fonts.bold),
-    oblique: readFileSync(fonts.oblique),
-  };
-  return fontBytes;
-};
+type ParsedFont = PDFKit.Mixins.PDFFontSource;
+let parsed: Record<FontName, ParsedFont> | undefined;
+function parsedFonts() {
+  if (!parsed) {
+    const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+      create(bytes: Buffer): ParsedFont;
+    };
+    const parse = (file: string) => fontkit.create(readFileSync(file));
+    parsed = { regular: parse(fonts.regular), bold: parse(fonts.bold), oblique: parse(fonts.oblique) };
+  }
+  return parsed;
+}
 
 /** A new A4 document with the fonts registered under their names ('regular', 'bold', 'oblique'). */
 export function createPdf(info: { title: string; author: string }, margin: number = page.margin): Pdf {
@@ -45,7 +53,7 @@ export function createPdf(info: { title: string; author: string }, margin: numbe
     // Only the glyphs used are embedded (pdfkit subsets), so a page stays tens of kilobytes.
     autoFirstPage: true,
   });
-  for (const [name, bytes] of Object.entries(loadFonts())) doc.registerFont(name, bytes);
+  for (const [name, font] of Object.entries(parsedFonts())) doc.registerFont(name, font);
   doc.font('regular').fillColor(colors.text);
   return doc;
 }
