@@ -33,8 +33,9 @@ import { type IssueRequest, issueAndLink, issueDocument } from './issued-documen
 export type DocumentTarget = { bookingId: number } | { groupParent: number };
 
 /**
- * The booking as the editor shows it; a group with each room's own guests. A draft — the booking or any
- * room of the group — has nothing to confirm yet: 'Сохраните изменения!'. Another company's id is 404.
+ * The booking as the editor shows it; a group with each room's own guests. A draft — the booking, any
+ * room of the group, or a group not saved as one yet — has nothing to confirm: 'Сохраните изменения!'.
+ * Another company's id is 404.
  */
 async function bookingOf(db: Db, actor: Actor, target: DocumentTarget) {
   if ('bookingId' in target) {
@@ -43,8 +44,12 @@ async function bookingOf(db: Db, actor: Actor, target: DocumentTarget) {
     return { booking, roomGuests: new Map<number, BookingClient[]>() };
   }
   const booking = await getGroup(db, actor, target.groupParent);
-  if (booking.booking_status === 'new' || booking.child_list.some((c) => c.booking_status === 'new'))
-    throw badRequest(bookingEditorMessages.saveChanges);
+  // The group path of a booking whose group mode is not saved yet is an unsaved editor too.
+  const unsaved =
+    !booking.is_group ||
+    booking.booking_status === 'new' ||
+    booking.child_list.some((c) => c.booking_status === 'new');
+  if (unsaved) throw badRequest(bookingEditorMessages.saveChanges);
   const roomGuests = new Map<number, BookingClient[]>();
   for (const room of booking.child_list) {
     if (room.id !== booking.id) roomGuests.set(room.id, (await getBooking(db, actor, room.id)).clients_list);

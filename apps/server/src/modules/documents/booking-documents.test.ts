@@ -358,14 +358,18 @@ describe('the documents of a group', () => {
 });
 
 describe('refusals', () => {
-  it('answer 400 for a draft, single or group', async () => {
+  let single: number;
+  it('answer 400 for a draft, single or group, and for a group not saved as one', async () => {
     const draft = (
       await api.post('/api/booking/', { room: rooms[3], check_in: day(25), check_out: day(27, 12) })
     ).json().id as number;
+    single = await singleBooking(5);
     for (const res of [
       await api.get(`/api/v2/booking/${draft}/ticket/`),
       await api.post(`/api/v2/booking/${draft}/coupons/`),
       await api.get(`/api/v2/booking/group/${draft}/ticket/`),
+      await api.get(`/api/v2/booking/group/${single}/ticket/`),
+      await api.post(`/api/v2/booking/group/${single}/coupons/`),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Сохраните изменения!');
@@ -373,7 +377,6 @@ describe('refusals', () => {
   });
 
   it("answer 404 for another company's booking or group, and for an unknown id", async () => {
-    const single = await singleBooking(5);
     const elsewhere = await signInElsewhere(t, app);
     for (const res of [
       await elsewhere.api.get(`/api/v2/booking/${single}/ticket/`),
