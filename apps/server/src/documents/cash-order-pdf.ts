@@ -4,12 +4,10 @@
  * takes — on a landscape A4; and the 'Расходный кассовый ордер' (КО-2, appendix 2) for a refund, which
  * has no receipt, on a portrait A4. Pure: the printed data in, the PDF's bytes out.
  */
-import { readFileSync } from 'node:fs';
 import { formatTenge } from '@pms/domain';
-import PDFDocument from 'pdfkit';
 import { amountInFigures, amountInWords } from './amount-in-words.ts';
 import { initials } from './initials.ts';
-import { fonts } from './pdf/fonts.ts';
+import { createPdf, type Pdf, pdfBuffer } from './pdf/document.ts';
 
 export interface CashOrder {
   /** 'receipt': КО-1, money taken; 'expense': КО-2, money given back. */
@@ -32,8 +30,6 @@ export interface CashOrder {
   cashier: string;
 }
 
-type Pdf = PDFKit.PDFDocument;
-
 /**
  * The accounts of the standard chart (НСФО): 1010 is cash in the till; 1210 the customers' receivables,
  * which a guest's payment settles and a refund restores. The accountant may re-post; the form prints them.
@@ -43,35 +39,12 @@ const ACCOUNTS = {
   expense: { debit: '1210', credit: '1010' },
 } as const;
 
+/** A form prints black on white; a narrow margin leaves the order and its receipt room side by side. */
 const INK = '#000000';
+const MARGIN = 28;
 /** The form's type size: a landscape A4 holds both parts at a size that reads without glasses. */
 const SIZE = 10.5;
 const GREY = '#555555';
-
-/** The TTF bytes, read once per process: pdfkit then subsets them from memory for each document. */
-let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
-function newPdf(layout: 'landscape' | 'portrait', title: string): Pdf {
-  fontBytes ??= { regular: readFileSync(fonts.regular), bold: readFileSync(fonts.bold) };
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout,
-    margin: 28,
-    info: { Title: title, Creator: 'PMS' },
-  });
-  doc.registerFont('regular', fontBytes.regular);
-  doc.registerFont('bold', fontBytes.bold);
-  return doc.font('regular').fillColor(INK);
-}
-
-function bytesOf(doc: Pdf): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 /** A box of text at (x, y), wrapped to `width`; answers the y under it. */
 function text(
@@ -270,12 +243,12 @@ function receiptPart(doc: Pdf, o: CashOrder, x: number, y: number, width: number
 export async function cashOrderPdf(o: CashOrder): Promise<Buffer> {
   const title = `${o.kind === 'receipt' ? 'Приходный' : 'Расходный'} кассовый ордер № ${o.number} от ${o.date}`;
   if (o.kind === 'expense') {
-    const doc = newPdf('portrait', title);
+    const doc = createPdf({ title, author: o.organisation }, MARGIN);
     const { left, right } = doc.page.margins;
     order(doc, o, left, doc.page.margins.top, doc.page.width - left - right);
-    return bytesOf(doc);
+    return pdfBuffer(doc);
   }
-  const doc = newPdf('landscape', title);
+  const doc = createPdf({ title, author: o.organisation }, MARGIN, 'landscape');
   const { left, right, top } = doc.page.margins;
   const usable = doc.page.width - left - right;
   const orderWidth = usable * 0.62;
@@ -298,5 +271,5 @@ export async function cashOrderPdf(o: CashOrder): Promise<Buffer> {
   });
   doc.restore();
   receiptPart(doc, o, cutX + 16, top, left + usable - cutX - 16);
-  return bytesOf(doc);
+  return pdfBuffer(doc);
 }

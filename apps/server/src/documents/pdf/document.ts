@@ -44,10 +44,18 @@ function parsedFonts() {
   return parsed;
 }
 
-/** A new A4 document with the fonts registered under their names ('regular', 'bold', 'oblique'). */
-export function createPdf(info: { title: string; author: string }, margin: number = page.margin): Pdf {
+/**
+ * A new A4 document with the fonts registered under their names ('regular', 'bold', 'oblique'); a form
+ * whose two parts stand side by side (КО-1) turns the page to landscape.
+ */
+export function createPdf(
+  info: { title: string; author: string },
+  margin: number = page.margin,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
+    layout,
     margin,
     info: { Title: info.title, Author: info.author, Creator: 'PMS' },
     // Only the glyphs used are embedded (pdfkit subsets), so a page stays tens of kilobytes.
