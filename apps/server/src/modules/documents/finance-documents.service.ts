@@ -60,8 +60,10 @@ const guestDocument = (b: Booking) => {
 export async function cashOrder(db: Db, actor: Actor, req: FastifyRequest, paymentId: number) {
   const found = await repo.payment(db, actor.companyId, paymentId);
   if (!found) throw notFound(financeMessages.paymentNotFound);
-  const company = await requisitesFor(db, actor, 'cashOrder');
-  const booking = await getBooking(db, actor, found.bookingId);
+  const [company, booking] = await Promise.all([
+    requisitesFor(db, actor, 'cashOrder'),
+    getBooking(db, actor, found.bookingId),
+  ]);
   const payment = booking.payment_list.find((p) => p.id === paymentId)!;
   const refund = payment.payment_type === 'return';
   const basis = `${refund ? 'Возврат' : 'Оплата'} по брони №${booking.id}`;
@@ -160,7 +162,10 @@ const longDate = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: 'long', year: 'numeric', timeZone }).format(at);
 
 async function invoice(db: Db, actor: Actor, booking: Booking, price: InvoicePrice) {
-  const company = await requisitesFor(db, actor, 'invoice');
+  const [company, buyer] = await Promise.all([
+    requisitesFor(db, actor, 'invoice'),
+    buyerOf(db, actor, booking),
+  ]);
   const r = company.requisites;
   const snapshot = {
     booking: booking.id,
@@ -174,7 +179,7 @@ async function invoice(db: Db, actor: Actor, booking: Booking, price: InvoicePri
       kbe: r.kbe,
       knp: r.knp,
     },
-    buyer: await buyerOf(db, actor, booking),
+    buyer,
     note: r.invoice_note,
     lines: invoiceLines(price),
     total: price.total,
