@@ -35,9 +35,9 @@ export type DocumentTarget = { bookingId: number } | { groupParent: number };
 /**
  * The booking as the editor shows it; a group with each room's own guests. A draft — the booking, any
  * room of the group, or a group not saved as one yet — has nothing to confirm: 'Сохраните изменения!'.
- * Another company's id is 404.
+ * Another company's id is 404. Every document and the e-mail read the booking through here.
  */
-async function bookingOf(db: Db, actor: Actor, target: DocumentTarget) {
+export async function savedBookingOf(db: Db, actor: Actor, target: DocumentTarget) {
   if ('bookingId' in target) {
     const booking = await getBooking(db, actor, target.bookingId);
     if (booking.booking_status === 'new') throw badRequest(bookingEditorMessages.saveChanges);
@@ -81,7 +81,7 @@ const issuedOn = (at: Date, timeZone: string) =>
 const subjectOf = (target: DocumentTarget) => ('bookingId' in target ? target.bookingId : target.groupParent);
 
 async function confirmationRequest(db: Db, actor: Actor, target: DocumentTarget): Promise<IssueRequest> {
-  const { booking, roomGuests } = await bookingOf(db, actor, target);
+  const { booking, roomGuests } = await savedBookingOf(db, actor, target);
   const [company, logo] = await Promise.all([getCompanyInfo(db, actor), logoOf(db, actor.companyId)]);
   const data = confirmationData({ booking, roomGuests, company, timeZone: actor.timeZone });
   return {
@@ -111,7 +111,7 @@ export async function confirmationLink(db: Db, actor: Actor, req: FastifyRequest
 }
 
 async function couponsRequest(db: Db, actor: Actor, target: DocumentTarget): Promise<IssueRequest> {
-  const { booking } = await bookingOf(db, actor, target);
+  const { booking } = await savedBookingOf(db, actor, target);
   if (mealCoupons(booking.food_list).length === 0) throw badRequest(couponMessages.noMeals);
   const [company, logo] = await Promise.all([getCompanyInfo(db, actor), logoOf(db, actor.companyId)]);
   const data = couponsData({ booking, company });

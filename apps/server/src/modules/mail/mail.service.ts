@@ -15,11 +15,9 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { composeMail, type Envelope, senderAddress } from '../../mail/compose.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { readMessage } from '../../mail/read-message.ts';
-import { getBooking } from '../bookings/bookings.service.ts';
-import { getGroup } from '../bookings/group.service.ts';
 import { getCompanyInfo } from '../companies/companies.service.ts';
 import { getEmailTemplate } from '../companies/company-settings.service.ts';
-import { confirmationDocument } from '../documents/booking-documents.service.ts';
+import { confirmationDocument, savedBookingOf } from '../documents/booking-documents.service.ts';
 import { presentMail } from './mail.presenter.ts';
 import { type MailStatus, mailRepository as repo } from './mail.repository.ts';
 import { mailTexts } from './mail.texts.ts';
@@ -36,14 +34,8 @@ export type SendOutcome =
  * editor's version must be the stored one, nothing may be a draft, and the first guest needs an e-mail.
  */
 async function sendable(db: Db, actor: Actor, target: MailTarget, version: number) {
-  const saveFirst = (field?: string) => badRequest(bookingEditorMessages.saveChanges, field);
-  const group = 'groupParent' in target ? await getGroup(db, actor, target.groupParent) : undefined;
-  const booking = group ?? (await getBooking(db, actor, (target as { bookingId: number }).bookingId));
-  if (booking.version !== version) throw saveFirst('version');
-  // A group path for a booking whose group mode is not saved yet is an unsaved editor too.
-  if (group && !group.is_group) throw saveFirst();
-  const rooms = group?.child_list ?? [];
-  if (booking.booking_status === 'new' || rooms.some((r) => r.booking_status === 'new')) throw saveFirst();
+  const { booking } = await savedBookingOf(db, actor, target);
+  if (booking.version !== version) throw badRequest(bookingEditorMessages.saveChanges, 'version');
   const guest = booking.clients_list[0];
   const address = guest?.email.trim();
   if (!guest || !address) throw badRequest(bookingEditorMessages.enterEmail, 'email');

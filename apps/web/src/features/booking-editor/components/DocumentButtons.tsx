@@ -3,6 +3,7 @@ import { bookingEditorMessages } from '@pms/domain';
 import { IconFileTypePdf, IconMail, IconTicket } from '@tabler/icons-react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSendBookingEmail } from '../../mail/hooks/useSendBookingEmail.ts';
 import { useDocumentActions } from '../hooks/useDocumentActions.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
@@ -16,8 +17,9 @@ import { notifyRefusal } from '../utils/notifyRefusal.ts';
 export function DocumentButtons() {
   const { t } = useTranslation();
   const { isDirty } = useFormState<EditorValues>();
-  const { isDraft } = useEditorContext();
+  const { detail, isDraft, heldVersion } = useEditorContext();
   const docs = useDocumentActions();
+  const email = useSendBookingEmail();
   const whenSaved = (action: () => void) => () =>
     isDirty || isDraft ? notifyRefusal(bookingEditorMessages.saveChanges) : action();
   return (
@@ -30,7 +32,18 @@ export function DocumentButtons() {
       >
         {t('bookingEditor.confirm.pdf')}
       </Button>
-      <Button variant="default" leftSection={<IconMail size={16} />} disabled>
+      <Button
+        variant="default"
+        leftSection={<IconMail size={16} />}
+        loading={email.isPending}
+        onClick={whenSaved(() =>
+          email.mutate({
+            bookingId: detail.id,
+            groupParent: docs.groupParent,
+            version: heldVersion(),
+          }),
+        )}
+      >
         {t('bookingEditor.confirm.email')}
       </Button>
       <Button

@@ -116,6 +116,7 @@ export function EditorForm({
       additionalPlace: category?.additional_place ?? detail.additional_place,
     },
     goToStep: editor.setStep,
+    heldVersion: () => version.current,
     group: null,
     onGroupMode: () => onGroupMode(isDirty ? methods.getValues() : null),
   };

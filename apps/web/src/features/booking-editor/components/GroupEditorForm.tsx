@@ -117,6 +117,7 @@ export function GroupEditorForm({
     readOnly: liveRooms.length === 0,
     places: { placeNumber: group.place_number, additionalPlace: group.additional_place },
     goToStep: editor.setStep,
+    heldVersion: () => versionOf(group.id),
     group: { view: group, categories, versions },
   };
 

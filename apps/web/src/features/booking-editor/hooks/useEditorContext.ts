@@ -36,6 +36,11 @@ export interface EditorContextValue {
   /** The chosen category's places and extra beds. */
   places: { placeNumber: number; additionalPlace: number };
   goToStep: (step: number) => void;
+  /**
+   * The version this editor holds (the group parent's in group mode), moved on only by its own saves and
+   * steps: what a send names, so a colleague's change since is refused rather than acted on unseen.
+   */
+  heldVersion: () => number;
   /** Set in group mode (specification 2.6); null for a single booking. */
   group: EditorGroup | null;
   /** A single booking: 'Групповая бронь' switched on. */
