@@ -1,0 +1,142 @@
+/**
+ * The documents a receptionist hands a guest, from the booking editor against a really started server
+ * with demo data: on step 5 the invoice (xlsx) and a payment's cash order (PDF); on step 7 the
+ * confirmation PDF, the food coupons and the e-mail, which the built-in outbox receives and the 'Почта'
+ * screen shows. Each file is fetched back and read: a document that opens empty is a failure.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseOption, step } from './editorSteps.ts';
+import { screenshotsDir } from './harness.ts';
+import { emptyDay, reserveCell, roomByName, useJourneys } from './journeys.ts';
+
+const app = useJourneys();
+
+/** A PDF's text as pdftotext reads it, its spaces made plain. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-pdf-')), 'doc.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+    /[\u00a0\u202f]/g,
+    ' ',
+  );
+}
+
+/** Clicks `button` and fetches the document link the API answers under `field` (no session needed). */
+async function documentFrom(
+  page: Page,
+  context: BrowserContext,
+  click: () => Promise<void>,
+  apiPath: RegExp,
+  field: string,
+): Promise<Buffer> {
+  const answer = page.waitForResponse((r) => apiPath.test(new URL(r.url()).pathname) && r.ok());
+  const opened = context.waitForEvent('page');
+  await click();
+  const link = ((await (await answer).json()) as Record<string, string>)[field]!;
+  await (await opened).close();
+  const file = await context.request.get(link);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  return file.body();
+}
+
+describe('documents from the booking editor', () => {
+  it('prints the invoice, the cash order, the confirmation and the coupons, and mails the confirmation', async () => {
+    const { context, page, errors } = await app.logIn();
+    const from = emptyDay(150);
+    const room = roomByName(await app.calendar(page, from), '102');
+    await app.openWindow(page, from);
+    const id = await reserveCell(page, room.id, emptyDay(152));
+    const dialog = page.getByTestId('booking-editor');
+
+    await step(page, 'Данные клиента');
+    const guest = dialog.getByTestId('client-0');
+    await guest.getByLabel('Имя').fill('Жанар Ахметова');
+    await guest.getByLabel('Телефон').fill('+7 701 222 33 44');
+    await guest.getByLabel('E-mail').fill('zhanar@example.kz');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Изменено!').first().waitFor();
+    await step(page, 'Питание');
+    await dialog.getByRole('button', { name: 'Добавить питание' }).click();
+    await expect.poll(() => dialog.getByTestId('meal-total-0').textContent()).not.toBe('—');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Изменено!').first().waitFor();
+
+    // Step 5: a payment, its cash order, and the invoice.
+    await step(page, 'Стоимость');
+    await dialog.getByRole('button', { name: 'Добавить платеж' }).click();
+    const row = dialog.getByTestId('payment-row');
+    await chooseOption(page, 'Вид оплаты', 'Наличные', row);
+    await row.getByLabel('Сумма').fill('15000');
+    await row.getByLabel('Комментарий').fill('Предоплата');
+    await row.getByRole('button', { name: 'Оформить' }).click();
+    await page.getByText('Платеж оформлен!').waitFor();
+    const order = await documentFrom(
+      page,
+      context,
+      () => dialog.getByRole('button', { name: /Кассовый ордер по платежу/ }).click(),
+      /^\/api\/v2\/booking\/parishioner\/\d+\/$/,
+      'prihodnik',
+    );
+    const orderText = pdfText(order);
+    expect(orderText).toContain('ПРИХОДНЫЙ КАССОВЫЙ ОРДЕР');
+    expect(orderText).toContain('Пятнадцать тысяч тенге 00 тиын');
+    expect(orderText).toContain(`№${id}`);
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Счет на оплату EXCEL' }).click();
+    const invoice = await download;
+    expect(invoice.suggestedFilename()).toMatch(/^Счет на оплату №\d+.*\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await invoice.path())!);
+    const texts: string[] = [];
+    book.worksheets[0]!.eachRow((r) => r.eachCell((c) => texts.push(c.text)));
+    const cells = texts.join(' ');
+    expect(cells, cells).toContain('Жанар');
+    expect(cells).toContain('Всего к оплате');
+    await page.screenshot({ path: path.join(screenshotsDir, 'documents-step5.png') });
+
+    // Step 7: the confirmation and the coupons open as PDFs of this booking.
+    await step(page, 'Подтверждение');
+    const ticket = await documentFrom(
+      page,
+      context,
+      () => dialog.getByRole('button', { name: 'Скачать PDF' }).click(),
+      new RegExp(`^/api/v2/booking/${id}/ticket/$`),
+      'ticket',
+    );
+    expect(ticket.length).toBeGreaterThan(1000);
+    const ticketText = pdfText(ticket);
+    expect(ticketText).toContain(`${id}`);
+    expect(ticketText).toContain('Ахметова');
+    const coupons = await documentFrom(
+      page,
+      context,
+      () => dialog.getByRole('button', { name: 'Сгенерировать талоны' }).click(),
+      new RegExp(`^/api/v2/booking/${id}/coupons/$`),
+      'coupons',
+    );
+    expect(pdfText(coupons)).toMatch(/Завтрак|Обед|Ужин/);
+
+    // The e-mail goes to the built-in outbox; the 'Почта' screen shows it.
+    await dialog.getByRole('button', { name: 'Отправить на почту' }).click();
+    await page.getByText('Отправлено!').first().waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'documents-step7.png') });
+    await dialog.getByRole('button', { name: 'Закрыть' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goto(`${app.url}/mail`);
+    const sent = page.getByRole('row').filter({ hasText: 'zhanar@example.kz' }).first();
+    await sent.getByText('Отправлено').waitFor();
+    await sent.click();
+    await page.getByText(`${id}`).first().waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'documents-mail.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
