@@ -6,7 +6,14 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-for (const file of ['startup.mjs', 'calendar.ts', 'calendar-browser.ts', 'catalogue-lists.ts']) {
+for (const file of [
+  'startup.mjs',
+  'calendar.ts',
+  'calendar-browser.ts',
+  'catalogue-lists.ts',
+  'documents-pdf.ts',
+  'documents-finance.ts',
+]) {
   const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(here, file)] : [path.join(here, file)];
   const r = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
