@@ -56,6 +56,18 @@ describe('invoice lines', () => {
     ]);
   });
 
+  it('names month rates as the pricing spells them (October is okt)', () => {
+    const autumn = room({
+      days: 2,
+      price: '50000.00',
+      nights: [night('2026-10-31', 'okt', '20000.00'), night('2026-11-01', 'nov', '30000.00')],
+    });
+    expect(invoiceLines(priced([autumn])).map((l) => l.name)).toEqual([
+      'Проживание: Люкс, номер 201, 04.12.2026–07.12.2026 (октябрь)',
+      'Проживание: Люкс, номер 201, 04.12.2026–07.12.2026 (ноябрь)',
+    ]);
+  });
+
   it('prints a full price for the stay as one line, and the extras per person and night', () => {
     const full = room(
       {

@@ -80,7 +80,7 @@ const keyNames: Record<string, string> = {
   jul: 'июль',
   aug: 'август',
   sep: 'сентябрь',
-  oct: 'октябрь',
+  okt: 'октябрь',
   nov: 'ноябрь',
   dec: 'декабрь',
 };
