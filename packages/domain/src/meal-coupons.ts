@@ -13,7 +13,10 @@ export const mealLabels: Record<Meal, string> = { breakfast: 'Завтрак', l
 /** A meal plan's type as documents print it. */
 export const foodTypeLabels: Record<FoodType, string> = { ...mealLabels, all: 'Трехразовое питание' };
 
-export const couponMessages = { noMeals: 'В брони нет питания' } as const;
+export const couponMessages = {
+  noMeals: 'В брони нет питания',
+  cancelled: 'Бронь отменена: талоны не выдаются',
+} as const;
 
 /** A meal plan as the booking stores it (BookingDetail.food_list). */
 export interface CouponMealRow {

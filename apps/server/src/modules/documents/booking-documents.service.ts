@@ -9,6 +9,7 @@ import {
   bookingEditorMessages,
   couponMessages,
   formatDay,
+  isCancelled,
   mealCoupons,
   toLocal,
 } from '@pms/domain';
@@ -112,6 +113,8 @@ export async function confirmationLink(db: Db, actor: Actor, req: FastifyRequest
 
 async function couponsRequest(db: Db, actor: Actor, target: DocumentTarget): Promise<IssueRequest> {
   const { booking } = await savedBookingOf(db, actor, target);
+  // Coupons are handed out like cash for meals to be served; a cancelled stay has none.
+  if (isCancelled(booking.booking_status)) throw badRequest(couponMessages.cancelled);
   if (mealCoupons(booking.food_list).length === 0) throw badRequest(couponMessages.noMeals);
   const [company, logo] = await Promise.all([getCompanyInfo(db, actor), logoOf(db, actor.companyId)]);
   const data = couponsData({ booking, company });

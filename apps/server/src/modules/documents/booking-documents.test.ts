@@ -93,7 +93,7 @@ beforeAll(async () => {
       rates: { price_type: 'week', rows: { base: flat(20_000) } },
     })
   ).json().id;
-  for (const name of ['101', '102', '103', '104', '105', '106']) {
+  for (const name of ['101', '102', '103', '104', '105', '106', '107']) {
     rooms.push((await api.post('/api/v2/categories/rooms/', { name, category: categoryId })).json().id);
   }
   cash = (await db.insert(paymentTypes).values({ companyId, name: 'Наличные' }).returning())[0]!.id;
@@ -121,12 +121,12 @@ const guests = [
 ];
 
 /**
- * Room 101 (or 105, 106: `n` picks one), 1 December 14:00 → 4 December 12:00 (3 days at 20 000 = 60 000); breakfast for 2 adults and
+ * Room 101 (or 105, 106, 107: `n` picks one), 1 December 14:00 → 4 December 12:00 (3 days at 20 000 = 60 000); breakfast for 2 adults and
  * a child with breakfast on arrival (1–4 December: 4 × (2 × 4 000 + 3 500) = 46 000); supper for 2 with
  * supper on departure (1–4 December: 4 × 2 × 6 000 = 48 000); a transfer 15 000; a 5 000 certificate.
  * Total 164 000; 50 000 paid; 114 000 left.
  */
-async function singleBooking(n: 0 | 4 | 5 = 0) {
+async function singleBooking(n: 0 | 4 | 5 | 6 = 0) {
   const room = rooms[n];
   const res = await api.post('/api/booking/', { room, check_in: day(1), check_out: day(4, 12) });
   const id = res.json().id as number;
@@ -273,6 +273,18 @@ describe('the meal coupons of a single booking', () => {
     expect(coupons.json().error).toBe('В брони нет питания');
     // Its confirmation is fine.
     expect((await api.get(`/api/v2/booking/${id}/ticket/`)).statusCode).toBe(200);
+  });
+
+  it('refuses a cancelled booking: no meal will be served, while its confirmation still prints', async () => {
+    const id = await singleBooking(6);
+    expect(
+      (await api.delete(`/api/v2/booking/${id}/`, { cancel_reason: 'Гость передумал' })).statusCode,
+    ).toBe(200);
+    const coupons = await api.post(`/api/v2/booking/${id}/coupons/`);
+    expect(coupons.statusCode).toBe(400);
+    expect(coupons.json().error).toBe('Бронь отменена: талоны не выдаются');
+    const ticket = await open((await api.get(`/api/v2/booking/${id}/ticket/`)).json().ticket);
+    expect(squeezed(await pdfText(ticket))).toContain('Отмен');
   });
 });
 
