@@ -85,3 +85,9 @@ if (admin?.password) {
     `Default administrator: ${DEFAULT_ADMIN.email} / ${DEFAULT_ADMIN.password} (unless changed since)`,
   );
 }
+// Where the confirmation e-mails go, so nobody waits for a guest's mail that sits in the outbox.
+console.log(
+  app.mailer.kind === 'smtp'
+    ? 'Mail: sent through SMTP_URL'
+    : `Mail: kept in the built-in outbox (SMTP on 127.0.0.1:${app.mailer.outboxPort}); read it under 'Почта' (/mail)`,
+);
