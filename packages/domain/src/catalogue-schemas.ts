@@ -87,6 +87,8 @@ export type DiscountView = z.infer<typeof discountView>;
 
 export const paymentMethodKinds = ['cash', 'card', 'transfer', 'online'] as const;
 export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
+/** A cash order (КО-1, or КО-2 for a refund) records cash through the till: only a cash payment has one. */
+export const hasCashOrder = (kind: string | null | undefined): boolean => kind === 'cash';
 export const paymentTypeSchema = z.object({
   name,
   kind: z.enum(paymentMethodKinds, { error: messages.invalidValue }),

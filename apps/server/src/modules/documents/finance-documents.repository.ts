@@ -1,18 +1,20 @@
 /** The reads the payment documents need beyond the booking's own view: a payment, and a channel's kind. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { employees, payments, salesChannels } from '../../db/schema.ts';
+import { employees, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
 
 export const financeDocumentsRepository = {
-  /** The company's payment: its booking and the employee who took it (the cashier). */
+  /** The company's payment: its booking, its method and the employee who took it (the cashier). */
   async payment(db: Db, companyId: number, id: number) {
     const [row] = await db
       .select({
         bookingId: payments.bookingId,
+        method: { name: paymentTypes.name, kind: paymentTypes.kind },
         cashier: { firstName: employees.firstName, lastName: employees.lastName },
       })
       .from(payments)
       .leftJoin(employees, eq(employees.id, payments.createdBy))
+      .leftJoin(paymentTypes, eq(paymentTypes.id, payments.paymentMethodId))
       .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
     return row;
   },

@@ -3,7 +3,7 @@
  * invoice for a booking or a group. Each reads the booking as the editor shows it (getBooking, getGroup)
  * and the company's requisites, and goes through the documents' register, which numbers it and keeps it.
  */
-import { formatDay, formatTenge, missingRequisites, toLocal } from '@pms/domain';
+import { fillMessage, formatDay, formatTenge, hasCashOrder, missingRequisites, toLocal } from '@pms/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { cashOrderPdf } from '../../documents/cash-order-pdf.ts';
@@ -26,6 +26,7 @@ type Company = Awaited<ReturnType<typeof getCompanyInfo>>;
 export const financeMessages = {
   paymentNotFound: 'Платеж не найден',
   groupHasNoRooms: 'В группе нет действующих броней: выставлять счёт не на что',
+  cashOnly: 'Кассовый ордер оформляется только на наличные; этот платёж — «{name}»',
 } as const;
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -60,6 +61,9 @@ const guestDocument = (b: Booking) => {
 export async function cashOrder(db: Db, actor: Actor, req: FastifyRequest, paymentId: number) {
   const found = await repo.payment(db, actor.companyId, paymentId);
   if (!found) throw notFound(financeMessages.paymentNotFound);
+  if (found.method && !hasCashOrder(found.method.kind)) {
+    throw badRequest(fillMessage(financeMessages.cashOnly, { name: found.method.name }));
+  }
   const [company, booking] = await Promise.all([
     requisitesFor(db, actor, 'cashOrder'),
     getBooking(db, actor, found.bookingId),

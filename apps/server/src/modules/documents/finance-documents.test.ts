@@ -251,6 +251,28 @@ describe('a single booking with meals, a service, a discount, a payment and a re
     expect(issued).toEqual([{ number: 1 }]);
   });
 
+  it('prints no cash order for a card payment: no cash went through the till', async () => {
+    const card = (
+      await t.database.db
+        .insert(paymentTypes)
+        .values({ companyId, name: 'Kaspi POS', kind: 'card' })
+        .returning()
+    )[0]!.id;
+    const res = await api.post('/api/v2/booking/payments/', {
+      booking: id,
+      value: 1000,
+      payment_type: 'payment',
+      payment_method: card,
+      comment: 'Мини-бар',
+    });
+    expect(res.statusCode).toBe(201);
+    const order = await api.get(`/api/v2/booking/parishioner/${res.json().id}/`);
+    expect(order.statusCode).toBe(400);
+    expect(order.json().error).toBe(
+      'Кассовый ордер оформляется только на наличные; этот платёж — «Kaspi POS»',
+    );
+  });
+
   it('prints a refund as a КО-2', async () => {
     const text = await cashOrderText(api, refundId);
     for (const expected of [

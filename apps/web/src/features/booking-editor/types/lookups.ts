@@ -34,6 +34,8 @@ export interface FoodTariffOption {
 export interface PaymentMethod {
   id: number;
   name: string;
+  /** cash | card | transfer | online: only cash has a cash order. */
+  kind?: string;
   is_active?: boolean;
 }
 
