@@ -245,7 +245,14 @@ describe('calendar journeys', () => {
     expect(await tooltip.getByText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} — /).isVisible()).toBe(true);
     await page.screenshot({ path: path.join(screenshotsDir, 'calendar-popover.png') });
     await tooltip.getByRole('button', { name: 'Выселить' }).click();
-    await page.getByText('Выселили!').waitFor();
+    // A guest leaving before the departure day or owing money is asked about first (issue 10). Which
+    // demo guest that is depends on the hour: the demo is laid out from the server's day, while the
+    // calendar's today is Almaty's, a day ahead after 19:00 UTC.
+    const ask = page.getByRole('dialog', { name: 'Подтвердите действие' });
+    const toast = page.getByText('Выселили!');
+    await ask.or(toast).first().waitFor();
+    if (await ask.isVisible()) await ask.getByRole('button', { name: 'Выселить' }).click();
+    await toast.waitFor();
     await expect.poll(() => page.getByTestId(testId).getAttribute('data-status')).toBe('check_out');
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
     const stored = (await app.calendar(page, today, 30)).categories
