@@ -17,12 +17,14 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { readMessage } from '../../mail/read-message.ts';
 import { getCompanyInfo } from '../companies/companies.service.ts';
 import { getEmailTemplate } from '../companies/company-settings.service.ts';
-import { confirmationDocument, savedBookingOf } from '../documents/booking-documents.service.ts';
+import {
+  confirmationDocument,
+  type DocumentTarget,
+  savedBookingOf,
+} from '../documents/booking-documents.service.ts';
 import { presentMail } from './mail.presenter.ts';
 import { type MailStatus, mailRepository as repo } from './mail.repository.ts';
 import { mailTexts } from './mail.texts.ts';
-
-export type MailTarget = { bookingId: number } | { groupParent: number };
 
 /** What a send or a retry answers: the log row, and the reason when it did not deliver. */
 export type SendOutcome =
@@ -33,7 +35,7 @@ export type SendOutcome =
  * The booking as the editor loaded it, refused unless what the guest would get is what is saved: the
  * editor's version must be the stored one, nothing may be a draft, and the first guest needs an e-mail.
  */
-async function sendable(db: Db, actor: Actor, target: MailTarget, version: number) {
+async function sendable(db: Db, actor: Actor, target: DocumentTarget, version: number) {
   const { booking } = await savedBookingOf(db, actor, target);
   if (booking.version !== version) throw badRequest(bookingEditorMessages.saveChanges, 'version');
   const guest = booking.clients_list[0];
@@ -46,7 +48,7 @@ export async function sendBookingEmail(
   db: Db,
   mailer: Mailer,
   actor: Actor,
-  target: MailTarget,
+  target: DocumentTarget,
   version: number,
 ): Promise<SendOutcome> {
   const { booking, guest } = await sendable(db, actor, target, version);
