@@ -513,6 +513,37 @@ export const holds = pgTable(
   ],
 );
 
+/**
+ * A booking's price spread over the property's local dates it is earned on (domain `revenueLines`):
+ * accommodation per night, meals per serving date, services and discounts over the stay. Written with
+ * every saved price (modules/revenue), so the reports group these rows in SQL instead of re-reading the
+ * price JSON. The lines of a booking add up to its common_amount; a cancelled booking keeps its lines and
+ * the reports leave it out by its status.
+ */
+export const bookingRevenue = pgTable(
+  'booking_revenue',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyRef(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** accommodation | meals | services | discounts (negative) */
+    kind: text('kind').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** Meals lines: breakfast | lunch | supper | all, and the portions served that date. */
+    foodType: text('food_type'),
+    adults: integer('adults').notNull().default(0),
+    children: integer('children').notNull().default(0),
+  },
+  (t) => [
+    index('booking_revenue_company_date').on(t.companyId, t.date),
+    index('booking_revenue_booking').on(t.bookingId),
+    check('booking_revenue_kind', sql`${t.kind} in ('accommodation', 'meals', 'services', 'discounts')`),
+  ],
+);
+
 /** Meals of a booking (step 3): one row per tariff and date range, with its computed total. */
 export const bookingFoods = pgTable(
   'booking_foods',
