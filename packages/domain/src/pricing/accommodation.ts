@@ -1,7 +1,7 @@
 import { messages, pricingMessages } from '../messages.ts';
 import { chargedDates, lookupPrice, priceKey } from './dates.ts';
 import { checkCount, checkOneOf, PricingError } from './errors.ts';
-import { type Money, parseMoney } from './money.ts';
+import { type Money, parseMoney, spreadTiyn } from './money.ts';
 import { type CategoryRates, calculationTypes, type RoomStayInput } from './types.ts';
 
 export interface AccommodationTiyn {
@@ -29,13 +29,6 @@ function customPrice(input: RoomStayInput): number {
     throw new PricingError(pricingMessages.customPriceRequired, 'custom_price');
   }
   return nonNegativeMoney(value, 'custom_price');
-}
-
-/** Spreads a whole amount over the nights in whole tiyn; the first nights take the leftover tiyn. */
-function spread(total: number, nights: number): number[] {
-  const each = Math.floor(total / nights);
-  const left = total - each * nights;
-  return Array.from({ length: nights }, (_, i) => each + (i < left ? 1 : 0));
 }
 
 function tariffRoomPrice(rows: CategoryRates['rows'], key: string, single: boolean): number {
@@ -68,7 +61,7 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
 
   if (type === 'full') {
     // 'итоговая цена' is the whole accommodation: extras, children without a place and early/late are in it.
-    const perNight = spread(custom, days);
+    const perNight = spreadTiyn(custom, days);
     return {
       days,
       nights: dates.map((date, i) => ({ date, key: priceKey(date, priceType), price: perNight[i]! })),

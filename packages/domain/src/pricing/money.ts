@@ -75,3 +75,14 @@ export function sumTiyn(amounts: Iterable<number>): number {
   for (const a of amounts) total += a;
   return total;
 }
+
+/**
+ * Spreads an amount in tiyn over `parts` in whole tiyn; the first parts take the leftover tiyn, and a
+ * negative amount spreads as its mirror (−10 over 3 → −4, −3, −3), so the parts always add up to it.
+ */
+export function spreadTiyn(total: number, parts: number): number[] {
+  if (total < 0) return spreadTiyn(-total, parts).map((p) => -p);
+  const each = Math.floor(total / parts);
+  const left = total - each * parts;
+  return Array.from({ length: parts }, (_, i) => each + (i < left ? 1 : 0));
+}
