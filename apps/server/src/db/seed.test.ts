@@ -170,6 +170,15 @@ describe('seedDemo', () => {
     }
   });
 
+  it("spreads each booking's amount over its nights for the reports: the lines add up to it", async () => {
+    const off = await rows<{ id: number }>(sql`
+      SELECT b.id FROM bookings b
+      LEFT JOIN (SELECT booking_id, sum(amount) AS s, count(*)::int AS n FROM booking_revenue GROUP BY booking_id) r
+        ON r.booking_id = b.id
+      WHERE b.company_id = ${companyId} AND (coalesce(r.s, 0) <> b.common_amount OR coalesce(r.n, 0) = 0)`);
+    expect(off).toEqual([]);
+  });
+
   it('puts no holds on cancelled or expired bookings', async () => {
     const [held] = await rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM holds h JOIN bookings b ON b.id = h.booking_id

@@ -130,6 +130,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       inventory,
       sales,
       holding: holdingStatuses,
+      timeZone: RESORT.timezone,
     };
     const written = await writeBookings(tx, plans, refs);
     const closed = await writeClosures(tx, layout, clock, refs);

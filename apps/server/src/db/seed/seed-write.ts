@@ -2,13 +2,14 @@
  * Writes the demo resort, many rows per statement. Rows come back from INSERT ... RETURNING in the
  * order they were given, which is how ids are matched to the planned rows.
  */
-import { monthKeys, weekdayKeys } from '@pms/domain';
+import { monthKeys, priceBooking, revenueLines, weekdayKeys } from '@pms/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   beds,
   blocks,
   bookingClients,
+  bookingRevenue,
   bookings,
   type CategoryRatesJson,
   categories,
@@ -303,6 +304,8 @@ export interface BookingRefs {
   inventory: Inventory;
   sales: Sales;
   holding: readonly string[];
+  /** The property's zone: the dates its revenue is earned on. */
+  timeZone: string;
 }
 
 /** The units a booking occupies: its bed's unit, every bed's unit of a whole dorm, or the room's unit. */
@@ -390,6 +393,21 @@ export async function writeBookings(tx: Db, plans: BookingPlan[], refs: BookingR
       : [],
   );
   await eachChunk(holdRows, (chunk) => tx.insert(holds).values(chunk));
+
+  // Each demo price is 'итоговая цена', so the engine spreads it over the nights as the editor's save would.
+  const revenueRows = plans.flatMap((p, i) =>
+    revenueLines(
+      priceBooking({
+        check_in: Math.floor(p.checkIn.getTime() / 1000),
+        check_out: Math.floor(p.checkOut.getTime() / 1000),
+        time_zone: refs.timeZone,
+        rates: { price_type: 'week', rows: {}, additional_place: 0 },
+        calculation_type: 'full',
+        custom_price: tenge(p.amount),
+      }),
+    ).map((l) => ({ companyId, bookingId: ids[i] as number, date: l.date, kind: l.kind, amount: l.amount })),
+  );
+  await eachChunk(revenueRows, (chunk) => tx.insert(bookingRevenue).values(chunk));
   return {
     bookings: ids.length,
     bookingClients: links.length,

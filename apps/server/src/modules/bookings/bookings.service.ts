@@ -40,6 +40,7 @@ import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { bookingEvent } from '../reservations/reservations.presenter.ts';
 import { type BookingRow, reservationsRepository } from '../reservations/reservations.repository.ts';
+import { storeRevenue } from '../revenue/booking-revenue.ts';
 import { presentDetail } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -251,6 +252,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
         priceDetails: state.price as unknown as Record<string, unknown>,
         ...state.move,
       });
+      await storeRevenue(tx, actor.companyId, id, state.price);
       announce(bookingEvent(row));
     }),
   );

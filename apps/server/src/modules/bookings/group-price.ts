@@ -7,6 +7,7 @@
 import { type CalculationType, formatMoney, isCancelled, parseMoney, priceGroup } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { storeRevenue } from '../revenue/booking-revenue.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { paymentsOf, priced, resolveFood, storedFoodRow, storedStay } from './editor-state.ts';
 
@@ -84,5 +85,7 @@ export async function restoreGroupAmounts(tx: Db, companyId: number, parentId: n
     const amount = formatMoney(parseMoney(item.total) + (item.id === parentId ? shared : 0));
     if (stored.get(item.id) !== amount)
       await reservationsRepository.updateBooking(tx, item.id, { commonAmount: amount });
+    // The lines follow even when the amount did not change: a moved room's nights move with it.
+    await storeRevenue(tx, companyId, item.id, item, item.id === parentId ? result : undefined);
   }
 }

@@ -27,6 +27,7 @@ import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { bookingEvent } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { storeRevenue } from '../revenue/booking-revenue.ts';
 import { fullName, localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -274,6 +275,8 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
         priceDetails: item as unknown as Record<string, unknown>,
         ...moves[i],
       });
+      // The parent's lines also carry the shared meals, services and discounts, as its amount does.
+      await storeRevenue(tx, actor.companyId, child.id, item, child.id === parentId ? result : undefined);
       announce(bookingEvent(row));
     }
     input.task_list.forEach(checkTask);

@@ -23,6 +23,7 @@ import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
 import { holdsRepository } from '../inventory/holds.repository.ts';
 import { bookingEvent, presentBooking } from '../reservations/reservations.presenter.ts';
 import { reservationsRepository as repo } from '../reservations/reservations.repository.ts';
+import { storeRevenue } from '../revenue/booking-revenue.ts';
 import { restoreGroupAmounts } from './group-price.ts';
 import { inGroup, movedStay, movePrice, moveQuote } from './move-price.ts';
 
@@ -97,6 +98,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
       await holdsRepository.insert(tx, actor.companyId, unitIds, input.check_in, input.check_out, {
         bookingId: id,
       });
+      if (priced.price) await storeRevenue(tx, actor.companyId, id, priced.price);
       if (inGroup(current)) {
         await restoreGroupAmounts(tx, actor.companyId, current.groupParent!, actor.timeZone);
         row = (await repo.findBooking(tx, actor.companyId, id)) ?? row;

@@ -1,0 +1,36 @@
+/**
+ * Keeps `booking_revenue` in step with a booking's saved price: every write of a price (the editor's
+ * save, a group's save, a move, a group re-priced after a room's cancellation or move, the demo seed)
+ * calls `storeRevenue` in its transaction, so the reports read lines that always add up to the booking's
+ * common_amount. The spreading rule itself is the domain's `revenueLines`.
+ */
+import { type RevenueSource, revenueLines, type SharedRevenue } from '@pms/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingRevenue } from '../../db/schema.ts';
+
+export async function storeRevenue(
+  tx: Db,
+  companyId: number,
+  bookingId: number,
+  price: RevenueSource,
+  shared?: SharedRevenue,
+) {
+  await tx
+    .delete(bookingRevenue)
+    .where(and(eq(bookingRevenue.companyId, companyId), eq(bookingRevenue.bookingId, bookingId)));
+  const lines = revenueLines(price, shared);
+  if (lines.length === 0) return;
+  await tx.insert(bookingRevenue).values(
+    lines.map((l) => ({
+      companyId,
+      bookingId,
+      date: l.date,
+      kind: l.kind,
+      amount: l.amount,
+      foodType: l.food_type,
+      adults: l.adults,
+      children: l.children,
+    })),
+  );
+}
