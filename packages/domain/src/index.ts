@@ -16,6 +16,8 @@ export * from './past-arrival.ts';
 export * from './pay-first.ts';
 export * from './pricing/index.ts';
 export * from './primitives.ts';
+export * from './report-period.ts';
+export * from './report-schemas.ts';
 export * from './requisites.ts';
 export * from './reserve-rules.ts';
 export * from './room-duty.ts';
