@@ -416,11 +416,28 @@ export const bookings = pgTable(
      * paid_amount and guest label; saves and status calls must name the version they loaded.
      */
     version: integer('version').notNull().default(1),
+    /**
+     * What the bookings list searches (issue 13): the main guest's name and phone, lower-cased, the phone
+     * without spaces, '+', '-' and brackets, so a phone is found however it was typed. Generated from the
+     * trigger-kept guest columns of the same row; trigram-indexed (migration 0025), and left out of the
+     * version trigger like them.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(coalesce("guest_name", '') || ' ' || translate(coalesce("guest_phone", ''), ' +-()', ''))`,
+        ),
+      ),
   },
   (t) => [
     index('bookings_company_period').on(t.companyId, t.checkIn, t.checkOut),
     index('bookings_room').on(t.roomId),
     index('bookings_group_parent').on(t.groupParent),
+    // The bookings list: departures and the check-out order, a status filter, the newest first.
+    index('bookings_company_check_out').on(t.companyId, t.checkOut),
+    index('bookings_company_status').on(t.companyId, t.status),
+    index('bookings_company_created').on(t.companyId, t.createdAt),
   ],
 );
 
