@@ -155,3 +155,15 @@ export const catalogueMessages = {
   roomNotInCategory: 'Номер не входит в выбранную категорию',
   roomsRequired: 'Выберите номера',
 } as const;
+
+/** The bookings list 'Брони' and its xlsx export (issue 13). */
+export const bookingListMessages = {
+  invalidDate: 'Неверная дата',
+  datesReversed: 'Дата окончания не может быть раньше даты начала',
+  invalidSort: 'Нельзя сортировать по этому полю',
+  invalidTab: 'Неизвестная вкладка списка',
+  invalidStatus: 'Неизвестный статус брони',
+  invalidSource: "Источник: номер канала продаж или 'direct'",
+  invalidOwes: "Фильтр «Должники»: 'true' или 'false'",
+  tooManyRows: 'Слишком много строк для выгрузки: уточните фильтр',
+} as const;

@@ -1,0 +1,131 @@
+/**
+ * The bookings list 'Брони' (issue 13): its quick tabs, what each shows, its sort keys and its query.
+ * The server filters and sorts in SQL from these; the screen offers the same tabs and keys.
+ */
+import { z } from 'zod';
+import { type BookingStatus, bookingStatuses, draftStatus, realStatuses } from './booking-status.ts';
+import { bookingListMessages, messages } from './messages.ts';
+import { idSchema, wholeNumberInput } from './primitives.ts';
+import { MAX_PAGE } from './schemas.ts';
+
+export const bookingListTabs = ['arrivals', 'departures', 'in_house', 'debtors', 'all'] as const;
+export type BookingListTab = (typeof bookingListTabs)[number];
+
+/** Every status a listed booking can have: a draft is an unsaved editor, never a row of the list. */
+export const listedStatuses: readonly BookingStatus[] = bookingStatuses.filter((s) => s !== draftStatus);
+
+/**
+ * The statuses each tab shows. Arrivals are also those arriving today (the property's today) and
+ * departures those leaving today; debtors also owe money (duty > 0).
+ * - arrivals: still to arrive, or already arrived today (a checked-in guest stays on today's arrivals);
+ * - departures: leaving today, or already left today;
+ * - debtors: any real stay — a cancelled booking owes nothing, and one that was paid shows a refund.
+ */
+export const tabStatuses: Record<BookingListTab, readonly BookingStatus[]> = {
+  arrivals: ['reserved', 'booked', 'check_in'],
+  departures: ['booked', 'check_in', 'check_out'],
+  in_house: ['check_in'],
+  debtors: realStatuses,
+  all: listedStatuses,
+};
+
+export const bookingListSorts = [
+  'check_in',
+  'check_out',
+  'id',
+  'guest',
+  'room',
+  'total',
+  'duty',
+  'created_at',
+] as const;
+export type BookingListSort = (typeof bookingListSorts)[number];
+
+/** At most this many rows go into one xlsx export; a wider filter is refused. */
+export const BOOKING_EXPORT_MAX_ROWS = 20_000;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date: '2026-02-30' has the form but is no day. */
+const isDate = (v: string) =>
+  DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v && v >= '2000-01-01';
+const day = z
+  .string({ error: bookingListMessages.invalidDate })
+  .refine(isDate, bookingListMessages.invalidDate)
+  .optional();
+
+const sortSchema = z
+  .string()
+  .refine((v) => (bookingListSorts as readonly string[]).includes(v.replace(/^-/, '')), {
+    message: bookingListMessages.invalidSort,
+  })
+  .transform((v) => ({
+    key: v.replace(/^-/, '') as BookingListSort,
+    descending: v.startsWith('-'),
+  }));
+
+/** `status=booked,check_in`: several statuses, each a listed one; `status=` is no status filter. */
+const statusesSchema = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((s) => (listedStatuses as readonly string[]).includes(s)), {
+    message: bookingListMessages.invalidStatus,
+  })
+  .transform((list) => (list.length ? ([...new Set(list)] as BookingStatus[]) : undefined));
+
+const datesInOrder = (
+  q: Partial<Record<'start' | 'end' | `check_${'in' | 'out'}_${'from' | 'to'}`, string>>,
+  ctx: z.RefinementCtx,
+) => {
+  const pairs = [
+    ['start', 'end'],
+    ['check_in_from', 'check_in_to'],
+    ['check_out_from', 'check_out_to'],
+  ] as const;
+  for (const [from, to] of pairs) {
+    const a = q[from];
+    const b = q[to];
+    if (a && b && b < a)
+      ctx.addIssue({ code: 'custom', message: bookingListMessages.datesReversed, path: [to] });
+  }
+};
+
+const filterShape = {
+  sort: sortSchema.prefault('check_in'),
+  tab: z.enum(bookingListTabs, { error: bookingListMessages.invalidTab }).default('all'),
+  status: statusesSchema.optional(),
+  start: day,
+  end: day,
+  check_in_from: day,
+  check_in_to: day,
+  check_out_from: day,
+  check_out_to: day,
+  /** A sales channel, or 'direct' for 'Прямая продажа' (no channel). */
+  source: z.union([z.literal('direct'), idSchema], { error: bookingListMessages.invalidSource }).optional(),
+  category: idSchema.optional(),
+  /** The group's parent booking: the group's rooms. */
+  group: idSchema.optional(),
+  owes: z
+    .enum(['true', 'false'], { error: bookingListMessages.invalidOwes })
+    .transform((v) => v === 'true')
+    .optional(),
+  search: z.string().trim().max(100, messages.tooLong).optional(),
+};
+
+/** The list's filters and order; the export takes the same without paging. */
+export const bookingListFilterSchema = z.object(filterShape).superRefine(datesInOrder);
+export type BookingListFilter = z.infer<typeof bookingListFilterSchema>;
+
+/** GET /api/v2/booking/list/: the filters and a page (50 rows by default, 200 at most). */
+export const bookingListQuerySchema = z
+  .object({
+    ...filterShape,
+    'page[number]': wholeNumberInput({ min: 1, max: MAX_PAGE }).default(1),
+    'page[size]': wholeNumberInput({ min: 1, max: 200 }).default(50),
+  })
+  .superRefine(datesInOrder);
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
