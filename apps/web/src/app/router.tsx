@@ -11,6 +11,7 @@ import { BookingsPage } from '../features/bookings/components/BookingsPage.tsx';
 import { CalendarPage } from '../features/calendar/components/CalendarPage.tsx';
 import { MailPage } from '../features/mail/components/MailPage.tsx';
 import { ProfilePage } from '../features/profile/components/ProfilePage.tsx';
+import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <CalendarPage /> },
           { path: 'bookings', element: <BookingsPage /> },
+          { path: 'reports', element: <ReportsPage /> },
           { path: 'mail', element: <MailPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'admin/categories', element: <CategoriesPage /> },

@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconCalendarMonth,
   IconCategory,
+  IconChartBar,
   IconClipboardList,
   IconMail,
   IconSettings,
@@ -17,6 +18,7 @@ interface NavItem {
   labelKey:
     | 'nav.calendar'
     | 'nav.bookings'
+    | 'nav.reports'
     | 'mail.title'
     | 'nav.categories'
     | 'nav.rooms'
@@ -32,6 +34,7 @@ export const navItems: { main: NavItem[]; admin: NavItem[] } = {
   main: [
     { to: '/', labelKey: 'nav.calendar', icon: IconCalendarMonth },
     { to: '/bookings', labelKey: 'nav.bookings', icon: IconClipboardList },
+    { to: '/reports', labelKey: 'nav.reports', icon: IconChartBar },
     { to: '/mail', labelKey: 'mail.title', icon: IconMail },
   ],
   admin: [

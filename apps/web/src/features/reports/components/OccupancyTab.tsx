@@ -1,0 +1,32 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useReport } from '../hooks/useReport.ts';
+import type { ReportTabProps } from '../types/reportTabProps.ts';
+import { reportParams } from '../utils/reportParams.ts';
+import { ExportButton } from './ExportButton.tsx';
+import { OccupancyView } from './OccupancyView.tsx';
+import { PeriodPicker } from './PeriodPicker.tsx';
+import { ReportBody } from './ReportBody.tsx';
+import { ReportToolbar } from './ReportToolbar.tsx';
+
+/** 'Загрузка': units sold over units available by day and by category, with ADR and RevPAR. */
+export function OccupancyTab({ query, today, timeZone, onChange }: ReportTabProps) {
+  const { t } = useTranslation();
+  const params = reportParams('occupancy', query, today, timeZone);
+  const report = useReport('occupancy', params);
+  return (
+    <Stack gap="md">
+      <ReportToolbar actions={<ExportButton tab="occupancy" params={params} />}>
+        <PeriodPicker value={query} today={today} onChange={onChange} />
+      </ReportToolbar>
+      <ReportBody
+        query={report}
+        isEmpty={report.data?.categories.length === 0}
+        emptyTitle={t('reports.occupancy.emptyTitle')}
+        emptyDescription={t('reports.occupancy.emptyDescription')}
+      >
+        {report.data ? <OccupancyView report={report.data} /> : null}
+      </ReportBody>
+    </Stack>
+  );
+}

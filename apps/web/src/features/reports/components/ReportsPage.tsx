@@ -1,0 +1,62 @@
+import { Tabs } from '@mantine/core';
+import { IconCalendarStats, IconCash, IconChartAreaLine, IconCoins } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../ui/LoadError.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { usePropertyToday } from '../hooks/usePropertyToday.ts';
+import { useReportQuery } from '../hooks/useReportQuery.ts';
+import type { ReportTabProps } from '../types/reportTabProps.ts';
+import type { ReportTab } from '../types/reportTypes.ts';
+import { CashTab } from './CashTab.tsx';
+import { ForecastTab } from './ForecastTab.tsx';
+import { OccupancyTab } from './OccupancyTab.tsx';
+import { RevenueTab } from './RevenueTab.tsx';
+
+const tabs: {
+  value: ReportTab;
+  icon: ComponentType<{ size?: number }>;
+  Panel: ComponentType<ReportTabProps>;
+}[] = [
+  { value: 'occupancy', icon: IconChartAreaLine, Panel: OccupancyTab },
+  { value: 'revenue', icon: IconCoins, Panel: RevenueTab },
+  { value: 'cash', icon: IconCash, Panel: CashTab },
+  { value: 'forecast', icon: IconCalendarStats, Panel: ForecastTab },
+];
+
+/** 'Отчёты' (/reports): a manager's figures, dated by the property's calendar. */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const { info, timeZone, today } = usePropertyToday();
+  return (
+    <>
+      <PageHeader title={t('reports.title')} description={t('reports.description')} />
+      {info.isPending ? <PageLoader /> : null}
+      {info.isError ? <LoadError error={info.error} onRetry={() => info.refetch()} /> : null}
+      {timeZone && today ? <ReportTabs today={today} timeZone={timeZone} /> : null}
+    </>
+  );
+}
+
+function ReportTabs({ today, timeZone }: { today: string; timeZone: string }) {
+  const { t } = useTranslation();
+  const { query, update } = useReportQuery(today);
+  return (
+    // Only the open tab is mounted, so only its report is asked for.
+    <Tabs value={query.tab} onChange={(tab) => tab && update({ tab: tab as ReportTab })} keepMounted={false}>
+      <Tabs.List aria-label={t('reports.tabsLabel')} mb="md">
+        {tabs.map(({ value, icon: Icon }) => (
+          <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
+            {t(`reports.tabs.${value}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map(({ value, Panel }) => (
+        <Tabs.Panel key={value} value={value}>
+          <Panel query={query} today={today} timeZone={timeZone} onChange={update} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
