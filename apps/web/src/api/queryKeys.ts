@@ -16,5 +16,7 @@ export const queryKeys = {
   /** ['calendar', start, end, search]: the window is part of the key so live messages can clip to it. */
   calendar: ['calendar'] as const,
   today: ['calendar-today'] as const,
+  /** The bookings list ('Брони'): its pages and its tab counts; a booking change refreshes them all. */
+  bookingList: ['booking-list'] as const,
   page: (base: readonly string[], params: QueryParams) => [...base, params] as const,
 };

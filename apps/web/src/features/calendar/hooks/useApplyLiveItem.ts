@@ -13,7 +13,7 @@ const REFETCH_AFTER_MS = 400;
  * Applies one changed hold. It is merged into every cached calendar window at once (the key holds the
  * window), so the bar moves, appears or goes without waiting. The message tells only where the item is
  * and its status, not the client, source or amounts a bar shows, so the shown windows and the 'today'
- * counters are then asked again, once for all the messages of the next moment. The booking's detail is
+ * counters (and the bookings list) are then asked again, once for all the messages of the next moment. The booking's detail is
  * invalidated too, so an editor open on it learns that it changed.
  */
 export function useApplyLiveItem() {
@@ -42,6 +42,8 @@ export function useApplyLiveItem() {
         // Only the windows on screen refetch; the others are marked stale for when they are shown.
         void queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
         void queryClient.invalidateQueries({ queryKey: queryKeys.today });
+        // The bookings list shows client, amounts and status the message does not carry: asked again too.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.bookingList });
       }, REFETCH_AFTER_MS);
     },
     [queryClient],

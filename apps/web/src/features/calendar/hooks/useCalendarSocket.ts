@@ -54,6 +54,7 @@ export function useCalendarSocket(
         if (hadConnection) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
           void queryClient.invalidateQueries({ queryKey: queryKeys.today });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.bookingList });
         }
         hadConnection = true;
       };

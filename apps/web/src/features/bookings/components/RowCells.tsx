@@ -1,0 +1,92 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../ui/Money.tsx';
+import type { BookingListRow } from '../types/bookingListTypes.ts';
+import { shownLocal } from '../utils/shownLocal.ts';
+
+/** Two lines of a cell: what matters, and under it the detail in grey; both cut with '…' if long. */
+export function TwoLines({ main, sub, strong }: { main: string; sub?: string | null; strong?: boolean }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="sm" fw={strong ? 600 : undefined} truncate="end" title={main}>
+        {main}
+      </Text>
+      {sub ? (
+        <Text size="xs" c="dimmed" truncate="end" title={sub}>
+          {sub}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function GuestCell({ row }: { row: BookingListRow }) {
+  const { t } = useTranslation();
+  return row.guest_name ? (
+    <TwoLines main={row.guest_name} sub={row.phone} strong />
+  ) : (
+    <Stack gap={0} miw={0}>
+      <Text size="sm" c="dimmed" fs="italic" truncate="end">
+        {t('bookings.noGuest')}
+      </Text>
+      {row.phone ? (
+        <Text size="xs" c="dimmed" truncate="end">
+          {row.phone}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function RoomCell({ row }: { row: BookingListRow }) {
+  const { t } = useTranslation();
+  const room = row.bed ? `${row.room.name}, ${t('bookings.bed', { name: row.bed.name })}` : row.room.name;
+  return <TwoLines main={room} sub={row.category.name} />;
+}
+
+export function DateCell({ local }: { local: string }) {
+  const { date, time } = shownLocal(local);
+  return <TwoLines main={date} sub={time} />;
+}
+
+export function DutyCell({ duty }: { duty: string }) {
+  const value = Number(duty);
+  return (
+    <Money size="sm" value={value} c={value > 0 ? 'red.7' : 'dimmed'} fw={value > 0 ? 600 : undefined} />
+  );
+}
+
+interface NumberCellProps {
+  row: BookingListRow;
+  onGroup: (parent: number) => void;
+}
+
+/** The booking's number; a group's room also offers to show the whole group. */
+export function NumberCell({ row, onGroup }: NumberCellProps) {
+  const { t } = useTranslation();
+  const parent = row.group_parent ?? row.id;
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Text size="sm" fw={600}>
+        {row.id}
+      </Text>
+      {row.is_group ? (
+        <Tooltip label={t('bookings.showGroup', { id: parent })} withinPortal>
+          <ActionIcon
+            size="xs"
+            variant="subtle"
+            aria-label={t('bookings.showGroup', { id: parent })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onGroup(parent);
+            }}
+            onKeyDown={(event) => event.stopPropagation()}
+          >
+            <IconUsersGroup size={14} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
