@@ -10,9 +10,8 @@
  * Every spread is in whole tiyn with the leftover on the first dates, so a booking's lines add up to its
  * total exactly (for a group's parent: its own total plus the group's shared meals, services and discounts).
  */
-import type { FoodType, ServiceType } from './kinds.ts';
 import { formatMoney, parseMoney, spreadTiyn } from './money.ts';
-import type { PriceResult } from './price-result.ts';
+import type { FoodType, PriceResult, ServiceType } from './types.ts';
 
 export const revenueKinds = ['accommodation', 'meals', 'services', 'discounts'] as const;
 export type RevenueKind = (typeof revenueKinds)[number];
