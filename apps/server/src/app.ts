@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { bookingListRoutes } from './modules/booking-list/booking-list.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { moveRoutes } from './modules/bookings/move.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blocksRoutes(api, routeDeps);
     cataloguesRoutes(api, routeDeps);
     clientsRoutes(api, routeDeps);
+    bookingListRoutes(api, routeDeps);
     bookingsRoutes(api, routeDeps);
     moveRoutes(api, routeDeps);
     mailRoutes(api, routeDeps, mailer);

@@ -50,6 +50,8 @@ describe('bookingListQuerySchema', () => {
     [{ tab: 'today' }, 'tab', bookingListMessages.invalidTab],
     [{ status: 'booked,new' }, 'status', bookingListMessages.invalidStatus],
     [{ start: '2026-02-30' }, 'start', bookingListMessages.invalidDate],
+    [{ end: '2026-13-01' }, 'end', bookingListMessages.invalidDate],
+    [{ start: '1999-12-31' }, 'start', bookingListMessages.invalidDate],
     [{ check_in_from: '01.12.2026' }, 'check_in_from', bookingListMessages.invalidDate],
     [{ start: '2026-12-02', end: '2026-12-01' }, 'end', bookingListMessages.datesReversed],
     [

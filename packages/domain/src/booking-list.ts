@@ -46,8 +46,11 @@ export const BOOKING_EXPORT_MAX_ROWS = 20_000;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date: '2026-02-30' has the form but is no day. */
-const isDate = (v: string) =>
-  DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v && v >= '2000-01-01';
+const isDate = (v: string) => {
+  if (!DATE.test(v) || v < '2000-01-01') return false;
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
 const day = z
   .string({ error: bookingListMessages.invalidDate })
   .refine(isDate, bookingListMessages.invalidDate)
@@ -129,3 +132,41 @@ export const bookingListQuerySchema = z
   })
   .superRefine(datesInOrder);
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+const ref = z.object({ id: z.number(), name: z.string() });
+
+/**
+ * One row of the list. Money is "15000.00". `paid` is the withheld money that falls on this room by
+ * the rule of duty (room-duty.ts): a single booking's payments − refunds; in a group, the room's share
+ * of the parent's, so `paid` of a group's rooms adds up to what the group paid and `duty` to what it owes.
+ */
+export const bookingListRowSchema = z.object({
+  id: z.number(),
+  guest_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  room: ref,
+  bed: ref.nullable(),
+  category: ref,
+  /** Unix seconds. */
+  check_in: z.number(),
+  check_out: z.number(),
+  /** 'YYYY-MM-DD HH:mm' on the property's wall clock. */
+  check_in_local: z.string(),
+  check_out_local: z.string(),
+  nights: z.number(),
+  status: z.enum(bookingStatuses),
+  status_label: z.string(),
+  source: ref.nullable(),
+  /** 'Прямая продажа' when the booking has no sales channel. */
+  source_name: z.string(),
+  adults: z.number(),
+  children: z.number(),
+  total: z.string(),
+  paid: z.string(),
+  duty: z.string(),
+  is_group: z.boolean(),
+  group_parent: z.number().nullable(),
+  version: z.number(),
+  created_at: z.number(),
+});
+export type BookingListRow = z.infer<typeof bookingListRowSchema>;

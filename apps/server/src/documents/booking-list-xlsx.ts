@@ -1,0 +1,65 @@
+/**
+ * 'Брони' as a workbook: exactly the rows the list shows for its filters, in its order, one sheet, the
+ * header on the first row. Pure: it gets the presented rows. Money is numbers formatted '#,##0.00', so
+ * the sheet sums and sorts; arrival and departure are the property's wall-clock times as real dates.
+ */
+import type { BookingListRow } from '@pms/domain';
+import ExcelJS from 'exceljs';
+
+const MONEY = '#,##0.00';
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+
+/**
+ * 'YYYY-MM-DD HH:mm' of the property's clock as a spreadsheet date: a spreadsheet has no time zone, so
+ * the wall-clock reading is written as it is (as if UTC, which exceljs stores unshifted).
+ */
+const wallClock = (local: string) => new Date(`${local.replace(' ', 'T')}:00Z`);
+
+interface Column {
+  header: string;
+  width: number;
+  format?: string;
+  value: (row: BookingListRow) => string | number | Date | null;
+}
+
+const columns: Column[] = [
+  { header: '№', width: 8, value: (b) => b.id },
+  { header: 'Гость', width: 28, value: (b) => b.guest_name },
+  { header: 'Телефон', width: 18, value: (b) => b.phone },
+  { header: 'Категория', width: 22, value: (b) => b.category.name },
+  { header: 'Номер', width: 16, value: (b) => (b.bed ? `${b.room.name} · ${b.bed.name}` : b.room.name) },
+  { header: 'Заезд', width: 17, format: 'dd.mm.yyyy hh:mm', value: (b) => wallClock(b.check_in_local) },
+  { header: 'Выезд', width: 17, format: 'dd.mm.yyyy hh:mm', value: (b) => wallClock(b.check_out_local) },
+  { header: 'Ночей', width: 8, value: (b) => b.nights },
+  { header: 'Статус', width: 18, value: (b) => b.status_label },
+  { header: 'Источник', width: 22, value: (b) => b.source_name },
+  { header: 'Сумма', width: 14, format: MONEY, value: (b) => Number(b.total) },
+  { header: 'Оплачено', width: 14, format: MONEY, value: (b) => Number(b.paid) },
+  { header: 'Долг', width: 14, format: MONEY, value: (b) => Number(b.duty) },
+];
+
+export const BOOKING_LIST_SHEET = 'Брони';
+
+export async function bookingListXlsx(rows: readonly BookingListRow[], issuedAt: Date): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'PMS';
+  book.created = issuedAt;
+  const sheet = book.addWorksheet(BOOKING_LIST_SHEET, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  columns.forEach((c, i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = c.width;
+    if (c.format) column.numFmt = c.format;
+  });
+  const header = sheet.getRow(1);
+  header.values = columns.map((c) => c.header);
+  header.font = { bold: true };
+  header.eachCell((cell) => {
+    cell.fill = HEADER_FILL;
+  });
+  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
