@@ -44,6 +44,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { startSweeper } from './modules/inventory/sweeper.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { sweepBookings } from './modules/reservations/booking-sweeps.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { startNightlyExport } from './modules/sftp-export/nightly.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookingsRoutes(api, routeDeps);
     moveRoutes(api, routeDeps);
     mailRoutes(api, routeDeps, mailer);
+    reportsRoutes(api, routeDeps);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;

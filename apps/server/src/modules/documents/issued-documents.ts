@@ -21,6 +21,7 @@ export const documentKinds = [
   'expense',
   'invoice',
   'register',
+  'cash_report',
 ] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 

@@ -1,0 +1,360 @@
+/**
+ * The reports' SQL. Every figure is grouped by the database (generate_series over the local dates,
+ * GROUPING SETS for the by-day / by-category / total sections of one report), so the service only
+ * shapes rows; each report is one statement, except the cash report's list of payments.
+ * The rules (docs/reports.md): a unit is sold on local date D when a hold of a booking in a real status
+ * contains the local midnight that closes D; repairs count the same way and leave the unit unavailable;
+ * revenue is booking_revenue of bookings in a real status. Every query filters on company_id.
+ */
+import { type BookingStatus, calendarMessages, realStatuses } from '@pms/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { statusList } from '../reservations/status-sql.ts';
+
+/** Bookings that are still coming or staying: the forecast's arrivals, in-house guests and meals. */
+const liveStatuses: readonly BookingStatus[] = ['reserved', 'booked', 'check_in'];
+const real = statusList(realStatuses);
+const live = statusList(liveStatuses);
+
+/** Where a report reads: the company and its zone. */
+export interface Scope {
+  companyId: number;
+  timeZone: string;
+}
+
+/** The local dates start..end, each with the instant of the midnight that closes it ('night'). */
+const datesCte = (tz: string, start: string, end: string) => sql`
+  select (${start}::date + i) as date, ((${start}::date + i + 1)::timestamp at time zone ${tz}) as night
+  from generate_series(0, ${end}::date - ${start}::date) i`;
+
+/** Money as the API writes it, "0.00". */
+const money = (expr: SQL) => sql`round(coalesce(${expr}, 0), 2)::text`;
+/** A share in percent with one decimal; 0 when there is nothing to share. */
+const percent = (part: SQL, whole: SQL) =>
+  sql`coalesce(round(${part} * 100.0 / nullif(${whole}, 0), 1), 0)::float8`;
+const perUnit = (amount: SQL, units: SQL) => money(sql`${amount} / nullif(${units}, 0)`);
+/** A section's grouping() level written into the statement (a parameter in a UNION would have no type). */
+const level = (n: number) => sql.raw(String(n));
+
+/** grouping(date, category_id) of each section of the occupancy report. */
+export const OCCUPANCY_LEVEL = { categoryDay: 0, day: 1, category: 2, total: 3 } as const;
+
+export interface OccupancyRow {
+  level: number;
+  date: string | null;
+  category_id: number | null;
+  name: string | null;
+  category_type: string | null;
+  available: number;
+  sold: number;
+  repair: number;
+  occupancy: number;
+  revenue: string;
+  adr: string;
+  revpar: string;
+}
+
+/**
+ * Occupancy, ADR and RevPAR in one statement: a grid of dates × categories (the categories with units
+ * in active rooms, or with accommodation revenue in the period), the unit-nights sold and under repair
+ * on each, the accommodation revenue of each, summed by day, by category and in total.
+ */
+export function occupancySql(s: Scope, start: string, end: string): SQL {
+  return sql`
+  with dates as (${datesCte(s.timeZone, start, end)}),
+  unit_counts as (
+    select r.category_id, count(*)::int as units
+    from units u join rooms r on r.id = u.room_id and r.is_active
+    where u.company_id = ${s.companyId}
+    group by r.category_id
+  ),
+  held as (
+    select d.date, r.category_id,
+           count(*) filter (where h.booking_id is not null)::int as sold,
+           count(*) filter (where h.repair_id is not null)::int as repair
+    from dates d
+    join holds h on h.company_id = ${s.companyId} and h.period @> d.night
+    join units u on u.id = h.unit_id
+    join rooms r on r.id = u.room_id and r.is_active
+    left join bookings b on b.id = h.booking_id
+    where h.repair_id is not null or b.status in (${real})
+    group by d.date, r.category_id
+  ),
+  revenue as (
+    select br.date, b.category_id, sum(br.amount) as revenue
+    from booking_revenue br
+    join bookings b on b.id = br.booking_id and b.company_id = ${s.companyId}
+    where br.company_id = ${s.companyId} and br.kind = 'accommodation'
+      and br.date between ${start}::date and ${end}::date and b.status in (${real})
+    group by br.date, b.category_id
+  ),
+  shown as (select category_id from unit_counts union select category_id from revenue),
+  grid as (
+    select d.date, k.category_id,
+           coalesce(uc.units, 0) - coalesce(h.repair, 0) as available,
+           coalesce(h.sold, 0) as sold, coalesce(h.repair, 0) as repair, coalesce(rv.revenue, 0) as revenue
+    from dates d
+    cross join shown k
+    left join unit_counts uc on uc.category_id = k.category_id
+    left join held h on h.date = d.date and h.category_id = k.category_id
+    left join revenue rv on rv.date = d.date and rv.category_id = k.category_id
+  ),
+  grouped as (
+    select grouping(date, category_id) as level, date, category_id,
+           sum(available)::int as available, sum(sold)::int as sold, sum(repair)::int as repair,
+           sum(revenue) as revenue
+    from grid
+    group by grouping sets ((date, category_id), (date), (category_id), ())
+  )
+  select g.level, g.date::text as date, g.category_id, c.name, c.category_type,
+         coalesce(g.available, 0) as available, coalesce(g.sold, 0) as sold, coalesce(g.repair, 0) as repair,
+         ${percent(sql`g.sold`, sql`g.available`)} as occupancy,
+         ${money(sql`g.revenue`)} as revenue,
+         ${perUnit(sql`g.revenue`, sql`g.sold`)} as adr,
+         ${perUnit(sql`g.revenue`, sql`g.available`)} as revpar
+  from grouped g
+  left join categories c on c.id = g.category_id and c.company_id = ${s.companyId}
+  order by g.level, c.id nulls first, g.date`;
+}
+
+/** grouping(date, source_id, category_id) of each section of the revenue report. */
+export const REVENUE_LEVEL = { day: 3, channel: 5, category: 6, total: 7 } as const;
+
+export interface RevenueRow {
+  level: number;
+  date: string | null;
+  id: number | null;
+  name: string | null;
+  accommodation: string;
+  meals: string;
+  services: string;
+  discounts: string;
+  total: string;
+}
+
+/**
+ * Revenue by kind, by day (every date of the period, zeros included), by sales channel (null is
+ * 'Прямая продажа') and by category, in one statement over booking_revenue of real bookings.
+ */
+export function revenueSql(s: Scope, start: string, end: string): SQL {
+  const byKind = (kind: string) => sql`sum(amount) filter (where kind = ${kind})`;
+  return sql`
+  with grouped as (
+    select grouping(br.date, b.source_id, b.category_id) as level, br.date, b.source_id, b.category_id,
+           ${byKind('accommodation')} as accommodation, ${byKind('meals')} as meals,
+           ${byKind('services')} as services, ${byKind('discounts')} as discounts, sum(br.amount) as total
+    from booking_revenue br
+    join bookings b on b.id = br.booking_id and b.company_id = ${s.companyId}
+    where br.company_id = ${s.companyId} and br.date between ${start}::date and ${end}::date
+      and b.status in (${real})
+    group by grouping sets ((br.date), (b.source_id), (b.category_id), ())
+  ),
+  sections as (
+    select ${level(REVENUE_LEVEL.day)} as level, d.date, null::int as id, null::text as name, 0 as position,
+           g.accommodation, g.meals, g.services, g.discounts, g.total
+    from (${datesCte(s.timeZone, start, end)}) d
+    left join grouped g on g.level = ${level(REVENUE_LEVEL.day)} and g.date = d.date
+    union all
+    select g.level, null, g.source_id, coalesce(sc.name, ${calendarMessages.directSale}::text), case when g.source_id is null then 0 else 1 end,
+           g.accommodation, g.meals, g.services, g.discounts, g.total
+    from grouped g
+    left join sales_channels sc on sc.id = g.source_id and sc.company_id = ${s.companyId}
+    where g.level = ${level(REVENUE_LEVEL.channel)}
+    union all
+    select g.level, null, g.category_id, c.name, c.id,
+           g.accommodation, g.meals, g.services, g.discounts, g.total
+    from grouped g
+    join categories c on c.id = g.category_id and c.company_id = ${s.companyId}
+    where g.level = ${level(REVENUE_LEVEL.category)}
+    union all
+    -- The grand total, zeros when nothing was earned.
+    select ${level(REVENUE_LEVEL.total)}, null, null, null, 0,
+           g.accommodation, g.meals, g.services, g.discounts, g.total
+    from (select 1) one left join grouped g on g.level = ${level(REVENUE_LEVEL.total)}
+  )
+  select level, date::text as date, id, name,
+         ${money(sql`accommodation`)} as accommodation, ${money(sql`meals`)} as meals,
+         ${money(sql`services`)} as services, ${money(sql`discounts`)} as discounts, ${money(sql`total`)} as total
+  from sections
+  order by level, date, position, name`;
+}
+
+/** grouping(payment_method_id, created_by) of each section of the cash report. */
+export const CASH_LEVEL = { type: 1, employee: 2, total: 3 } as const;
+
+export interface CashGroupRow {
+  level: number;
+  id: number | null;
+  name: string | null;
+  kind: string | null;
+  payments: string;
+  returns: string;
+  net: string;
+  count: number;
+}
+
+export interface CashPaymentRow {
+  id: number;
+  created_at: number;
+  created_local: string;
+  booking_id: number;
+  guest_name: string | null;
+  method: string | null;
+  kind: string | null;
+  payment_type: 'payment' | 'return';
+  value: string;
+  employee: string | null;
+  comment: string;
+}
+
+/** Payments entered in [from, to), unix seconds. */
+const paymentsIn = (s: Scope, from: number, to: number) => sql`
+  p.company_id = ${s.companyId} and p.created_at >= to_timestamp(${from}) and p.created_at < to_timestamp(${to})`;
+const employeeName = sql`nullif(trim(e.last_name || ' ' || e.first_name), '')`;
+
+/** The cash report's sums by payment type, by employee and in total (zeros when nothing was taken). */
+export function cashGroupsSql(s: Scope, from: number, to: number): SQL {
+  return sql`
+  with grouped as (
+    select grouping(p.payment_method_id, p.created_by) as level, p.payment_method_id, p.created_by,
+           sum(p.value) filter (where p.payment_type = 'payment') as payments,
+           sum(p.value) filter (where p.payment_type = 'return') as returns,
+           sum(case when p.payment_type = 'return' then -p.value else p.value end) as net,
+           count(*)::int as count
+    from payments p
+    where ${paymentsIn(s, from, to)}
+    group by grouping sets ((p.payment_method_id), (p.created_by), ())
+  )
+  select g.level,
+         case g.level when ${level(CASH_LEVEL.type)} then g.payment_method_id
+                      when ${level(CASH_LEVEL.employee)} then g.created_by end as id,
+         case g.level when ${level(CASH_LEVEL.type)} then pt.name
+                      when ${level(CASH_LEVEL.employee)} then ${employeeName} end as name,
+         pt.kind, ${money(sql`g.payments`)} as payments, ${money(sql`g.returns`)} as returns,
+         ${money(sql`g.net`)} as net, coalesce(g.count, 0) as count
+  from grouped g
+  left join payment_types pt on g.level = ${level(CASH_LEVEL.type)} and pt.id = g.payment_method_id and pt.company_id = ${s.companyId}
+  left join employees e on g.level = ${level(CASH_LEVEL.employee)} and e.id = g.created_by
+  order by g.level, name nulls last, id`;
+}
+
+/** Every payment of the span, in the order it was entered. */
+export function cashPaymentsSql(s: Scope, from: number, to: number): SQL {
+  return sql`
+  select p.id, extract(epoch from p.created_at)::int as created_at,
+         to_char(p.created_at at time zone ${s.timeZone}, 'YYYY-MM-DD HH24:MI') as created_local,
+         p.booking_id, b.guest_name, pt.name as method, pt.kind, p.payment_type, p.value::text as value,
+         ${employeeName} as employee, p.comment
+  from payments p
+  join bookings b on b.id = p.booking_id and b.company_id = ${s.companyId}
+  left join payment_types pt on pt.id = p.payment_method_id and pt.company_id = ${s.companyId}
+  left join employees e on e.id = p.created_by
+  where ${paymentsIn(s, from, to)}
+  order by p.created_at, p.id`;
+}
+
+export interface ForecastRow {
+  date: string;
+  arrivals: number;
+  departures: number;
+  in_house: number;
+  adults: number;
+  children: number;
+  breakfast_adults: number;
+  breakfast_children: number;
+  lunch_adults: number;
+  lunch_children: number;
+  supper_adults: number;
+  supper_children: number;
+}
+
+/**
+ * The forecast's days: arrivals and departures by their local date (hourly stays aside, as the
+ * calendar's 'Состояние на сегодня' counts them), units in house by the night rule, the guests of the
+ * bookings in house, and the meals' portions to serve that date ('all' is breakfast, lunch and supper).
+ */
+export function forecastSql(s: Scope, start: string, end: string): SQL {
+  const meal = (type: string, who: 'adults' | 'children') =>
+    sql`coalesce(sum(br.${sql.raw(who)}) filter (where br.food_type in (${type}, 'all')), 0)::int`;
+  return sql`
+  with dates as (
+    select d.date, d.night,
+           (d.date::timestamp at time zone ${s.timeZone}) as day_start
+    from (${datesCte(s.timeZone, start, end)}) d
+  ),
+  arrivals as (
+    select d.date, count(b.id)::int as n
+    from dates d
+    join bookings b on b.company_id = ${s.companyId} and b.status in (${live}) and not b.is_time
+      and b.check_in >= d.day_start and b.check_in < d.night
+    group by d.date
+  ),
+  departures as (
+    select d.date, count(b.id)::int as n
+    from dates d
+    join bookings b on b.company_id = ${s.companyId} and b.status in (${real}) and not b.is_time
+      and b.check_out >= d.day_start and b.check_out < d.night
+    group by d.date
+  ),
+  staying as (
+    select d.date, h.booking_id, count(*)::int as units
+    from dates d
+    join holds h on h.company_id = ${s.companyId} and h.booking_id is not null and h.period @> d.night
+    join units u on u.id = h.unit_id
+    join rooms r on r.id = u.room_id and r.is_active
+    group by d.date, h.booking_id
+  ),
+  in_house as (
+    select st.date, sum(st.units)::int as units,
+           sum(b.main_adult_count + case when b.has_additional then b.adult_count else 0 end)::int as adults,
+           sum(b.main_child_count + case when b.has_additional then b.child_count else 0 end
+               + b.child_without_place)::int as children
+    from staying st
+    join bookings b on b.id = st.booking_id and b.status in (${live})
+    group by st.date
+  ),
+  meals as (
+    select br.date,
+           ${meal('breakfast', 'adults')} as breakfast_adults, ${meal('breakfast', 'children')} as breakfast_children,
+           ${meal('lunch', 'adults')} as lunch_adults, ${meal('lunch', 'children')} as lunch_children,
+           ${meal('supper', 'adults')} as supper_adults, ${meal('supper', 'children')} as supper_children
+    from booking_revenue br
+    join bookings b on b.id = br.booking_id and b.company_id = ${s.companyId} and b.status in (${live})
+    where br.company_id = ${s.companyId} and br.kind = 'meals'
+      and br.date between ${start}::date and ${end}::date
+    group by br.date
+  )
+  select d.date::text as date, coalesce(a.n, 0) as arrivals, coalesce(dp.n, 0) as departures,
+         coalesce(ih.units, 0) as in_house, coalesce(ih.adults, 0) as adults, coalesce(ih.children, 0) as children,
+         coalesce(m.breakfast_adults, 0) as breakfast_adults, coalesce(m.breakfast_children, 0) as breakfast_children,
+         coalesce(m.lunch_adults, 0) as lunch_adults, coalesce(m.lunch_children, 0) as lunch_children,
+         coalesce(m.supper_adults, 0) as supper_adults, coalesce(m.supper_children, 0) as supper_children
+  from dates d
+  left join arrivals a on a.date = d.date
+  left join departures dp on dp.date = d.date
+  left join in_house ih on ih.date = d.date
+  left join meals m on m.date = d.date
+  order by d.date`;
+}
+
+export const reportsRepository = {
+  occupancy: (db: Db, s: Scope, start: string, end: string) =>
+    queryRows<OccupancyRow>(db, occupancySql(s, start, end)),
+  revenue: (db: Db, s: Scope, start: string, end: string) =>
+    queryRows<RevenueRow>(db, revenueSql(s, start, end)),
+  cashGroups: (db: Db, s: Scope, from: number, to: number) =>
+    queryRows<CashGroupRow>(db, cashGroupsSql(s, from, to)),
+  cashPayments: (db: Db, s: Scope, from: number, to: number) =>
+    queryRows<CashPaymentRow>(db, cashPaymentsSql(s, from, to)),
+  forecast: (db: Db, s: Scope, start: string, end: string) =>
+    queryRows<ForecastRow>(db, forecastSql(s, start, end)),
+  /** The name an employee signs a document with, 'Фамилия Имя Отчество'. */
+  employeeName: async (db: Db, employeeId: number) => {
+    const [row] = await queryRows<{ name: string }>(
+      db,
+      sql`select trim(concat_ws(' ', last_name, first_name, nullif(middle_name, ''))) as name
+          from employees where id = ${employeeId}`,
+    );
+    return row?.name ?? '';
+  },
+};

@@ -1,0 +1,164 @@
+/**
+ * 'Отчёты' (docs/reports.md): each report as JSON and as a workbook (`xlsx/` with the same query), and
+ * the cash report's PDF as a link to the issued document. The query schemas are the domain's one period
+ * rule, so a bad period is a 400 with its Russian message before anything is read.
+ */
+import {
+  cashReportQuerySchema,
+  cashReportSchema,
+  forecastQuerySchema,
+  forecastReportSchema,
+  occupancyReportSchema,
+  reportDocumentSchema,
+  reportPeriodQuerySchema,
+  revenueReportSchema,
+} from '@pms/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestActor } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
+import { errorResponses } from '../../http/views.ts';
+import { contentDisposition } from '../documents/documents.routes.ts';
+import { XLSX } from '../documents/finance-documents.service.ts';
+import {
+  cashDocument,
+  cashFile,
+  cashReport,
+  forecastFile,
+  forecastReport,
+  occupancyFile,
+  occupancyReport,
+  type ReportFile,
+  revenueFile,
+  revenueReport,
+} from './reports.service.ts';
+
+const tags = ['reports'];
+const base = '/api/v2/reports';
+const file = { 200: z.any(), ...errorResponses };
+
+const sendXlsx = (reply: FastifyReply, doc: ReportFile) =>
+  reply
+    .header('content-type', XLSX)
+    .header('content-disposition', contentDisposition('attachment', doc.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(doc.content);
+
+export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${base}/occupancy/`,
+    {
+      schema: {
+        tags,
+        summary: 'Occupancy, ADR and RevPAR by day, by category and in total for local dates start..end',
+        querystring: reportPeriodQuerySchema,
+        response: { 200: occupancyReportSchema, ...errorResponses },
+      },
+    },
+    async (req) => occupancyReport(db, requestActor(req), req.query),
+  );
+  r.get(
+    `${base}/occupancy/xlsx/`,
+    {
+      schema: {
+        tags,
+        summary: 'The occupancy report as a workbook',
+        querystring: reportPeriodQuerySchema,
+        response: file,
+      },
+    },
+    async (req, reply) => sendXlsx(reply, await occupancyFile(db, requestActor(req), req.query)),
+  );
+
+  r.get(
+    `${base}/revenue/`,
+    {
+      schema: {
+        tags,
+        summary: 'Revenue by kind, by day, by sales channel and by category for local dates start..end',
+        querystring: reportPeriodQuerySchema,
+        response: { 200: revenueReportSchema, ...errorResponses },
+      },
+    },
+    async (req) => revenueReport(db, requestActor(req), req.query),
+  );
+  r.get(
+    `${base}/revenue/xlsx/`,
+    {
+      schema: {
+        tags,
+        summary: 'The revenue report as a workbook',
+        querystring: reportPeriodQuerySchema,
+        response: file,
+      },
+    },
+    async (req, reply) => sendXlsx(reply, await revenueFile(db, requestActor(req), req.query)),
+  );
+
+  r.get(
+    `${base}/cash/`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The cash report: payments and refunds entered in [from, to) or on a local date, by type and employee',
+        querystring: cashReportQuerySchema,
+        response: { 200: cashReportSchema, ...errorResponses },
+      },
+    },
+    async (req) => cashReport(db, requestActor(req), req.query),
+  );
+  r.get(
+    `${base}/cash/xlsx/`,
+    {
+      schema: {
+        tags,
+        summary: 'The cash report as a workbook',
+        querystring: cashReportQuerySchema,
+        response: file,
+      },
+    },
+    async (req, reply) => sendXlsx(reply, await cashFile(db, requestActor(req), req.query)),
+  );
+  r.get(
+    `${base}/cash/document/`,
+    {
+      schema: {
+        tags,
+        summary: 'The cash report PDF, issued through the documents register (link)',
+        querystring: cashReportQuerySchema,
+        response: { 200: reportDocumentSchema, ...errorResponses },
+      },
+    },
+    async (req) => cashDocument(db, requestActor(req), req, req.query),
+  );
+
+  r.get(
+    `${base}/forecast/`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Arrivals, departures, in-house guests and meals for 14 days from start (the property's today)",
+        querystring: forecastQuerySchema,
+        response: { 200: forecastReportSchema, ...errorResponses },
+      },
+    },
+    async (req) => forecastReport(db, requestActor(req), req.query),
+  );
+  r.get(
+    `${base}/forecast/xlsx/`,
+    {
+      schema: {
+        tags,
+        summary: 'The arrivals forecast as a workbook',
+        querystring: forecastQuerySchema,
+        response: file,
+      },
+    },
+    async (req, reply) => sendXlsx(reply, await forecastFile(db, requestActor(req), req.query)),
+  );
+}
