@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import type { CashReport, CashRow } from '../types/reportTypes.ts';
@@ -34,13 +34,11 @@ export function CashRowsTable({ report }: { report: CashReport }) {
           label: t('reports.cash.columns.paymentType'),
           render: (row) =>
             row.payment_type === 'return' ? (
-              <Badge color="red" variant="light">
+              <Text span inherit c="red.7">
                 {t('reports.cash.return')}
-              </Badge>
+              </Text>
             ) : (
-              <Badge color="teal" variant="light">
-                {t('reports.cash.payment')}
-              </Badge>
+              t('reports.cash.payment')
             ),
         },
         {
@@ -51,7 +49,12 @@ export function CashRowsTable({ report }: { report: CashReport }) {
           total: <Money value={Number(report.totals.net)} />,
         },
         { key: 'employee', label: t('reports.cash.columns.employee'), render: (row) => row.employee || dash },
-        { key: 'comment', label: t('reports.cash.columns.comment'), render: (row) => row.comment || dash },
+        {
+          key: 'comment',
+          label: t('reports.cash.columns.comment'),
+          wrap: true,
+          render: (row) => row.comment || dash,
+        },
       ]}
     />
   );

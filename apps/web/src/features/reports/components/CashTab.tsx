@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -47,23 +47,26 @@ export function CashTab({ query, today, timeZone, onChange }: ReportTabProps) {
           onChange={(day) => day && onChange({ day })}
           data-testid="cash-day"
         />
-        <ShiftTimeField
-          label={t('reports.cash.from')}
-          ariaLabel={t('reports.cash.fromLabel')}
-          value={query.from}
-          onChange={(from) => onChange({ from })}
-        />
-        <ShiftTimeField
-          label={t('reports.cash.to')}
-          ariaLabel={t('reports.cash.toLabel')}
-          value={query.to}
-          onChange={(to) => onChange({ to })}
-        />
-        {query.from || query.to ? (
-          <Button variant="subtle" onClick={() => onChange({ from: '', to: '' })}>
-            {t('reports.cash.wholeDay')}
-          </Button>
-        ) : null}
+        {/* 'с' and 'по' stay side by side when the row wraps on a phone. */}
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <ShiftTimeField
+            label={t('reports.cash.from')}
+            ariaLabel={t('reports.cash.fromLabel')}
+            value={query.from}
+            onChange={(from) => onChange({ from })}
+          />
+          <ShiftTimeField
+            label={t('reports.cash.to')}
+            ariaLabel={t('reports.cash.toLabel')}
+            value={query.to}
+            onChange={(to) => onChange({ to })}
+          />
+          {query.from || query.to ? (
+            <Button variant="subtle" px="xs" onClick={() => onChange({ from: '', to: '' })}>
+              {t('reports.cash.wholeDay')}
+            </Button>
+          ) : null}
+        </Group>
       </ReportToolbar>
       <ReportBody
         query={report}

@@ -40,7 +40,7 @@ export function CashView({ report }: { report: CashReport }) {
         ]}
       />
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Grid.Col span={{ base: 12, xl: 6 }}>
           <ReportCard title={t('reports.cash.byType')} h="100%">
             <ReportTable<ByType>
               data-testid="cash-types"
@@ -55,7 +55,7 @@ export function CashView({ report }: { report: CashReport }) {
             />
           </ReportCard>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Grid.Col span={{ base: 12, xl: 6 }}>
           <ReportCard title={t('reports.cash.byEmployee')} h="100%">
             <ReportTable<ByEmployee>
               data-testid="cash-employees"

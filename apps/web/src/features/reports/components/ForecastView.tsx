@@ -1,5 +1,5 @@
 import { BarChart, CompositeChart } from '@mantine/charts';
-import { Grid } from '@mantine/core';
+import { Center, Grid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ForecastReport } from '../types/reportTypes.ts';
 import { formatCount } from '../utils/formatCount.ts';
@@ -21,6 +21,7 @@ export function ForecastView({ report }: { report: ForecastReport }) {
     lunch: day.meals.lunch.adults + day.meals.lunch.children,
     supper: day.meals.supper.adults + day.meals.supper.children,
   }));
+  const noMeals = data.every((day) => day.breakfast + day.lunch + day.supper === 0);
   return (
     <>
       <Grid gap="md">
@@ -35,6 +36,7 @@ export function ForecastView({ report }: { report: ForecastReport }) {
               valueFormatter={formatCount}
               yAxisProps={{ allowDecimals: false }}
               maxBarWidth={24}
+              curveType="linear"
               series={[
                 { name: 'arrivals', label: column('arrivals'), color: 'teal.6', type: 'bar' },
                 { name: 'departures', label: column('departures'), color: 'orange.5', type: 'bar' },
@@ -45,22 +47,30 @@ export function ForecastView({ report }: { report: ForecastReport }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <ReportCard title={t('reports.forecast.meals')} h="100%" data-testid="forecast-meals-chart">
-            <BarChart
-              h={280}
-              data={data}
-              dataKey="day"
-              type="stacked"
-              withLegend
-              legendProps={{ verticalAlign: 'bottom', height: 40 }}
-              valueFormatter={formatCount}
-              yAxisProps={{ allowDecimals: false }}
-              maxBarWidth={32}
-              series={[
-                { name: 'breakfast', label: column('breakfast'), color: 'yellow.6' },
-                { name: 'lunch', label: column('lunch'), color: 'orange.6' },
-                { name: 'supper', label: column('supper'), color: 'indigo.5' },
-              ]}
-            />
+            {noMeals ? (
+              <Center h={280}>
+                <Text c="dimmed" size="sm" ta="center">
+                  {t('reports.forecast.noMeals')}
+                </Text>
+              </Center>
+            ) : (
+              <BarChart
+                h={280}
+                data={data}
+                dataKey="day"
+                type="stacked"
+                withLegend
+                legendProps={{ verticalAlign: 'bottom', height: 40 }}
+                valueFormatter={formatCount}
+                yAxisProps={{ allowDecimals: false }}
+                maxBarWidth={32}
+                series={[
+                  { name: 'breakfast', label: column('breakfast'), color: 'yellow.6' },
+                  { name: 'lunch', label: column('lunch'), color: 'orange.6' },
+                  { name: 'supper', label: column('supper'), color: 'indigo.5' },
+                ]}
+              />
+            )}
           </ReportCard>
         </Grid.Col>
       </Grid>

@@ -18,7 +18,7 @@ export function OccupancyChart({ days, average }: { days: OccupancyDay[]; averag
       // Dots crowd a quarter or a year into a smear; a month keeps them.
       withDots={days.length <= 62}
       valueFormatter={formatPercent}
-      yAxisProps={{ domain: [0, 100], width: 70 }}
+      yAxisProps={{ domain: [0, 100], width: 56, tickFormatter: (value: number) => `${value}\u00a0%` }}
       xAxisProps={{ minTickGap: 12 }}
       referenceLines={[
         {

@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { ReportColumn } from '../types/reportColumn.ts';
 
 interface ReportTableProps<Row> {
@@ -14,17 +15,35 @@ interface ReportTableProps<Row> {
   'data-testid'?: string;
 }
 
-const cellStyle = (numeric?: boolean) =>
-  ({ whiteSpace: 'nowrap', textAlign: numeric ? 'right' : 'left' }) as const;
+const body = 'var(--mantine-color-body)';
 
-/** A report's table: figures right-aligned and never wrapped, an optional total row, its own scroll. */
+/**
+ * A cell's look: figures right-aligned and never wrapped. The first column (the date, the name) stays in
+ * place while a wide table scrolls sideways on a phone, so it takes its row's background.
+ */
+function cellStyle<Row>(column: ReportColumn<Row>, first: boolean): CSSProperties {
+  return {
+    whiteSpace: column.wrap ? 'normal' : 'nowrap',
+    minWidth: column.wrap ? 200 : undefined,
+    textAlign: column.numeric ? 'right' : 'left',
+    ...(first
+      ? {
+          position: 'sticky',
+          left: 0,
+          zIndex: 1,
+          backgroundColor: 'inherit',
+          boxShadow: 'inset -1px 0 0 var(--table-border-color)',
+        }
+      : {}),
+  };
+}
+
+/** A report's table: an optional total row, its own horizontal scroll, its first column pinned. */
 export function ReportTable<Row>(props: ReportTableProps<Row>) {
   const { columns, rows, rowKey, groups, totalLabel, minWidth } = props;
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table
-        striped
-        highlightOnHover
         withTableBorder={false}
         verticalSpacing={6}
         horizontalSpacing="sm"
@@ -32,7 +51,7 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
       >
         <Table.Thead>
           {groups ? (
-            <Table.Tr>
+            <Table.Tr style={{ backgroundColor: body }}>
               {groups.map((group) => (
                 <Table.Th
                   key={group.key}
@@ -44,19 +63,23 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
               ))}
             </Table.Tr>
           ) : null}
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} style={cellStyle(column.numeric)}>
+          <Table.Tr style={{ backgroundColor: body }}>
+            {columns.map((column, index) => (
+              <Table.Th key={column.key} style={cellStyle(column, index === 0)}>
                 {column.label}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.key} style={cellStyle(column.numeric)}>
+          {rows.map((row, rowIndex) => (
+            // Striped by hand: the pinned cell inherits the row's colour, which Mantine's stripes don't give.
+            <Table.Tr
+              key={rowKey(row)}
+              style={{ backgroundColor: rowIndex % 2 === 0 ? 'var(--table-striped-color)' : body }}
+            >
+              {columns.map((column, index) => (
+                <Table.Td key={column.key} style={cellStyle(column, index === 0)}>
                   {column.render(row)}
                 </Table.Td>
               ))}
@@ -65,9 +88,9 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
         </Table.Tbody>
         {totalLabel ? (
           <Table.Tfoot>
-            <Table.Tr fw={600}>
+            <Table.Tr fw={600} style={{ backgroundColor: body }}>
               {columns.map((column, index) => (
-                <Table.Td key={column.key} style={cellStyle(column.numeric)}>
+                <Table.Td key={column.key} style={cellStyle(column, index === 0)}>
                   {index === 0 ? totalLabel : (column.total ?? null)}
                 </Table.Td>
               ))}

@@ -11,6 +11,7 @@ const colors = {
   services: 'grape.5',
   discounts: 'red.5',
 } as const;
+const order = Object.keys(colors);
 
 /** Revenue by day, stacked by kind; discounts stack below zero (recharts' 'sign' offset). */
 export function RevenueDaysChart({ days }: { days: RevenueReport['days'] }) {
@@ -29,7 +30,12 @@ export function RevenueDaysChart({ days }: { days: RevenueReport['days'] }) {
       dataKey="day"
       type="stacked"
       withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
+      // The legend follows the kinds' order, not recharts' alphabetical one of the data keys.
+      legendProps={{
+        verticalAlign: 'bottom',
+        height: 40,
+        itemSorter: (item) => order.indexOf(String(item.dataKey)),
+      }}
       series={(Object.keys(colors) as (keyof typeof colors)[]).map((kind) => ({
         name: kind,
         label: t(`reports.revenue.kinds.${kind}`),

@@ -11,7 +11,7 @@ export function StatGrid({ stats }: StatGridProps) {
     <SimpleGrid cols={{ base: 2, sm: Math.min(stats.length, 3), lg: stats.length }} spacing="sm">
       {stats.map((stat) => (
         <Paper key={stat.key} withBorder radius="md" px="md" py="sm" miw={0} data-testid={`stat-${stat.key}`}>
-          <Text size="xs" c="dimmed" truncate="end">
+          <Text size="xs" c="dimmed">
             {stat.label}
           </Text>
           <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ReportQuery, readReportQuery, writeReportQuery } from '../utils/reportQuery.ts';
 
@@ -14,5 +14,11 @@ export function useReportQuery(today: string) {
       setParams((current) => writeReportQuery({ ...readReportQuery(current, today), ...patch }, today)),
     [setParams, today],
   );
+  // A bare /reports pins its default period into the address at once, so a copied link keeps showing
+  // that month rather than whatever month it is when opened.
+  const bare = !params.has('tab') || !params.has('start') || !params.has('end');
+  useEffect(() => {
+    if (bare) setParams(writeReportQuery(query, today), { replace: true });
+  }, [bare, query, today, setParams]);
   return { query, update };
 }
