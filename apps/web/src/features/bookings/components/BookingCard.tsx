@@ -1,12 +1,11 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../ui/Money.tsx';
 import type { BookingListRow } from '../types/bookingListTypes.ts';
 import { shownLocal } from '../utils/shownLocal.ts';
 import { AdvanceButton } from './AdvanceButton.tsx';
 import type { RowHandlers } from './BookingRowView.tsx';
-import { DutyCell, GuestCell, NumberCell, RoomCell } from './RowCells.tsx';
+import { DutyCell, GuestCell, MoneyCell, NumberCell, RoomCell } from './RowCells.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface BookingCardProps extends RowHandlers {
@@ -62,13 +61,10 @@ export const BookingCard = memo(function BookingCard({
         </Group>
         <Text size="sm">
           {arrival.date} {arrival.time} — {departure.date} {departure.time}
-          <Text span size="xs" c="dimmed">
-            {' · '}
-            {t('bookings.nightsShort', { count: row.nights })}
-          </Text>
         </Text>
-        <Text size="xs" c="dimmed" truncate="end">
-          {t('bookings.columns.source')}: {row.source_name}
+        <Text size="xs" c="dimmed">
+          {t('bookings.nightsShort', { count: row.nights })} · {t('bookings.columns.source')}:{' '}
+          {row.source_name}
         </Text>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="md" wrap="wrap">
@@ -76,13 +72,13 @@ export const BookingCard = memo(function BookingCard({
               <Text size="xs" c="dimmed">
                 {t('bookings.columns.total')}
               </Text>
-              <Money size="sm" value={Number(row.total)} />
+              <MoneyCell amount={row.total} />
             </Stack>
             <Stack gap={0}>
               <Text size="xs" c="dimmed">
                 {t('bookings.columns.paid')}
               </Text>
-              <Money size="sm" value={Number(row.paid)} />
+              <MoneyCell amount={row.paid} />
             </Stack>
             <Stack gap={0}>
               <Text size="xs" c="dimmed">

@@ -34,7 +34,7 @@ export function BookingFilters({ filters, onChange }: BookingFiltersProps) {
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="bookings-filters">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" verticalSpacing="xs">
         <MultiSelect
           label={t('bookings.filter.status')}
           placeholder={filters.status.length === 0 ? t('bookings.filter.statusAny') : undefined}

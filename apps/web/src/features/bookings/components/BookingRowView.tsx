@@ -1,13 +1,12 @@
-import { Box, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { useHover } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../ui/Money.tsx';
 import type { BookingListRow } from '../types/bookingListTypes.ts';
 import { type ColumnKey, gridTemplate, listColumns, rowHeight, stickyLeft } from '../utils/listColumns.ts';
 import { AdvanceButton } from './AdvanceButton.tsx';
-import { DateCell, DutyCell, GuestCell, NumberCell, RoomCell, TwoLines } from './RowCells.tsx';
+import { DateCell, DutyCell, GuestCell, MoneyCell, NumberCell, RoomCell } from './RowCells.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface RowHandlers {
@@ -49,12 +48,20 @@ export const BookingRowView = memo(function BookingRowView({
     checkIn: <DateCell local={row.check_in_local} />,
     checkOut: <DateCell local={row.check_out_local} />,
     nights: <Text size="sm">{row.nights}</Text>,
-    status: <StatusBadge status={row.status} label={row.status_label} />,
-    source: <TwoLines main={row.source_name} />,
-    total: <Money size="sm" value={Number(row.total)} />,
-    paid: <Money size="sm" value={Number(row.paid)} />,
+    status: (
+      <Stack gap={4} align="flex-start">
+        <StatusBadge status={row.status} label={row.status_label} />
+        <AdvanceButton row={row} pending={advancing === row.id} onAdvance={onAdvance} />
+      </Stack>
+    ),
+    source: (
+      <Text size="sm" lineClamp={2} title={row.source_name} style={{ lineHeight: 1.3 }}>
+        {row.source_name}
+      </Text>
+    ),
+    total: <MoneyCell amount={row.total} />,
+    paid: <MoneyCell amount={row.paid} />,
     duty: <DutyCell duty={row.duty} />,
-    actions: <AdvanceButton row={row} pending={advancing === row.id} onAdvance={onAdvance} />,
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a virtualised grid of divs; <tr> cannot be placed absolutely

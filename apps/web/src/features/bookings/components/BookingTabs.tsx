@@ -4,12 +4,14 @@ import { type BookingTab, bookingTabs } from '../utils/listFilters.ts';
 
 interface BookingTabsProps {
   tab: BookingTab;
+  /** On a phone the tabs are compact, two to a line, all in sight. */
+  phone: boolean;
   counts: Record<BookingTab, number | null>;
   onChange: (tab: BookingTab) => void;
 }
 
 /** The quick tabs, each with how many bookings it holds under the current filters. */
-export function BookingTabs({ tab, counts, onChange }: BookingTabsProps) {
+export function BookingTabs({ tab, phone, counts, onChange }: BookingTabsProps) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -19,18 +21,24 @@ export function BookingTabs({ tab, counts, onChange }: BookingTabsProps) {
       radius="md"
       activateTabWithKeyboard={false}
     >
-      <Tabs.List aria-label={t('bookings.tabsLabel')} style={{ rowGap: 6 }}>
+      <Tabs.List
+        aria-label={t('bookings.tabsLabel')}
+        style={phone ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 4 } : { rowGap: 6 }}
+      >
         {bookingTabs.map((key) => {
           const count = counts[key];
           return (
             <Tabs.Tab
               key={key}
               value={key}
+              style={
+                phone ? { padding: '6px 10px', fontSize: 13, justifyContent: 'space-between' } : undefined
+              }
               data-testid={`tab-${key}`}
               rightSection={
                 count === null ? null : (
                   <Badge
-                    size="sm"
+                    size={phone ? 'xs' : 'sm'}
                     variant={key === tab ? 'white' : 'light'}
                     color={key === 'debtors' && count > 0 ? 'red' : undefined}
                     data-testid={`tab-count-${key}`}

@@ -1,11 +1,10 @@
-import { Badge, Button, Group, Loader, Stack } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../../api/useCompanyId.ts';
 import { ListState } from '../../../ui/ListState.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SearchInput } from '../../../ui/SearchInput.tsx';
 import { BookingEditor } from '../../booking-editor/components/BookingEditor.tsx';
 import { usePhone } from '../../booking-editor/hooks/usePhone.ts';
@@ -74,24 +73,26 @@ export function BookingsPage() {
         phone ? undefined : { height: 'calc(100dvh - 60px - 2 * var(--mantine-spacing-lg))', minHeight: 480 }
       }
     >
-      <PageHeader
-        title={t('bookings.title')}
-        description={list.count === null ? undefined : t('bookings.found', { count: list.count })}
-        actions={
-          <>
-            {list.isFetching && !list.isFetchingNextPage && <Loader size="xs" />}
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              loading={exportList.isPending}
-              onClick={() => exportList.mutate(query)}
-            >
-              {t('bookings.excel')}
-            </Button>
-          </>
-        }
-      />
-      <BookingTabs tab={filters.tab} counts={counts} onChange={(tab) => update({ tab })} />
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Group gap="sm" align="center" wrap="nowrap">
+          <Title order={2}>{t('bookings.title')}</Title>
+          {list.count !== null && (
+            <Text c="dimmed" size="sm" data-testid="bookings-count">
+              {t('bookings.found', { count: list.count })}
+            </Text>
+          )}
+          {list.isFetching && !list.isFetchingNextPage && <Loader size="xs" />}
+        </Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={exportList.isPending}
+          onClick={() => exportList.mutate(query)}
+        >
+          {t('bookings.excel')}
+        </Button>
+      </Group>
+      <BookingTabs tab={filters.tab} phone={phone} counts={counts} onChange={(tab) => update({ tab })} />
       <Group gap="sm" wrap="wrap">
         <SearchInput value={search} onChange={setSearch} placeholder={t('bookings.searchPlaceholder')} />
         <Button

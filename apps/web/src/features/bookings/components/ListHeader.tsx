@@ -1,4 +1,4 @@
-import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { gridTemplate, headerHeight, listColumns } from '../utils/listColumns.ts';
@@ -52,13 +52,9 @@ export function ListHeader({ sort, onSort }: ListHeaderProps) {
             style={cellStyle(column.key, column.align, background)}
           >
             {key === undefined ? (
-              column.key === 'actions' ? (
-                <VisuallyHidden>{label}</VisuallyHidden>
-              ) : (
-                <Text size="xs" fw={700} c="dimmed" truncate="end">
-                  {label}
-                </Text>
-              )
+              <Text size="xs" fw={700} c="dimmed" truncate="end">
+                {label}
+              </Text>
             ) : (
               <UnstyledButton
                 onClick={() => onSort(key)}

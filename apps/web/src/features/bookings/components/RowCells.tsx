@@ -47,13 +47,34 @@ export function RoomCell({ row }: { row: BookingListRow }) {
 
 export function DateCell({ local }: { local: string }) {
   const { date, time } = shownLocal(local);
-  return <TwoLines main={date} sub={time} />;
+  return (
+    <Stack gap={0}>
+      <Text size="xs" fw={500} style={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {time}
+      </Text>
+    </Stack>
+  );
 }
 
+/** An amount in the table's size (Money inherits the size around it). */
+export function MoneyCell({ amount }: { amount: string }) {
+  return (
+    <Text size="sm" span>
+      <Money value={Number(amount)} />
+    </Text>
+  );
+}
+
+/** What is still owed: red while above zero. */
 export function DutyCell({ duty }: { duty: string }) {
   const value = Number(duty);
   return (
-    <Money size="sm" value={value} c={value > 0 ? 'red.7' : 'dimmed'} fw={value > 0 ? 600 : undefined} />
+    <Text size="sm" span c={value > 0 ? 'red.7' : 'dimmed'} fw={value > 0 ? 600 : undefined}>
+      <Money value={value} />
+    </Text>
   );
 }
 

@@ -11,8 +11,7 @@ export type ColumnKey =
   | 'source'
   | 'total'
   | 'paid'
-  | 'duty'
-  | 'actions';
+  | 'duty';
 
 export interface ListColumn {
   key: ColumnKey;
@@ -24,23 +23,23 @@ export interface ListColumn {
 }
 
 /**
- * The table's columns. Fixed tracks for what has a known width (dates, money, the step button); the
+ * The table's columns. Fixed tracks for what has a known width (dates, money, the status); the
  * names share what is left. At 1366 px beside the navbar every column fits; narrower, the table scrolls
  * sideways with № and the guest held in place.
  */
 export const listColumns: readonly ListColumn[] = [
-  { key: 'id', sort: 'id', track: '60px' },
-  { key: 'guest', sort: 'guest', track: 'minmax(140px, 1.6fr)' },
-  { key: 'room', sort: 'room', track: 'minmax(88px, 1fr)' },
-  { key: 'checkIn', sort: 'check_in', track: '86px' },
-  { key: 'checkOut', sort: 'check_out', track: '86px' },
-  { key: 'nights', track: '52px', align: 'right' },
-  { key: 'status', track: '100px' },
-  { key: 'source', track: 'minmax(84px, 1fr)' },
-  { key: 'total', sort: 'total', track: '92px', align: 'right' },
-  { key: 'paid', track: '92px', align: 'right' },
-  { key: 'duty', sort: 'duty', track: '92px', align: 'right' },
-  { key: 'actions', track: '92px', align: 'center' },
+  { key: 'id', sort: 'id', track: '56px' },
+  { key: 'guest', sort: 'guest', track: 'minmax(150px, 1.6fr)' },
+  { key: 'room', sort: 'room', track: 'minmax(90px, 1fr)' },
+  { key: 'checkIn', sort: 'check_in', track: '88px' },
+  { key: 'checkOut', sort: 'check_out', track: '88px' },
+  { key: 'nights', track: '60px', align: 'right' },
+  // The status and, under it, the step to the next one ('Заселить', 'Выселить').
+  { key: 'status', track: '104px' },
+  { key: 'source', track: 'minmax(90px, 1fr)' },
+  { key: 'total', sort: 'total', track: '100px', align: 'right' },
+  { key: 'paid', track: '100px', align: 'right' },
+  { key: 'duty', sort: 'duty', track: '100px', align: 'right' },
 ];
 
 export const gridTemplate = listColumns.map((column) => column.track).join(' ');
@@ -52,7 +51,7 @@ export const tableMinWidth = listColumns.reduce((sum, column) => {
 }, 0);
 
 /** Where the two held columns stick when the table scrolls sideways. */
-export const stickyLeft: Partial<Record<ColumnKey, number>> = { id: 0, guest: 60 };
+export const stickyLeft: Partial<Record<ColumnKey, number>> = { id: 0, guest: 56 };
 
-export const rowHeight = 56;
+export const rowHeight = 62;
 export const headerHeight = 40;
