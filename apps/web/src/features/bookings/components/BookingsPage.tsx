@@ -56,7 +56,8 @@ export function BookingsPage() {
   const onAdvance = useCallback((row: BookingListRow) => advanceItem(toCalendarItem(row)), [advanceItem]);
   const onGroup = useCallback(
     (parent: number) => {
-      update({ group: parent });
+      // The whole group: a search typed before would hide some of its rooms.
+      update({ group: parent, search: '' });
       setShowFilters(true);
     },
     [update],
