@@ -2,7 +2,8 @@
  * 'Отчёты' against a really started server with demo data: the manager opens the screen from the
  * navigation, sees the occupancy chart drawn from the period's days, saves the xlsx and finds the same
  * figures in it as on screen, picks another period with a preset (the address keeps it), prints the
- * cash report's PDF, and reads a refused period in Russian.
+ * cash report's PDF; a shared link opens its report, Chrome on an iPhone is sent to Safari for the file,
+ * and a refused period reads in Russian.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -132,12 +133,22 @@ describe('reports', () => {
     await context.close();
   });
 
-  it('opens a shared link on its tab and period, and says in Russian why a period is refused', async () => {
+  it('opens a shared link on its tab and period, says where an iPhone can download, and why a period is refused', async () => {
     const { context, page } = await app.logIn();
     await page.goto(`${app.url}/reports?tab=revenue&start=2026-03-01&end=2026-03-31`);
     await page.getByRole('tab', { name: 'Выручка', selected: true }).waitFor();
     await page.getByTestId('revenue-days').or(page.getByText('Выручки за период нет')).first().waitFor();
     expect(await page.getByTestId('report-period').textContent()).toContain('01.03.2026 – 31.03.2026');
+
+    // Chrome on an iPhone cannot save a file: the screen says where it can.
+    const iphoneChrome =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
+    await page.addInitScript({
+      content: `Object.defineProperty(navigator, 'userAgent', { get: () => ${JSON.stringify(iphoneChrome)} });`,
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Скачать EXCEL' }).click();
+    await page.getByText('Вы можете скачать отчеты в Safari').waitFor();
 
     await page.goto(`${app.url}/reports?tab=occupancy&start=2026-03-31&end=2026-03-01`);
     await page.getByText('Начало периода позже конца').waitFor();

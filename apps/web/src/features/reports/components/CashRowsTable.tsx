@@ -52,7 +52,6 @@ export function CashRowsTable({ report }: { report: CashReport }) {
         {
           key: 'comment',
           label: t('reports.cash.columns.comment'),
-          wrap: true,
           render: (row) => row.comment || dash,
         },
       ]}

@@ -1,10 +1,11 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCashDocument } from '../hooks/useCashDocument.ts';
 import { useReport } from '../hooks/useReport.ts';
 import type { ReportTabProps } from '../types/reportTabProps.ts';
+import { localStamp } from '../utils/localStamp.ts';
 import { reportParams } from '../utils/reportParams.ts';
 import { CashView } from './CashView.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -68,6 +69,15 @@ export function CashTab({ query, today, timeZone, onChange }: ReportTabProps) {
           ) : null}
         </Group>
       </ReportToolbar>
+      {report.data ? (
+        // The span the server took, on the property's clock: a night shift shows it ends the next morning.
+        <Text size="sm" c="dimmed" data-testid="cash-span">
+          {t('reports.cash.span', {
+            from: localStamp(report.data.from_local),
+            to: localStamp(report.data.to_local),
+          })}
+        </Text>
+      ) : null}
       <ReportBody
         query={report}
         isEmpty={report.data?.rows.length === 0}

@@ -1,10 +1,8 @@
-import { Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import type { CashReport } from '../types/reportTypes.ts';
 import { cashColumns } from '../utils/cashColumns.tsx';
 import { formatCount } from '../utils/formatCount.ts';
-import { localStamp } from '../utils/localStamp.ts';
 import { CashRowsTable } from './CashRowsTable.tsx';
 import { ReportCard } from './ReportCard.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -17,10 +15,6 @@ type ByEmployee = CashReport['employees'][number];
 export function CashView({ report }: { report: CashReport }) {
   const { t } = useTranslation();
   const { totals } = report;
-  const span = t('reports.cash.span', {
-    from: localStamp(report.from_local),
-    to: localStamp(report.to_local),
-  });
   return (
     <>
       <StatGrid
@@ -39,39 +33,33 @@ export function CashView({ report }: { report: CashReport }) {
           { key: 'count', label: t('reports.cash.stats.count'), value: formatCount(totals.count) },
         ]}
       />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, xl: 6 }}>
-          <ReportCard title={t('reports.cash.byType')} h="100%">
-            <ReportTable<ByType>
-              data-testid="cash-types"
-              minWidth={560}
-              rows={report.types}
-              rowKey={(row) => row.id ?? 'none'}
-              totalLabel={t('reports.total')}
-              columns={[
-                { key: 'name', label: t('reports.cash.columns.type'), render: (row) => row.name },
-                ...cashColumns<ByType>(totals),
-              ]}
-            />
-          </ReportCard>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xl: 6 }}>
-          <ReportCard title={t('reports.cash.byEmployee')} h="100%">
-            <ReportTable<ByEmployee>
-              data-testid="cash-employees"
-              minWidth={560}
-              rows={report.employees}
-              rowKey={(row) => row.id ?? 'none'}
-              totalLabel={t('reports.total')}
-              columns={[
-                { key: 'name', label: t('reports.cash.columns.employee'), render: (row) => row.name },
-                ...cashColumns<ByEmployee>(totals),
-              ]}
-            />
-          </ReportCard>
-        </Grid.Col>
-      </Grid>
-      <ReportCard title={t('reports.cash.rows')} description={span}>
+      <ReportCard title={t('reports.cash.byType')}>
+        <ReportTable<ByType>
+          data-testid="cash-types"
+          minWidth={560}
+          rows={report.types}
+          rowKey={(row) => row.id ?? 'none'}
+          totalLabel={t('reports.total')}
+          columns={[
+            { key: 'name', label: t('reports.cash.columns.type'), render: (row) => row.name },
+            ...cashColumns<ByType>(totals),
+          ]}
+        />
+      </ReportCard>
+      <ReportCard title={t('reports.cash.byEmployee')}>
+        <ReportTable<ByEmployee>
+          data-testid="cash-employees"
+          minWidth={560}
+          rows={report.employees}
+          rowKey={(row) => row.id ?? 'none'}
+          totalLabel={t('reports.total')}
+          columns={[
+            { key: 'name', label: t('reports.cash.columns.employee'), render: (row) => row.name },
+            ...cashColumns<ByEmployee>(totals),
+          ]}
+        />
+      </ReportCard>
+      <ReportCard title={t('reports.cash.rows')}>
         <CashRowsTable report={report} />
       </ReportCard>
     </>

@@ -21,7 +21,7 @@ export function OccupancyCategoriesTable({ report }: { report: OccupancyReport }
           key: 'category',
           label: t('reports.occupancy.columns.category'),
           render: (category) => (
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6}>
               {category.name}
               {category.category_type === 'koika' ? (
                 <Badge size="xs" variant="light" color="gray">

@@ -12,6 +12,18 @@ interface PeriodPickerProps {
   onChange: (period: Period) => void;
 }
 
+const phoneStyles = {
+  datePickerRoot: { flexDirection: 'column' },
+  presetsList: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    borderInlineEnd: 0,
+    paddingInlineEnd: 0,
+    marginInlineEnd: 0,
+    marginBottom: 8,
+  },
+} as const;
+
 const presetKeys: PeriodPresetKey[] = ['thisMonth', 'lastMonth', 'last30', 'thisYear'];
 
 /**
@@ -42,6 +54,8 @@ export function PeriodPicker({ value, today, onChange }: PeriodPickerProps) {
       allowSingleDateInRange
       presets={presets}
       dropdownType={phone ? 'modal' : 'popover'}
+      // On a phone the presets sit above the month, in rows, instead of a column beside it.
+      styles={phone ? phoneStyles : undefined}
       value={draft}
       onChange={([start, end]) => {
         setDraft([start, end]);

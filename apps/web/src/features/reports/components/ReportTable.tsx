@@ -23,11 +23,12 @@ const body = 'var(--mantine-color-body)';
  */
 function cellStyle<Row>(column: ReportColumn<Row>, first: boolean): CSSProperties {
   return {
-    whiteSpace: column.wrap ? 'normal' : 'nowrap',
-    minWidth: column.wrap ? 200 : undefined,
+    whiteSpace: first ? 'normal' : 'nowrap',
     textAlign: column.numeric ? 'right' : 'left',
     ...(first
       ? {
+          // A long name wraps when the table is squeezed, so the pinned column leaves room on a phone.
+          minWidth: 110,
           position: 'sticky',
           left: 0,
           zIndex: 1,

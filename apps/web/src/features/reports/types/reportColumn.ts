@@ -6,8 +6,6 @@ export interface ReportColumn<Row> {
   label: string;
   /** Figures sit on the right. */
   numeric?: boolean;
-  /** Free text (a comment) wraps instead of widening the table. */
-  wrap?: boolean;
   render: (row: Row) => ReactNode;
   /** The column's cell in the 'Итого' row. */
   total?: ReactNode;
