@@ -36,7 +36,7 @@ import {
   presentOccupancy,
   presentRevenue,
 } from './reports.presenter.ts';
-import { reportsRepository as repo, type Scope } from './reports.repository.ts';
+import { readReport, reportsRepository as repo, type Scope } from './reports.repository.ts';
 
 export interface ReportFile {
   fileName: string;
@@ -61,7 +61,8 @@ function headingOf(actor: Actor): ReportHeading {
 }
 
 export async function occupancyReport(db: Db, actor: Actor, q: ReportPeriodQuery) {
-  return presentOccupancy(q.start, q.end, await repo.occupancy(db, scopeOf(actor), q.start, q.end));
+  const rows = await readReport(db, (tx) => repo.occupancy(tx, scopeOf(actor), q.start, q.end));
+  return presentOccupancy(q.start, q.end, rows);
 }
 
 export async function occupancyFile(db: Db, actor: Actor, q: ReportPeriodQuery): Promise<ReportFile> {
@@ -73,7 +74,8 @@ export async function occupancyFile(db: Db, actor: Actor, q: ReportPeriodQuery):
 }
 
 export async function revenueReport(db: Db, actor: Actor, q: ReportPeriodQuery) {
-  return presentRevenue(q.start, q.end, await repo.revenue(db, scopeOf(actor), q.start, q.end));
+  const rows = await readReport(db, (tx) => repo.revenue(tx, scopeOf(actor), q.start, q.end));
+  return presentRevenue(q.start, q.end, rows);
 }
 
 export async function revenueFile(db: Db, actor: Actor, q: ReportPeriodQuery): Promise<ReportFile> {
@@ -94,10 +96,12 @@ function cashSpan(actor: Actor, q: CashReportQuery): CashSpan {
 export async function cashReport(db: Db, actor: Actor, q: CashReportQuery): Promise<CashReport> {
   const span = cashSpan(actor, q);
   const scope = scopeOf(actor);
-  const [groups, payments] = await Promise.all([
-    repo.cashGroups(db, scope, span.from, span.to),
-    repo.cashPayments(db, scope, span.from, span.to),
-  ]);
+  const [groups, payments] = await readReport(db, (tx) =>
+    Promise.all([
+      repo.cashGroups(tx, scope, span.from, span.to),
+      repo.cashPayments(tx, scope, span.from, span.to),
+    ]),
+  );
   return presentCash(span, groups, payments);
 }
 
@@ -141,7 +145,8 @@ export async function cashDocument(db: Db, actor: Actor, req: FastifyRequest, q:
 export async function forecastReport(db: Db, actor: Actor, q: ForecastQuery) {
   const start = q.start ?? toLocal(nowSeconds(), actor.timeZone).date;
   const end = addDays(start, FORECAST_DAYS - 1);
-  return presentForecast(start, end, await repo.forecast(db, scopeOf(actor), start, end));
+  const rows = await readReport(db, (tx) => repo.forecast(tx, scopeOf(actor), start, end));
+  return presentForecast(start, end, rows);
 }
 
 export async function forecastFile(db: Db, actor: Actor, q: ForecastQuery): Promise<ReportFile> {
