@@ -13,6 +13,7 @@ for (const file of [
   'catalogue-lists.ts',
   'documents-pdf.ts',
   'documents-finance.ts',
+  'reports.ts',
 ]) {
   const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(here, file)] : [path.join(here, file)];
   const r = spawnSync(process.execPath, args, { stdio: 'inherit' });

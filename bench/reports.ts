@@ -1,0 +1,171 @@
+/**
+ * 'Отчёты' at 500 rooms and 50,000 bookings, on PostgreSQL: the occupancy report (with ADR/RevPAR by day
+ * and by category) and the revenue report over 365 days, and the 14-day forecast, over HTTP beside the
+ * same statement run directly on the database, as a ratio. Target (issue 13): p95 ≤ 300 ms for each
+ * 365-day report. Prints a table and writes bench/results/reports.json.   node --import tsx bench/reports.ts
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { addDays, toLocal } from '@pms/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../apps/server/src/db/client.ts';
+import {
+  forecastSql,
+  occupancySql,
+  readReport,
+  revenueSql,
+} from '../apps/server/src/modules/reports/reports.repository.ts';
+import { startLargeWorld } from './large-world.ts';
+import { ms, pct } from './stats.ts';
+
+const SAMPLES = 60;
+const WARM_UP = 5;
+const TARGET_P95_MS = 300;
+const TIME_ZONE = 'Asia/Almaty';
+
+const world = await startLargeWorld({ rooms: 500, categories: 25 });
+const { db, companyId, base, headers, now } = world;
+
+/**
+ * The bookings' revenue lines, as the editor's save would write them, in bulk: every night's room
+ * (the generated price is 25 000 a night), breakfast for two the morning after each night on one booking
+ * in four (4 000 a portion), a 5 000 transfer on the first night of one in five; each booking's
+ * common_amount raised by its meals and transfer, so its lines add up to it as the real code keeps them.
+ */
+async function writeRevenue() {
+  await db.execute(sql`
+    insert into booking_revenue (company_id, booking_id, date, kind, amount)
+    select b.company_id, b.id, (b.check_in at time zone ${TIME_ZONE})::date + n, 'accommodation', 25000
+    from bookings b cross join lateral generate_series(0, (b.common_amount / 25000)::int - 1) n
+    where b.company_id = ${companyId}`);
+  await db.execute(sql`
+    insert into booking_revenue (company_id, booking_id, date, kind, amount, food_type, adults)
+    select b.company_id, b.id, (b.check_in at time zone ${TIME_ZONE})::date + n, 'meals', 8000, 'breakfast', 2
+    from bookings b cross join lateral generate_series(1, (b.common_amount / 25000)::int) n
+    where b.company_id = ${companyId} and b.id % 4 = 0`);
+  await db.execute(sql`
+    insert into booking_revenue (company_id, booking_id, date, kind, amount)
+    select b.company_id, b.id, (b.check_in at time zone ${TIME_ZONE})::date, 'services', 5000
+    from bookings b where b.company_id = ${companyId} and b.id % 5 = 0`);
+  await db.execute(sql`
+    update bookings b set common_amount = r.total
+    from (select booking_id, sum(amount) as total from booking_revenue where company_id = ${companyId}
+          group by booking_id) r
+    where b.id = r.booking_id and b.company_id = ${companyId}`);
+  await db.execute(sql`analyze`);
+  const [check] = await queryRows<{ lines: number; off: number }>(
+    db,
+    sql`
+      select count(*)::int as lines,
+             (select count(*) from bookings b where b.company_id = ${companyId}
+                and b.common_amount <> (select sum(amount) from booking_revenue r where r.booking_id = b.id))::int as off
+      from booking_revenue where company_id = ${companyId}`,
+  );
+  if (check?.off !== 0) throw new Error('revenue lines do not add up to the bookings');
+  return check.lines;
+}
+
+/** The statement as the API runs it (reports.repository readReport: one read-only snapshot, JIT off). */
+const direct = (statement: SQL) => readReport(db, (tx) => tx.execute(statement));
+
+async function timed(times: number[], work: () => Promise<unknown>) {
+  const t0 = performance.now();
+  await work();
+  times.push(performance.now() - t0);
+}
+
+const rows: {
+  report: string;
+  api_p50_ms: number;
+  api_p95_ms: number;
+  direct_p50_ms: number;
+  direct_p95_ms: number;
+  ratio_p50: number;
+  ratio_p95: number;
+  kb: number;
+  ok: boolean | null;
+}[] = [];
+let lines = 0;
+try {
+  lines = await writeRevenue();
+  const today = toLocal(now, TIME_ZONE).date;
+  const start = addDays(today, -182);
+  const end = addDays(start, 364);
+  const scope = { companyId, timeZone: TIME_ZONE };
+  const reports: { name: string; url: string; direct: SQL; target: boolean }[] = [
+    {
+      name: 'occupancy, 365 days',
+      url: `/api/v2/reports/occupancy/?start=${start}&end=${end}`,
+      direct: occupancySql(scope, start, end),
+      target: true,
+    },
+    {
+      name: 'revenue, 365 days',
+      url: `/api/v2/reports/revenue/?start=${start}&end=${end}`,
+      direct: revenueSql(scope, start, end),
+      target: true,
+    },
+    {
+      name: 'forecast, 14 days',
+      url: `/api/v2/reports/forecast/?start=${today}`,
+      direct: forecastSql(scope, today, addDays(today, 13)),
+      target: false,
+    },
+  ];
+  for (const report of reports) {
+    const api: number[] = [];
+    const directTimes: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < WARM_UP; i++) {
+      await (await fetch(`${base}${report.url}`, { headers })).arrayBuffer();
+      await direct(report.direct);
+    }
+    // Alternated, so both see the same state of the machine.
+    for (let i = 0; i < SAMPLES; i++) {
+      await timed(api, async () => {
+        const res = await fetch(`${base}${report.url}`, { headers });
+        const body = await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${report.url}: ${res.status}`);
+        bytes = body.byteLength;
+      });
+      await timed(directTimes, () => direct(report.direct));
+    }
+    const apiP95 = pct(api, 95);
+    rows.push({
+      report: report.name,
+      api_p50_ms: ms(pct(api, 50)),
+      api_p95_ms: ms(apiP95),
+      direct_p50_ms: ms(pct(directTimes, 50)),
+      direct_p95_ms: ms(pct(directTimes, 95)),
+      ratio_p50: Math.round((pct(api, 50) / pct(directTimes, 50)) * 100) / 100,
+      ratio_p95: Math.round((apiP95 / pct(directTimes, 95)) * 100) / 100,
+      kb: Math.round(bytes / 1024),
+      ok: report.target ? apiP95 <= TARGET_P95_MS : null,
+    });
+  }
+} finally {
+  await world.close();
+}
+
+console.log(
+  `\nReports, 500 rooms, 50,000 bookings, ${lines} revenue lines, PostgreSQL, ${SAMPLES} requests each (target p95 ≤ ${TARGET_P95_MS} ms)\n`,
+);
+console.log(
+  '| report | API p50 ms | API p95 ms | direct p50 ms | direct p95 ms | ratio p50 | ratio p95 | KB | within target |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    `| ${r.report} | ${r.api_p50_ms} | ${r.api_p95_ms} | ${r.direct_p50_ms} | ${r.direct_p95_ms} | ${r.ratio_p50} | ${r.ratio_p95} | ${r.kb} | ${r.ok === null ? '—' : r.ok ? 'yes' : 'NO'} |`,
+  );
+const out = path.join(import.meta.dirname, 'results');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  path.join(out, 'reports.json'),
+  JSON.stringify(
+    { machine: `${cpus().length} × ${cpus()[0]?.model}`, samples: SAMPLES, lines, results: rows },
+    null,
+    2,
+  ),
+);
