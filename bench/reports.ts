@@ -53,7 +53,9 @@ async function writeRevenue() {
     from (select booking_id, sum(amount) as total from booking_revenue where company_id = ${companyId}
           group by booking_id) r
     where b.id = r.booking_id and b.company_id = ${companyId}`);
-  await db.execute(sql`analyze`);
+  // The update above rewrote every booking row; autovacuum would clear the old versions in time.
+  await db.execute(sql`vacuum analyze bookings`);
+  await db.execute(sql`analyze booking_revenue`);
   const [check] = await queryRows<{ lines: number; off: number }>(
     db,
     sql`

@@ -6,7 +6,7 @@
  * contains the local midnight that closes D; repairs count the same way and leave the unit unavailable;
  * revenue is booking_revenue of bookings in a real status. Every query filters on company_id.
  */
-import { type BookingStatus, calendarMessages, realStatuses } from '@pms/domain';
+import { type BookingStatus, calendarMessages, draftStatus, realStatuses } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { statusList } from '../reservations/status-sql.ts';
@@ -14,6 +14,13 @@ import { statusList } from '../reservations/status-sql.ts';
 /** Bookings that are still coming or staying: the forecast's arrivals, in-house guests and meals. */
 const liveStatuses: readonly BookingStatus[] = ['reserved', 'booked', 'check_in'];
 const real = statusList(realStatuses);
+/**
+ * A booking's hold counts as sold unless the booking is a draft: holds exist only while a booking holds
+ * its room (cancelling or expiring deletes them, docs/data-model.md), so 'not a draft' is 'a real status'
+ * here; the anti-join reads the few drafts instead of hashing every booking.
+ */
+const notDraft = (bookingId: SQL) =>
+  sql`not exists (select 1 from bookings d where d.id = ${bookingId} and d.status = ${draftStatus})`;
 const live = statusList(liveStatuses);
 
 /** Where a report reads: the company and its zone. */
@@ -26,6 +33,20 @@ export interface Scope {
 const midnightAfter = (tz: string, date: string) => sql`((${date}::date + 1)::timestamp at time zone ${tz})`;
 /** The instant a local date begins. */
 const midnightOf = (tz: string, date: string) => sql`(${date}::date::timestamp at time zone ${tz})`;
+
+/**
+ * The first and the last local night a hold's period holds (docs/reports.md): night D is held when the
+ * period contains the local midnight that closes D — from the night its local start falls in (a start
+ * at midnight belongs to the night before) to the night before the one its local end falls in. A hold
+ * that contains no midnight has its first night after its last.
+ */
+const firstNight = (tz: string, period: SQL) =>
+  sql`(timezone(${tz}, lower(${period})) - interval '1 microsecond')::date`;
+const lastNight = (tz: string, period: SQL) =>
+  sql`((timezone(${tz}, upper(${period})) - interval '1 microsecond')::date - 1)`;
+/** Holds that hold some night of start..end. */
+const holdsNightsIn = (tz: string, start: string, end: string) =>
+  sql`h.period && tstzrange(${midnightAfter(tz, start)}, ${midnightAfter(tz, end)}, '[]')`;
 
 /** The local dates start..end, each with the instant of the midnight that closes it ('night'). */
 const datesCte = (tz: string, start: string, end: string) => sql`
@@ -74,20 +95,16 @@ export function occupancySql(s: Scope, start: string, end: string): SQL {
     group by r.category_id
   ),
   spans as (
-    -- Each hold's first and last night inside the period. Night D is held when the hold contains the
-    -- local midnight that closes D: from the night its local start falls in (a start at midnight belongs
-    -- to the night before) to the night before the one its local end falls in. One scan of the holds
-    -- overlapping the period, instead of a lookup per date.
+    -- Each hold's nights inside the period, from one scan of the holds overlapping it (instead of a
+    -- lookup per date).
     select r.category_id, h.repair_id is not null as repair,
-           greatest((timezone(${s.timeZone}, lower(h.period)) - interval '1 microsecond')::date, ${start}::date) as first_night,
-           least((timezone(${s.timeZone}, upper(h.period)) - interval '1 microsecond')::date - 1, ${end}::date) as last_night
+           greatest(${firstNight(s.timeZone, sql`h.period`)}, ${start}::date) as first_night,
+           least(${lastNight(s.timeZone, sql`h.period`)}, ${end}::date) as last_night
     from holds h
     join units u on u.id = h.unit_id
     join rooms r on r.id = u.room_id and r.is_active
-    left join bookings b on b.id = h.booking_id
-    where h.company_id = ${s.companyId}
-      and h.period && tstzrange(${midnightAfter(s.timeZone, start)}, ${midnightAfter(s.timeZone, end)}, '[]')
-      and (h.repair_id is not null or b.status in (${real}))
+    where h.company_id = ${s.companyId} and ${holdsNightsIn(s.timeZone, start, end)}
+      and (h.repair_id is not null or (h.booking_id is not null and ${notDraft(sql`h.booking_id`)}))
   ),
   changes as (
     -- +1 on a span's first night and −1 on the night after its last: their running sum over the dates is
@@ -137,8 +154,9 @@ export function occupancySql(s: Scope, start: string, end: string): SQL {
          ${perUnit(sql`g.revenue`, sql`g.sold`)} as adr,
          ${perUnit(sql`g.revenue`, sql`g.available`)} as revpar
   from grouped g
-  left join categories c on c.id = g.category_id and c.company_id = ${s.companyId}
-  order by g.level, c.id nulls first, g.date`;
+  left join categories c on g.level = ${level(OCCUPANCY_LEVEL.category)} and c.id = g.category_id
+    and c.company_id = ${s.companyId}
+  order by g.level, g.category_id nulls first, g.date`;
 }
 
 /** grouping(date, source_id, category_id) of each section of the revenue report. */
@@ -319,21 +337,25 @@ export function forecastSql(s: Scope, start: string, end: string): SQL {
     group by 1
   ),
   staying as (
-    select d.date, h.booking_id, count(*)::int as units
-    from dates d
-    join holds h on h.company_id = ${s.companyId} and h.booking_id is not null and h.period @> d.night
+    -- The bookings holding some night of the period, with their units (a whole koika room holds every
+    -- bed) and their first and last night; every hold of a booking has the booking's period.
+    select h.booking_id, count(*)::int as units,
+           ${firstNight(s.timeZone, sql`h.period`)} as first_night, ${lastNight(s.timeZone, sql`h.period`)} as last_night
+    from holds h
     join units u on u.id = h.unit_id
     join rooms r on r.id = u.room_id and r.is_active
-    group by d.date, h.booking_id
+    where h.company_id = ${s.companyId} and h.booking_id is not null and ${holdsNightsIn(s.timeZone, start, end)}
+    group by h.booking_id, 3, 4
   ),
   in_house as (
-    select st.date, sum(st.units)::int as units,
+    select d.date, sum(st.units)::int as units,
            sum(b.main_adult_count + case when b.has_additional then b.adult_count else 0 end)::int as adults,
            sum(b.main_child_count + case when b.has_additional then b.child_count else 0 end
                + b.child_without_place)::int as children
     from staying st
     join bookings b on b.id = st.booking_id and b.status in (${live})
-    group by st.date
+    join dates d on d.date between st.first_night and st.last_night
+    group by d.date
   ),
   meals as (
     select br.date,

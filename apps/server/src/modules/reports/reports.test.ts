@@ -867,3 +867,45 @@ describe('the cash report PDF', () => {
     expect(issued).toEqual([{ number: 1 }]);
   });
 });
+
+describe('the night rule', () => {
+  it('counts the nights the contract defines: a stay holds D when it holds the midnight closing D', async () => {
+    const db = t.database.db;
+    // On 102, free from 10 Dec: a day-use stay that ends before midnight, a stay that starts exactly at
+    // midnight (so it holds the night before), and one that ends exactly at midnight (so it holds none).
+    const stays = [
+      { check_in: day(12, 10), check_out: day(12, 18), is_time: true },
+      { check_in: day(14, 0), check_out: day(15, 12) },
+      { check_in: day(15, 14), check_out: day(16, 0) },
+    ];
+    for (const stay of stays) {
+      const res = await api.post('/api/booking/', { room: room['102'], ...stay });
+      expect(res.statusCode, res.body).toBe(201);
+      await db.execute(sql`update bookings set status = 'booked' where id = ${res.json().id}`);
+    }
+    const r = (await api.get('/api/v2/reports/occupancy/?start=2026-12-10&end=2026-12-17')).json();
+    const sold = r.days.map((d: { date: string; sold: number }) => [d.date, d.sold]);
+    expect(sold).toEqual([
+      ['2026-12-10', 0],
+      ['2026-12-11', 0],
+      ['2026-12-12', 0],
+      ['2026-12-13', 1],
+      ['2026-12-14', 1],
+      ['2026-12-15', 0],
+      ['2026-12-16', 0],
+      ['2026-12-17', 0],
+    ]);
+    // The rule written as the contract words it, a date at a time.
+    const byRule = await queryRows<{ date: string; sold: number }>(
+      db,
+      sql`select d::date::text as date, count(h.id)::int as sold
+          from generate_series('2026-12-10'::date, '2026-12-17'::date, interval '1 day') d
+          left join holds h on h.company_id = ${companyId}
+            and h.period @> ((d::date + 1)::timestamp at time zone 'Asia/Almaty')
+            and exists (select 1 from bookings b where b.id = h.booking_id
+                        and b.status in ('reserved', 'booked', 'check_in', 'check_out'))
+          group by 1 order by 1`,
+    );
+    expect(byRule.map((d) => [d.date, d.sold])).toEqual(sold);
+  });
+});
