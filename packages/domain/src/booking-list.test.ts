@@ -9,13 +9,24 @@ const errorOf = (q: Record<string, string>) => {
 };
 
 describe('bookingListQuerySchema', () => {
-  it('defaults to every listed booking by arrival, 50 to a page', () => {
+  it('defaults to every listed booking, newest stay first, 50 to a page', () => {
     expect(parse({}).data).toEqual({
-      sort: { key: 'check_in', descending: false },
+      sort: { key: 'check_in', descending: true },
       tab: 'all',
       'page[number]': 1,
       'page[size]': 50,
     });
+  });
+
+  it.each([
+    ['arrivals', 'check_in', false],
+    ['departures', 'check_out', false],
+    ['in_house', 'check_out', false],
+    ['debtors', 'duty', true],
+    ['all', 'check_in', true],
+  ])('sorts the %s tab by %s (descending: %s) unless asked otherwise', (tab, key, descending) => {
+    expect(parse({ tab }).data?.sort).toEqual({ key, descending });
+    expect(parse({ tab, sort: 'id' }).data?.sort).toEqual({ key: 'id', descending: false });
   });
 
   it('reads the query string as the screen writes it', () => {

@@ -41,6 +41,18 @@ export const bookingListSorts = [
 ] as const;
 export type BookingListSort = (typeof bookingListSorts)[number];
 
+/**
+ * Each tab's order when none is chosen: today's arrivals and departures by the hour, debtors by who owes
+ * most, and the whole list newest stay first (its oldest bookings are rarely what is looked for).
+ */
+export const defaultListSort: Record<BookingListTab, string> = {
+  arrivals: 'check_in',
+  departures: 'check_out',
+  in_house: 'check_out',
+  debtors: '-duty',
+  all: '-check_in',
+};
+
 /** At most this many rows go into one xlsx export; a wider filter is refused. */
 export const BOOKING_EXPORT_MAX_ROWS = 20_000;
 
@@ -98,7 +110,7 @@ const datesInOrder = (
 };
 
 const filterShape = {
-  sort: sortSchema.prefault('check_in'),
+  sort: z.string().optional(),
   tab: z.enum(bookingListTabs, { error: bookingListMessages.invalidTab }).default('all'),
   status: statusesSchema.optional(),
   start: day,
@@ -119,8 +131,21 @@ const filterShape = {
   search: z.string().trim().max(100, messages.tooLong).optional(),
 };
 
+/** The order asked for, or the tab's own (defaultListSort). */
+const withSort = <T extends { sort?: string | undefined; tab: BookingListTab }>(
+  q: T,
+  ctx: z.RefinementCtx,
+) => {
+  const parsed = sortSchema.safeParse(q.sort ?? defaultListSort[q.tab]);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: bookingListMessages.invalidSort, path: ['sort'] });
+    return z.NEVER;
+  }
+  return { ...q, sort: parsed.data };
+};
+
 /** The list's filters and order; the export takes the same without paging. */
-export const bookingListFilterSchema = z.object(filterShape).superRefine(datesInOrder);
+export const bookingListFilterSchema = z.object(filterShape).superRefine(datesInOrder).transform(withSort);
 export type BookingListFilter = z.infer<typeof bookingListFilterSchema>;
 
 /** GET /api/v2/booking/list/: the filters and a page (50 rows by default, 200 at most). */
@@ -130,7 +155,8 @@ export const bookingListQuerySchema = z
     'page[number]': wholeNumberInput({ min: 1, max: MAX_PAGE }).default(1),
     'page[size]': wholeNumberInput({ min: 1, max: 200 }).default(50),
   })
-  .superRefine(datesInOrder);
+  .superRefine(datesInOrder)
+  .transform(withSort);
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 const ref = z.object({ id: z.number(), name: z.string() });

@@ -376,7 +376,7 @@ describe('filters', () => {
   it('by category, by group and by owing money', async () => {
     expect(await idsOf(`category=${suite}`)).toEqual([b.li]);
     expect(sorted(await idsOf(`group=${g1[0]}`))).toEqual(sorted(g1));
-    expect(await idsOf(`group=${g1[0]}&owes=true`)).toEqual([g1[1], g1[2]]);
+    expect(await idsOf(`group=${g1[0]}&owes=true&sort=check_in`)).toEqual([g1[1], g1[2]]);
     expect(sorted(await idsOf('owes=true'))).toEqual(sorted(await idsOf('tab=debtors')));
     expect((await list('owes=false')).count).toBe((await list()).count);
   });
@@ -460,9 +460,9 @@ describe('order and pages', () => {
     },
   );
 
-  it('defaults to arrival order, 50 to a page; a page past the end is empty', async () => {
+  it('defaults to the newest stay first, 50 to a page; a page past the end is empty', async () => {
     const res = (await api.get('/api/v2/booking/list/')).json();
-    expect(res.results.map((r: BookingListRow) => r.id)).toEqual(await idsOf('sort=check_in'));
+    expect(res.results.map((r: BookingListRow) => r.id)).toEqual(await idsOf('sort=-check_in'));
     const past = (await api.get('/api/v2/booking/list/?page[number]=99')).json();
     expect(past).toEqual({ count: res.count, results: [] });
   });
@@ -490,13 +490,16 @@ describe('the duty of a group’s rooms', () => {
       const paid = rows.reduce((sum, r) => sum + parseMoney(r.paid), 0);
       expect(paid).toBe(parseMoney(payer.paidAmount));
     }
-    expect((await list(`group=${g1[0]}`)).results.map((r) => r.duty)).toEqual([
+    expect((await list(`group=${g1[0]}&sort=check_in`)).results.map((r) => r.duty)).toEqual([
       '0.00',
       '30000.00',
       '40000.00',
     ]);
-    expect((await list(`group=${g2[0]}`)).results.map((r) => r.duty)).toEqual(['-20000.00', '0.00']);
-    expect((await list(`group=${g3[0]}`)).results.map((r) => [r.status, r.duty])).toEqual([
+    expect((await list(`group=${g2[0]}&sort=check_in`)).results.map((r) => r.duty)).toEqual([
+      '-20000.00',
+      '0.00',
+    ]);
+    expect((await list(`group=${g3[0]}&sort=check_in`)).results.map((r) => [r.status, r.duty])).toEqual([
       ['reserved', '0.00'],
       ['canceled', '0.00'],
       ['reserved', '10000.00'],

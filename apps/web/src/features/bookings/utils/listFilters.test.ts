@@ -4,7 +4,7 @@ import { activeFilterCount, listQuery, nextSort, readFilters, writeFilters } fro
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('bookings list filters in the URL', () => {
-  it('a plain address is the whole list sorted by arrival', () => {
+  it('a plain address is the whole list, newest stay first', () => {
     expect(read('')).toEqual({
       tab: 'all',
       status: [],
@@ -19,7 +19,7 @@ describe('bookings list filters in the URL', () => {
       group: null,
       owes: false,
       search: '',
-      sort: 'check_in',
+      sort: '-check_in',
     });
     expect(writeFilters(read('')).toString()).toBe('');
   });
@@ -49,8 +49,15 @@ describe('bookings list filters in the URL', () => {
       category: null,
       group: null,
       owes: false,
-      sort: 'check_in',
+      sort: '-check_in',
     });
+  });
+
+  it("sorts each tab its own way unless a sort is chosen, and keeps the tab's own out of the address", () => {
+    expect(read('tab=arrivals').sort).toBe('check_in');
+    expect(read('tab=debtors').sort).toBe('-duty');
+    expect(writeFilters(read('tab=debtors')).toString()).toBe('tab=debtors');
+    expect(writeFilters(read('tab=debtors&sort=-check_in')).toString()).toBe('tab=debtors&sort=-check_in');
   });
 
   it('drops a reversed range end and keeps the rest', () => {

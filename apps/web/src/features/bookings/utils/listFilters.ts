@@ -4,6 +4,7 @@ import {
   type BookingStatus,
   bookingListFilterSchema,
   bookingListTabs,
+  defaultListSort,
   listedStatuses,
 } from '@pms/domain';
 
@@ -14,7 +15,6 @@ export const defaultTab: BookingTab = 'all';
 
 /** Columns the server sorts by; `-key` sorts descending. */
 export type SortKey = BookingListSort;
-export const defaultSort = 'check_in';
 
 /** Statuses a list row can have: drafts never appear in the list. */
 export const listStatuses = listedStatuses;
@@ -80,8 +80,9 @@ export function readFilters(params: URLSearchParams): ListFilters {
     DateKey,
     string | null
   >;
+  const tab = (raw.tab as BookingTab | undefined) ?? defaultTab;
   return {
-    tab: (raw.tab as BookingTab | undefined) ?? defaultTab,
+    tab,
     status: [...new Set((raw.status ?? '').split(',').map((s) => s.trim()))].filter((s): s is BookingStatus =>
       listStatuses.includes(s as BookingStatus),
     ),
@@ -91,7 +92,7 @@ export function readFilters(params: URLSearchParams): ListFilters {
     group: id(raw.group),
     owes: raw.owes === 'true',
     search: raw.search ?? '',
-    sort: raw.sort ?? defaultSort,
+    sort: raw.sort ?? defaultListSort[tab],
   };
 }
 
@@ -113,7 +114,7 @@ export function writeFilters(filters: ListFilters): URLSearchParams {
   if (filters.owes) out.set('owes', 'true');
   const search = filters.search.trim();
   if (search) out.set('search', search);
-  if (filters.sort !== defaultSort) out.set('sort', filters.sort);
+  if (filters.sort !== defaultListSort[filters.tab]) out.set('sort', filters.sort);
   return out;
 }
 
