@@ -135,7 +135,7 @@ const filterShape = {
 const withSort = <T extends { sort?: string | undefined; tab: BookingListTab }>(
   q: T,
   ctx: z.RefinementCtx,
-) => {
+): Omit<T, 'sort'> & { sort: z.infer<typeof sortSchema> } => {
   const parsed = sortSchema.safeParse(q.sort ?? defaultListSort[q.tab]);
   if (!parsed.success) {
     ctx.addIssue({ code: 'custom', message: bookingListMessages.invalidSort, path: ['sort'] });
