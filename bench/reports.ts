@@ -2,10 +2,12 @@
  * 'Отчёты' at 500 rooms and 50,000 bookings, on PostgreSQL: the occupancy report (with ADR/RevPAR by day
  * and by category) and the revenue report over 365 days, and the 14-day forecast, over HTTP beside the
  * same statement run directly on the database, as a ratio. Target (issue 13): p95 ≤ 300 ms for each
- * 365-day report. Prints a table and writes bench/results/reports.json.   node --import tsx bench/reports.ts
+ * 365-day report computed afresh (the occupancy and revenue answers are kept per company until a change,
+ * as the calendar's are: a repeated period is measured too). Prints a table and writes
+ * bench/results/reports.json.   node --import tsx bench/reports.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { addDays, toLocal } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import {
   readReport,
   revenueSql,
 } from '../apps/server/src/modules/reports/reports.repository.ts';
+import { changeHeard } from '../apps/server/src/test/harness.ts';
 import { startLargeWorld } from './large-world.ts';
 import { ms, pct } from './stats.ts';
 
@@ -25,7 +28,7 @@ const TARGET_P95_MS = 300;
 const TIME_ZONE = 'Asia/Almaty';
 
 const world = await startLargeWorld({ rooms: 500, categories: 25 });
-const { db, companyId, base, headers, now } = world;
+const { db, companyId, base, headers, now, app } = world;
 
 /**
  * The bookings' revenue lines, as the editor's save would write them, in bulk: every night's room
@@ -71,18 +74,28 @@ async function writeRevenue() {
 /** The statement as the API runs it (reports.repository readReport: one read-only snapshot, JIT off). */
 const direct = (statement: SQL) => readReport(db, (tx) => tx.execute(statement));
 
-async function timed(times: number[], work: () => Promise<unknown>) {
+/** Commits a change to the company and waits until this instance has heard of it (its answers dropped). */
+const changeCompany = () =>
+  changeHeard(app, companyId, () =>
+    db.execute(sql`update companies set name = name where id = ${companyId}`),
+  );
+
+async function timedFetch(url: string) {
   const t0 = performance.now();
-  await work();
-  times.push(performance.now() - t0);
+  const res = await fetch(`${base}${url}`, { headers });
+  const body = await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return { ms: performance.now() - t0, cache: res.headers.get('x-report-cache'), bytes: body.byteLength };
 }
+
+const figures = (xs: number[]) => ({ p50: ms(pct(xs, 50)), p95: ms(pct(xs, 95)) });
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 const rows: {
   report: string;
-  api_p50_ms: number;
-  api_p95_ms: number;
-  direct_p50_ms: number;
-  direct_p95_ms: number;
+  fresh: { p50: number; p95: number };
+  repeated: { p50: number; p95: number } | null;
+  direct: { p50: number; p95: number };
   ratio_p50: number;
   ratio_p95: number;
   kb: number;
@@ -95,55 +108,64 @@ try {
   const start = addDays(today, -182);
   const end = addDays(start, 364);
   const scope = { companyId, timeZone: TIME_ZONE };
-  const reports: { name: string; url: string; direct: SQL; target: boolean }[] = [
+  const reports: { name: string; url: string; direct: SQL; kept: boolean }[] = [
     {
       name: 'occupancy, 365 days',
       url: `/api/v2/reports/occupancy/?start=${start}&end=${end}`,
       direct: occupancySql(scope, start, end),
-      target: true,
+      kept: true,
     },
     {
       name: 'revenue, 365 days',
       url: `/api/v2/reports/revenue/?start=${start}&end=${end}`,
       direct: revenueSql(scope, start, end),
-      target: true,
+      kept: true,
     },
     {
       name: 'forecast, 14 days',
       url: `/api/v2/reports/forecast/?start=${today}`,
       direct: forecastSql(scope, today, addDays(today, 13)),
-      target: false,
+      kept: false,
     },
   ];
   for (const report of reports) {
-    const api: number[] = [];
+    const fresh: number[] = [];
+    const repeated: number[] = [];
     const directTimes: number[] = [];
     let bytes = 0;
     for (let i = 0; i < WARM_UP; i++) {
-      await (await fetch(`${base}${report.url}`, { headers })).arrayBuffer();
+      await timedFetch(report.url);
       await direct(report.direct);
     }
-    // Alternated, so both see the same state of the machine.
+    // Alternated, so each sees the same state of the machine. A kept report is first asked right after a
+    // committed change to the company, so it is computed afresh (the target is about that answer); asked
+    // again, it is the answer kept.
     for (let i = 0; i < SAMPLES; i++) {
-      await timed(api, async () => {
-        const res = await fetch(`${base}${report.url}`, { headers });
-        const body = await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`${report.url}: ${res.status}`);
-        bytes = body.byteLength;
-      });
-      await timed(directTimes, () => direct(report.direct));
+      if (report.kept) await changeCompany();
+      const first = await timedFetch(report.url);
+      if (report.kept && first.cache !== 'miss') throw new Error(`${report.url}: expected a fresh answer`);
+      fresh.push(first.ms);
+      bytes = first.bytes;
+      if (report.kept) {
+        const again = await timedFetch(report.url);
+        if (again.cache !== 'hit') throw new Error(`${report.url}: expected the kept answer`);
+        repeated.push(again.ms);
+      }
+      const t0 = performance.now();
+      await direct(report.direct);
+      directTimes.push(performance.now() - t0);
     }
-    const apiP95 = pct(api, 95);
+    const f = figures(fresh);
+    const d = figures(directTimes);
     rows.push({
       report: report.name,
-      api_p50_ms: ms(pct(api, 50)),
-      api_p95_ms: ms(apiP95),
-      direct_p50_ms: ms(pct(directTimes, 50)),
-      direct_p95_ms: ms(pct(directTimes, 95)),
-      ratio_p50: Math.round((pct(api, 50) / pct(directTimes, 50)) * 100) / 100,
-      ratio_p95: Math.round((apiP95 / pct(directTimes, 95)) * 100) / 100,
+      fresh: f,
+      repeated: report.kept ? figures(repeated) : null,
+      direct: d,
+      ratio_p50: ratio(pct(fresh, 50), pct(directTimes, 50)),
+      ratio_p95: ratio(pct(fresh, 95), pct(directTimes, 95)),
       kb: Math.round(bytes / 1024),
-      ok: report.target ? apiP95 <= TARGET_P95_MS : null,
+      ok: report.kept ? pct(fresh, 95) <= TARGET_P95_MS : null,
     });
   }
 } finally {
@@ -151,22 +173,28 @@ try {
 }
 
 console.log(
-  `\nReports, 500 rooms, 50,000 bookings, ${lines} revenue lines, PostgreSQL, ${SAMPLES} requests each (target p95 ≤ ${TARGET_P95_MS} ms)\n`,
+  `\nReports, 500 rooms, 50,000 bookings, ${lines} revenue lines, PostgreSQL, ${SAMPLES} requests each (target p95 ≤ ${TARGET_P95_MS} ms, computed afresh)\n`,
 );
 console.log(
-  '| report | API p50 ms | API p95 ms | direct p50 ms | direct p95 ms | ratio p50 | ratio p95 | KB | within target |',
+  '| report | API fresh p50 / p95 ms | API repeated p50 / p95 ms | direct p50 / p95 ms | ratio fresh/direct p50 | p95 | KB | within target |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(
-    `| ${r.report} | ${r.api_p50_ms} | ${r.api_p95_ms} | ${r.direct_p50_ms} | ${r.direct_p95_ms} | ${r.ratio_p50} | ${r.ratio_p95} | ${r.kb} | ${r.ok === null ? '—' : r.ok ? 'yes' : 'NO'} |`,
+    `| ${r.report} | ${r.fresh.p50} / ${r.fresh.p95} | ${r.repeated ? `${r.repeated.p50} / ${r.repeated.p95}` : '—'} | ${r.direct.p50} / ${r.direct.p95} | ${r.ratio_p50} | ${r.ratio_p95} | ${r.kb} | ${r.ok === null ? '—' : r.ok ? 'yes' : 'NO'} |`,
   );
 const out = path.join(import.meta.dirname, 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   path.join(out, 'reports.json'),
   JSON.stringify(
-    { machine: `${cpus().length} × ${cpus()[0]?.model}`, samples: SAMPLES, lines, results: rows },
+    {
+      machine: `${cpus().length} × ${cpus()[0]?.model}`,
+      load: loadavg().map((l) => Math.round(l * 100) / 100),
+      samples: SAMPLES,
+      lines,
+      results: rows,
+    },
     null,
     2,
   ),

@@ -462,9 +462,13 @@ describe('occupancy, ADR and RevPAR', () => {
       revenue: '20000.00',
     });
     expect((await api.get(`/api/v2/reports/revenue/${night}`)).json().kinds.total).toBe('20000.00');
+    // Asked again, the answer is the one kept; the cancellation drops it.
+    expect((await api.get(`/api/v2/reports/occupancy/${night}`)).headers['x-report-cache']).toBe('hit');
     const res = await api.delete(`/api/v2/booking/${b7.id}/`, { cancel_reason: 'Не приехал' });
     expect(res.statusCode).toBe(200);
-    expect((await api.get(`/api/v2/reports/occupancy/${night}`)).json().totals).toEqual({
+    const after = await api.get(`/api/v2/reports/occupancy/${night}`);
+    expect(after.headers['x-report-cache']).toBe('miss');
+    expect(after.json().totals).toEqual({
       available: 7,
       sold: 0,
       repair: 0,
