@@ -11,6 +11,7 @@ for (const file of [
   'calendar.ts',
   'calendar-browser.ts',
   'catalogue-lists.ts',
+  'booking-list.ts',
   'documents-pdf.ts',
   'documents-finance.ts',
   'reports.ts',

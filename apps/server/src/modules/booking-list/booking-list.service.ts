@@ -27,18 +27,24 @@ import { type ListCriteria, bookingListRepository as repo, type Span } from './b
  */
 const PHONE_PUNCTUATION = /[\s+()-]/g;
 
-/** The typed search: text in the guest's name or phone or the room's name, or a booking number. */
-export function searchOf(typed: string | undefined): ListCriteria['search'] {
+/**
+ * The typed search: text in the guest's name or phone or the room's name, or a booking number. Digits
+ * alone are also booking 4127; '№4127' or '#4127' is the booking (or a room so named), not a phone.
+ */
+export async function searchOf(
+  db: Db,
+  companyId: number,
+  typed: string | undefined,
+): Promise<ListCriteria['search']> {
   const text = typed?.trim();
   if (!text) return undefined;
+  const roomIds = await repo.roomsNamed(db, companyId, text);
   const phoneLike = /^[\d\s+()-]+$/.test(text) && /\d/.test(text);
-  // '4127', '№4127' or '#4127' is also booking 4127 (nine digits at most: an id fits an integer).
-  const number = /^[№#]?\s*(\d{1,9})$/.exec(text);
-  return {
-    room: text,
-    guest: phoneLike ? text.replace(PHONE_PUNCTUATION, '') : text,
-    ...(number && { id: Number(number[1]) }),
-  };
+  // Nine digits at most: an id fits an integer.
+  const number = /^([№#]?)\s*(\d{1,9})$/.exec(text);
+  const id = number && { id: Number(number[2]) };
+  if (number?.[1]) return { roomIds, ...id };
+  return { roomIds, guest: phoneLike ? text.replace(PHONE_PUNCTUATION, '') : text, ...id };
 }
 
 /** Both spans at once: the later start and the earlier end. */
@@ -50,7 +56,12 @@ function within(a: Span | undefined, b: Span | undefined): Span | undefined {
 }
 
 /** The query as the repository filters: local dates are whole days of the property's clock. */
-export function criteriaOf(actor: Actor, q: BookingListFilter, now: number): ListCriteria {
+export async function criteriaOf(
+  db: Db,
+  actor: Actor,
+  q: BookingListFilter,
+  now: number,
+): Promise<ListCriteria> {
   const tz = actor.timeZone;
   const dayStart = (date: string) => fromLocal(date, '00:00', tz);
   /** Local dates [from, to], both inclusive, as instants [from 00:00, the day after `to` 00:00). */
@@ -74,7 +85,7 @@ export function criteriaOf(actor: Actor, q: BookingListFilter, now: number): Lis
     categoryId: q.category,
     groupParent: q.group,
     owes: q.tab === 'debtors' || q.owes === true,
-    search: searchOf(q.search),
+    search: await searchOf(db, actor.companyId, q.search),
     sort: q.sort,
   };
 }
@@ -90,7 +101,7 @@ export async function bookingList(
   const size = q['page[size]'];
   const { rows, total } = await repo.page(
     db,
-    criteriaOf(actor, q, now),
+    await criteriaOf(db, actor, q, now),
     (q['page[number]'] - 1) * size,
     size,
   );
@@ -99,7 +110,7 @@ export async function bookingList(
 
 /** 'Брони.xlsx': the filtered rows in the list's order, refused over BOOKING_EXPORT_MAX_ROWS. */
 export async function exportBookingList(db: Db, actor: Actor, q: BookingListFilter, now = nowSeconds()) {
-  const criteria = criteriaOf(actor, q, now);
+  const criteria = await criteriaOf(db, actor, q, now);
   if ((await repo.count(db, criteria)) > BOOKING_EXPORT_MAX_ROWS)
     throw badRequest(bookingListMessages.tooManyRows);
   const rows = await repo.all(db, criteria, BOOKING_EXPORT_MAX_ROWS);
