@@ -639,3 +639,50 @@ describe('xlsx export', () => {
     expect(narrowed.statusCode).toBe(200);
   });
 });
+
+describe('a stay on one bed', () => {
+  it('names the bed in the answer and "room · bed" in the sheet', async () => {
+    const hostel = (
+      await api.post('/api/v2/categories/', {
+        name: 'Хостел',
+        category_type: 'koika',
+        place_number: 4,
+        additional_place: 0,
+        rates: { price_type: 'week', rows: { base: flat(5_000) } },
+      })
+    ).json().id as number;
+    const room = (await api.post('/api/v2/categories/rooms/', { name: 'Х-1', category: hostel })).json();
+    const bed = room.koika_list[1] as { id: number; name: string };
+    const draft = await api.post('/api/booking/', {
+      room: room.id,
+      koika: bed.id,
+      check_in: at(20, '14:00'),
+      check_out: at(21, '12:00'),
+    });
+    const id = draft.json().id as number;
+    const saved = await api.put(`/api/v2/booking/${id}/`, {
+      version: await versionOf(id),
+      room: room.id,
+      koika: bed.id,
+      check_in: `${day(20)} 14:00`,
+      check_out: `${day(21)} 12:00`,
+      adult_count: 1,
+      clients: [{ last_name: 'Нурланов', first_name: 'Тимур', phone_number: '+7 700 123 45 67' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const row = (await list(`search=%23${id}`)).results[0]!;
+    expect(row).toMatchObject({
+      id,
+      room: { id: room.id, name: 'Х-1' },
+      bed: { id: bed.id, name: 'Койка 2' },
+      category: { id: hostel, name: 'Хостел' },
+      total: '5000.00',
+      duty: '5000.00',
+    });
+    const res = await api.get(`/api/v2/booking/list/export/?search=%23${id}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet('Брони')!.getRow(2).getCell(5).value).toBe('Х-1 · Койка 2');
+  });
+});
