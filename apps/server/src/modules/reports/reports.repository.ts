@@ -127,14 +127,17 @@ export function occupancySql(s: Scope, start: string, end: string): SQL {
       and br.date between ${start}::date and ${end}::date and b.status in (${real})
     group by br.date, b.category_id
   ),
-  shown as (select category_id from unit_counts union select category_id from revenue),
+  shown as (
+    select category_id, max(units) as units
+    from (select category_id, units from unit_counts union all select category_id, 0 from revenue) k
+    group by category_id
+  ),
   held as (
-    select d.date, k.category_id, coalesce(uc.units, 0) as units,
+    select d.date, k.category_id, k.units,
            sum(coalesce(ch.sold, 0)) over running as sold, sum(coalesce(ch.repair, 0)) over running as repair,
            coalesce(rv.revenue, 0) as revenue
     from dates d
     cross join shown k
-    left join unit_counts uc on uc.category_id = k.category_id
     left join changes ch on ch.date = d.date and ch.category_id = k.category_id
     left join revenue rv on rv.date = d.date and rv.category_id = k.category_id
     window running as (partition by k.category_id order by d.date)
@@ -145,7 +148,9 @@ export function occupancySql(s: Scope, start: string, end: string): SQL {
            sum(available)::int as available, sum(sold)::int as sold, sum(repair)::int as repair,
            sum(revenue) as revenue
     from grid
-    group by grouping sets ((date, category_id), (date), (category_id), ())
+    -- Category first, as the running sums come out: the category-days and the categories roll up from
+    -- that order without sorting the grid again.
+    group by grouping sets ((category_id, date), (category_id), (date), ())
   )
   select g.level, g.date::text as date, g.category_id, c.name, c.category_type,
          coalesce(g.available, 0) as available, coalesce(g.sold, 0) as sold, coalesce(g.repair, 0) as repair,
