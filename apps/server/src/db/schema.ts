@@ -760,7 +760,7 @@ export const issuedDocuments = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyRef(),
-    /** confirmation | coupons | receipt | expense | invoice | register */
+    /** confirmation | coupons | receipt | expense | invoice | register | cash_report */
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
