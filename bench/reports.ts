@@ -12,10 +12,10 @@ import path from 'node:path';
 import { addDays, toLocal } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
+import { readReport } from '../apps/server/src/modules/reports/report-sql.ts';
 import {
   forecastSql,
   occupancySql,
-  readReport,
   revenueSql,
 } from '../apps/server/src/modules/reports/reports.repository.ts';
 import { changeHeard } from '../apps/server/src/test/harness.ts';

@@ -3,10 +3,8 @@
  * by its grouping level and renamed into the API's fields. Nothing is summed here; the database did it.
  */
 import type { CashReport, ForecastReport, OccupancyReport, RevenueReport } from '@pms/domain';
+import { CASH_LEVEL, type CashGroupRow, type CashPaymentRow } from './cash.repository.ts';
 import {
-  CASH_LEVEL,
-  type CashGroupRow,
-  type CashPaymentRow,
   type ForecastRow,
   OCCUPANCY_LEVEL,
   type OccupancyRow,

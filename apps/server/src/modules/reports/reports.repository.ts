@@ -1,66 +1,30 @@
 /**
- * The reports' SQL. Every figure is grouped by the database (generate_series over the local dates,
- * GROUPING SETS for the by-day / by-category / total sections of one report), so the service only
- * shapes rows; each report is one statement, except the cash report's list of payments.
+ * The reports' SQL: occupancy with ADR/RevPAR, revenue and the arrivals forecast. Every figure is grouped
+ * by the database (generate_series over the local dates, GROUPING SETS for the by-day / by-category /
+ * total sections), so the service only shapes rows; each report is one statement.
  * The rules (docs/reports.md): a unit is sold on local date D when a hold of a booking in a real status
  * contains the local midnight that closes D; repairs count the same way and leave the unit unavailable;
  * revenue is booking_revenue of bookings in a real status. Every query filters on company_id.
  */
-import { type BookingStatus, calendarMessages, draftStatus, realStatuses } from '@pms/domain';
+import { calendarMessages } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { statusList } from '../reservations/status-sql.ts';
-
-/** Bookings that are still coming or staying: the forecast's arrivals, in-house guests and meals. */
-const liveStatuses: readonly BookingStatus[] = ['reserved', 'booked', 'check_in'];
-const real = statusList(realStatuses);
-/**
- * A booking's hold counts as sold unless the booking is a draft: holds exist only while a booking holds
- * its room (cancelling or expiring deletes them, docs/data-model.md), so 'not a draft' is 'a real status'
- * here; the anti-join reads the few drafts instead of hashing every booking.
- */
-const notDraft = (bookingId: SQL) =>
-  sql`not exists (select 1 from bookings d where d.id = ${bookingId} and d.status = ${draftStatus})`;
-const live = statusList(liveStatuses);
-
-/** Where a report reads: the company and its zone. */
-export interface Scope {
-  companyId: number;
-  timeZone: string;
-}
-
-/** The instant of the local midnight that closes `date` (its night's moment). */
-const midnightAfter = (tz: string, date: string) => sql`((${date}::date + 1)::timestamp at time zone ${tz})`;
-/** The instant a local date begins. */
-const midnightOf = (tz: string, date: string) => sql`(${date}::date::timestamp at time zone ${tz})`;
-
-/**
- * The first and the last local night a hold's period holds (docs/reports.md): night D is held when the
- * period contains the local midnight that closes D — from the night its local start falls in (a start
- * at midnight belongs to the night before) to the night before the one its local end falls in. A hold
- * that contains no midnight has its first night after its last.
- */
-const firstNight = (tz: string, period: SQL) =>
-  sql`(timezone(${tz}, lower(${period})) - interval '1 microsecond')::date`;
-const lastNight = (tz: string, period: SQL) =>
-  sql`((timezone(${tz}, upper(${period})) - interval '1 microsecond')::date - 1)`;
-/** Holds that hold some night of start..end. */
-const holdsNightsIn = (tz: string, start: string, end: string) =>
-  sql`h.period && tstzrange(${midnightAfter(tz, start)}, ${midnightAfter(tz, end)}, '[]')`;
-
-/** The local dates start..end, each with the instant of the midnight that closes it ('night'). */
-const datesCte = (tz: string, start: string, end: string) => sql`
-  select (${start}::date + i) as date, ((${start}::date + i + 1)::timestamp at time zone ${tz}) as night
-  from generate_series(0, ${end}::date - ${start}::date) i`;
-
-/** Money as the API writes it, "0.00". */
-const money = (expr: SQL) => sql`round(coalesce(${expr}, 0), 2)::text`;
-/** A share in percent with one decimal; 0 when there is nothing to share. */
-const percent = (part: SQL, whole: SQL) =>
-  sql`coalesce(round(${part} * 100.0 / nullif(${whole}, 0), 1), 0)::float8`;
-const perUnit = (amount: SQL, units: SQL) => money(sql`${amount} / nullif(${units}, 0)`);
-/** A section's grouping() level written into the statement (a parameter in a UNION would have no type). */
-const level = (n: number) => sql.raw(String(n));
+import {
+  datesCte,
+  firstNight,
+  holdsNightsIn,
+  lastNight,
+  level,
+  live,
+  midnightAfter,
+  midnightOf,
+  money,
+  notDraft,
+  percent,
+  perUnit,
+  real,
+  type Scope,
+} from './report-sql.ts';
 
 /** grouping(date, category_id) of each section of the occupancy report. */
 export const OCCUPANCY_LEVEL = { categoryDay: 0, day: 1, category: 2, total: 3 } as const;
@@ -87,7 +51,7 @@ export interface OccupancyRow {
  */
 export function occupancySql(s: Scope, start: string, end: string): SQL {
   return sql`
-  with dates as (${datesCte(s.timeZone, start, end)}),
+  with dates as (${datesCte(start, end)}),
   unit_counts as (
     select r.category_id, count(*)::int as units
     from units u join rooms r on r.id = u.room_id and r.is_active
@@ -199,7 +163,7 @@ export function revenueSql(s: Scope, start: string, end: string): SQL {
   sections as (
     select ${level(REVENUE_LEVEL.day)} as level, d.date, null::int as id, null::text as name, 0 as position,
            g.accommodation, g.meals, g.services, g.discounts, g.total
-    from (${datesCte(s.timeZone, start, end)}) d
+    from (${datesCte(start, end)}) d
     left join grouped g on g.level = ${level(REVENUE_LEVEL.day)} and g.date = d.date
     union all
     select g.level, null, g.source_id, coalesce(sc.name, ${calendarMessages.directSale}::text), case when g.source_id is null then 0 else 1 end,
@@ -226,80 +190,6 @@ export function revenueSql(s: Scope, start: string, end: string): SQL {
   order by level, date, position, name`;
 }
 
-/** grouping(payment_method_id, created_by) of each section of the cash report. */
-export const CASH_LEVEL = { type: 1, employee: 2, total: 3 } as const;
-
-export interface CashGroupRow {
-  level: number;
-  id: number | null;
-  name: string | null;
-  kind: string | null;
-  payments: string;
-  returns: string;
-  net: string;
-  count: number;
-}
-
-export interface CashPaymentRow {
-  id: number;
-  created_at: number;
-  created_local: string;
-  booking_id: number;
-  guest_name: string | null;
-  method: string | null;
-  kind: string | null;
-  payment_type: 'payment' | 'return';
-  value: string;
-  employee: string | null;
-  comment: string;
-}
-
-/** Payments entered in [from, to), unix seconds. */
-const paymentsIn = (s: Scope, from: number, to: number) => sql`
-  p.company_id = ${s.companyId} and p.created_at >= to_timestamp(${from}) and p.created_at < to_timestamp(${to})`;
-const employeeName = sql`nullif(trim(e.last_name || ' ' || e.first_name), '')`;
-
-/** The cash report's sums by payment type, by employee and in total (zeros when nothing was taken). */
-export function cashGroupsSql(s: Scope, from: number, to: number): SQL {
-  return sql`
-  with grouped as (
-    select grouping(p.payment_method_id, p.created_by) as level, p.payment_method_id, p.created_by,
-           sum(p.value) filter (where p.payment_type = 'payment') as payments,
-           sum(p.value) filter (where p.payment_type = 'return') as returns,
-           sum(case when p.payment_type = 'return' then -p.value else p.value end) as net,
-           count(*)::int as count
-    from payments p
-    where ${paymentsIn(s, from, to)}
-    group by grouping sets ((p.payment_method_id), (p.created_by), ())
-  )
-  select g.level,
-         case g.level when ${level(CASH_LEVEL.type)} then g.payment_method_id
-                      when ${level(CASH_LEVEL.employee)} then g.created_by end as id,
-         case g.level when ${level(CASH_LEVEL.type)} then pt.name
-                      when ${level(CASH_LEVEL.employee)} then ${employeeName} end as name,
-         pt.kind, ${money(sql`g.payments`)} as payments, ${money(sql`g.returns`)} as returns,
-         ${money(sql`g.net`)} as net, coalesce(g.count, 0) as count
-  from grouped g
-  left join payment_types pt on g.level = ${level(CASH_LEVEL.type)} and pt.id = g.payment_method_id and pt.company_id = ${s.companyId}
-  left join employees e on g.level = ${level(CASH_LEVEL.employee)} and e.id = g.created_by
-  order by g.level, name nulls last, id`;
-}
-
-/** Every payment of the span, in the order it was entered. */
-export function cashPaymentsSql(s: Scope, from: number, to: number): SQL {
-  return sql`
-  select p.id, extract(epoch from p.created_at)::int as created_at,
-         to_char(p.created_at at time zone ${s.timeZone}, 'YYYY-MM-DD HH24:MI') as created_local,
-         p.booking_id, b.guest_name, pt.name as method, pt.kind, p.payment_type, p.value::text as value,
-         ${employeeName} as employee, p.comment
-  from payments p
-  join bookings b on b.id = p.booking_id and b.company_id = ${s.companyId}
-  left join payment_types pt on pt.id = p.payment_method_id and pt.company_id = ${s.companyId}
-  left join employees e on e.id = p.created_by
-  where ${paymentsIn(s, from, to)}
-  order by p.created_at, p.id`;
-}
-
 export interface ForecastRow {
   date: string;
   arrivals: number;
@@ -324,7 +214,7 @@ export function forecastSql(s: Scope, start: string, end: string): SQL {
   const meal = (type: string, who: 'adults' | 'children') =>
     sql`coalesce(sum(br.${sql.raw(who)}) filter (where br.food_type in (${type}, 'all')), 0)::int`;
   return sql`
-  with dates as (${datesCte(s.timeZone, start, end)}),
+  with dates as (${datesCte(start, end)}),
   arrivals as (
     select timezone(${s.timeZone}, b.check_in)::date as date, count(*)::int as n
     from bookings b
@@ -386,39 +276,11 @@ export function forecastSql(s: Scope, start: string, end: string): SQL {
   order by d.date`;
 }
 
-/**
- * Runs a report's reads in one read-only snapshot, so the parts of a report (the cash report's list and
- * its sums) agree with each other, and with PostgreSQL's JIT off: at 500 rooms compiling the occupancy
- * statement took 1–1.5 s where running it takes about 0.1 s (bench/README.md, reports.ts).
- */
-export function readReport<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(sql`select set_config('jit', 'off', true)`);
-      return work(tx);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
-
 export const reportsRepository = {
   occupancy: (db: Db, s: Scope, start: string, end: string) =>
     queryRows<OccupancyRow>(db, occupancySql(s, start, end)),
   revenue: (db: Db, s: Scope, start: string, end: string) =>
     queryRows<RevenueRow>(db, revenueSql(s, start, end)),
-  cashGroups: (db: Db, s: Scope, from: number, to: number) =>
-    queryRows<CashGroupRow>(db, cashGroupsSql(s, from, to)),
-  cashPayments: (db: Db, s: Scope, from: number, to: number) =>
-    queryRows<CashPaymentRow>(db, cashPaymentsSql(s, from, to)),
   forecast: (db: Db, s: Scope, start: string, end: string) =>
     queryRows<ForecastRow>(db, forecastSql(s, start, end)),
-  /** The name an employee signs a document with, 'Фамилия Имя Отчество'. */
-  employeeName: async (db: Db, employeeId: number) => {
-    const [row] = await queryRows<{ name: string }>(
-      db,
-      sql`select trim(concat_ws(' ', last_name, first_name, nullif(middle_name, ''))) as name
-          from employees where id = ${employeeId}`,
-    );
-    return row?.name ?? '';
-  },
 };

@@ -29,6 +29,8 @@ import {
 import type { Actor } from '../../http/actor.ts';
 import { getCompanyInfo } from '../companies/companies.service.ts';
 import { issueAndLink } from '../documents/issued-documents.ts';
+import { cashRepository } from './cash.repository.ts';
+import { readReport, type Scope } from './report-sql.ts';
 import {
   type CashSpan,
   presentCash,
@@ -36,7 +38,7 @@ import {
   presentOccupancy,
   presentRevenue,
 } from './reports.presenter.ts';
-import { readReport, reportsRepository as repo, type Scope } from './reports.repository.ts';
+import { reportsRepository as repo } from './reports.repository.ts';
 
 export interface ReportFile {
   fileName: string;
@@ -98,8 +100,8 @@ export async function cashReport(db: Db, actor: Actor, q: CashReportQuery): Prom
   const scope = scopeOf(actor);
   const [groups, payments] = await readReport(db, (tx) =>
     Promise.all([
-      repo.cashGroups(tx, scope, span.from, span.to),
-      repo.cashPayments(tx, scope, span.from, span.to),
+      cashRepository.groups(tx, scope, span.from, span.to),
+      cashRepository.payments(tx, scope, span.from, span.to),
     ]),
   );
   return presentCash(span, groups, payments);
@@ -119,7 +121,7 @@ export async function cashDocument(db: Db, actor: Actor, req: FastifyRequest, q:
   const [report, company, cashier] = await Promise.all([
     cashReport(db, actor, q),
     getCompanyInfo(db, actor),
-    repo.employeeName(db, actor.employeeId),
+    cashRepository.employeeName(db, actor.employeeId),
   ]);
   const data = cashReportData(report, {
     company: printedCompany(company),

@@ -1,0 +1,97 @@
+/**
+ * The cash report's SQL over `payments` (created_at in [from, to)): the sums by payment type, by employee
+ * and in total in one grouped statement, and the list of payments; and the name the cashier signs with.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { level, money, type Scope } from './report-sql.ts';
+
+/** grouping(payment_method_id, created_by) of each section of the cash report. */
+export const CASH_LEVEL = { type: 1, employee: 2, total: 3 } as const;
+
+export interface CashGroupRow {
+  level: number;
+  id: number | null;
+  name: string | null;
+  kind: string | null;
+  payments: string;
+  returns: string;
+  net: string;
+  count: number;
+}
+
+export interface CashPaymentRow {
+  id: number;
+  created_at: number;
+  created_local: string;
+  booking_id: number;
+  guest_name: string | null;
+  method: string | null;
+  kind: string | null;
+  payment_type: 'payment' | 'return';
+  value: string;
+  employee: string | null;
+  comment: string;
+}
+
+/** Payments entered in [from, to), unix seconds. */
+const paymentsIn = (s: Scope, from: number, to: number) => sql`
+  p.company_id = ${s.companyId} and p.created_at >= to_timestamp(${from}) and p.created_at < to_timestamp(${to})`;
+const employeeName = sql`nullif(trim(e.last_name || ' ' || e.first_name), '')`;
+
+/** The cash report's sums by payment type, by employee and in total (zeros when nothing was taken). */
+export function cashGroupsSql(s: Scope, from: number, to: number): SQL {
+  return sql`
+  with grouped as (
+    select grouping(p.payment_method_id, p.created_by) as level, p.payment_method_id, p.created_by,
+           sum(p.value) filter (where p.payment_type = 'payment') as payments,
+           sum(p.value) filter (where p.payment_type = 'return') as returns,
+           sum(case when p.payment_type = 'return' then -p.value else p.value end) as net,
+           count(*)::int as count
+    from payments p
+    where ${paymentsIn(s, from, to)}
+    group by grouping sets ((p.payment_method_id), (p.created_by), ())
+  )
+  select g.level,
+         case g.level when ${level(CASH_LEVEL.type)} then g.payment_method_id
+                      when ${level(CASH_LEVEL.employee)} then g.created_by end as id,
+         case g.level when ${level(CASH_LEVEL.type)} then pt.name
+                      when ${level(CASH_LEVEL.employee)} then ${employeeName} end as name,
+         pt.kind, ${money(sql`g.payments`)} as payments, ${money(sql`g.returns`)} as returns,
+         ${money(sql`g.net`)} as net, coalesce(g.count, 0) as count
+  from grouped g
+  left join payment_types pt on g.level = ${level(CASH_LEVEL.type)} and pt.id = g.payment_method_id and pt.company_id = ${s.companyId}
+  left join employees e on g.level = ${level(CASH_LEVEL.employee)} and e.id = g.created_by
+  order by g.level, name nulls last, id`;
+}
+
+/** Every payment of the span, in the order it was entered. */
+export function cashPaymentsSql(s: Scope, from: number, to: number): SQL {
+  return sql`
+  select p.id, extract(epoch from p.created_at)::int as created_at,
+         to_char(p.created_at at time zone ${s.timeZone}, 'YYYY-MM-DD HH24:MI') as created_local,
+         p.booking_id, b.guest_name, pt.name as method, pt.kind, p.payment_type, p.value::text as value,
+         ${employeeName} as employee, p.comment
+  from payments p
+  join bookings b on b.id = p.booking_id and b.company_id = ${s.companyId}
+  left join payment_types pt on pt.id = p.payment_method_id and pt.company_id = ${s.companyId}
+  left join employees e on e.id = p.created_by
+  where ${paymentsIn(s, from, to)}
+  order by p.created_at, p.id`;
+}
+
+export const cashRepository = {
+  groups: (db: Db, s: Scope, from: number, to: number) =>
+    queryRows<CashGroupRow>(db, cashGroupsSql(s, from, to)),
+  payments: (db: Db, s: Scope, from: number, to: number) =>
+    queryRows<CashPaymentRow>(db, cashPaymentsSql(s, from, to)),
+  /** The name an employee signs a document with, 'Фамилия Имя Отчество'. */
+  employeeName: async (db: Db, employeeId: number) => {
+    const [row] = await queryRows<{ name: string }>(
+      db,
+      sql`select trim(concat_ws(' ', last_name, first_name, nullif(middle_name, ''))) as name
+          from employees where id = ${employeeId}`,
+    );
+    return row?.name ?? '';
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * What every report statement is built from, written once: which bookings count, the local dates of a
+ * period, the night a hold holds (docs/reports.md), money and percentages as the API writes them, and
+ * the read-only snapshot the reports read in.
+ */
+import { type BookingStatus, draftStatus, realStatuses } from '@pms/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { statusList } from '../reservations/status-sql.ts';
+
+/** Bookings that are still coming or staying: the forecast's arrivals, in-house guests and meals. */
+export const liveStatuses: readonly BookingStatus[] = ['reserved', 'booked', 'check_in'];
+export const real = statusList(realStatuses);
+/**
+ * A booking's hold counts as sold unless the booking is a draft: holds exist only while a booking holds
+ * its room (cancelling or expiring deletes them, docs/data-model.md), so 'not a draft' is 'a real status'
+ * here; the anti-join reads the few drafts instead of hashing every booking.
+ */
+export const notDraft = (bookingId: SQL) =>
+  sql`not exists (select 1 from bookings d where d.id = ${bookingId} and d.status = ${draftStatus})`;
+export const live = statusList(liveStatuses);
+
+/** Where a report reads: the company and its zone. */
+export interface Scope {
+  companyId: number;
+  timeZone: string;
+}
+
+/** The instant of the local midnight that closes `date` (its night's moment). */
+export const midnightAfter = (tz: string, date: string) =>
+  sql`((${date}::date + 1)::timestamp at time zone ${tz})`;
+/** The instant a local date begins. */
+export const midnightOf = (tz: string, date: string) => sql`(${date}::date::timestamp at time zone ${tz})`;
+
+/**
+ * The first and the last local night a hold's period holds (docs/reports.md): night D is held when the
+ * period contains the local midnight that closes D — from the night its local start falls in (a start
+ * at midnight belongs to the night before) to the night before the one its local end falls in. A hold
+ * that contains no midnight has its first night after its last.
+ */
+export const firstNight = (tz: string, period: SQL) =>
+  sql`(timezone(${tz}, lower(${period})) - interval '1 microsecond')::date`;
+export const lastNight = (tz: string, period: SQL) =>
+  sql`((timezone(${tz}, upper(${period})) - interval '1 microsecond')::date - 1)`;
+/** Holds that hold some night of start..end. */
+export const holdsNightsIn = (tz: string, start: string, end: string) =>
+  sql`h.period && tstzrange(${midnightAfter(tz, start)}, ${midnightAfter(tz, end)}, '[]')`;
+
+/** The local dates start..end, one row each. */
+export const datesCte = (start: string, end: string) => sql`
+  select (${start}::date + i) as date from generate_series(0, ${end}::date - ${start}::date) i`;
+
+/** Money as the API writes it, "0.00". */
+export const money = (expr: SQL) => sql`round(coalesce(${expr}, 0), 2)::text`;
+/** A share in percent with one decimal; 0 when there is nothing to share. */
+export const percent = (part: SQL, whole: SQL) =>
+  sql`coalesce(round(${part} * 100.0 / nullif(${whole}, 0), 1), 0)::float8`;
+export const perUnit = (amount: SQL, units: SQL) => money(sql`${amount} / nullif(${units}, 0)`);
+/** A section's grouping() level written into the statement (a parameter in a UNION would have no type). */
+export const level = (n: number) => sql.raw(String(n));
+
+/**
+ * Runs a report's reads in one read-only snapshot, so the parts of a report (the cash report's list and
+ * its sums) agree with each other, and with PostgreSQL's JIT off: at 500 rooms compiling the occupancy
+ * statement took 1–1.5 s where running it takes about 0.1 s (bench/README.md, reports.ts).
+ */
+export function readReport<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true)`);
+      return work(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
