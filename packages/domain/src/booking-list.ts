@@ -3,7 +3,7 @@
  * The server filters and sorts in SQL from these; the screen offers the same tabs and keys.
  */
 import { z } from 'zod';
-import { type BookingStatus, bookingStatuses, draftStatus, realStatuses } from './booking-status.ts';
+import { type BookingStatus, bookingStatuses, draftStatus } from './booking-status.ts';
 import { bookingListMessages, messages } from './messages.ts';
 import { idSchema, wholeNumberInput } from './primitives.ts';
 import { MAX_PAGE } from './schemas.ts';
@@ -19,13 +19,15 @@ export const listedStatuses: readonly BookingStatus[] = bookingStatuses.filter((
  * departures those leaving today; debtors also owe money (duty > 0).
  * - arrivals: still to arrive, or already arrived today (a checked-in guest stays on today's arrivals);
  * - departures: leaving today, or already left today;
- * - debtors: any real stay — a cancelled booking owes nothing, and one that was paid shows a refund.
+ * - debtors: guests who have arrived (in house or already left) and still owe: a reservation not yet
+ *   paid is not a debt until its guest has stayed ('owes=true' still finds those); a cancelled booking
+ *   owes nothing, and one that was paid shows a refund.
  */
 export const tabStatuses: Record<BookingListTab, readonly BookingStatus[]> = {
   arrivals: ['reserved', 'booked', 'check_in'],
   departures: ['booked', 'check_in', 'check_out'],
   in_house: ['check_in'],
-  debtors: realStatuses,
+  debtors: ['check_in', 'check_out'],
   all: listedStatuses,
 };
 

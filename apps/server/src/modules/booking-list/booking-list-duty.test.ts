@@ -3,7 +3,14 @@
  * (random amounts, statuses, overpaid and unpaid, cancelled rooms, drafts joining) are compared room by
  * room, so the two cannot drift; and "today" of the tabs is the property's, at a fixed instant.
  */
-import { formatMoney, parseMoney, realStatuses, roomDuties } from '@pms/domain';
+import {
+  type BookingStatus,
+  formatMoney,
+  parseMoney,
+  realStatuses,
+  roomDuties,
+  tabStatuses,
+} from '@pms/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,10 +135,11 @@ describe('duty in SQL against roomDuties', () => {
     for (const row of listed)
       expect([row.id, row.duty]).toEqual([row.id, formatMoney(expected.get(row.id)!)]);
 
-    // Debtors: a real stay owing more than 0, in the order of what it owes, largest first.
+    // Debtors: an arrived guest owing more than 0, in the order of what it owes, largest first.
     const debtors = notDrafts
       .filter(
-        (id) => expected.get(id)! > 0 && (realStatuses as readonly string[]).includes(stored.get(id)!.status),
+        (id) =>
+          expected.get(id)! > 0 && tabStatuses.debtors.includes(stored.get(id)!.status as BookingStatus),
       )
       .sort((a, b) => expected.get(b)! - expected.get(a)! || b - a);
     const pages: number[] = [];
