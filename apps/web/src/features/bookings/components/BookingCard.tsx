@@ -5,7 +5,7 @@ import type { BookingListRow } from '../types/bookingListTypes.ts';
 import { shownLocal } from '../utils/shownLocal.ts';
 import { AdvanceButton } from './AdvanceButton.tsx';
 import type { RowHandlers } from './BookingRowView.tsx';
-import { DutyCell, GuestCell, MoneyCell, NumberCell, RoomCell } from './RowCells.tsx';
+import { DutyCell, GuestCell, MoneyCell, NumberCell, openRowProps, RoomCell } from './RowCells.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface BookingCardProps extends RowHandlers {
@@ -30,19 +30,7 @@ export const BookingCard = memo(function BookingCard({
       withBorder
       radius="md"
       p="sm"
-      role="row"
-      tabIndex={0}
-      aria-rowindex={index + 1}
-      aria-label={t('bookings.open', { id: row.id })}
-      data-testid={`booking-row-${row.id}`}
-      data-status={row.status}
-      onClick={() => onOpen(row)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(row);
-        }
-      }}
+      {...openRowProps(row, index + 1, t('bookings.open', { id: row.id }), onOpen)}
       style={{ cursor: 'pointer' }}
     >
       <Stack gap={6} role="gridcell">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingListRow } from '../types/bookingListTypes.ts';
 import { type ColumnKey, gridTemplate, listColumns, rowHeight, stickyLeft } from '../utils/listColumns.ts';
 import { AdvanceButton } from './AdvanceButton.tsx';
-import { DateCell, DutyCell, GuestCell, MoneyCell, NumberCell, RoomCell } from './RowCells.tsx';
+import { DateCell, DutyCell, GuestCell, MoneyCell, NumberCell, openRowProps, RoomCell } from './RowCells.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface RowHandlers {
@@ -64,22 +64,9 @@ export const BookingRowView = memo(function BookingRowView({
     duty: <DutyCell duty={row.duty} />,
   };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid of divs; <tr> cannot be placed absolutely
     <div
       ref={ref}
-      role="row"
-      tabIndex={0}
-      aria-rowindex={index + 2}
-      aria-label={t('bookings.open', { id: row.id })}
-      data-testid={`booking-row-${row.id}`}
-      data-status={row.status}
-      onClick={() => onOpen(row)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(row);
-        }
-      }}
+      {...openRowProps(row, index + 2, t('bookings.open', { id: row.id }), onOpen)}
       style={{
         position: 'absolute',
         top,

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import type { BookingListRow } from '../types/bookingListTypes.ts';
@@ -110,4 +111,31 @@ export function NumberCell({ row, onGroup }: NumberCellProps) {
       ) : null}
     </Group>
   );
+}
+
+/**
+ * What makes a table row or a phone card a row of the list: its grid role and position, its test hooks,
+ * and opening the booking by a click, Enter or Space.
+ */
+export function openRowProps(
+  row: BookingListRow,
+  rowIndex: number,
+  label: string,
+  onOpen: (row: BookingListRow) => void,
+) {
+  return {
+    role: 'row',
+    tabIndex: 0,
+    'aria-rowindex': rowIndex,
+    'aria-label': label,
+    'data-testid': `booking-row-${row.id}`,
+    'data-status': row.status,
+    onClick: () => onOpen(row),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        onOpen(row);
+      }
+    },
+  };
 }
