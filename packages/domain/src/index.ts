@@ -7,6 +7,7 @@ export * from './calendar-views.ts';
 export * from './catalogue-schemas.ts';
 export * from './editor-rules.ts';
 export * from './group-status.ts';
+export * from './leisure.ts';
 export * from './live-event-status.ts';
 export * from './meal-coupons.ts';
 export * from './meals-within-stay.ts';
