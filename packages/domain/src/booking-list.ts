@@ -150,6 +150,12 @@ const withSort = <T extends { sort?: string | undefined; tab: BookingListTab }>(
 export const bookingListFilterSchema = z.object(filterShape).superRefine(datesInOrder).transform(withSort);
 export type BookingListFilter = z.infer<typeof bookingListFilterSchema>;
 
+/** GET /api/v2/booking/list/counts/: how many rows each quick tab holds with the other filters as given. */
+export const bookingListCountsSchema = z.object(
+  Object.fromEntries(bookingListTabs.map((tab) => [tab, z.number()])) as Record<BookingListTab, z.ZodNumber>,
+);
+export type BookingListCounts = z.infer<typeof bookingListCountsSchema>;
+
 /** GET /api/v2/booking/list/: the filters and a page (50 rows by default, 200 at most). */
 export const bookingListQuerySchema = z
   .object({

@@ -464,9 +464,11 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyRef(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** Exactly one of booking_id and leisure_order_id is set (payments_one_owner). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    leisureOrderId: integer('leisure_order_id').references((): AnyPgColumn => leisureOrders.id, {
+      onDelete: 'restrict',
+    }),
     value: money('value'),
     /** payment | return */
     paymentType: text('payment_type').notNull().default('payment'),
@@ -475,7 +477,11 @@ export const payments = pgTable(
     createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_booking').on(t.bookingId)],
+  (t) => [
+    index('payments_booking').on(t.bookingId),
+    index('payments_leisure_order').on(t.leisureOrderId),
+    check('payments_one_owner', sql`num_nonnulls(${t.bookingId}, ${t.leisureOrderId}) = 1`),
+  ],
 );
 
 export const repairs = pgTable('repairs', {
@@ -553,9 +559,20 @@ export const bookingRevenue = pgTable(
     foodType: text('food_type'),
     adults: integer('adults').notNull().default(0),
     children: integer('children').notNull().default(0),
+    /**
+     * The booking's category and whether its status is a real one, copied from the booking by triggers
+     * (migration 0026) on every insert and on every change of the booking's status or category, so the
+     * occupancy report sums a night's accommodation without joining 78,000 lines to their bookings.
+     * Writers leave them out: the insert trigger fills them before the NOT NULL check.
+     */
+    categoryId: integer('category_id').notNull().default(sql`null`),
+    counted: boolean('counted').notNull().default(sql`null`),
   },
   (t) => [
     index('booking_revenue_company_date').on(t.companyId, t.date),
+    index('booking_revenue_accommodation')
+      .on(t.companyId, t.date)
+      .where(sql`${t.kind} = 'accommodation' and ${t.counted}`),
     index('booking_revenue_booking').on(t.bookingId),
     check('booking_revenue_kind', sql`${t.kind} in ('accommodation', 'meals', 'services', 'discounts')`),
   ],
@@ -681,7 +698,7 @@ export const images = pgTable(
     uniqueIndex('images_one_main').on(t.ownerKind, t.ownerId).where(sql`${t.isMain}`),
     check(
       'images_owner_kind',
-      sql`${t.ownerKind} in ('category', 'company', 'company_logo', 'feed', 'strip')`,
+      sql`${t.ownerKind} in ('category', 'company', 'company_logo', 'feed', 'strip', 'leisure')`,
     ),
   ],
 );
@@ -900,5 +917,171 @@ export const sftpExports = pgTable(
     uniqueIndex('sftp_exports_nightly_key').on(t.companyId, t.date).where(sql`${t.trigger} = 'nightly'`),
     check('sftp_exports_trigger', sql`${t.trigger} in ('manual', 'nightly')`),
     check('sftp_exports_status', sql`${t.status} in ('running', 'ok', 'failed')`),
+  ],
+);
+
+/*
+ * Leisure mode (specification 2.5, 3, 4, 7.1, 7.7; docs/leisure.md): a leisure object sells activities
+ * ('Катание на лошадях', 'Сауна') by local day and tariff, each tariff with a stock of places per day.
+ */
+
+/** An activity: the leisure calendar's tab. */
+export const leisureCategories = pgTable(
+  'leisure_categories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('name'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueName('leisure_categories', t)],
+);
+
+/** A place of an activity ('Беседка 3', 'Дорожка 1'): catalogue only, stock is per tariff. */
+export const leisureRooms = pgTable(
+  'leisure_rooms',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => leisureCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leisure_rooms_category_name_key').on(t.categoryId, sql`lower(${t.name})`),
+    index('leisure_rooms_company').on(t.companyId),
+  ],
+);
+
+/**
+ * A tariff of an activity: a session ('Утренний сеанс', 10:00–12:00) sold on the chosen weekdays and
+ * months (the specification's keys mon…san, jan…dec with okt), with `stock_number` places a day.
+ */
+export const leisureTariffs = pgTable(
+  'leisure_tariffs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => leisureCategories.id, { onDelete: 'restrict' }),
+    /** The tariff's name as the specification calls it. */
+    enum: text('enum').notNull(),
+    stockNumber: integer('stock_number').notNull(),
+    /** Local 'HH:MM'. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    weekdays: jsonb('weekdays').$type<string[]>().notNull(),
+    months: jsonb('months').$type<string[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leisure_tariffs_category').on(t.categoryId),
+    check('leisure_tariffs_stock', sql`${t.stockNumber} > 0`),
+  ],
+);
+
+/** A price item of a tariff ('Взрослый' 5 000, 'Детский' 3 000). */
+export const leisurePrices = pgTable(
+  'leisure_prices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => leisureTariffs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: money('price'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('leisure_prices_tariff').on(t.tariffId), check('leisure_prices_price', sql`${t.price} >= 0`)],
+);
+
+/**
+ * A tariff's places on one local day: created on the day's first sale with `total` = the tariff's
+ * stock_number, then decremented by a conditional update in the sale's transaction
+ * (`empty = empty - n WHERE empty >= n`). The CHECK is the guarantee: no client can sell below zero.
+ */
+export const leisureStock = pgTable(
+  'leisure_stock',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => leisureTariffs.id, { onDelete: 'restrict' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    total: integer('total').notNull(),
+    empty: integer('empty').notNull(),
+  },
+  (t) => [
+    uniqueIndex('leisure_stock_tariff_day_key').on(t.tariffId, t.day),
+    index('leisure_stock_company_day').on(t.companyId, t.day),
+    check('leisure_stock_bounds', sql`${t.empty} >= 0 and ${t.empty} <= ${t.total}`),
+  ],
+);
+
+/**
+ * A leisure order (the specification's leisure booking): 'book' (sold with a client), 'reserved'
+ * ('Забронировать', with a client), 'stock' (places taken off without a client) or 'canceled' (its
+ * places given back).
+ */
+export const leisureOrders = pgTable(
+  'leisure_orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => leisureCategories.id, { onDelete: 'restrict' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    comment: text('comment').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    amount: money('amount'),
+    /** Payments − returns, kept by a trigger on payments as bookings.paid_amount is. */
+    paidAmount: money('paid_amount'),
+    cancelReason: text('cancel_reason'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leisure_orders_company_day').on(t.companyId, t.day),
+    check('leisure_orders_status', sql`${t.status} in ('reserved', 'book', 'stock', 'canceled')`),
+    check('leisure_orders_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** What an order bought: a price item of a tariff, with its name and price as sold. */
+export const leisureOrderItems = pgTable(
+  'leisure_order_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => leisureOrders.id, { onDelete: 'cascade' }),
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => leisureTariffs.id, { onDelete: 'restrict' }),
+    priceId: integer('price_id').references(() => leisurePrices.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: money('price'),
+    quantity: integer('quantity').notNull(),
+    amount: money('amount'),
+  },
+  (t) => [
+    index('leisure_order_items_order').on(t.orderId),
+    check('leisure_order_items_quantity', sql`${t.quantity} > 0`),
   ],
 );

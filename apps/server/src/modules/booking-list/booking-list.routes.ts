@@ -1,5 +1,10 @@
 /** 'Брони': GET /api/v2/booking/list/ and its xlsx, /list/export/ (docs/api.md, 'Bookings list'). */
-import { bookingListFilterSchema, bookingListQuerySchema, bookingListRowSchema } from '@pms/domain';
+import {
+  bookingListCountsSchema,
+  bookingListFilterSchema,
+  bookingListQuerySchema,
+  bookingListRowSchema,
+} from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +13,7 @@ import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, pageOf } from '../../http/views.ts';
 import { contentDisposition } from '../documents/documents.routes.ts';
 import { XLSX } from '../documents/finance-documents.service.ts';
-import { bookingList, exportBookingList } from './booking-list.service.ts';
+import { bookingList, bookingListCounts, exportBookingList } from './booking-list.service.ts';
 
 const tags = ['bookings'];
 
@@ -27,6 +32,19 @@ export function bookingListRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) => bookingList(db, requestActor(req), req.query),
+  );
+
+  r.get(
+    '/api/v2/booking/list/counts/',
+    {
+      schema: {
+        tags,
+        summary: "'Брони': how many bookings each quick tab holds with the other filters as given",
+        querystring: bookingListFilterSchema,
+        response: { 200: bookingListCountsSchema, ...errorResponses },
+      },
+    },
+    async (req) => bookingListCounts(db, requestActor(req), req.query),
   );
 
   r.get(

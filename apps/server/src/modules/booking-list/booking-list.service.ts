@@ -6,10 +6,12 @@
 import {
   addDays,
   BOOKING_EXPORT_MAX_ROWS,
+  type BookingListCounts,
   type BookingListFilter,
   type BookingListQuery,
   type BookingListRow,
   bookingListMessages,
+  bookingListTabs,
   fromLocal,
   tabStatuses,
   toLocal,
@@ -106,6 +108,22 @@ export async function bookingList(
     size,
   );
   return { count: total, results: rows.map((r) => presentListRow(r, actor.timeZone)) };
+}
+
+/**
+ * Each quick tab's count with the other filters as they are, in one request (the screen's tabs asked four
+ * times per filter change before). The tab of the query is ignored: every tab is counted.
+ */
+export async function bookingListCounts(
+  db: Db,
+  actor: Actor,
+  q: BookingListFilter,
+  now = nowSeconds(),
+): Promise<BookingListCounts> {
+  const counts = await Promise.all(
+    bookingListTabs.map(async (tab) => repo.count(db, await criteriaOf(db, actor, { ...q, tab }, now))),
+  );
+  return Object.fromEntries(bookingListTabs.map((tab, i) => [tab, counts[i]!])) as BookingListCounts;
 }
 
 /** 'Брони.xlsx': the filtered rows in the list's order, refused over BOOKING_EXPORT_MAX_ROWS. */

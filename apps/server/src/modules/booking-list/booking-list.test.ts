@@ -7,6 +7,7 @@ import {
   addDays,
   type BookingListRow,
   bookingListMessages,
+  bookingListTabs,
   formatMoney,
   fromLocal,
   messages,
@@ -332,6 +333,25 @@ describe('tabs, today being the property’s', () => {
     const all = await list('tab=all');
     expect(all.count).toBe(8 + g1.length + g2.length + g3.length);
     expect(sorted(all.results.map((r) => r.id))).toEqual(sorted([...Object.values(b), ...g1, ...g2, ...g3]));
+  });
+  it("counts every tab in one request, each as the tab's own list counts, with the other filters", async () => {
+    for (const filter of ['', `category=${suite}`, 'search=Серикова', 'tab=arrivals&owes=true']) {
+      const res = await api.get(`/api/v2/booking/list/counts/${filter ? `?${filter}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rest = filter.replace(/(^|&)tab=[^&]*/, '');
+      const each = Object.fromEntries(
+        await Promise.all(
+          bookingListTabs.map(async (tab) => [
+            tab,
+            (await list(`tab=${tab}${rest ? `&${rest}` : ''}`)).count,
+          ]),
+        ),
+      );
+      expect([filter, res.json()]).toEqual([filter, each]);
+    }
+    expect((await api.get('/api/v2/booking/list/counts/?start=2026-12-10&end=2026-12-01')).statusCode).toBe(
+      400,
+    );
   });
 });
 

@@ -533,7 +533,7 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentCreateIn
     announce(bookingEvent(b));
     return {
       id: row.id,
-      booking: row.bookingId,
+      booking: b.id,
       value: row.value,
       payment_type: row.paymentType,
       payment_method: method.id,

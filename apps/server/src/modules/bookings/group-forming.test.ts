@@ -133,3 +133,30 @@ describe('group mode before its first save (defect 6)', () => {
     expect(await detail(id)).toMatchObject({ is_group: true, group_parent: id });
   });
 });
+
+describe("a group's guest on every room", () => {
+  it("labels each room of the group with the group's main guest, in 'Брони' and on the calendar", async () => {
+    const id = await single();
+    const roomA = (await detail(id)).room as number;
+    const roomB = await newRoom();
+    const joined = await reserveInGroup(api, stay(roomB), id);
+    expect(
+      (
+        await saveGroup(id, [
+          { id, room: roomA },
+          { id: joined, room: roomB },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const rows = (await api.get(`/api/v2/booking/list/?group=${id}&page[size]=10`)).json().results as {
+      id: number;
+      guest_name: string | null;
+    }[];
+    expect(rows.map((r) => [r.id, r.guest_name]).sort()).toEqual(
+      [
+        [id, 'Группа «Алтын»'],
+        [joined, 'Группа «Алтын»'],
+      ].sort(),
+    );
+  });
+});

@@ -60,7 +60,8 @@ const guestDocument = (b: Booking) => {
  */
 export async function cashOrder(db: Db, actor: Actor, req: FastifyRequest, paymentId: number) {
   const found = await repo.payment(db, actor.companyId, paymentId);
-  if (!found) throw notFound(financeMessages.paymentNotFound);
+  // A leisure order's payment prints no cash order (yet): only a booking's does.
+  if (!found || found.bookingId === null) throw notFound(financeMessages.paymentNotFound);
   if (found.method && !hasCashOrder(found.method.kind)) {
     throw badRequest(fillMessage(financeMessages.cashOnly, { name: found.method.name }));
   }

@@ -3,6 +3,7 @@
  * room's cancellation inside a group. Each time a booking's lines add up to its common_amount and sit
  * on the dates the stay, meals and services are earned.
  */
+import { bookingStatuses, realStatuses } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,5 +195,68 @@ describe('a group', () => {
       rows: { lines: string; amount: string }[];
     };
     expect(live.rows[0]!.lines).toBe(live.rows[0]!.amount);
+  });
+});
+
+describe("the booking's category and status on its lines", () => {
+  /** Lines whose copied category or `counted` differ from their booking's (migration 0026's triggers). */
+  async function stale() {
+    const res = (await t.database.db.execute(sql`
+      SELECT r.id FROM booking_revenue r JOIN bookings b ON b.id = r.booking_id
+      WHERE r.category_id <> b.category_id
+         OR r.counted <> (b.status IN (${sql.join(
+           realStatuses.map((s) => sql`${s}`),
+           sql`, `,
+         )}))`)) as { rows: unknown[] };
+    return res.rows;
+  }
+  const counted = async (id: number) =>
+    (
+      (await t.database.db.execute(
+        sql`SELECT DISTINCT counted, category_id FROM booking_revenue WHERE booking_id = ${id}`,
+      )) as { rows: { counted: boolean; category_id: number }[] }
+    ).rows;
+
+  it("follow a cancellation and a move to another category, and the trigger's statuses are the domain's", async () => {
+    for (const status of bookingStatuses) {
+      const res = (await t.database.db.execute(sql`SELECT booking_is_counted(${status}) AS c`)) as {
+        rows: { c: boolean }[];
+      };
+      expect([status, res.rows[0]!.c]).toEqual([
+        status,
+        (realStatuses as readonly string[]).includes(status),
+      ]);
+    }
+
+    const room = await newRoom();
+    const id = (await api.post('/api/booking/', { room, check_in: day(14), check_out: day(16, 12) })).json()
+      .id as number;
+    await saveSingle(id, 14, 16, room);
+    expect(await counted(id)).toEqual([{ counted: true, category_id: categoryId }]);
+
+    const suite = (
+      await api.post('/api/v2/categories/', {
+        name: 'Люкс',
+        category_type: 'room',
+        place_number: 2,
+        rates: { price_type: 'week', rows: { base: flat(30_000) } },
+      })
+    ).json().id as number;
+    const suiteRoom = (await api.post('/api/v2/categories/rooms/', { name: 'Л-1', category: suite })).json()
+      .id as number;
+    const moved = await api.patch(`/api/v2/booking/${id}/move/`, {
+      room: suiteRoom,
+      check_in: day(14),
+      check_out: day(16, 12),
+      room_reason: 'Апгрейд',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await counted(id)).toEqual([{ counted: true, category_id: suite }]);
+
+    expect((await api.delete(`/api/v2/booking/${id}/`, { cancel_reason: 'Не приехал' })).statusCode).toBe(
+      200,
+    );
+    expect(await counted(id)).toEqual([{ counted: false, category_id: suite }]);
+    expect(await stale()).toEqual([]);
   });
 });

@@ -1,34 +1,27 @@
-import { useQueries } from '@tanstack/react-query';
+import type { BookingListCounts } from '@pms/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
-import type { Page } from '../../../api/types.ts';
-import type { BookingListRow } from '../types/bookingListTypes.ts';
 import { type BookingTab, bookingTabs, type ListFilters, listQuery } from '../utils/listFilters.ts';
-import { bookingListPath } from './bookingListPath.ts';
+import { bookingCountsPath } from './bookingListPath.ts';
 
 /**
- * How many bookings each quick tab would show with the other filters as they are: one row asked per
- * tab, the count is what matters. The active tab's count is the list's own, not asked twice.
+ * How many bookings each quick tab would show with the other filters as they are: one request for all
+ * tabs (GET /list/counts/). The active tab shows the list's own count, which arrives with its rows.
  */
 export function useTabCounts(
   filters: ListFilters,
   activeCount: number | null,
 ): Record<BookingTab, number | null> {
-  const others = bookingTabs.filter((tab) => tab !== filters.tab);
-  const counts = useQueries({
-    queries: others.map((tab) => {
-      const query = { ...listQuery({ ...filters, tab, sort: 'id' }), tab };
-      return {
-        queryKey: [...queryKeys.bookingList, 'count', query],
-        queryFn: () => api.get<Page<BookingListRow>>(bookingListPath, { ...query, 'page[size]': 1 }),
-        select: (page: Page<BookingListRow>) => page.count,
-        staleTime: 30_000,
-      };
-    }),
+  // The tab and the order change no count: they stay out of the request and its cache key.
+  const { tab: _tab, sort: _sort, ...query } = listQuery({ ...filters, sort: 'id' });
+  const counts = useQuery({
+    queryKey: [...queryKeys.bookingList, 'counts', query],
+    queryFn: () => api.get<BookingListCounts>(bookingCountsPath, query),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
-  const answer = { [filters.tab]: activeCount } as Record<BookingTab, number | null>;
-  others.forEach((tab, i) => {
-    answer[tab] = counts[i]?.data ?? null;
-  });
-  return answer;
+  return Object.fromEntries(
+    bookingTabs.map((tab) => [tab, (tab === filters.tab ? activeCount : null) ?? counts.data?.[tab] ?? null]),
+  ) as Record<BookingTab, number | null>;
 }
