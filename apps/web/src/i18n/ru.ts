@@ -1,3 +1,5 @@
+import { ruLeisureAdmin } from './ruLeisureAdmin.ts';
+
 /** Complete Russian interface texts, grouped by area. Every visible string of the web app lives here. */
 export const ru = {
   app: {
@@ -1247,4 +1249,5 @@ export const ru = {
       },
     },
   },
+  ...ruLeisureAdmin,
 } as const;

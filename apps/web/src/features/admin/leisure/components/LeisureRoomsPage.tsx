@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
+import { useListParams } from '../../../../ui/useListParams.ts';
+import { useAllLeisureCategories } from '../hooks/useAllLeisureCategories.ts';
+import { useDeleteLeisureRoom } from '../hooks/useDeleteLeisureRoom.ts';
+import { useLeisureRoomColumns } from '../hooks/useLeisureRoomColumns.tsx';
+import { useLeisureRoomsPage } from '../hooks/useLeisureRoomsPage.ts';
+import { LeisureCategoryFilter } from './LeisureCategoryFilter.tsx';
+import { LeisureRoomForm } from './LeisureRoomForm.tsx';
+
+/** 'Места' (/admin/leisure-rooms): the places of the activities, filterable by activity. */
+export function LeisureRoomsPage() {
+  const { t } = useTranslation();
+  const list = useListParams();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const categories = useAllLeisureCategories();
+  const query = useLeisureRoomsPage({ ...list.params, category: categoryId ?? undefined });
+  const remove = useDeleteLeisureRoom();
+  const columns = useLeisureRoomColumns(categories.data ?? []);
+  // Every place belongs to an activity, so none can be added before the first activity exists.
+  const noCategories = categories.data?.length === 0;
+  return (
+    <AdminListPage
+      section="leisureRooms"
+      list={list}
+      query={query}
+      remove={remove}
+      columns={columns}
+      itemName={(room) => room.name}
+      renderForm={(room, onClose) => (
+        <LeisureRoomForm
+          room={room}
+          categories={categories.data ?? []}
+          defaultCategory={categoryId}
+          onClose={onClose}
+        />
+      )}
+      filters={
+        <LeisureCategoryFilter
+          categories={categories.data ?? []}
+          value={categoryId}
+          onChange={(value) => {
+            setCategoryId(value);
+            list.setPage(1);
+          }}
+        />
+      }
+      filtered={categoryId !== null}
+      blockedHint={noCategories ? t('leisureAdmin.noActivitiesHint') : undefined}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { useDeleteMutation } from '../../../../api/useDeleteMutation.ts';
+import { leisureKeys } from './leisureKeys.ts';
+import { leisurePaths } from './leisurePaths.ts';
+
+/** Deletes a place; activities count their places, so they refresh too. A refusal is shown as said. */
+export function useDeleteLeisureRoom() {
+  return useDeleteMutation(leisurePaths.rooms, [leisureKeys.rooms, leisureKeys.categories]);
+}
