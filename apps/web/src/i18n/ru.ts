@@ -1,3 +1,4 @@
+import { ruLeisure } from './ruLeisure.ts';
 import { ruLeisureAdmin } from './ruLeisureAdmin.ts';
 
 /** Complete Russian interface texts, grouped by area. Every visible string of the web app lives here. */
@@ -1249,5 +1250,6 @@ export const ru = {
       },
     },
   },
+  ...ruLeisure,
   ...ruLeisureAdmin,
 } as const;

@@ -10,6 +10,7 @@ import { ComingSoon } from '../../../ui/ComingSoon.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
+import { LeisureCalendarPage } from '../../leisure/components/LeisureCalendarPage.tsx';
 import { useCalendarData } from '../hooks/useCalendarData.ts';
 import { useCalendarDialogs } from '../hooks/useCalendarDialogs.ts';
 import { useCalendarParams } from '../hooks/useCalendarParams.ts';
@@ -31,6 +32,8 @@ export function CalendarPage() {
   if (companyInfo.isPending) return <PageLoader />;
   if (companyInfo.isError)
     return <LoadError error={companyInfo.error} onRetry={() => companyInfo.refetch()} />;
+  // A leisure property sells by day and tariff (specification 2.5): no room timeline, socket or period.
+  if (companyInfo.data.object_type === 'leisure') return <LeisureCalendarPage company={companyInfo.data} />;
   return <CalendarScreen company={companyInfo.data} />;
 }
 

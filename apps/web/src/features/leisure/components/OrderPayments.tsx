@@ -1,0 +1,28 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { LeisurePaymentView } from '@pms/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../ui/formatDate.ts';
+import { Money } from '../../../ui/Money.tsx';
+
+/** An order's saved payments and refunds, read-only as in the booking editor. */
+export function OrderPayments({ payments }: { payments: readonly LeisurePaymentView[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} mt="xs" data-testid="order-payments">
+      <Text size="xs" fw={600} c="dimmed">
+        {t('leisure.orders.payments')}
+      </Text>
+      {payments.map((p) => (
+        <Group key={p.id} justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" style={{ minWidth: 0 }}>
+            {formatDate(p.created_at)} ·{' '}
+            {t(`bookingEditor.payments.${p.payment_type === 'return' ? 'return' : 'payment'}`)} ·{' '}
+            {p.payment_method_name}
+            {p.comment ? ` · ${p.comment}` : ''}
+          </Text>
+          <Money value={(p.payment_type === 'return' ? -1 : 1) * Number(p.value)} size="sm" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { addDays, type LeisureDayView } from '@pms/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { leisureKeys } from './leisureKeys.ts';
+
+/**
+ * 'free / total' of every day of the grid [start, end] of a category, by day. The call is asked one day
+ * further than the grid (the grid's 35–42 days stay well under the API's 62) so the last Sunday is in
+ * the answer whether the server reads `end` as inclusive or not. While another month loads, the one
+ * shown stays on screen; a different category's numbers never stand in for this one's.
+ */
+export function useLeisureMonth(categoryId: number | null, start: string, end: string) {
+  return useQuery({
+    queryKey: leisureKeys.month(categoryId ?? 0, start, end),
+    queryFn: () =>
+      api.get<LeisureDayView[]>(`/api/v2/main/calendar-leisure/${categoryId}/`, {
+        start,
+        end: addDays(end, 1),
+      }),
+    select: (days) => new Map(days.map((d) => [d.day, d])),
+    enabled: categoryId !== null,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === categoryId ? previous : undefined,
+  });
+}
