@@ -5,6 +5,9 @@ import { CategoriesPage } from '../features/admin/categories/components/Categori
 import { CompaniesPage } from '../features/admin/companies/components/CompaniesPage.tsx';
 import { CompanyInfoPage } from '../features/admin/company-info/components/CompanyInfoPage.tsx';
 import { EmployeesPage } from '../features/admin/employees/components/EmployeesPage.tsx';
+import { LeisureCategoriesPage } from '../features/admin/leisure/components/LeisureCategoriesPage.tsx';
+import { LeisureRoomsPage } from '../features/admin/leisure/components/LeisureRoomsPage.tsx';
+import { LeisureTariffsPage } from '../features/admin/leisure/components/LeisureTariffsPage.tsx';
 import { RoomsPage } from '../features/admin/rooms/components/RoomsPage.tsx';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { BookingsPage } from '../features/bookings/components/BookingsPage.tsx';
@@ -32,6 +35,10 @@ export const router = createBrowserRouter([
           { path: 'profile', element: <ProfilePage /> },
           { path: 'admin/categories', element: <CategoriesPage /> },
           { path: 'admin/rooms', element: <RoomsPage /> },
+          // A leisure company's catalogue (issue 14): activities, their places and tariffs.
+          { path: 'admin/leisure', element: <LeisureCategoriesPage /> },
+          { path: 'admin/leisure-rooms', element: <LeisureRoomsPage /> },
+          { path: 'admin/leisure-tariffs', element: <LeisureTariffsPage /> },
           // The key gives each catalogue its own page state (search, page, open dialog).
           ...catalogueManifest.map((def) => ({
             path: def.route.slice(1),

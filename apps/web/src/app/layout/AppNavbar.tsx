@@ -1,17 +1,22 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { navItems } from './navItems.ts';
+import { useCompanyInfo } from '../../features/admin/company-info/hooks/useCompanyInfo.ts';
+import { type NavItem, navItemsFor } from './navItems.ts';
 
 function isActive(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** Links to the work screens and to the administration section. */
+/**
+ * Links to the work screens and to the administration section, as the current company's object type
+ * has them (a leisure company administers activities, not rooms).
+ */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const renderItem = (item: (typeof navItems.main)[number]) => (
+  const navItems = navItemsFor(useCompanyInfo().data?.object_type);
+  const renderItem = (item: NavItem) => (
     <NavLink
       key={item.to}
       component={Link}

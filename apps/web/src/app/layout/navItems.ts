@@ -1,3 +1,4 @@
+import type { ObjectType } from '@pms/domain';
 import {
   IconBed,
   IconBuilding,
@@ -6,14 +7,17 @@ import {
   IconChartBar,
   IconClipboardList,
   IconMail,
+  IconMapPin,
+  IconMountain,
   IconSettings,
+  IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { catalogueManifest } from '../../features/admin/catalogues/catalogueManifest.ts';
 import type { CatalogueKey } from '../../features/admin/catalogues/catalogueTypes.ts';
 
-interface NavItem {
+export interface NavItem {
   to: string;
   labelKey:
     | 'nav.calendar'
@@ -25,12 +29,24 @@ interface NavItem {
     | 'nav.employees'
     | 'nav.companies'
     | 'nav.companyInfo'
+    | 'leisureCategories.title'
+    | 'leisureRooms.title'
+    | 'leisureTariffs.title'
     | `${CatalogueKey}.title`;
   icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Shown only when the current company is of this object type; absent, to every company. */
+  only?: ObjectType;
 }
 
-/** The navbar: work screens first, then the 'Администрирование' section. */
-export const navItems: { main: NavItem[]; admin: NavItem[] } = {
+/** Catalogues that price hotel stays, which a leisure company does not sell. */
+const hotelOnlyCatalogues: ReadonlySet<CatalogueKey> = new Set(['foodTariffs']);
+
+/**
+ * The navbar: work screens first, then the 'Администрирование' section. A hotel keeps its room
+ * categories, rooms and food tariffs; a leisure company (issue 14) has activities, their places and
+ * their tariffs in their place.
+ */
+const navItems: { main: NavItem[]; admin: NavItem[] } = {
   main: [
     { to: '/', labelKey: 'nav.calendar', icon: IconCalendarMonth },
     { to: '/bookings', labelKey: 'nav.bookings', icon: IconClipboardList },
@@ -38,16 +54,31 @@ export const navItems: { main: NavItem[]; admin: NavItem[] } = {
     { to: '/mail', labelKey: 'mail.title', icon: IconMail },
   ],
   admin: [
-    { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory },
-    { to: '/admin/rooms', labelKey: 'nav.rooms', icon: IconBed },
+    { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory, only: 'hotel' },
+    { to: '/admin/rooms', labelKey: 'nav.rooms', icon: IconBed, only: 'hotel' },
+    { to: '/admin/leisure', labelKey: 'leisureCategories.title', icon: IconMountain, only: 'leisure' },
+    { to: '/admin/leisure-rooms', labelKey: 'leisureRooms.title', icon: IconMapPin, only: 'leisure' },
+    { to: '/admin/leisure-tariffs', labelKey: 'leisureTariffs.title', icon: IconTicket, only: 'leisure' },
     // The sales catalogues, named by their screens' titles.
-    ...catalogueManifest.map((def) => ({
-      to: def.route,
-      labelKey: `${def.key}.title` as const,
-      icon: def.icon,
-    })),
+    ...catalogueManifest.map(
+      (def): NavItem => ({
+        to: def.route,
+        labelKey: `${def.key}.title`,
+        icon: def.icon,
+        only: hotelOnlyCatalogues.has(def.key) ? 'hotel' : undefined,
+      }),
+    ),
     { to: '/admin/employees', labelKey: 'nav.employees', icon: IconUsers },
     { to: '/admin/companies', labelKey: 'nav.companies', icon: IconBuilding },
     { to: '/admin/company-info', labelKey: 'nav.companyInfo', icon: IconSettings },
   ],
 };
+
+/**
+ * The items a company of `objectType` sees. Until its type is known (the company's settings still
+ * loading) only the items every company has are shown, so a leisure company never flashes the hotel's.
+ */
+export function navItemsFor(objectType: ObjectType | undefined): { main: NavItem[]; admin: NavItem[] } {
+  const fits = (item: NavItem) => item.only === undefined || item.only === objectType;
+  return { main: navItems.main.filter(fits), admin: navItems.admin.filter(fits) };
+}
