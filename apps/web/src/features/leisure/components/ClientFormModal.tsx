@@ -11,6 +11,7 @@ import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { formatMoney } from '../../../ui/formatMoney.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
+import { usePhone } from '../../booking-editor/hooks/usePhone.ts';
 
 const empty = {
   last_name: '',
@@ -49,6 +50,7 @@ export function ClientFormModal({
   onSubmit,
 }: ClientFormModalProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const form = useForm<ClientValues, unknown, ClientInput>({
     resolver: zodResolver(clientInputSchema),
     defaultValues: empty,
@@ -92,6 +94,7 @@ export function ClientFormModal({
       onClose={onClose}
       title={t('leisure.client.title')}
       size="lg"
+      fullScreen={phone}
       radius="md"
       zIndex={300}
       closeOnClickOutside={false}

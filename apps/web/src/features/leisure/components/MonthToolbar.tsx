@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { leisureMonths } from '@pms/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../booking-editor/hooks/usePhone.ts';
 import { shiftMonth } from '../utils/monthGrid.ts';
 
 interface MonthToolbarProps {
@@ -15,9 +16,11 @@ interface MonthToolbarProps {
 /** The previous and next month, 'Сегодня', and the month shown ('Май 2026'). */
 export function MonthToolbar({ month, onMonth, onToday }: MonthToolbarProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const key = leisureMonths[Number(month.slice(5, 7)) - 1] ?? 'jan';
   return (
-    <Group gap="xs" wrap="nowrap">
+    // On a phone the title is smaller and may go under the buttons rather than out of the screen.
+    <Group gap="xs" wrap="wrap">
       <ActionIcon
         variant="default"
         size="lg"
@@ -37,7 +40,12 @@ export function MonthToolbar({ month, onMonth, onToday }: MonthToolbarProps) {
       >
         <IconChevronRight size={18} />
       </ActionIcon>
-      <Title order={3} ml="xs" data-testid="leisure-month" style={{ whiteSpace: 'nowrap' }}>
+      <Title
+        order={phone ? 4 : 3}
+        ml={phone ? 4 : 'xs'}
+        data-testid="leisure-month"
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {t('leisure.monthTitle', { month: t(`leisure.months.${key}`), year: month.slice(0, 4) })}
       </Title>
     </Group>
