@@ -33,7 +33,14 @@ export function OrderCard({ order, methods }: OrderCardProps) {
   const sold = live && order.status !== 'stock';
   const duty = Number(order.duty);
   return (
-    <Paper withBorder radius="md" p="sm" data-testid={`order-${order.id}`} opacity={live ? 1 : 0.7}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="leisure-order"
+      data-order={order.id}
+      opacity={live ? 1 : 0.7}
+    >
       <Group justify="space-between" gap="xs" wrap="wrap" mb={6}>
         <Group gap="xs">
           <Text fw={700}>{t('leisure.orders.number', { id: order.id })}</Text>

@@ -8,7 +8,7 @@ import { Money } from '../../../ui/Money.tsx';
 export function OrderPayments({ payments }: { payments: readonly LeisurePaymentView[] }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={2} mt="xs" data-testid="order-payments">
+    <Stack gap={2} mt="xs" data-testid="leisure-order-payments">
       <Text size="xs" fw={600} c="dimmed">
         {t('leisure.orders.payments')}
       </Text>
