@@ -43,6 +43,8 @@ import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { startSweeper } from './modules/inventory/sweeper.ts';
+import { leisureRoutes } from './modules/leisure/leisure.routes.ts';
+import { leisureCatalogueRoutes } from './modules/leisure-catalogue/index.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { sweepBookings } from './modules/reservations/booking-sweeps.ts';
@@ -188,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calendarRoutes(api, routeDeps, calendarCache);
     blocksRoutes(api, routeDeps);
     cataloguesRoutes(api, routeDeps);
+    leisureCatalogueRoutes(api, routeDeps);
+    leisureRoutes(api, routeDeps);
     clientsRoutes(api, routeDeps);
     bookingListRoutes(api, routeDeps);
     bookingsRoutes(api, routeDeps);

@@ -3,8 +3,11 @@ import {
   checkLeisureSale,
   counterState,
   leisureBookingCreateSchema,
+  leisureCalendarQuerySchema,
+  leisureDay,
   leisureDayState,
   leisureMessages,
+  leisureOrderDuty,
   leisureTariffSchema,
   placesByTariff,
   restock,
@@ -61,6 +64,54 @@ describe('tariffSoldOn: its weekday and month both chosen', () => {
     [{ weekdays: ['mon'], months: ['okt'] }, '2026-12-07', false],
   ])('%o on %s → %s', (t, day, sold) => {
     expect(tariffSoldOn(t, day)).toBe(sold);
+  });
+});
+
+describe('leisureDay: the places of the tariffs sold that day, summed', () => {
+  // 2026-11-30 is a Monday; 2026-12-06 a Sunday.
+  const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'];
+  const morning = { id: 1, stockNumber: 10, weekdays: everyDay, months: ['nov', 'dec'] };
+  const weekend = { id: 2, stockNumber: 4, weekdays: ['sat', 'san'], months: ['dec'] };
+  const rows = new Map([[1, { id: 71, total: 10, empty: 3 }]]);
+  it.each([
+    ['a weekday: only the morning, as sold', '2026-11-30', [morning, weekend], rows, 71, 10, 3],
+    ['a Sunday: both, the weekend one still all free', '2026-12-06', [morning, weekend], rows, 71, 14, 7],
+    [
+      'no sale yet: the places a day, no stock row',
+      '2026-12-06',
+      [weekend, morning],
+      new Map(),
+      null,
+      14,
+      14,
+    ],
+    ['a month neither sells: closed', '2027-01-04', [morning, weekend], rows, null, 0, 0],
+  ] as const)('%s', (_, day, tariffs, stock, stockId, total, empty) => {
+    expect(leisureDay(day, tariffs, (id) => stock.get(id))).toEqual({ day, stock_id: stockId, total, empty });
+  });
+});
+
+describe('leisureCalendarQuerySchema: a month grid at most', () => {
+  it.each([
+    ['2026-11-30', '2027-01-10', true],
+    ['2026-11-30', '2027-01-30', true],
+    ['2026-11-30', '2027-01-31', false],
+    ['2026-12-02', '2026-12-01', false],
+    ['2026-12-01', '2026-12-01', true],
+  ])('%s … %s: %s', (start, end, ok) => {
+    expect(leisureCalendarQuerySchema.safeParse({ start, end }).success).toBe(ok);
+  });
+});
+
+describe('leisureOrderDuty', () => {
+  it.each([
+    ['book', '10000.00', '0.00', '10000.00'],
+    ['reserved', '10000.00', '4000.00', '6000.00'],
+    ['book', '10000.00', '12000.00', '0.00'],
+    ['canceled', '10000.00', '4000.00', '0.00'],
+    ['stock', '10000.00', '0.00', '0.00'],
+  ] as const)('%s %s paid %s owes %s', (status, amount, paid, duty) => {
+    expect(leisureOrderDuty(status, amount, paid)).toBe(duty);
   });
 });
 

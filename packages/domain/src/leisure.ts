@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { cancelSchema, clientInputSchema, paymentCreateSchema } from './booking-schemas.ts';
 import { missingClientField, type Refusal } from './editor-rules.ts';
-import { messages } from './messages.ts';
-import { monthKeys, weekdayKeys } from './pricing/dates.ts';
+import { fillMessage, messages } from './messages.ts';
+import { dateRun, daysBetween, monthKeys, priceKey, weekdayKeys } from './pricing/dates.ts';
 import { formatMoney, parseMoney } from './pricing/money.ts';
 import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
 import { isLocalDate } from './report-period.ts';
@@ -40,7 +40,13 @@ export const leisureMessages = {
   stockBelowSold: 'Нельзя уменьшить сток до {stock}: на {day} уже продано {sold}',
   categoryHasTariffs: 'Категория используется: у неё есть тарифы',
   tariffHasOrders: 'Тариф используется: по нему есть продажи',
+  periodTooLong: 'Период календаря не больше {days} дней',
+  periodReversed: 'Конец периода раньше начала',
+  notPayable: 'Сток без клиента не оплачивается',
 } as const;
+
+/** The longest window the leisure calendar asks for: a month grid with its leading and trailing weeks. */
+export const LEISURE_CALENDAR_MAX_DAYS = 62;
 
 /** The specification's keys (2.5, 9): weekdays from Monday with Sunday 'san', months with October 'okt'. */
 export const leisureWeekdays = weekdayKeys;
@@ -64,9 +70,7 @@ export const leisureDefaultRequired: readonly ClientField[] = ['first_name', 'ph
 
 /** Whether a tariff is sold on a local date: its weekday and its month are both chosen. */
 export function tariffSoldOn(t: { weekdays: readonly string[]; months: readonly string[] }, date: string) {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = weekdayKeys[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
-  return t.weekdays.includes(weekday) && t.months.includes(monthKeys[m - 1]!);
+  return t.weekdays.includes(priceKey(date, 'week')) && t.months.includes(priceKey(date, 'period'));
 }
 
 /**
@@ -95,6 +99,45 @@ export function restock(day: { total: number; empty: number }, newTotal: number)
   return newTotal < sold ? null : { total: newTotal, empty: newTotal - sold };
 }
 
+/**
+ * A tariff's places on a day: its stock row once the day has sold (what it kept through restocks), else
+ * the tariff's places a day, all free.
+ */
+export function tariffPlaces(stockNumber: number, row: { total: number; empty: number } | undefined) {
+  return row ? { total: row.total, empty: row.empty } : { total: stockNumber, empty: stockNumber };
+}
+
+interface DayTariff {
+  id: number;
+  stockNumber: number;
+  weekdays: readonly string[];
+  months: readonly string[];
+}
+
+/**
+ * A day of the leisure calendar ('free / total'): the places of the tariffs sold that day, summed;
+ * `stock_id` is the first such tariff's stock row (null before its first sale). A day no tariff sells
+ * is 0 / 0, closed.
+ */
+export function leisureDay(
+  day: string,
+  tariffs: readonly DayTariff[],
+  rowOf: (tariffId: number) => { id: number; total: number; empty: number } | undefined,
+) {
+  const sold = tariffs.filter((t) => tariffSoldOn(t, day));
+  const places = sold.map((t) => tariffPlaces(t.stockNumber, rowOf(t.id)));
+  return {
+    day,
+    stock_id: sold[0] ? (rowOf(sold[0].id)?.id ?? null) : null,
+    total: places.reduce((s, p) => s + p.total, 0),
+    empty: places.reduce((s, p) => s + p.empty, 0),
+  };
+}
+
+/** The days of a calendar window, `start` to `end` inclusive. */
+export const leisureCalendarDays = (start: string, end: string) =>
+  dateRun(start, daysBetween(start, end) + 1);
+
 /** 'free / total' colour of a day (OCTO's statuses): LIMITED when under half is left. */
 export function leisureDayState(
   total: number,
@@ -112,7 +155,7 @@ export interface SaleLine {
 }
 
 /** The lines that sell something (a zero count is the dialog's untouched counter), their total and sum. */
-export function saleTotals(lines: readonly SaleLine[]) {
+export function saleTotals<L extends SaleLine>(lines: readonly L[]) {
   const sold = lines.filter((l) => l.quantity > 0);
   const amounts = sold.map((l) => parseMoney(l.price) * l.quantity);
   return {
@@ -120,6 +163,15 @@ export function saleTotals(lines: readonly SaleLine[]) {
     quantity: sold.reduce((s, l) => s + l.quantity, 0),
     amount: formatMoney(amounts.reduce((s, a) => s + a, 0)),
   };
+}
+
+/**
+ * What an order still owes: its amount less what was paid, never below zero; a cancelled order owes
+ * nothing (money paid for it goes back by a 'Возврат'), nor does a stock reduction (no client pays it).
+ */
+export function leisureOrderDuty(status: LeisureOrderStatus, amount: string, paid: string): string {
+  if (status === 'canceled' || status === 'stock') return formatMoney(0);
+  return formatMoney(Math.max(0, parseMoney(amount) - parseMoney(paid)));
 }
 
 /**
@@ -233,8 +285,14 @@ export const leisurePaymentCreateSchema = paymentCreateSchema
   .extend({ order: idSchema });
 export type LeisurePaymentCreateInput = z.infer<typeof leisurePaymentCreateSchema>;
 
-/** `?start&end` of the leisure calendar, local days. */
-export const leisureCalendarQuerySchema = z.object({ start: localDate, end: localDate });
+/** `?start&end` of the leisure calendar, local days, at most LEISURE_CALENDAR_MAX_DAYS of them. */
+export const leisureCalendarQuerySchema = z
+  .object({ start: localDate, end: localDate })
+  .refine((q) => q.end >= q.start, { message: leisureMessages.periodReversed, path: ['end'] })
+  .refine((q) => daysBetween(q.start, q.end) < LEISURE_CALENDAR_MAX_DAYS, {
+    message: fillMessage(leisureMessages.periodTooLong, { days: LEISURE_CALENDAR_MAX_DAYS }),
+    path: ['end'],
+  });
 /** `?category_id&start` of the day's tariffs. */
 export const leisurePriceQuerySchema = z.object({ category_id: idSchema, start: localDate });
 

@@ -75,7 +75,11 @@ export const cashReportSchema = z.object({
       id: z.number(),
       created_at: z.number(),
       created_local: z.string(),
-      booking_id: z.number(),
+      /** The booking paid for, or null for a leisure order's payment (then leisure_order_id). */
+      booking_id: z.number().nullable(),
+      leisure_order_id: z.number().nullable(),
+      /** What the money is for: 'Бронь №4127' or 'Заказ №88'. */
+      basis: z.string(),
       guest_name: z.string(),
       method: z.string(),
       kind: z.string().nullable(),

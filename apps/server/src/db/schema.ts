@@ -981,6 +981,7 @@ export const leisureTariffs = pgTable(
     weekdays: jsonb('weekdays').$type<string[]>().notNull(),
     months: jsonb('months').$type<string[]>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('enum'),
     createdAt: createdAt(),
   },
   (t) => [

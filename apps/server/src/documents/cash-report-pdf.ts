@@ -57,7 +57,7 @@ export function cashReportData(
     },
     rows: report.rows.map((r) => [
       localText(r.created_local),
-      `№${r.booking_id}`,
+      r.basis,
       r.guest_name,
       r.method,
       kindLabels[r.payment_type],
@@ -175,7 +175,7 @@ export async function renderCashReport(d: CashReportData, issue: { number: numbe
       doc,
       [
         { title: 'Время', share: 0.19 },
-        { title: 'Бронь', share: 0.09 },
+        { title: 'Основание', share: 0.09 },
         { title: 'Гость', share: 0.19 },
         { title: 'Тип оплаты', share: 0.14 },
         { title: 'Вид', share: 0.11 },

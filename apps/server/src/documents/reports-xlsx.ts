@@ -164,7 +164,7 @@ export async function cashXlsx(report: CashReport, h: ReportHeading): Promise<Bu
     subtitle,
     columns: [
       { header: 'Время', width: 17, value: (r) => r.created_local },
-      { header: 'Бронь №', width: 9, kind: 'count', value: (r) => r.booking_id },
+      { header: 'Основание', width: 13, value: (r) => r.basis },
       { header: 'Гость', width: 26, value: (r) => r.guest_name },
       { header: 'Тип оплаты', width: 18, value: (r) => r.method },
       { header: 'Вид', width: 10, value: (r) => paymentTypeLabels[r.payment_type] },

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** More facts for the client beside the sentence (a sale that no longer fits: its tariff and places left). */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -47,7 +49,7 @@ function fieldOf(instancePath: string): string | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      const body: ErrorBody = { error: err.message };
+      const body: ErrorBody = { ...err.details, error: err.message };
       if (err.field) body.field = err.field;
       return reply.code(err.status).send(body);
     }

@@ -13,13 +13,16 @@ import {
 } from '@pms/domain';
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, categoryTags, images } from '../../db/schema.ts';
+import { categories, categoryTags, images, leisureCategories } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { processImage } from './image-bytes.ts';
 
-export type OwnerKind = 'category' | 'company_logo' | CompanyImageKind;
+export type OwnerKind = CategoryKind | 'company_logo' | CompanyImageKind;
+/** A hotel's room category ('category') or a leisure activity ('leisure'): both have pictures, one main. */
+export type CategoryKind = 'category' | 'leisure';
+const categoryTables = { category: categories, leisure: leisureCategories };
 
 /** Every column but the bytes: lists and checks never drag megabytes out of the database. */
 const { data: _data, thumb: _thumb, ...meta } = getTableColumns(images);
@@ -53,11 +56,12 @@ async function lockOwner(tx: Db, kind: OwnerKind, ownerId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`images:${kind}`}), ${ownerId})`);
 }
 
-async function ownCategory(db: Db, companyId: number, categoryId: number) {
+async function ownCategory(db: Db, companyId: number, categoryId: number, kind: CategoryKind) {
+  const table = categoryTables[kind];
   const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, categoryId), eq(categories.companyId, companyId)));
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, categoryId), eq(table.companyId, companyId)));
   if (!row) throw notFound(imageMessages.categoryNotFound);
   return row;
 }
@@ -143,22 +147,55 @@ async function remove(db: Db, actor: Actor, id: number, kinds: OwnerKind[]) {
 
 // Categories ----------------------------------------------------------------------------------------
 
-export async function addCategoryImage(db: Db, actor: Actor, categoryId: number, bytes: Buffer) {
-  const row = await store(db, actor, { kind: 'category', id: categoryId }, bytes, {
+export async function addCategoryImage(
+  db: Db,
+  actor: Actor,
+  categoryId: number,
+  bytes: Buffer,
+  kind: CategoryKind = 'category',
+) {
+  const table = categoryTables[kind];
+  const row = await store(db, actor, { kind, id: categoryId }, bytes, {
     // Checked inside the transaction too, with the category locked, so a delete racing the upload
     // cannot leave a picture of a category that is gone.
     before: async (tx) => {
-      await ownCategory(tx, actor.companyId, categoryId);
-      await tx.execute(sql`select 1 from ${categories} where ${categories.id} = ${categoryId} for share`);
+      await ownCategory(tx, actor.companyId, categoryId, kind);
+      await tx.execute(sql`select 1 from ${table} where ${table.id} = ${categoryId} for share`);
     },
   });
   return presentImage(row);
 }
 
-export const makeCategoryImageMain = async (db: Db, actor: Actor, id: number) =>
-  presentImage(await makeMain(db, actor, id, ['category']));
+export const makeCategoryImageMain = async (
+  db: Db,
+  actor: Actor,
+  id: number,
+  kind: CategoryKind = 'category',
+) => presentImage(await makeMain(db, actor, id, [kind]));
 
-export const deleteCategoryImage = (db: Db, actor: Actor, id: number) => remove(db, actor, id, ['category']);
+export const deleteCategoryImage = (db: Db, actor: Actor, id: number, kind: CategoryKind = 'category') =>
+  remove(db, actor, id, [kind]);
+
+/**
+ * A category's picture replaced by a new upload (PATCH leisure-images/{id}/): it keeps its place and
+ * whether it is main; its bytes, size and hash change, so its URL is new and no cache serves the old one.
+ */
+export async function replaceCategoryImage(
+  db: Db,
+  actor: Actor,
+  id: number,
+  bytes: Buffer,
+  kind: CategoryKind,
+) {
+  const picture = await processImage(bytes);
+  const row = await write(db, actor, async (tx) => {
+    const image = await ownImage(tx, actor.companyId, id, [kind]);
+    await lockOwner(tx, kind, image.ownerId);
+    const [updated] = await tx.update(images).set(picture).where(eq(images.id, id)).returning(meta);
+    return updated!;
+  });
+  return presentImage(row);
+}
 
 export interface CategoryMedia {
   images: ImageView[];
@@ -171,6 +208,7 @@ export async function categoryMedia(
   db: Db,
   companyId: number,
   categoryIds: number[],
+  kind: CategoryKind = 'category',
 ): Promise<Map<number, CategoryMedia>> {
   const media = new Map<number, CategoryMedia>(
     categoryIds.map((id) => [id, { images: [], main_image: null, tags: [] }]),
@@ -183,16 +221,19 @@ export async function categoryMedia(
       .where(
         and(
           eq(images.companyId, companyId),
-          eq(images.ownerKind, 'category'),
+          eq(images.ownerKind, kind),
           inArray(images.ownerId, categoryIds),
         ),
       )
       .orderBy(asc(images.createdAt), asc(images.id)),
-    db
-      .select()
-      .from(categoryTags)
-      .where(and(eq(categoryTags.companyId, companyId), inArray(categoryTags.categoryId, categoryIds)))
-      .orderBy(sql`lower(${categoryTags.name})`, asc(categoryTags.id)),
+    // Tags are the hotel categories' (the booking page filters rooms by them); activities have none.
+    kind === 'category'
+      ? db
+          .select()
+          .from(categoryTags)
+          .where(and(eq(categoryTags.companyId, companyId), inArray(categoryTags.categoryId, categoryIds)))
+          .orderBy(sql`lower(${categoryTags.name})`, asc(categoryTags.id))
+      : [],
   ]);
   for (const p of pictures) {
     const entry = media.get(p.ownerId)!;

@@ -24,7 +24,9 @@ export interface CashPaymentRow {
   id: number;
   created_at: number;
   created_local: string;
-  booking_id: number;
+  booking_id: number | null;
+  leisure_order_id: number | null;
+  basis: string;
   guest_name: string | null;
   method: string | null;
   kind: string | null;
@@ -70,10 +72,16 @@ export function cashPaymentsSql(s: Scope, from: number, to: number): SQL {
   return sql`
   select p.id, extract(epoch from p.created_at)::int as created_at,
          to_char(p.created_at at time zone ${s.timeZone}, 'YYYY-MM-DD HH24:MI') as created_local,
-         p.booking_id, b.guest_name, pt.name as method, pt.kind, p.payment_type, p.value::text as value,
+         p.booking_id, p.leisure_order_id,
+         case when p.booking_id is not null then 'Бронь №' || p.booking_id else 'Заказ №' || p.leisure_order_id end as basis,
+         coalesce(b.guest_name, nullif(trim(c.last_name || ' ' || c.first_name), '')) as guest_name,
+         pt.name as method, pt.kind, p.payment_type, p.value::text as value,
          ${employeeName} as employee, p.comment
   from payments p
-  join bookings b on b.id = p.booking_id and b.company_id = ${s.companyId}
+  -- A payment is a booking's or a leisure order's (payments_one_owner): the list shows both, as the sums do.
+  left join bookings b on b.id = p.booking_id and b.company_id = ${s.companyId}
+  left join leisure_orders lo on lo.id = p.leisure_order_id and lo.company_id = ${s.companyId}
+  left join clients c on c.id = lo.client_id
   left join payment_types pt on pt.id = p.payment_method_id and pt.company_id = ${s.companyId}
   left join employees e on e.id = p.created_by
   where ${paymentsIn(s, from, to)}

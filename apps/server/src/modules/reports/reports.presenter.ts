@@ -116,6 +116,8 @@ export function presentCash(span: CashSpan, groups: CashGroupRow[], payments: Ca
       created_at: p.created_at,
       created_local: p.created_local,
       booking_id: p.booking_id,
+      leisure_order_id: p.leisure_order_id,
+      basis: p.basis,
       guest_name: p.guest_name ?? '',
       method: p.method ?? reportLabels.noPaymentType,
       kind: p.kind,

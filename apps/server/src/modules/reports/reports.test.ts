@@ -673,6 +673,8 @@ describe('the cash report', () => {
     ]);
     expect(r.rows[2]).toMatchObject({
       booking_id: ids.b1,
+      leisure_order_id: null,
+      basis: `Бронь №${ids.b1}`,
       guest_name: 'Серикова Айгуль',
       method: 'Наличные',
       kind: 'cash',
@@ -813,7 +815,12 @@ describe('workbooks', () => {
     );
     const operations = sheet('Операции').slice(3);
     expect(operations.map((row) => row[5])).toEqual([30_000, 50_000, -5_000, 10_000]);
-    expect(operations[2]!.slice(1, 5)).toEqual([ids.b1, 'Серикова Айгуль', 'Наличные', 'Возврат']);
+    expect(operations[2]!.slice(1, 5)).toEqual([
+      `Бронь №${ids.b1}`,
+      'Серикова Айгуль',
+      'Наличные',
+      'Возврат',
+    ]);
     expect(sheet('По типам оплаты').at(-1)).toEqual(['Итого', 4, 90_000, 5_000, 85_000]);
     expect(sheet('По сотрудникам').at(-1)).toEqual(['Итого', 4, 90_000, 5_000, 85_000]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format(new Date());

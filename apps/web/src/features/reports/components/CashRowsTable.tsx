@@ -25,7 +25,7 @@ export function CashRowsTable({ report }: { report: CashReport }) {
         {
           key: 'booking',
           label: t('reports.cash.columns.booking'),
-          render: (row) => t('reports.cash.bookingNumber', { id: row.booking_id }),
+          render: (row) => row.basis,
         },
         { key: 'guest', label: t('reports.cash.columns.guest'), render: (row) => row.guest_name || dash },
         { key: 'method', label: t('reports.cash.columns.type'), render: (row) => row.method || dash },

@@ -1,0 +1,313 @@
+/**
+ * Leisure sales (specification 2.5, 3, 4, 5, 7.1, 7.3; issue 14): the calendar's days, a day's tariffs,
+ * selling ('book'), reserving ('reserved') and reducing stock ('stock'), cancelling with a reason, paying
+ * and the day's orders. Each write is one transaction: a refusal writes nothing. The rules are the
+ * domain's (leisure.ts); the stock guarantee is the database's (leisure.repository.ts).
+ */
+import {
+  bookingEditorMessages,
+  checkLeisureSale,
+  fillMessage,
+  formatMoney,
+  type LeisureBookingCreateInput,
+  type LeisureOrderUpdateInput,
+  type LeisurePaymentCreateInput,
+  leisureCalendarDays,
+  leisureDay,
+  leisureMessages,
+  messages,
+  parseMoney,
+  placesByTariff,
+  saleTotals,
+  tariffPlaces,
+  tariffSoldOn,
+  toLocal,
+} from '@pms/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { leisureOrderItems, leisureOrders, payments } from '../../db/schema.ts';
+import { write } from '../../db/write.ts';
+import type { Actor } from '../../http/actor.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { catalogueReads } from '../catalogues/catalogue-reads.ts';
+import { checkCompanyRefs } from '../catalogues/company-refs.ts';
+import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
+import { pricesOfTariffs } from '../leisure-catalogue/leisure-tariffs.catalogue.ts';
+import { presentOrders } from './leisure.presenter.ts';
+import { leisureRepository as repo } from './leisure.repository.ts';
+
+const propertyToday = (actor: Actor) => toLocal(Date.now() / 1000, actor.timeZone).date;
+const requiredOf = (actor: Actor) =>
+  actor.requiredFields.map((f) => f.name) as Parameters<typeof checkLeisureSale>[0]['requiredFields'];
+
+async function categoryOf(db: Db, actor: Actor, id: number) {
+  const category = await repo.category(db, actor.companyId, id);
+  if (!category) throw notFound(leisureMessages.categoryNotFound);
+  return category;
+}
+
+/** `calendar-leisure/{categoryId}/`: each day of [start, end] as 'free / total' (domain leisureDay). */
+export async function leisureCalendar(
+  db: Db,
+  actor: Actor,
+  categoryId: number,
+  q: { start: string; end: string },
+) {
+  await categoryOf(db, actor, categoryId);
+  const tariffs = await repo.activeTariffs(db, actor.companyId, categoryId);
+  const rows = await repo.stock(
+    db,
+    tariffs.map((t) => t.id),
+    q.start,
+    q.end,
+  );
+  const byKey = new Map(rows.map((r) => [`${r.tariffId}|${r.day}`, r]));
+  return leisureCalendarDays(q.start, q.end).map((day) =>
+    leisureDay(day, tariffs, (tariffId) => byKey.get(`${tariffId}|${day}`)),
+  );
+}
+
+/** `leisure-price/`: the tariffs sold that day with their places left, and their price items. */
+export async function leisureDayTariffs(db: Db, actor: Actor, q: { category_id: number; start: string }) {
+  await categoryOf(db, actor, q.category_id);
+  const tariffs = (await repo.activeTariffs(db, actor.companyId, q.category_id)).filter((t) =>
+    tariffSoldOn(t, q.start),
+  );
+  const ids = tariffs.map((t) => t.id);
+  const [rows, prices] = await Promise.all([
+    repo.stock(db, ids, q.start, q.start),
+    pricesOfTariffs(db, actor.companyId, ids),
+  ]);
+  return tariffs.map((t) => {
+    const places = tariffPlaces(
+      t.stockNumber,
+      rows.find((r) => r.tariffId === t.id),
+    );
+    return {
+      id: t.id,
+      enum: t.enum,
+      stock_number: places.empty,
+      total: places.total,
+      start_time: t.startTime,
+      end_time: t.endTime,
+      price_list: prices
+        .filter((p) => p.tariffId === t.id)
+        .map((p) => ({ id: p.id, name: p.name, price: p.price, count: 0 })),
+    };
+  });
+}
+
+export async function getLeisureOrder(db: Db, actor: Actor, id: number) {
+  const order = await repo.order(db, actor.companyId, id);
+  if (!order) throw notFound(leisureMessages.orderNotFound);
+  return (await presentOrders(db, actor.companyId, [order]))[0]!;
+}
+
+export async function listLeisureOrders(
+  db: Db,
+  actor: Actor,
+  q: { day: string; category?: number; search?: string },
+) {
+  const rows = (await repo.ordersOfDay(db, actor.companyId, q)).map((r) => r.order);
+  return { count: rows.length, results: await presentOrders(db, actor.companyId, rows) };
+}
+
+/**
+ * 'Продать', 'Забронировать' or 'Уменьшить сток'. The order and its items are written first and the
+ * places taken last, so a tariff-day's row stays locked only for its decrement and the commit: 200 buyers
+ * of one day queue on that row for as little as possible.
+ */
+export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBookingCreateInput) {
+  const id = await write(db, actor, async (tx) => {
+    await categoryOf(tx, actor, input.category);
+    const named = await repo.pricesForSale(
+      tx,
+      actor.companyId,
+      input.category,
+      input.prices.map((p) => p.price),
+    );
+    if (named.length !== input.prices.length) throw notFound(leisureMessages.priceNotFound);
+    const itemOf = new Map(named.map((n) => [n.price.id, n]));
+    const sale = saleTotals(
+      input.prices.map((p) => ({
+        tariffId: itemOf.get(p.price)!.tariff.id,
+        price: itemOf.get(p.price)!.price.price,
+        quantity: p.quantity,
+        priceId: p.price,
+      })),
+    );
+    const refusal = checkLeisureSale({
+      status: input.booking_status,
+      day: input.check_in,
+      today: propertyToday(actor),
+      quantity: sale.quantity,
+      client: input.client,
+      requiredFields: requiredOf(actor),
+    });
+    if (refusal) throw badRequest(refusal.message, refusal.field);
+    for (const line of sale.lines) {
+      const { tariff } = itemOf.get(line.priceId)!;
+      if (!tariff.isActive || !tariffSoldOn(tariff, input.check_in))
+        throw badRequest(fillMessage(leisureMessages.notSoldThatDay, { name: tariff.enum }), 'prices');
+    }
+
+    const clientId =
+      input.booking_status === 'stock' || !input.client
+        ? null
+        : await clientsRepository.save(tx, actor.companyId, input.client);
+    if (input.booking_status !== 'stock' && input.client?.id && clientId === null)
+      throw notFound(messages.notFound);
+    const [order] = await tx
+      .insert(leisureOrders)
+      .values({
+        companyId: actor.companyId,
+        categoryId: input.category,
+        day: input.check_in,
+        status: input.booking_status,
+        clientId,
+        comment: input.comment,
+        quantity: sale.quantity,
+        amount: sale.amount,
+        createdBy: actor.employeeId,
+      })
+      .returning({ id: leisureOrders.id });
+    await tx.insert(leisureOrderItems).values(
+      sale.lines.map((l) => {
+        const { price } = itemOf.get(l.priceId)!;
+        return {
+          companyId: actor.companyId,
+          orderId: order!.id,
+          tariffId: l.tariffId,
+          priceId: price.id,
+          name: price.name,
+          price: price.price,
+          quantity: l.quantity,
+          amount: l.amount,
+        };
+      }),
+    );
+
+    for (const { tariffId, quantity } of placesByTariff(sale.lines)) {
+      const tariff = named.find((n) => n.tariff.id === tariffId)!.tariff;
+      const left = await repo.takePlaces(tx, actor.companyId, tariff, input.check_in, quantity);
+      if (left === null) {
+        const empty = await repo.placesLeft(tx, tariffId, input.check_in);
+        throw new AppError(
+          409,
+          fillMessage(leisureMessages.notEnough, { name: tariff.enum, left: empty }),
+          'prices',
+          {
+            tariff: tariffId,
+            left: empty,
+          },
+        );
+      }
+    }
+    return order!.id;
+  });
+  return getLeisureOrder(db, actor, id);
+}
+
+/** Cancels an order with a reason; its places go back to its day. */
+export async function cancelLeisureOrder(db: Db, actor: Actor, id: number, reason: string) {
+  await write(db, actor, async (tx) => {
+    const order = await repo.order(tx, actor.companyId, id, true);
+    if (!order) throw notFound(leisureMessages.orderNotFound);
+    if (order.status === 'canceled') throw new AppError(409, leisureMessages.alreadyCanceled);
+    await tx
+      .update(leisureOrders)
+      .set({ status: 'canceled', cancelReason: reason, canceledAt: new Date() })
+      .where(eq(leisureOrders.id, id));
+    const items = await tx.select().from(leisureOrderItems).where(eq(leisureOrderItems.orderId, id));
+    for (const { tariffId, quantity } of placesByTariff(items))
+      await repo.givePlaces(tx, tariffId, order.day, quantity);
+  });
+  return getLeisureOrder(db, actor, id);
+}
+
+/**
+ * 'set booking': a reserve sold ('book') or back to a reserve, its client or comment changed. A stock
+ * reduction has no client and stays one; a cancelled order is history.
+ */
+export async function updateLeisureOrder(db: Db, actor: Actor, id: number, input: LeisureOrderUpdateInput) {
+  await write(db, actor, async (tx) => {
+    const order = await repo.order(tx, actor.companyId, id, true);
+    if (!order) throw notFound(leisureMessages.orderNotFound);
+    if (order.status === 'canceled') throw new AppError(409, leisureMessages.alreadyCanceled);
+    if (order.status === 'stock' && (input.booking_status || input.client))
+      throw badRequest(messages.invalidValue, input.booking_status ? 'booking_status' : 'client');
+    const status = input.booking_status ?? order.status;
+    let clientId = order.clientId;
+    if (order.status !== 'stock') {
+      const current = clientId
+        ? (await clientsRepository.findMany(tx, actor.companyId, [clientId]))[0]
+        : undefined;
+      const client = input.client ?? (current ? presentClient(current) : null);
+      // The order's own day: a reserve is sold when its guest comes, even after the day began.
+      const refusal = checkLeisureSale({
+        status: status as 'reserved' | 'book',
+        day: order.day,
+        today: order.day,
+        quantity: order.quantity,
+        client,
+        requiredFields: requiredOf(actor),
+      });
+      if (refusal) throw badRequest(refusal.message, refusal.field);
+      if (input.client) {
+        clientId = await clientsRepository.save(tx, actor.companyId, {
+          ...input.client,
+          id: input.client.id ?? clientId ?? undefined,
+        });
+        if (clientId === null) throw notFound(messages.notFound);
+      }
+    }
+    await tx
+      .update(leisureOrders)
+      .set({ status, clientId, comment: input.comment ?? order.comment })
+      .where(eq(leisureOrders.id, id));
+  });
+  return getLeisureOrder(db, actor, id);
+}
+
+/**
+ * A payment or refund of an order, as the booking editor's: saved payments are never edited, a refund
+ * gives back no more than was paid, and a cancelled order only takes refunds. paid_amount follows by trigger.
+ */
+export async function createLeisurePayment(db: Db, actor: Actor, input: LeisurePaymentCreateInput) {
+  await checkCompanyRefs(db, actor.companyId, [
+    { kind: 'paymentMethod', id: input.payment_method, field: 'payment_method' },
+  ]);
+  const method = (await catalogueReads.paymentType(db, actor.companyId, input.payment_method))!;
+  return write(db, actor, async (tx) => {
+    const order = await repo.order(tx, actor.companyId, input.order, true);
+    if (!order) throw notFound(leisureMessages.orderNotFound);
+    if (order.status === 'stock') throw badRequest(leisureMessages.notPayable, 'order');
+    if (order.status === 'canceled' && input.payment_type === 'payment')
+      throw badRequest(leisureMessages.alreadyCanceled, 'payment_type');
+    if (input.payment_type === 'return' && parseMoney(input.value) > parseMoney(order.paidAmount))
+      throw badRequest(bookingEditorMessages.returnAboveWithheld, 'value');
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        companyId: actor.companyId,
+        leisureOrderId: order.id,
+        value: formatMoney(parseMoney(input.value)),
+        paymentType: input.payment_type,
+        paymentMethodId: method.id,
+        comment: input.comment,
+        createdBy: actor.employeeId,
+      })
+      .returning();
+    return {
+      id: row!.id,
+      order: order.id,
+      value: row!.value,
+      payment_type: row!.paymentType,
+      payment_method: method.id,
+      payment_method_name: method.name,
+      comment: row!.comment,
+      created_at: Math.floor(row!.createdAt.getTime() / 1000),
+      created_by_name: (await repo.creators(tx, [actor.employeeId]))[0]?.name ?? '',
+    };
+  });
+}
