@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
 import { companies, companyEmployees, employees } from './schema.ts';
 import { RESORT } from './seed/seed-catalogue.ts';
+import { seedLeisureDemo } from './seed/seed-leisure.ts';
 import { type SeedSummary, seedDemo } from './seed.ts';
 
 // 11:30 in Almaty: guests leaving today are still in the house, arrivals of today are still to come.
@@ -328,5 +329,32 @@ describe('seedDemo', () => {
 describe('the demo resort requisites', () => {
   it('pass the checks a manager typing them would face', () => {
     expect(requisitesSchema.parse(RESORT.requisites)).toEqual(RESORT.requisites);
+  });
+});
+
+describe('the demo leisure object', () => {
+  it('is a leisure company of the administrator with three activities, a month of sales and exact stock', async () => {
+    const s = await seedLeisureDemo(database.db, { employeeId, now: NOW });
+    expect(s).toMatchObject({ activities: 3, tariffs: 6 });
+    expect(s.orders).toBeGreaterThan(150);
+    const [company] = await rows<{ object_type: string; name: string; member: boolean }>(sql`
+      SELECT c.object_type, c.name,
+             exists (SELECT 1 FROM company_employees m WHERE m.company_id = c.id AND m.employee_id = ${employeeId}) AS member
+      FROM companies c WHERE c.id = ${s.companyId}`);
+    expect(company).toEqual({ object_type: 'leisure', name: 'Зона отдыха «Бурабай Лэнд»', member: true });
+    // Every day's stock row is its places less what live orders hold: what live sales would have left.
+    const drift = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM leisure_stock st
+      JOIN leisure_tariffs t ON t.id = st.tariff_id
+      WHERE st.company_id = ${s.companyId} AND (st.total <> t.stock_number OR st.empty <> st.total - (
+        SELECT coalesce(sum(i.quantity), 0) FROM leisure_order_items i JOIN leisure_orders o ON o.id = i.order_id
+        WHERE i.tariff_id = st.tariff_id AND o.day = st.day AND o.status <> 'canceled'))`);
+    expect(drift).toEqual([{ n: 0 }]);
+    const statuses = await rows<{ status: string }>(sql`
+      SELECT DISTINCT status FROM leisure_orders WHERE company_id = ${s.companyId} ORDER BY status`);
+    expect(statuses.map((r) => r.status)).toEqual(['book', 'canceled', 'reserved', 'stock']);
+    const [span] = await rows<{ first: string; last: string }>(sql`
+      SELECT min(day)::text AS first, max(day)::text AS last FROM leisure_orders WHERE company_id = ${s.companyId}`);
+    expect(span).toEqual({ first: '2025-07-01', last: '2025-07-31' });
   });
 });
