@@ -419,7 +419,8 @@ describe('search', () => {
     ['a phone typed as digits, stored with spaces', '87025554433', () => [b.akhmetov]],
     ['a part of a phone typed with spaces', '555 00 11', () => [b.kim]],
     ['a room name', 'люкс', () => [b.li]],
-    ['a group guest', 'казтур', () => [g1[0]]],
+    // A group's rooms show the group's guest (migration 0028), so searching the guest finds them all.
+    ['a group guest', 'казтур', () => g1],
   ])('finds by %s', async (_, search, expected) => {
     expect(sorted(await idsOf(`search=${encodeURIComponent(search)}`))).toEqual(
       sorted(expected() as number[]),
