@@ -10,10 +10,14 @@ import { emptyPriceItem, type LeisureTariffFormValues } from '../utils/tariffFor
 /** The domain's cap on a tariff's price items (leisureTariffSchema). */
 const MAX_PRICES = 50;
 
-/** Name, price and the bin in one grid, so the header's two words sit over their columns. */
+/**
+ * Name, price and the bin in one grid, so the header's two words sit over their columns. The price takes
+ * a share of the width between 7 and 11 rem (a fixed range would be filled first and squeeze the name
+ * on a phone); the name takes the rest.
+ */
 const grid = {
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(7rem, 11rem) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) clamp(7rem, 30%, 11rem) auto',
   gap: 'var(--mantine-spacing-xs)',
   alignItems: 'start',
 } as const;

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { type LeisureTariffAdminView, parseMoney } from '@pms/domain';
+import type { LeisureTariffAdminView } from '@pms/domain';
 import { Money } from '../../../../ui/Money.tsx';
 
 /** 'Цены' of the tariffs list: each price item on its own line, 'Взрослый  5 000 ₸'. */
@@ -11,7 +11,8 @@ export function TariffPricesCell({ tariff }: { tariff: LeisureTariffAdminView })
           <Text size="sm" c="dimmed" lineClamp={1}>
             {item.name}
           </Text>
-          <Money value={parseMoney(item.price)} size="sm" fw={500} />
+          {/* The API's decimal text ('4000.00') in tenge, as the other catalogues read it. */}
+          <Money value={Number(item.price)} size="sm" fw={500} />
         </Group>
       ))}
     </Stack>
