@@ -49,14 +49,15 @@ export function DayCell({ day, stock, loading, past, today, phone, onOpen }: Day
         boxShadow: today ? '0 0 0 1px var(--mantine-color-blue-5)' : undefined,
         background:
           past || state === 'closed' ? 'var(--mantine-color-gray-0)' : `var(--mantine-color-${color}-0)`,
-        opacity: past ? 0.45 : day.inMonth ? 1 : 0.6,
+        opacity: past ? 0.45 : 1,
         cursor: past ? 'not-allowed' : 'pointer',
       }}
     >
       <Text
         size={phone ? 'xs' : 'sm'}
         fw={today ? 700 : 500}
-        c={today ? 'blue.7' : undefined}
+        // A neighbouring month's day is as open as any other; only its number is quieter.
+        c={today ? 'blue.7' : day.inMonth ? undefined : 'dimmed'}
         ta={phone ? 'center' : 'left'}
       >
         {day.dayOfMonth}

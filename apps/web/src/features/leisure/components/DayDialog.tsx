@@ -26,7 +26,7 @@ export function DayDialog({ category, date, propertyToday, company, onClose }: D
   const { t } = useTranslation();
   const phone = usePhone();
   const [tab, setTab] = useState<string | null>('sale');
-  const orders = useDayOrders(category.id, date);
+  const orders = useDayOrders(company.id, category.id, date);
   const open = orders.data?.filter((o) => o.status !== 'canceled').length;
   return (
     <Modal

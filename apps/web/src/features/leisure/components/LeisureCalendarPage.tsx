@@ -23,7 +23,7 @@ export function LeisureCalendarPage({ company }: { company: CompanyInfoResponse 
   // The property's today decides which days are past, whatever the staff member's own clock says.
   const propertyToday = useMemo(() => toLocal(Date.now() / 1000, company.timezone).date, [company.timezone]);
   const { month, categoryId, update } = useLeisureParams(propertyToday);
-  const categories = useLeisureCategories();
+  const categories = useLeisureCategories(company.id);
 
   if (categories.isPending) return <PageLoader />;
   if (categories.isError) return <LoadError error={categories.error} onRetry={() => categories.refetch()} />;

@@ -22,7 +22,7 @@ interface LeisureMonthProps {
 /** A category's month: navigation, the grid of days and the day's 'Бронирование' dialog. */
 export function LeisureMonth({ category, month, propertyToday, company, onMonth }: LeisureMonthProps) {
   const grid = useMemo(() => monthGrid(month), [month]);
-  const days = useLeisureMonth(category.id, grid.start, grid.end);
+  const days = useLeisureMonth(company.id, category.id, grid.start, grid.end);
   const [openDay, setOpenDay] = useState<string | null>(null);
   return (
     <>

@@ -37,7 +37,7 @@ interface SalePanelProps {
  */
 export function SalePanel({ categoryId, date, propertyToday, company }: SalePanelProps) {
   const { t } = useTranslation();
-  const tariffs = useDayTariffs(categoryId, date);
+  const tariffs = useDayTariffs(company.id, categoryId, date);
   const sale = useLeisureSale();
   const [counts, setCounts] = useState<Counts>({});
   const [clientFor, setClientFor] = useState<Exclude<LeisureSaleStatus, 'stock'> | null>(null);

@@ -1,12 +1,15 @@
 /**
  * Query keys of the leisure calendar. They all start with 'leisure', so a sale refreshes the day, its
- * orders and the month in one invalidation, and a company switch drops them with the rest.
+ * orders and the month in one invalidation; the company is part of each, so one company's numbers never
+ * stand in for another's.
  */
 export const leisureKeys = {
   all: ['leisure'] as const,
-  categories: ['leisure', 'categories'] as const,
-  month: (categoryId: number, start: string, end: string) =>
-    ['leisure', 'month', categoryId, start, end] as const,
-  day: (categoryId: number, date: string) => ['leisure', 'day', categoryId, date] as const,
-  orders: (categoryId: number, date: string) => ['leisure', 'orders', categoryId, date] as const,
+  categories: (companyId: number) => ['leisure', companyId, 'categories'] as const,
+  month: (companyId: number, categoryId: number, start: string, end: string) =>
+    ['leisure', companyId, 'month', categoryId, start, end] as const,
+  day: (companyId: number, categoryId: number, date: string) =>
+    ['leisure', companyId, 'day', categoryId, date] as const,
+  orders: (companyId: number, categoryId: number, date: string) =>
+    ['leisure', companyId, 'orders', categoryId, date] as const,
 };

@@ -1,6 +1,7 @@
 import { addDays, type LeisureDayView } from '@pms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { forCompany } from './forCompany.ts';
 import { leisureKeys } from './leisureKeys.ts';
 
 /**
@@ -9,17 +10,18 @@ import { leisureKeys } from './leisureKeys.ts';
  * the answer whether the server reads `end` as inclusive or not. While another month loads, the one
  * shown stays on screen; a different category's numbers never stand in for this one's.
  */
-export function useLeisureMonth(categoryId: number | null, start: string, end: string) {
+export function useLeisureMonth(companyId: number, categoryId: number, start: string, end: string) {
   return useQuery({
-    queryKey: leisureKeys.month(categoryId ?? 0, start, end),
+    queryKey: leisureKeys.month(companyId, categoryId, start, end),
     queryFn: () =>
-      api.get<LeisureDayView[]>(`/api/v2/main/calendar-leisure/${categoryId}/`, {
-        start,
-        end: addDays(end, 1),
-      }),
+      forCompany(companyId, () =>
+        api.get<LeisureDayView[]>(`/api/v2/main/calendar-leisure/${categoryId}/`, {
+          start,
+          end: addDays(end, 1),
+        }),
+      ),
     select: (days) => new Map(days.map((d) => [d.day, d])),
-    enabled: categoryId !== null,
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === categoryId ? previous : undefined,
+      previousQuery?.queryKey[3] === categoryId ? previous : undefined,
   });
 }
