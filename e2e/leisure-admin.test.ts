@@ -70,7 +70,7 @@ describe('leisure catalogue', () => {
     await page.getByText('Успешно добавлено!').last().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // The API as the screens call it: for the company chosen in the switcher, which the app sends.
-    const companyId = await page.evaluate(() => localStorage.getItem('pms.companyId'));
+    const companyId = await page.evaluate("localStorage.getItem('pms.companyId')");
     const get = async <T>(apiPath: string) => {
       const res = await page.request.get(`${app.url}${apiPath}`, {
         headers: { 'X-Company-Id': String(companyId) },
@@ -191,7 +191,7 @@ describe('leisure catalogue', () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(`${app.url}/admin/leisure-tariffs`);
       await page.getByRole('row').filter({ hasText: 'Ночной спуск' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
       await page.screenshot({ path: path.join(screenshotsDir, `leisure-admin-tariffs-${width}.png`) });
       await page.getByRole('button', { name: 'Изменить «Ночной спуск»' }).click();
       await dialog.getByLabel('Название цены 2').waitFor();
