@@ -356,5 +356,12 @@ describe('the demo leisure object', () => {
     const [span] = await rows<{ first: string; last: string }>(sql`
       SELECT min(day)::text AS first, max(day)::text AS last FROM leisure_orders WHERE company_id = ${s.companyId}`);
     expect(span).toEqual({ first: '2025-07-01', last: '2025-07-31' });
+    const [ride] = await rows<{ price: string; amounts: boolean }>(sql`
+      SELECT p.price::text AS price,
+             (SELECT bool_and(o.amount = (SELECT sum(i.amount) FROM leisure_order_items i WHERE i.order_id = o.id))
+              FROM leisure_orders o WHERE o.company_id = ${s.companyId}) AS amounts
+      FROM leisure_prices p JOIN leisure_tariffs t ON t.id = p.tariff_id
+      WHERE t.company_id = ${s.companyId} AND t.enum = 'Утренняя прогулка' AND p.name = 'Взрослый'`);
+    expect(ride).toEqual({ price: '8000.00', amounts: true });
   });
 });

@@ -8,7 +8,7 @@ import { session } from './session.ts';
  * the JSON client, so a refusal ('Загрузите изображение JPEG, PNG или WebP') reaches the screen as is.
  */
 export async function uploadImage<T>(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'PATCH',
   path: string,
   file: File,
   fields: Record<string, string | number> = {},

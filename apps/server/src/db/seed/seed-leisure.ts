@@ -128,6 +128,8 @@ const ACTIVITIES = [
 ] as const;
 
 const SEED = 20_261_127;
+/** The prices above are whole tenge; money columns are written from tiyn. */
+const tenge = (amount: number) => formatMoney(Math.round(amount * 100));
 
 export interface LeisureSeedSummary {
   companyId: number;
@@ -198,7 +200,7 @@ export async function seedLeisureDemo(
               companyId,
               tariffId: row!.id,
               name,
-              price: formatMoney(price),
+              price: tenge(price),
               position,
             })),
           )
@@ -250,7 +252,7 @@ export async function seedLeisureDemo(
               status,
               clientId: status === 'stock' ? null : rng.pick(clientIds),
               quantity,
-              amount: formatMoney(amount),
+              amount: tenge(amount),
               createdBy: opts.employeeId,
               cancelReason:
                 status === 'canceled'
@@ -268,9 +270,9 @@ export async function seedLeisureDemo(
               tariffId: t.id,
               priceId: l.p.id,
               name: l.p.name,
-              price: formatMoney(l.p.price),
+              price: tenge(l.p.price),
               quantity: l.quantity,
-              amount: formatMoney(l.p.price * l.quantity),
+              amount: tenge(l.p.price * l.quantity),
             })),
           );
           const pays = status === 'book' ? (rng.chance(0.85) ? amount : Math.round(amount / 2)) : 0;
@@ -278,7 +280,7 @@ export async function seedLeisureDemo(
             await tx.insert(payments).values({
               companyId,
               leisureOrderId: order!.id,
-              value: formatMoney(pays),
+              value: tenge(pays),
               paymentMethodId: rng.pick(methods).id,
               comment: 'Касса',
               createdBy: opts.employeeId,

@@ -38,8 +38,16 @@ export interface NavItem {
   only?: ObjectType;
 }
 
-/** Catalogues that price hotel stays, which a leisure company does not sell. */
-const hotelOnlyCatalogues: ReadonlySet<CatalogueKey> = new Set(['foodTariffs']);
+/**
+ * Catalogues of hotel stays, which a leisure company does not sell: meals, services and discounts price a
+ * booking, and sales channels allot rooms ('Добавить блок'). Payment types, news and banners serve both.
+ */
+const hotelOnlyCatalogues: ReadonlySet<CatalogueKey> = new Set([
+  'foodTariffs',
+  'services',
+  'discounts',
+  'salesChannels',
+]);
 
 /**
  * The navbar: work screens first, then the 'Администрирование' section. A hotel keeps its room
@@ -49,7 +57,8 @@ const hotelOnlyCatalogues: ReadonlySet<CatalogueKey> = new Set(['foodTariffs']);
 const navItems: { main: NavItem[]; admin: NavItem[] } = {
   main: [
     { to: '/', labelKey: 'nav.calendar', icon: IconCalendarMonth },
-    { to: '/bookings', labelKey: 'nav.bookings', icon: IconClipboardList },
+    // The list of room bookings: a leisure company finds its orders in the day's 'Заказы дня'.
+    { to: '/bookings', labelKey: 'nav.bookings', icon: IconClipboardList, only: 'hotel' },
     { to: '/reports', labelKey: 'nav.reports', icon: IconChartBar },
     { to: '/mail', labelKey: 'mail.title', icon: IconMail },
   ],

@@ -48,7 +48,7 @@ export function useLeisureCategoryMedia(categoryId: number) {
       ({ imageId, file }: { imageId: number; file: File }) =>
         // The contract's replace is a PATCH; uploadImage types only POST and PUT, though it sends any
         // method as given. Widening its type belongs to api/uploadImage.ts.
-        uploadImage<ImageView>('PATCH' as 'PUT', `${leisurePaths.images}${imageId}/`, file),
+        uploadImage<ImageView>('PATCH', `${leisurePaths.images}${imageId}/`, file),
       t('leisureAdmin.media.replaced'),
     ),
     makeMain: useImageMutation(
