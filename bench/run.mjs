@@ -15,6 +15,7 @@ for (const file of [
   'documents-pdf.ts',
   'documents-finance.ts',
   'reports.ts',
+  'leisure.ts',
 ]) {
   const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(here, file)] : [path.join(here, file)];
   const r = spawnSync(process.execPath, args, { stdio: 'inherit' });

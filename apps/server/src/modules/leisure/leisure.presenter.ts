@@ -1,7 +1,11 @@
-/** Leisure orders as the API answers them (domain leisureOrderView), batch: one page of orders, a few queries. */
+/**
+ * Leisure orders as the API answers them (domain leisureOrderView). `orderViews` is the one shape, pure:
+ * the reads fetch the orders' details in a few queries whatever their number (presentOrders), a new
+ * sale passes what it has just written.
+ */
 import { type LeisureOrderStatus, type LeisureOrderView, leisureOrderDuty } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
-import { type OrderRow, leisureRepository as repo } from './leisure.repository.ts';
+import { type OrderDetails, type OrderRow, leisureRepository as repo } from './leisure.repository.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -10,12 +14,17 @@ export async function presentOrders(
   companyId: number,
   orders: OrderRow[],
 ): Promise<LeisureOrderView[]> {
-  const { items, pays, people, cats } = await repo.detailsOf(db, companyId, orders);
-  const creators = new Map(
-    (await repo.creators(db, [...new Set(orders.flatMap((o) => (o.createdBy ? [o.createdBy] : [])))])).map(
-      (e) => [e.id, e.name],
-    ),
-  );
+  const details = await repo.detailsOf(db, companyId, orders);
+  const employeeIds = [...new Set(orders.flatMap((o) => (o.createdBy ? [o.createdBy] : [])))];
+  const creators = new Map((await repo.creators(db, employeeIds)).map((e) => [e.id, e.name]));
+  return orderViews(orders, details, creators);
+}
+
+export function orderViews(
+  orders: OrderRow[],
+  { items, pays, people, cats }: OrderDetails,
+  creators: Map<number, string>,
+): LeisureOrderView[] {
   const clientOf = new Map(people.map((c) => [c.id, c]));
   const categoryName = new Map(cats.map((c) => [c.id, c.name]));
   return orders.map((o) => {
@@ -29,13 +38,13 @@ export async function presentOrders(
       client: c
         ? {
             id: c.id,
-            first_name: c.firstName,
-            last_name: c.lastName,
-            middle_name: c.middleName,
-            phone_number: c.phoneNumber,
+            first_name: c.first_name,
+            last_name: c.last_name,
+            middle_name: c.middle_name,
+            phone_number: c.phone_number,
             email: c.email,
-            document_number: c.documentNumber,
-            gender: c.gender,
+            document_number: c.document_number,
+            gender: c.gender ?? null,
             comment: c.comment,
           }
         : null,

@@ -4,6 +4,7 @@
  * `WHERE empty >= n`; the CHECK 0 <= empty <= total refuses anything else. Rows of several tariffs are
  * always taken in tariff id order (domain placesByTariff), so two sales never wait on each other crosswise.
  */
+import { tariffPlaces } from '@pms/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -19,8 +20,18 @@ import {
   paymentTypes,
 } from '../../db/schema.ts';
 import { matches } from '../../db/search-pattern.ts';
+import { presentClient } from '../clients/clients.repository.ts';
 
 export type OrderRow = typeof leisureOrders.$inferSelect;
+type ItemRow = typeof leisureOrderItems.$inferSelect;
+
+/** What orders' answers need beside the orders: read by detailsOf, or known to the sale that wrote them. */
+export interface OrderDetails {
+  items: { item: ItemRow; tariff: Pick<TariffRow, 'enum' | 'startTime' | 'endTime'> }[];
+  pays: { payment: typeof payments.$inferSelect; method: string | null; by: string }[];
+  people: ReturnType<typeof presentClient>[];
+  cats: { id: number; name: string }[];
+}
 export type TariffRow = typeof leisureTariffs.$inferSelect;
 
 export const leisureRepository = {
@@ -62,15 +73,22 @@ export const leisureRepository = {
           ),
 
   /**
-   * The price items named by a sale, with their tariffs, if they are the company's and the category's.
-   * The tariffs are locked FOR KEY SHARE: a concurrent change of a tariff's places waits for the sale (and
-   * the sale reads the places the change left), so a first sale never creates its day with stale places.
+   * The price items named by a sale, with their tariffs and activity, if they are the company's and the
+   * activity's; each row also names the activity and the selling employee, for the answer. The tariffs
+   * are locked FOR KEY SHARE: a concurrent change of a tariff's places waits for the sale (and the sale
+   * reads the places the change left), so a first sale never creates its day with stale places.
    */
-  pricesForSale: (db: Db, companyId: number, categoryId: number, priceIds: number[]) =>
+  pricesForSale: (db: Db, companyId: number, categoryId: number, priceIds: number[], employeeId: number) =>
     db
-      .select({ price: leisurePrices, tariff: leisureTariffs })
+      .select({
+        price: leisurePrices,
+        tariff: leisureTariffs,
+        categoryName: leisureCategories.name,
+        seller: sql<string>`(select trim(${employees.lastName} || ' ' || ${employees.firstName}) from ${employees} where ${employees.id} = ${employeeId})`,
+      })
       .from(leisurePrices)
       .innerJoin(leisureTariffs, eq(leisureTariffs.id, leisurePrices.tariffId))
+      .innerJoin(leisureCategories, eq(leisureCategories.id, leisureTariffs.categoryId))
       .where(
         and(
           eq(leisurePrices.companyId, companyId),
@@ -80,32 +98,39 @@ export const leisureRepository = {
       )
       .for('key share', { of: leisureTariffs }),
 
-  /** Takes `quantity` places of the tariff's day; the places left, or null when they do not fit. */
+  /**
+   * Takes `quantity` places of the tariff's day in one statement: the day's row is created with the
+   * tariff's places less these, or, when it exists, decremented only `WHERE empty >= quantity`. Answers
+   * the places left, or null when they do not fit (the statement then changed nothing).
+   */
   async takePlaces(tx: Db, companyId: number, tariff: TariffRow, day: string, quantity: number) {
-    await tx
-      .insert(leisureStock)
-      .values({ companyId, tariffId: tariff.id, day, total: tariff.stockNumber, empty: tariff.stockNumber })
-      .onConflictDoNothing({ target: [leisureStock.tariffId, leisureStock.day] });
+    // More than the tariff's places a day never fits; checked here, since a new row would break its CHECK.
+    if (quantity > tariff.stockNumber) return null;
     const [row] = await tx
-      .update(leisureStock)
-      .set({ empty: sql`${leisureStock.empty} - ${quantity}` })
-      .where(
-        and(
-          eq(leisureStock.tariffId, tariff.id),
-          eq(leisureStock.day, day),
-          gte(leisureStock.empty, quantity),
-        ),
-      )
+      .insert(leisureStock)
+      .values({
+        companyId,
+        tariffId: tariff.id,
+        day,
+        total: tariff.stockNumber,
+        empty: tariff.stockNumber - quantity,
+      })
+      .onConflictDoUpdate({
+        target: [leisureStock.tariffId, leisureStock.day],
+        set: { empty: sql`${leisureStock.empty} - ${quantity}` },
+        setWhere: gte(leisureStock.empty, quantity),
+      })
       .returning({ empty: leisureStock.empty });
     return row ? row.empty : null;
   },
 
-  async placesLeft(db: Db, tariffId: number, day: string) {
+  /** The tariff's places left on the day: its row's, or all of them before the day's first sale. */
+  async placesLeft(db: Db, tariff: TariffRow, day: string) {
     const [row] = await db
-      .select({ empty: leisureStock.empty })
+      .select({ total: leisureStock.total, empty: leisureStock.empty })
       .from(leisureStock)
-      .where(and(eq(leisureStock.tariffId, tariffId), eq(leisureStock.day, day)));
-    return row?.empty ?? 0;
+      .where(and(eq(leisureStock.tariffId, tariff.id), eq(leisureStock.day, day)));
+    return tariffPlaces(tariff.stockNumber, row).empty;
   },
 
   /** A cancelled order's places back to its day. */
@@ -151,7 +176,7 @@ export const leisureRepository = {
     const ids = orders.map((o) => o.id);
     const clientIds = orders.flatMap((o) => (o.clientId ? [o.clientId] : []));
     const categoryIds = [...new Set(orders.map((o) => o.categoryId))];
-    if (ids.length === 0) return { items: [], pays: [], people: [], cats: [] };
+    if (ids.length === 0) return { items: [], pays: [], people: [], cats: [] } satisfies OrderDetails;
     const [items, pays, people, cats] = await Promise.all([
       db
         .select({ item: leisureOrderItems, tariff: leisureTariffs })
@@ -181,7 +206,7 @@ export const leisureRepository = {
         .from(leisureCategories)
         .where(inArray(leisureCategories.id, categoryIds)),
     ]);
-    return { items, pays, people, cats };
+    return { items, pays, people: people.map(presentClient), cats };
   },
 
   /** Who created the orders, 'Фамилия Имя'. */

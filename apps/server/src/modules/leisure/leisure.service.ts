@@ -33,7 +33,7 @@ import { catalogueReads } from '../catalogues/catalogue-reads.ts';
 import { checkCompanyRefs } from '../catalogues/company-refs.ts';
 import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
 import { pricesOfTariffs } from '../leisure-catalogue/leisure-tariffs.catalogue.ts';
-import { presentOrders } from './leisure.presenter.ts';
+import { orderViews, presentOrders } from './leisure.presenter.ts';
 import { leisureRepository as repo } from './leisure.repository.ts';
 
 const propertyToday = (actor: Actor) => toLocal(Date.now() / 1000, actor.timeZone).date;
@@ -115,18 +115,22 @@ export async function listLeisureOrders(
 /**
  * 'Продать', 'Забронировать' or 'Уменьшить сток'. The order and its items are written first and the
  * places taken last, so a tariff-day's row stays locked only for its decrement and the commit: 200 buyers
- * of one day queue on that row for as little as possible.
+ * of one day queue on that row for as little as possible. The answer is built from what was written
+ * (orderViews), not read again.
  */
 export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBookingCreateInput) {
-  const id = await write(db, actor, async (tx) => {
-    await categoryOf(tx, actor, input.category);
+  return write(db, actor, async (tx) => {
     const named = await repo.pricesForSale(
       tx,
       actor.companyId,
       input.category,
       input.prices.map((p) => p.price),
+      actor.employeeId,
     );
-    if (named.length !== input.prices.length) throw notFound(leisureMessages.priceNotFound);
+    if (named.length !== input.prices.length || named.length === 0) {
+      await categoryOf(tx, actor, input.category);
+      if (named.length !== input.prices.length) throw notFound(leisureMessages.priceNotFound);
+    }
     const itemOf = new Map(named.map((n) => [n.price.id, n]));
     const sale = saleTotals(
       input.prices.map((p) => ({
@@ -151,12 +155,9 @@ export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBoo
         throw badRequest(fillMessage(leisureMessages.notSoldThatDay, { name: tariff.enum }), 'prices');
     }
 
-    const clientId =
-      input.booking_status === 'stock' || !input.client
-        ? null
-        : await clientsRepository.save(tx, actor.companyId, input.client);
-    if (input.booking_status !== 'stock' && input.client?.id && clientId === null)
-      throw notFound(messages.notFound);
+    const client = input.booking_status === 'stock' ? null : (input.client ?? null);
+    const clientId = client ? await clientsRepository.save(tx, actor.companyId, client) : null;
+    if (client?.id && clientId === null) throw notFound(messages.notFound);
     const [order] = await tx
       .insert(leisureOrders)
       .values({
@@ -170,42 +171,48 @@ export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBoo
         amount: sale.amount,
         createdBy: actor.employeeId,
       })
-      .returning({ id: leisureOrders.id });
-    await tx.insert(leisureOrderItems).values(
-      sale.lines.map((l) => {
-        const { price } = itemOf.get(l.priceId)!;
-        return {
-          companyId: actor.companyId,
-          orderId: order!.id,
-          tariffId: l.tariffId,
-          priceId: price.id,
-          name: price.name,
-          price: price.price,
-          quantity: l.quantity,
-          amount: l.amount,
-        };
-      }),
-    );
+      .returning();
+    const items = await tx
+      .insert(leisureOrderItems)
+      .values(
+        sale.lines.map((l) => {
+          const { price } = itemOf.get(l.priceId)!;
+          return {
+            companyId: actor.companyId,
+            orderId: order!.id,
+            tariffId: l.tariffId,
+            priceId: price.id,
+            name: price.name,
+            price: price.price,
+            quantity: l.quantity,
+            amount: l.amount,
+          };
+        }),
+      )
+      .returning();
 
     for (const { tariffId, quantity } of placesByTariff(sale.lines)) {
       const tariff = named.find((n) => n.tariff.id === tariffId)!.tariff;
       const left = await repo.takePlaces(tx, actor.companyId, tariff, input.check_in, quantity);
       if (left === null) {
-        const empty = await repo.placesLeft(tx, tariffId, input.check_in);
+        const empty = await repo.placesLeft(tx, tariff, input.check_in);
         throw new AppError(
           409,
           fillMessage(leisureMessages.notEnough, { name: tariff.enum, left: empty }),
           'prices',
-          {
-            tariff: tariffId,
-            left: empty,
-          },
+          { tariff: tariffId, left: empty },
         );
       }
     }
-    return order!.id;
+    const first = named[0]!;
+    const details = {
+      items: items.map((item) => ({ item, tariff: itemOf.get(item.priceId!)!.tariff })),
+      pays: [],
+      people: client && clientId ? [{ ...client, id: clientId, gender: client.gender ?? null }] : [],
+      cats: [{ id: input.category, name: first.categoryName }],
+    };
+    return orderViews([order!], details, new Map([[actor.employeeId, first.seller ?? '']]))[0]!;
   });
-  return getLeisureOrder(db, actor, id);
 }
 
 /** Cancels an order with a reason; its places go back to its day. */

@@ -273,6 +273,8 @@ describe('selling', () => {
       client: { first_name: 'Айгуль', phone_number: '+7 701 555 12 12' },
       items: [{ name: 'Взрослый', quantity: 2, amount: '10000.00', tariff_name: 'Утренний сеанс' }],
     });
+    // The sale answers with what it wrote, in the same shape a later read gives.
+    expect((await api.get(`/api/v2/leisure/booking/${sold.json().id}/`)).json()).toEqual(sold.json());
     const stock = await api.post('/api/v2/leisure/booking/', {
       booking_status: 'stock',
       category: horses,
