@@ -41,22 +41,20 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
   const { t } = useTranslation();
   const companyId = useCompanyId();
   const timeZone = company.timezone;
-  const isLeisure = company.object_type === 'leisure';
   const propertyToday = useMemo(() => toLocal(Date.now() / 1000, timeZone).date, [timeZone]);
   const { period, today, update } = useCalendarParams(propertyToday);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [nameWidth, setNameWidth] = useNameWidth();
   const [homeKey, setHomeKey] = useState(0);
-  const [live, setLive] = useState<boolean | null>(isLeisure ? null : false);
+  const [live, setLive] = useState(false);
 
   const calendarWindow = useMemo(
     () => calendarDays(today, period, timeZone, propertyToday),
     [today, period, timeZone, propertyToday],
   );
   const calendar = useCalendarData(calendarWindow.start, calendarWindow.end, debouncedSearch);
-  // Leisure objects have no room timeline to keep live (specification 2.1).
-  useCalendarSocket(companyId, !isLeisure, setLive);
+  useCalendarSocket(companyId, true, setLive);
   const categories = calendar.data?.categories ?? [];
   const dialogs = useCalendarDialogs(categories, calendarWindow.days);
 
@@ -67,8 +65,6 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
         today={today}
         period={period}
         search={search}
-        showExcel={!isLeisure}
-        showPeriod={!isLeisure}
         live={live}
         onChange={update}
         onToday={() => {

@@ -18,9 +18,6 @@ interface CalendarToolbarProps {
   today: string;
   period: number;
   search: string;
-  showExcel: boolean;
-  /** Leisure objects skip the period setup (specification 2.1). */
-  showPeriod: boolean;
   live: boolean | null;
   onChange: (next: { period?: number; today?: string }) => void;
   /** Moves the window back to yesterday and today. */
@@ -67,17 +64,15 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             {t('calendar.toolbar.today')}
           </Button>
         </Group>
-        {props.showPeriod && (
-          <SegmentedControl
-            aria-label={t('calendar.toolbar.period')}
-            value={String(period)}
-            onChange={(value) => onChange({ period: Number(value) })}
-            data={calendarPeriods.map((days) => ({
-              value: String(days),
-              label: t('calendar.toolbar.periodDays', { count: days }),
-            }))}
-          />
-        )}
+        <SegmentedControl
+          aria-label={t('calendar.toolbar.period')}
+          value={String(period)}
+          onChange={(value) => onChange({ period: Number(value) })}
+          data={calendarPeriods.map((days) => ({
+            value: String(days),
+            label: t('calendar.toolbar.periodDays', { count: days }),
+          }))}
+        />
       </Group>
       <Group gap="xs" wrap="wrap">
         <TextInput
@@ -89,11 +84,9 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           w={260}
           maw="100%"
         />
-        {props.showExcel && (
-          <Button variant="light" leftSection={<IconDownload size={16} />} onClick={props.onExcel}>
-            {t('calendar.toolbar.excel')}
-          </Button>
-        )}
+        <Button variant="light" leftSection={<IconDownload size={16} />} onClick={props.onExcel}>
+          {t('calendar.toolbar.excel')}
+        </Button>
         {props.live !== null && (
           <Tooltip label={props.live ? t('calendar.toolbar.live') : t('calendar.toolbar.offline')}>
             {props.live ? (
