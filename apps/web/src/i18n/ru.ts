@@ -1131,6 +1131,7 @@ export const ru = {
   reports: {
     title: 'Отчёты',
     description: 'Загрузка, выручка, касса смены и прогноз заездов по датам объекта',
+    descriptionLeisure: 'Касса смены: платежи и возвраты по видам оплаты и сотрудникам',
     tabsLabel: 'Отчёт',
     tabs: {
       occupancy: 'Загрузка',

@@ -29,32 +29,41 @@ const tabs: {
 export function ReportsPage() {
   const { t } = useTranslation();
   const { info, timeZone, today } = usePropertyToday();
+  const leisure = info.data?.object_type === 'leisure';
   return (
     <>
-      <PageHeader title={t('reports.title')} description={t('reports.description')} />
+      <PageHeader
+        title={t('reports.title')}
+        description={t(leisure ? 'reports.descriptionLeisure' : 'reports.description')}
+      />
       {info.isPending ? <PageLoader /> : null}
       {info.isError ? <LoadError error={info.error} onRetry={() => info.refetch()} /> : null}
-      {timeZone && today ? <ReportTabs today={today} timeZone={timeZone} /> : null}
+      {timeZone && today ? <ReportTabs today={today} timeZone={timeZone} leisure={leisure} /> : null}
     </>
   );
 }
 
-function ReportTabs({ today, timeZone }: { today: string; timeZone: string }) {
+/** A leisure object has no rooms to fill or stays to forecast: its report is the shift's cash. */
+const leisureTabs = tabs.filter((tab) => tab.value === 'cash');
+
+function ReportTabs({ today, timeZone, leisure }: { today: string; timeZone: string; leisure: boolean }) {
   const { t } = useTranslation();
   const { query, update } = useReportQuery(today);
+  const shown = leisure ? leisureTabs : tabs;
+  const open = shown.some((tab) => tab.value === query.tab) ? query.tab : shown[0]!.value;
   return (
     // Only the open tab is mounted, so only its report is asked for.
-    <Tabs value={query.tab} onChange={(tab) => tab && update({ tab: tab as ReportTab })} keepMounted={false}>
+    <Tabs value={open} onChange={(tab) => tab && update({ tab: tab as ReportTab })} keepMounted={false}>
       <Tabs.List aria-label={t('reports.tabsLabel')} mb="md">
-        {tabs.map(({ value, icon: Icon }) => (
+        {shown.map(({ value, icon: Icon }) => (
           <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
             {t(`reports.tabs.${value}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {tabs.map(({ value, Panel }) => (
+      {shown.map(({ value, Panel }) => (
         <Tabs.Panel key={value} value={value}>
-          <Panel query={query} today={today} timeZone={timeZone} onChange={update} />
+          <Panel query={{ ...query, tab: open }} today={today} timeZone={timeZone} onChange={update} />
         </Tabs.Panel>
       ))}
     </Tabs>
