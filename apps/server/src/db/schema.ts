@@ -479,6 +479,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking').on(t.bookingId),
+    // The shift's cash report and the day's register read a company's payments by when they were taken.
+    index('payments_company_time').on(t.companyId, t.createdAt),
     index('payments_leisure_order').on(t.leisureOrderId),
     check('payments_one_owner', sql`num_nonnulls(${t.bookingId}, ${t.leisureOrderId}) = 1`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_company_time" ON "payments" USING btree ("company_id","created_at");
