@@ -1,0 +1,111 @@
+import { NumberInput, Select, TextInput } from '@mantine/core';
+import { paymentCreateSchema } from '@pms/domain';
+import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { PaymentMethod } from '../types/lookups.ts';
+import { numberInputValue } from '../utils/numberInputValue.ts';
+
+/**
+ * A payment row as a form checks it: the booking editor's and a leisure order's alike (specification 5);
+ * the owner (booking or order) is added on save.
+ */
+export const paymentRowSchema = paymentCreateSchema.omit({ booking: true });
+type PaymentRowControl = Control<
+  z.input<typeof paymentRowSchema>,
+  unknown,
+  z.output<typeof paymentRowSchema>
+>;
+
+/**
+ * The four fields of a new payment or refund — type, method, amount (0 allowed), comment — one set for
+ * the booking editor's payment row and a leisure order's 'Оплата'; each form owns its save.
+ */
+export function PaymentFields({
+  control,
+  methods,
+  autoFocus,
+}: {
+  control: PaymentRowControl;
+  methods: readonly PaymentMethod[];
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Controller
+        control={control}
+        name="payment_type"
+        render={({ field }) => (
+          <Select
+            label={t('bookingEditor.payments.type')}
+            w={130}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data={[
+              { value: 'payment', label: t('bookingEditor.payments.payment') },
+              { value: 'return', label: t('bookingEditor.payments.return') },
+            ]}
+            ref={field.ref}
+            value={String(field.value ?? 'payment')}
+            onChange={(value) => field.onChange(value ?? 'payment')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="payment_method"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('bookingEditor.payments.method')}
+            withAsterisk
+            w={180}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data={methods.map((m) => ({ value: String(m.id), label: m.name }))}
+            ref={field.ref}
+            value={field.value === undefined || field.value === null ? null : String(field.value)}
+            onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="value"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label={t('bookingEditor.payments.amount')}
+            withAsterisk
+            w={150}
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            thousandSeparator=" "
+            hideControls
+            data-autofocus={autoFocus || undefined}
+            autoFocus={autoFocus}
+            ref={field.ref}
+            value={typeof field.value === 'number' ? field.value : ''}
+            onChange={(value) => field.onChange(numberInputValue(value) ?? undefined)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field, fieldState }) => (
+          <TextInput
+            label={t('bookingEditor.payments.comment')}
+            withAsterisk
+            style={{ flex: 1, minWidth: 160 }}
+            {...field}
+            value={String(field.value ?? '')}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
+  );
+}
