@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
+import { CategoryFilter } from '../../../../ui/CategoryFilter.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
 import { useAllLeisureCategories } from '../hooks/useAllLeisureCategories.ts';
 import { useDeleteLeisureRoom } from '../hooks/useDeleteLeisureRoom.ts';
 import { useLeisureRoomColumns } from '../hooks/useLeisureRoomColumns.tsx';
 import { useLeisureRoomsPage } from '../hooks/useLeisureRoomsPage.ts';
-import { LeisureCategoryFilter } from './LeisureCategoryFilter.tsx';
 import { LeisureRoomForm } from './LeisureRoomForm.tsx';
 
 /** 'Места' (/admin/leisure-rooms): the places of the activities, filterable by activity. */
@@ -37,7 +37,9 @@ export function LeisureRoomsPage() {
         />
       )}
       filters={
-        <LeisureCategoryFilter
+        <CategoryFilter
+          label={t('leisureAdmin.filterActivity')}
+          placeholder={t('leisureAdmin.filterAll')}
           categories={categories.data ?? []}
           value={categoryId}
           onChange={(value) => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
+import { CategoryFilter } from '../../../../ui/CategoryFilter.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
 import { useAllLeisureCategories } from '../hooks/useAllLeisureCategories.ts';
 import { useDeleteLeisureTariff } from '../hooks/useDeleteLeisureTariff.ts';
 import { useLeisureTariffColumns } from '../hooks/useLeisureTariffColumns.tsx';
 import { useLeisureTariffsPage } from '../hooks/useLeisureTariffsPage.ts';
-import { LeisureCategoryFilter } from './LeisureCategoryFilter.tsx';
 import { LeisureTariffForm } from './LeisureTariffForm.tsx';
 
 /** 'Тарифы' (/admin/leisure-tariffs): what each activity sells, by day, with its places and prices. */
@@ -37,7 +37,9 @@ export function LeisureTariffsPage() {
         />
       )}
       filters={
-        <LeisureCategoryFilter
+        <CategoryFilter
+          label={t('leisureAdmin.filterActivity')}
+          placeholder={t('leisureAdmin.filterAll')}
           categories={categories.data ?? []}
           value={categoryId}
           onChange={(value) => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
+import { CategoryFilter } from '../../../../ui/CategoryFilter.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
 import { useAllCategories } from '../../categories/hooks/useAllCategories.ts';
 import { useDeleteRoom } from '../hooks/useDeleteRoom.ts';
 import { useRoomColumns } from '../hooks/useRoomColumns.tsx';
 import { useRoomsPage } from '../hooks/useRoomsPage.ts';
-import { RoomCategoryFilter } from './RoomCategoryFilter.tsx';
 import { RoomForm } from './RoomForm.tsx';
 
 /** Administration of rooms (/admin/rooms), filterable by category. */
@@ -37,7 +37,9 @@ export function RoomsPage() {
         />
       )}
       filters={
-        <RoomCategoryFilter
+        <CategoryFilter
+          label={t('rooms.filterCategory')}
+          placeholder={t('rooms.filterAll')}
           categories={categories.data ?? []}
           value={categoryId}
           onChange={(value) => {
