@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { employees, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
 
 export const financeDocumentsRepository = {
-  /** The company's payment: its booking, its method and the employee who took it (the cashier). */
+  /** The company's payment: its booking or leisure order, its method and the employee who took it (the cashier). */
   async payment(db: Db, companyId: number, id: number) {
     const [row] = await db
       .select({
         bookingId: payments.bookingId,
+        leisureOrderId: payments.leisureOrderId,
         method: { name: paymentTypes.name, kind: paymentTypes.kind },
         cashier: { firstName: employees.firstName, lastName: employees.lastName },
       })

@@ -17,6 +17,7 @@ import { fullName } from '../bookings/bookings.presenter.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { getGroup } from '../bookings/group.service.ts';
 import { getCompanyInfo } from '../companies/companies.service.ts';
+import { getLeisureOrder } from '../leisure/leisure.service.ts';
 import { financeDocumentsRepository as repo } from './finance-documents.repository.ts';
 import { issueAndLink, issueDocument } from './issued-documents.ts';
 
@@ -41,37 +42,67 @@ async function requisitesFor(db: Db, actor: Actor, document: 'invoice' | 'cashOr
 
 const organisation = (c: Company) => c.requisites.legal_name || c.name;
 
-const guestName = (b: Booking) => {
-  const g = b.clients_list[0];
-  return g ? [g.last_name, g.first_name, g.middle_name].filter(Boolean).join(' ') : '';
-};
+interface Person {
+  last_name: string;
+  first_name: string;
+  middle_name: string;
+  id_card?: string;
+  document_number: string;
+}
 
-/** The guest's identity document, for a refund's 'По': the ID card, else the passport. */
-const guestDocument = (b: Booking) => {
-  const g = b.clients_list[0];
+const personName = (g: Person | null | undefined) =>
+  g ? [g.last_name, g.first_name, g.middle_name].filter(Boolean).join(' ') : '';
+
+/** The payer's identity document, for a refund's 'По': the ID card, else the passport. */
+const personDocument = (g: Person | null | undefined) => {
   if (g?.id_card) return `Удостоверение личности № ${g.id_card}`;
   if (g?.document_number) return `Паспорт № ${g.document_number}`;
   return '';
 };
 
 /**
- * 'Приходник': a payment's cash order, as a link. A payment is a КО-1 ('Принято от' the booking's first
- * guest); a refund a КО-2 ('Выдать'). Printed again with nothing changed, it is the same document.
+ * What a cash order says about a payment's owner: the payment as its owner lists it, who paid (a
+ * booking's first guest, a leisure order's client) and what for ('по брони №…', 'по заказу №…').
+ */
+async function paymentOwner(
+  db: Db,
+  actor: Actor,
+  paymentId: number,
+  owner: { bookingId: number | null; leisureOrderId: number | null },
+) {
+  if (owner.bookingId !== null) {
+    const booking = await getBooking(db, actor, owner.bookingId);
+    return {
+      payment: booking.payment_list.find((p) => p.id === paymentId)!,
+      payer: booking.clients_list[0],
+      what: `по брони №${booking.id}`,
+    };
+  }
+  const order = await getLeisureOrder(db, actor, owner.leisureOrderId!);
+  return {
+    payment: order.payment_list.find((p) => p.id === paymentId)!,
+    payer: order.client,
+    what: `по заказу №${order.id}`,
+  };
+}
+
+/**
+ * 'Приходник': a payment's cash order, as a link — a booking's or a leisure order's. A payment is a КО-1
+ * ('Принято от' the booking's first guest or the order's client); a refund a КО-2 ('Выдать'). Printed
+ * again with nothing changed, it is the same document.
  */
 export async function cashOrder(db: Db, actor: Actor, req: FastifyRequest, paymentId: number) {
   const found = await repo.payment(db, actor.companyId, paymentId);
-  // A leisure order's payment prints no cash order (yet): only a booking's does.
-  if (!found || found.bookingId === null) throw notFound(financeMessages.paymentNotFound);
+  if (!found) throw notFound(financeMessages.paymentNotFound);
   if (found.method && !hasCashOrder(found.method.kind)) {
     throw badRequest(fillMessage(financeMessages.cashOnly, { name: found.method.name }));
   }
-  const [company, booking] = await Promise.all([
+  const [company, { payment, payer, what }] = await Promise.all([
     requisitesFor(db, actor, 'cashOrder'),
-    getBooking(db, actor, found.bookingId),
+    paymentOwner(db, actor, paymentId, found),
   ]);
-  const payment = booking.payment_list.find((p) => p.id === paymentId)!;
   const refund = payment.payment_type === 'return';
-  const basis = `${refund ? 'Возврат' : 'Оплата'} по брони №${booking.id}`;
+  const basis = `${refund ? 'Возврат' : 'Оплата'} ${what}`;
   const r = company.requisites;
   const snapshot = {
     kind: refund ? ('expense' as const) : ('receipt' as const),
@@ -79,8 +110,8 @@ export async function cashOrder(db: Db, actor: Actor, req: FastifyRequest, payme
     date: formatDay(toLocal(payment.created_at, actor.timeZone).date),
     organisation: organisation(company),
     bin: r.bin,
-    person: guestName(booking),
-    personDocument: refund ? guestDocument(booking) : '',
+    person: personName(payer),
+    personDocument: refund ? personDocument(payer) : '',
     basis: payment.comment ? `${basis}. ${payment.comment}` : basis,
     amount: payment.value,
     director: r.director,
@@ -159,7 +190,7 @@ async function buyerOf(db: Db, actor: Actor, booking: Booking) {
     const channel = await repo.channel(db, actor.companyId, booking.source);
     if (channel && (channel.kind === 'corporate' || channel.kind === 'tour_operator')) return channel.name;
   }
-  return guestName(booking);
+  return personName(booking.clients_list[0]);
 }
 
 /** '05 декабря 2026 г.', the invoice's date in the property's zone. */

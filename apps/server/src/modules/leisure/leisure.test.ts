@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { leisureOrders, leisureStock, paymentTypes } from '../../db/schema.ts';
+import { RESORT } from '../../db/seed/seed-catalogue.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import {
   login,
@@ -347,6 +348,24 @@ describe('selling', () => {
     expect((await pay(1000, 'return')).statusCode).toBe(201);
     const paid = (await api.get(`/api/v2/leisure/booking/${order.id}/`)).json();
     expect(paid).toMatchObject({ paid: '5000.00', duty: '5000.00' });
+
+    // The cashier's КО-1 for the order's payment and КО-2 for its refund, through the documents' register.
+    await api.patch('/api/v2/companies/info/', { requisites: RESORT.requisites });
+    const cashOrder = async (paymentId: number) => {
+      const link = await api.get(`/api/v2/booking/parishioner/${paymentId}/`);
+      expect(link.statusCode, link.body).toBe(200);
+      const pdf = await app.inject({ method: 'GET', url: new URL(link.json().prihodnik).pathname });
+      return (await pdfText(pdf.rawPayload)).replace(/ +/g, ' ');
+    };
+    const [income, refund] = paid.payment_list as { id: number }[];
+    const ko1 = await cashOrder(income!.id);
+    for (const line of [
+      'ПРИХОДНЫЙ КАССОВЫЙ ОРДЕР',
+      'Серикова Айгуль',
+      `Оплата по заказу №${order.id}. Касса 1`,
+    ])
+      expect(ko1).toContain(line);
+    expect(await cashOrder(refund!.id)).toContain(`Возврат по заказу №${order.id}`);
     expect(paid.payment_list.map((p: { payment_type: string }) => p.payment_type)).toEqual([
       'payment',
       'return',
