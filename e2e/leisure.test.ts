@@ -229,13 +229,20 @@ describe('leisure calendar journeys', () => {
     await order.getByRole('button', { name: 'Оплата' }).click();
     const payment = order.getByTestId('leisure-payment-form');
     await payment.getByLabel('Вид оплаты').click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: 'Наличные' }).click();
     await payment.getByLabel('Сумма').fill(String(Number(adult.price)));
     await payment.getByLabel('Комментарий').fill('касса');
     await payment.getByRole('button', { name: 'Оформить' }).click();
     await page.getByText('Платеж оформлен!').waitFor();
     await order.getByTestId('leisure-order-payments').waitFor();
     await page.screenshot({ path: path.join(screenshotsDir, 'leisure-orders.png') });
+
+    // Cash through the till prints its КО-1, as a booking's payment does.
+    const answer = page.waitForResponse((r) => /\/api\/v2\/booking\/parishioner\/\d+\/$/.test(r.url()));
+    const opened = context.waitForEvent('page');
+    await order.getByRole('button', { name: /Кассовый ордер по платежу/ }).click();
+    expect((await answer).status()).toBe(200);
+    await (await opened).close();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -21,7 +21,7 @@ import {
   payments,
   paymentTypes,
 } from '../schema.ts';
-import { PAYMENT_TYPES } from './seed-catalogue.ts';
+import { PAYMENT_TYPES, RESORT } from './seed-catalogue.ts';
 import { generateClients } from './seed-people.ts';
 import { Rng } from './seed-random.ts';
 
@@ -32,6 +32,8 @@ export const LEISURE = {
   address: 'Акмолинская область, пос. Бурабай, ул. Набережная, 3',
   phone: '+7 716 367 30 30',
   email: 'kassa@burabay-land.kz',
+  // Run by the resort's company: its cash orders carry the same legal name and БИН.
+  requisites: RESORT.requisites,
 };
 
 const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'];

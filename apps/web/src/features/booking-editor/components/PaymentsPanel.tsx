@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { bookingEditorMessages, hasCashOrder } from '@pms/domain';
-import { IconFileSpreadsheet, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { bookingEditorMessages } from '@pms/domain';
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate.ts';
@@ -9,6 +9,7 @@ import { useDocumentActions } from '../hooks/useDocumentActions.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import { useEditorLookup } from '../hooks/useEditorLookup.ts';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { CashOrderButton } from './CashOrderButton.tsx';
 import { PaymentRowForm } from './PaymentRowForm.tsx';
 
 /** Saved payments (read-only, each with its cash order), rows for new ones, and the invoice. */
@@ -17,12 +18,6 @@ export function PaymentsPanel() {
   const { detail, isDraft, readOnly } = useEditorContext();
   const methods = useEditorLookup('paymentTypes');
   const docs = useDocumentActions();
-  // A cash order is for cash through the till; a method no longer listed (deactivated) is asked for, and
-  // the server answers.
-  const printsCashOrder = (methodId: number | null) => {
-    const method = methods.data?.find((m) => m.id === methodId);
-    return !method || hasCashOrder(method.kind);
-  };
   const [rows, setRows] = useState<number[]>([]);
   const [next, setNext] = useState(1);
   const payFor = detail.is_group && detail.group_parent ? detail.group_parent : detail.id;
@@ -58,20 +53,7 @@ export function PaymentsPanel() {
                   </Table.Td>
                   <Table.Td>{p.comment}</Table.Td>
                   <Table.Td w={40}>
-                    {printsCashOrder(p.payment_method) && (
-                      <Tooltip label={t('bookingEditor.payments.cashOrder')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('bookingEditor.payments.cashOrderOf', {
-                            date: formatDate(p.created_at),
-                          })}
-                          loading={docs.cashOrder.isPending && docs.cashOrder.variables === p.id}
-                          onClick={() => docs.cashOrder.mutate(p.id)}
-                        >
-                          <IconPrinter size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
+                    <CashOrderButton payment={p} methods={methods.data ?? []} cashOrder={docs.cashOrder} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -8,6 +8,7 @@ import { downloadsBlocked } from '../../../ui/iosDownloads.ts';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { bookingPath } from './bookingPath.ts';
 import { groupPath } from './groupPath.ts';
+import { useCashOrder } from './useCashOrder.ts';
 import { useEditorContext } from './useEditorContext.ts';
 
 const refused = (err: unknown) =>
@@ -45,11 +46,6 @@ export function useDocumentActions() {
     },
     onError: refused,
   });
-  const cashOrder = useMutation({
-    mutationFn: (paymentId: number) =>
-      api.get<{ prihodnik: string }>(`/api/v2/booking/parishioner/${paymentId}/`),
-    onSuccess: ({ prihodnik }) => openLink(prihodnik),
-    onError: refused,
-  });
+  const cashOrder = useCashOrder();
   return { ticket, coupons, invoice, cashOrder, groupParent };
 }

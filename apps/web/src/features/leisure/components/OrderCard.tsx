@@ -84,7 +84,7 @@ export function OrderCard({ order, methods }: OrderCardProps) {
       <Text size="xs" c="dimmed" mt={4}>
         {t('leisure.orders.createdBy', { name: order.created_by_name })}
       </Text>
-      {order.payment_list.length > 0 && <OrderPayments payments={order.payment_list} />}
+      {order.payment_list.length > 0 && <OrderPayments payments={order.payment_list} methods={methods} />}
       {paying && <OrderPaymentForm orderId={order.id} methods={methods} onDone={() => setPaying(false)} />}
       {live && (
         <>

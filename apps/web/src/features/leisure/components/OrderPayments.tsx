@@ -3,10 +3,20 @@ import type { LeisurePaymentView } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate.ts';
 import { Money } from '../../../ui/Money.tsx';
+import { CashOrderButton } from '../../booking-editor/components/CashOrderButton.tsx';
+import { useCashOrder } from '../../booking-editor/hooks/useCashOrder.ts';
+import type { PaymentMethod } from '../../booking-editor/types/lookups.ts';
 
-/** An order's saved payments and refunds, read-only as in the booking editor. */
-export function OrderPayments({ payments }: { payments: readonly LeisurePaymentView[] }) {
+/** An order's saved payments and refunds, read-only as in the booking editor, each with its cash order. */
+export function OrderPayments({
+  payments,
+  methods,
+}: {
+  payments: readonly LeisurePaymentView[];
+  methods: readonly PaymentMethod[];
+}) {
   const { t } = useTranslation();
+  const cashOrder = useCashOrder();
   return (
     <Stack gap={2} mt="xs" data-testid="leisure-order-payments">
       <Text size="xs" fw={600} c="dimmed">
@@ -20,7 +30,10 @@ export function OrderPayments({ payments }: { payments: readonly LeisurePaymentV
             {p.payment_method_name}
             {p.comment ? ` · ${p.comment}` : ''}
           </Text>
-          <Money value={(p.payment_type === 'return' ? -1 : 1) * Number(p.value)} size="sm" />
+          <Group gap={4} wrap="nowrap">
+            <Money value={(p.payment_type === 'return' ? -1 : 1) * Number(p.value)} size="sm" />
+            <CashOrderButton payment={p} methods={methods} cashOrder={cashOrder} />
+          </Group>
         </Group>
       ))}
     </Stack>
