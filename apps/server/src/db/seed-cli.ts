@@ -1,11 +1,12 @@
 /**
- * `npm run db:seed`: fills the first company with the demo resort. The server creates the administrator
+ * `npm run db:seed`: fills the first company with the demo resort and adds the demo leisure object. The server creates the administrator
  * and the first company on its first start, so the seed needs that to have happened once.
  */
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { databaseTimeouts, openDatabase } from './client.ts';
 import { categories, companies, companyEmployees } from './schema.ts';
+import { LEISURE, seedLeisureDemo } from './seed/seed-leisure.ts';
 import { type SeedSummary, seedDemo } from './seed.ts';
 
 function describe(s: SeedSummary): string {
@@ -62,8 +63,12 @@ try {
   } else {
     const started = performance.now();
     const summary = await seedDemo(db, { companyId: company.id, employeeId: member.employeeId });
+    const leisure = await seedLeisureDemo(db, { employeeId: member.employeeId });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Демо-данные записаны в компанию №${company.id} за ${seconds} с:\n${describe(summary)}`);
+    console.log(
+      `  объект отдыха «${LEISURE.name}» (компания №${leisure.companyId}): активностей ${leisure.activities}, тарифов ${leisure.tariffs}, заказов ${leisure.orders}, платежей ${leisure.payments}`,
+    );
   }
 } finally {
   await database.close();
