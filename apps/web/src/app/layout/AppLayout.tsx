@@ -2,16 +2,20 @@ import { AppShell, Burger, Group, Text, ThemeIcon, UnstyledButton } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useCompanyInfo } from '../../features/admin/company-info/hooks/useCompanyInfo.ts';
 import { AppNavbar } from './AppNavbar.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { InvitationsNotice } from './InvitationsNotice.tsx';
+import { screenFits } from './navItems.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** Header (product, company switcher, user menu), navbar and the current screen. */
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const objectType = useCompanyInfo().data?.object_type;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -50,7 +54,8 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <InvitationsNotice />
-        <Outlet />
+        {/* A hotel's screen in a leisure company (or back) is not there: its calendar is. */}
+        {screenFits(pathname, objectType) ? <Outlet /> : <Navigate to="/" replace />}
       </AppShell.Main>
     </AppShell>
   );

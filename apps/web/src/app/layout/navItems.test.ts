@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItemsFor } from './navItems.ts';
+import { navItemsFor, screenFits } from './navItems.ts';
 
 const admin = (objectType: Parameters<typeof navItemsFor>[0]) =>
   navItemsFor(objectType).admin.map((item) => item.to);
@@ -34,5 +34,21 @@ describe('the navbar by object type', () => {
   it('shows only the shared items while the company is not known yet', () => {
     const shared = admin(undefined);
     expect(shared).toEqual(admin('hotel').filter((to) => admin('leisure').includes(to)));
+  });
+});
+
+describe('screenFits: a screen of the other object type is not there', () => {
+  it.each([
+    ['/admin/categories', 'leisure', false],
+    ['/admin/categories/', 'hotel', true],
+    ['/admin/leisure-tariffs', 'hotel', false],
+    ['/admin/leisure-tariffs', 'leisure', true],
+    ['/bookings', 'leisure', false],
+    ['/', 'leisure', true],
+    ['/admin/employees', 'leisure', true],
+    ['/profile', 'leisure', true],
+    ['/admin/categories', undefined, true],
+  ] as const)('%s for %s: %s', (path, type, fits) => {
+    expect(screenFits(path, type)).toBe(fits);
   });
 });

@@ -91,3 +91,15 @@ export function navItemsFor(objectType: ObjectType | undefined): { main: NavItem
   const fits = (item: NavItem) => item.only === undefined || item.only === objectType;
   return { main: navItems.main.filter(fits), admin: navItems.admin.filter(fits) };
 }
+
+/**
+ * Whether a company of `objectType` has the screen at `pathname` (a switch of company while on a
+ * hotel-only screen, or a typed address): the screens are the navbar's, so the two never disagree.
+ * Unknown paths and a type not loaded yet are let through.
+ */
+export function screenFits(pathname: string, objectType: ObjectType | undefined): boolean {
+  if (!objectType) return true;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const item = [...navItems.main, ...navItems.admin].find((i) => i.to === path);
+  return item?.only === undefined || item.only === objectType;
+}
