@@ -779,7 +779,7 @@ export const issuedDocuments = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyRef(),
-    /** confirmation | coupons | receipt | expense | invoice | register | cash_report */
+    /** confirmation | coupons | receipt | expense | invoice | register | cash_report | leisure_ticket */
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
     number: integer('number').notNull(),
@@ -788,6 +788,8 @@ export const issuedDocuments = pgTable(
     // bookings together; a booking or payment with documents cannot be deleted on its own.
     bookingId: integer('booking_id').references(() => bookings.id),
     paymentId: integer('payment_id').references(() => payments.id),
+    /** The leisure order a ticket is of. */
+    leisureOrderId: integer('leisure_order_id').references((): AnyPgColumn => leisureOrders.id),
     /** What was printed, and its sha256: the same data again reprints this document. */
     snapshot: jsonb('snapshot').notNull(),
     snapshotHash: text('snapshot_hash').notNull(),
@@ -801,6 +803,7 @@ export const issuedDocuments = pgTable(
     uniqueIndex('issued_documents_number_key').on(t.companyId, t.kind, t.year, t.number),
     index('issued_documents_booking').on(t.companyId, t.bookingId, t.kind),
     index('issued_documents_payment').on(t.companyId, t.paymentId),
+    index('issued_documents_leisure_order').on(t.companyId, t.leisureOrderId),
   ],
 );
 

@@ -17,7 +17,8 @@ const statusLabels = {
 
 export interface TicketData {
   company: PrintedCompany;
-  number: number;
+  /** The order's number. */
+  order: number;
   activity: string;
   day: string;
   status: string;
@@ -32,7 +33,7 @@ export function ticketData(order: LeisureOrderView, company: PrintedCompany): Ti
   const c = order.client;
   return {
     company,
-    number: order.id,
+    order: order.id,
     activity: order.category_name,
     day: formatDay(order.check_in),
     status: statusLabels[order.status],
@@ -54,7 +55,7 @@ export function ticketData(order: LeisureOrderView, company: PrintedCompany): Ti
   };
 }
 
-export const ticketFileName = (d: TicketData) => `Билет №${d.number}.pdf`;
+export const ticketFileName = (number: number) => `Билет №${number}.pdf`;
 
 const columns: Column[] = [
   { title: 'Тариф', share: 0.24 },
@@ -65,12 +66,14 @@ const columns: Column[] = [
   { title: 'Сумма', share: 0.17, align: 'right' },
 ];
 
-export async function renderTicket(d: TicketData) {
+/** The ticket with its number in the documents' register (`number`), beside its order's. */
+export async function renderTicket(d: TicketData & { number: number }) {
   const doc = createPdf({ title: `Билет № ${d.number}`, author: d.company.name });
   drawCompanyHeader(doc, d.company, null);
   doc.moveDown(1.2);
   doc.font('bold').fontSize(22).fillColor(colors.accent).text(`Билет № ${d.number}`, page.margin);
   doc.font('bold').fontSize(15).fillColor(colors.text).text(`${d.activity} · ${d.day}`);
+  doc.font('regular').fontSize(10).text(`Заказ № ${d.order}`);
   doc.moveDown(0.4);
   doc.font('regular').fontSize(10).fillColor(colors.text);
   doc.text(`Клиент: ${d.client}`);

@@ -22,6 +22,7 @@ export const documentKinds = [
   'invoice',
   'register',
   'cash_report',
+  'leisure_ticket',
 ] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
@@ -39,9 +40,10 @@ export interface Issue {
 
 export interface IssueRequest {
   kind: DocumentKind;
-  /** The booking (a group's parent) or the payment it is about; neither for a register. */
+  /** The booking (a group's parent), the payment or the leisure order it is about; none for a register. */
   bookingId?: number;
   paymentId?: number;
+  leisureOrderId?: number;
   /** The data printed, as plain JSON: equal data reprints the last document of this kind and subject. */
   snapshot: unknown;
   render: (issue: Issue) => Promise<Rendered> | Rendered;
@@ -102,6 +104,9 @@ export async function issueDocument(db: Db, actor: Issuer, req: IssueRequest): P
           req.paymentId === undefined
             ? isNull(issuedDocuments.paymentId)
             : eq(issuedDocuments.paymentId, req.paymentId),
+          req.leisureOrderId === undefined
+            ? isNull(issuedDocuments.leisureOrderId)
+            : eq(issuedDocuments.leisureOrderId, req.leisureOrderId),
         ),
       )
       .orderBy(desc(issuedDocuments.id))
@@ -128,6 +133,7 @@ export async function issueDocument(db: Db, actor: Issuer, req: IssueRequest): P
         number,
         bookingId: req.bookingId ?? null,
         paymentId: req.paymentId ?? null,
+        leisureOrderId: req.leisureOrderId ?? null,
         snapshot,
         snapshotHash,
         fileName: rendered.fileName,

@@ -1,13 +1,28 @@
-/** 'Билет': an order's ticket as a PDF, read the one way the day's orders are (getLeisureOrder). */
+/**
+ * 'Билет': an order's ticket as a PDF, read the one way the day's orders are (getLeisureOrder) and issued
+ * through the documents' register: numbered without gaps per company and year, kept, and the same
+ * document again while the order is unchanged.
+ */
 import type { Db } from '../../db/client.ts';
 import { renderTicket, ticketData, ticketFileName } from '../../documents/leisure-ticket-pdf.ts';
 import { printedCompany } from '../../documents/pdf/company.ts';
 import type { Actor } from '../../http/actor.ts';
 import { getCompanyInfo } from '../companies/companies.service.ts';
+import { issueDocument } from '../documents/issued-documents.ts';
 import { getLeisureOrder } from './leisure.service.ts';
 
 export async function leisureTicket(db: Db, actor: Actor, id: number) {
   const order = await getLeisureOrder(db, actor, id);
   const data = ticketData(order, printedCompany(await getCompanyInfo(db, actor)));
-  return { fileName: ticketFileName(data), content: await renderTicket(data) };
+  const issued = await issueDocument(db, actor, {
+    kind: 'leisure_ticket',
+    leisureOrderId: order.id,
+    snapshot: data,
+    render: async ({ number }) => ({
+      content: await renderTicket({ ...data, number }),
+      fileName: ticketFileName(number),
+      contentType: 'application/pdf',
+    }),
+  });
+  return { fileName: issued.fileName, content: issued.content };
 }

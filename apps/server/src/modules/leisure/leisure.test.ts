@@ -375,8 +375,14 @@ describe('selling', () => {
     expect(ticket.statusCode).toBe(200);
     expect(ticket.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(ticket.rawPayload);
-    for (const line of [`Билет № ${order.id}`, 'Конные прогулки', 'Серикова Айгуль', '10:00–12:00', '10 000'])
+    for (const line of [`Заказ № ${order.id}`, 'Конные прогулки', 'Серикова Айгуль', '10:00–12:00', '10 000'])
       expect(text).toContain(line);
+    // Numbered by the documents' register: the same order unchanged is the same ticket, a change a new one.
+    const number = Number(/Билет № (\d+)/.exec(text)![1]);
+    const again = await api.get(`/api/v2/leisure/booking/${order.id}/ticket/`);
+    expect(again.headers['content-disposition']).toBe(ticket.headers['content-disposition']);
+    expect(again.rawPayload.equals(ticket.rawPayload)).toBe(true);
+    expect(ticket.headers['content-disposition']).toContain(encodeURIComponent(`Билет №${number}.pdf`));
 
     expect((await dayOf(horses)).empty).toBe(before - 2);
     expect((await api.delete(`/api/v2/leisure/booking/${order.id}/`, { cancel_reason: '' })).statusCode).toBe(

@@ -1,0 +1,3 @@
+ALTER TABLE "issued_documents" ADD COLUMN "leisure_order_id" integer;--> statement-breakpoint
+ALTER TABLE "issued_documents" ADD CONSTRAINT "issued_documents_leisure_order_id_leisure_orders_id_fk" FOREIGN KEY ("leisure_order_id") REFERENCES "public"."leisure_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "issued_documents_leisure_order" ON "issued_documents" USING btree ("company_id","leisure_order_id");
