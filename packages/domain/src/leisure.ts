@@ -38,8 +38,6 @@ export const leisureMessages = {
   endBeforeStart: 'Окончание должно быть позже начала',
   /** A tariff's stock_number lowered under what a future day has already sold. */
   stockBelowSold: 'Нельзя уменьшить сток до {stock}: на {day} уже продано {sold}',
-  categoryHasTariffs: 'Категория используется: у неё есть тарифы',
-  tariffHasOrders: 'Тариф используется: по нему есть продажи',
   periodTooLong: 'Период календаря не больше {days} дней',
   periodReversed: 'Конец периода раньше начала',
   notPayable: 'Сток без клиента не оплачивается',
