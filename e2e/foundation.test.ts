@@ -41,6 +41,8 @@ describe('foundation journey', () => {
     await nav.getByRole('link', { name: 'Календарь' }).waitFor();
     // Before login the app probes for a session and gets the expected 401; from here on nothing may fail.
     const errorsBeforeLogin = errors.length;
+    // The hotel-only items appear once the company's settings have said it is a hotel.
+    await nav.getByRole('link', { name: 'Брони' }).waitFor();
     for (const item of ['Брони', 'Категории', 'Номера', 'Сотрудники']) {
       expect(await nav.getByRole('link', { name: item }).isVisible(), item).toBe(true);
     }
