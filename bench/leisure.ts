@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { addDays, toLocal } from '@pms/domain';
+import { addDays, leisureBookingCreateSchema, toLocal } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { createLeisureOrder } from '../apps/server/src/modules/leisure/leisure.service.ts';
@@ -119,7 +119,7 @@ try {
     Array.from({ length: BUYERS }, async () => {
       while (next++ < SALES) {
         const s = performance.now();
-        await createLeisureOrder(db, actor, sale(direct.price) as Parameters<typeof createLeisureOrder>[2]);
+        await createLeisureOrder(db, actor, leisureBookingCreateSchema.parse(sale(direct.price)));
         directTimes.push(performance.now() - s);
       }
     }),

@@ -18,7 +18,7 @@ export interface Actor extends PropertySettings {
   companyName: string;
 }
 
-/** A membership row with its company's settings, as authRepository.membershipsOfSession reads it. */
+/** A membership with its company's settings, as authRepository.liveSession reads it. */
 export interface CompanyWithSettings extends PropertySettings {
   id: number;
   name: string;

@@ -21,17 +21,6 @@ export const authRepository = {
   insertSession: (db: Db, employeeId: number, hash: string, expiresAt: Date) =>
     db.insert(sessions).values({ employeeId, tokenHash: hash, expiresAt }),
 
-  /** The live session of a token with its active employee, or nothing. */
-  findLiveSession: async (db: Db, hash: string, now: Date) =>
-    (
-      await db
-        .select({ sessionId: sessions.id, employee: employees })
-        .from(sessions)
-        .innerJoin(employees, eq(employees.id, sessions.employeeId))
-        .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now), eq(employees.isActive, true)))
-        .limit(1)
-    )[0],
-
   deleteSession: (db: Db, hash: string) => db.delete(sessions).where(eq(sessions.tokenHash, hash)),
 
   deleteSessionsOf: (db: Db, employeeId: number) =>
@@ -53,14 +42,18 @@ export const authRepository = {
       .orderBy(asc(companies.id)),
 
   /**
-   * The memberships of a session's employee, read by token so it can run beside findLiveSession; each
-   * with its company's settings, so the request's actor needs no query of its own.
+   * The live session of a token with its active employee and the employee's memberships, each with its
+   * company's settings, so the request's actor needs no query of its own: one row per membership (one
+   * row with no company when there is none), none when the session is unknown, expired or its employee
+   * inactive. Every API request pays for this, so it is one query.
    */
-  membershipsOfSession: (db: Db, hash: string) =>
+  liveSession: (db: Db, hash: string, now: Date) =>
     db
       .select({
-        ...membershipColumns,
-        settings: {
+        sessionId: sessions.id,
+        employee: employees,
+        company: {
+          ...membershipColumns,
           timeZone: companies.timezone,
           checkInTime: companies.checkInTime,
           checkOutTime: companies.checkOutTime,
@@ -68,8 +61,9 @@ export const authRepository = {
         },
       })
       .from(sessions)
-      .innerJoin(companyEmployees, eq(companyEmployees.employeeId, sessions.employeeId))
-      .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
-      .where(and(eq(sessions.tokenHash, hash), worksThere()))
+      .innerJoin(employees, eq(employees.id, sessions.employeeId))
+      .leftJoin(companyEmployees, and(eq(companyEmployees.employeeId, sessions.employeeId), worksThere()))
+      .leftJoin(companies, eq(companies.id, companyEmployees.companyId))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now), eq(employees.isActive, true)))
       .orderBy(asc(companies.id)),
 };

@@ -77,17 +77,36 @@ export async function logout(db: Db, sessionHash: string) {
 /** The session behind a token, or null when it is unknown, expired or its employee is inactive. */
 export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
   const hash = tokenHash(token);
-  // Both reads at once: every API request pays for this, so it is one round trip, not two.
-  const [found, memberships] = await Promise.all([
-    authRepository.findLiveSession(db, hash, new Date()),
-    authRepository.membershipsOfSession(db, hash),
-  ]);
-  if (!found) return null;
+  const rows = await authRepository.liveSession(db, hash, new Date());
+  if (rows.length === 0) return null;
+  // A left join: the employee's row without a company when they work nowhere yet.
+  const memberships = rows.flatMap(({ company: c }) =>
+    c?.id == null
+      ? []
+      : [{ ...c, id: c.id, name: c.name!, object_type: c.object_type!, is_chosen: c.is_chosen! }],
+  );
   return {
-    employee: found.employee,
+    employee: rows[0]!.employee,
     sessionHash: hash,
-    companies: memberships.map(({ settings: _, ...m }) => m),
-    settings: new Map(memberships.map((m) => [m.id, { id: m.id, name: m.name, ...m.settings }])),
+    companies: memberships.map(({ id, name, object_type, is_chosen }) => ({
+      id,
+      name,
+      object_type,
+      is_chosen,
+    })),
+    settings: new Map(
+      memberships.map((c) => [
+        c.id,
+        {
+          id: c.id,
+          name: c.name,
+          timeZone: c.timeZone!,
+          checkInTime: c.checkInTime!,
+          checkOutTime: c.checkOutTime!,
+          requiredFields: c.requiredFields!,
+        },
+      ]),
+    ),
   };
 }
 

@@ -47,20 +47,25 @@ export const clientsRepository = {
 
   /** Updates the record with `id` (it must be the company's) or inserts a new one; returns its id. */
   async save(db: Db, companyId: number, input: ClientInput): Promise<number | null> {
-    if (input.id) {
-      const [row] = await db
-        .update(clients)
-        .set(columns(input))
-        .where(and(eq(clients.companyId, companyId), eq(clients.id, input.id)))
-        .returning({ id: clients.id });
-      return row?.id ?? null;
-    }
-    const [row] = await db
-      .insert(clients)
-      .values({ companyId, ...columns(input) })
-      .returning({ id: clients.id });
-    return row!.id;
+    const [row] = await clientsRepository.saveStatement(db, companyId, input);
+    return row?.id ?? null;
   },
+
+  /**
+   * The statement `save` runs, answering `{id}`: an update of the company's record `input.id` (no row when
+   * it is not the company's), else an insert. A sale embeds it in its own statement (leisure recordSale).
+   */
+  saveStatement: (db: Db, companyId: number, input: ClientInput) =>
+    input.id
+      ? db
+          .update(clients)
+          .set(columns(input))
+          .where(and(eq(clients.companyId, companyId), eq(clients.id, input.id)))
+          .returning({ id: clients.id })
+      : db
+          .insert(clients)
+          .values({ companyId, ...columns(input) })
+          .returning({ id: clients.id }),
 
   /** The booking's guests in their order; the first is the main guest shown on the calendar. */
   ofBooking: (db: Db, bookingId: number) =>

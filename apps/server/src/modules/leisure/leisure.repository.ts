@@ -1,12 +1,13 @@
 /**
  * The leisure sales' SQL. The stock guarantee lives here and in the table: a day's stock row is created
- * on its first sale (`ON CONFLICT DO NOTHING`, so two first sales make one row) and decremented only
+ * by its first sale's upsert (`ON CONFLICT`, so two first sales make one row) and decremented only
  * `WHERE empty >= n`; the CHECK 0 <= empty <= total refuses anything else. Rows of several tariffs are
  * always taken in tariff id order (domain placesByTariff), so two sales never wait on each other crosswise.
  */
-import { tariffPlaces } from '@pms/domain';
+import { type ClientInput, tariffPlaces } from '@pms/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import {
   clients,
   employees,
@@ -20,7 +21,7 @@ import {
   paymentTypes,
 } from '../../db/schema.ts';
 import { matches } from '../../db/search-pattern.ts';
-import { presentClient } from '../clients/clients.repository.ts';
+import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
 
 export type OrderRow = typeof leisureOrders.$inferSelect;
 type ItemRow = typeof leisureOrderItems.$inferSelect;
@@ -33,6 +34,50 @@ export interface OrderDetails {
   cats: { id: number; name: string }[];
 }
 export type TariffRow = typeof leisureTariffs.$inferSelect;
+
+/** What a sale writes (recordSale): lines in the order given, places by tariff id (domain placesByTariff). */
+export interface SaleRecord {
+  companyId: number;
+  categoryId: number;
+  day: string;
+  status: string;
+  client: ClientInput | null;
+  comment: string;
+  quantity: number;
+  amount: string;
+  createdBy: number;
+  lines: {
+    tariffId: number;
+    priceId: number;
+    name: string;
+    price: string;
+    quantity: number;
+    amount: string;
+  }[];
+  places: { tariffId: number; total: number; quantity: number }[];
+}
+export interface RecordedSale {
+  orderId: number;
+  /** ISO 8601, as JSON gives a timestamptz. */
+  createdAt: string;
+  clientId: number | null;
+  items: { id: number; priceId: number }[];
+  taken: { tariffId: number; empty: number }[];
+}
+const lineJson = (l: SaleRecord['lines'][number], n: number) => ({
+  n,
+  tariff_id: l.tariffId,
+  price_id: l.priceId,
+  name: l.name,
+  price: l.price,
+  quantity: l.quantity,
+  amount: l.amount,
+});
+const placeJson = (p: SaleRecord['places'][number]) => ({
+  tariff_id: p.tariffId,
+  total: p.total,
+  quantity: p.quantity,
+});
 
 export const leisureRepository = {
   category: async (db: Db, companyId: number, id: number) =>
@@ -99,29 +144,55 @@ export const leisureRepository = {
       .for('key share', { of: leisureTariffs }),
 
   /**
-   * Takes `quantity` places of the tariff's day in one statement: the day's row is created with the
-   * tariff's places less these, or, when it exists, decremented only `WHERE empty >= quantity`. Answers
-   * the places left, or null when they do not fit (the statement then changed nothing).
+   * Writes a sale in one statement, so the busiest write of a leisure day is one round trip: the client
+   * (created, or updated when it names its record; none for a stock reduction), the order, its items, and
+   * the places of each tariff-day taken last of all. A day's row is created with its tariff's places less
+   * these, or, when it exists, decremented only `WHERE empty >= quantity` (the quantity being the proposed
+   * row's total − empty). `taken` lists the tariffs whose places fitted; a missing one took nothing, and
+   * the caller refuses the sale, which rolls the rest back. `clientId` is null when the named client is
+   * not the company's.
    */
-  async takePlaces(tx: Db, companyId: number, tariff: TariffRow, day: string, quantity: number) {
-    // More than the tariff's places a day never fits; checked here, since a new row would break its CHECK.
-    if (quantity > tariff.stockNumber) return null;
-    const [row] = await tx
-      .insert(leisureStock)
-      .values({
-        companyId,
-        tariffId: tariff.id,
-        day,
-        total: tariff.stockNumber,
-        empty: tariff.stockNumber - quantity,
-      })
-      .onConflictDoUpdate({
-        target: [leisureStock.tariffId, leisureStock.day],
-        set: { empty: sql`${leisureStock.empty} - ${quantity}` },
-        setWhere: gte(leisureStock.empty, quantity),
-      })
-      .returning({ empty: leisureStock.empty });
-    return row ? row.empty : null;
+  async recordSale(tx: Db, sale: SaleRecord): Promise<RecordedSale> {
+    // Drizzle puts an embedded statement in parentheses; the empty one writes its own.
+    const clientCte = sale.client
+      ? clientsRepository.saveStatement(tx, sale.companyId, sale.client)
+      : sql`(select null::int as id where false)`;
+    const [row] = await queryRows<{ sale: RecordedSale }>(
+      tx,
+      sql`with client as ${clientCte},
+        ord as (
+          insert into leisure_orders (company_id, category_id, day, status, client_id, comment, quantity, amount, created_by)
+          values (${sale.companyId}, ${sale.categoryId}, ${sale.day}, ${sale.status}, (select id from client),
+                  ${sale.comment}, ${sale.quantity}, ${sale.amount}, ${sale.createdBy})
+          returning id, created_at
+        ),
+        items as (
+          insert into leisure_order_items (company_id, order_id, tariff_id, price_id, name, price, quantity, amount)
+          select ${sale.companyId}, ord.id, l.tariff_id, l.price_id, l.name, l.price, l.quantity, l.amount
+          from ord, jsonb_to_recordset(${JSON.stringify(sale.lines.map(lineJson))}::jsonb)
+            as l(n int, tariff_id int, price_id int, name text, price numeric, quantity int, amount numeric)
+          order by l.n
+          returning id, price_id
+        ),
+        taken as (
+          insert into leisure_stock (company_id, tariff_id, day, total, empty)
+          select ${sale.companyId}, p.tariff_id, ${sale.day}::date, p.total, p.total - p.quantity
+          from jsonb_to_recordset(${JSON.stringify(sale.places.map(placeJson))}::jsonb)
+            as p(tariff_id int, total int, quantity int)
+          order by p.tariff_id
+          on conflict (tariff_id, day) do update set empty = leisure_stock.empty - (excluded.total - excluded.empty)
+            where leisure_stock.empty >= excluded.total - excluded.empty
+          returning tariff_id, empty
+        )
+        select json_build_object(
+          'orderId', (select id from ord),
+          'createdAt', (select created_at from ord),
+          'clientId', (select id from client),
+          'items', (select coalesce(json_agg(json_build_object('id', id, 'priceId', price_id) order by id), '[]') from items),
+          'taken', (select coalesce(json_agg(json_build_object('tariffId', tariff_id, 'empty', empty)), '[]') from taken)
+        ) as sale`,
+    );
+    return row!.sale;
   },
 
   /** The tariff's places left on the day: its row's, or all of them before the day's first sale. */

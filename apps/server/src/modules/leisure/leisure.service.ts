@@ -34,7 +34,7 @@ import { checkCompanyRefs } from '../catalogues/company-refs.ts';
 import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
 import { pricesOfTariffs } from '../leisure-catalogue/leisure-tariffs.catalogue.ts';
 import { orderViews, presentOrders } from './leisure.presenter.ts';
-import { leisureRepository as repo } from './leisure.repository.ts';
+import { type OrderRow, leisureRepository as repo, type TariffRow } from './leisure.repository.ts';
 
 const propertyToday = (actor: Actor) => toLocal(Date.now() / 1000, actor.timeZone).date;
 const requiredOf = (actor: Actor) =>
@@ -44,6 +44,15 @@ async function categoryOf(db: Db, actor: Actor, id: number) {
   const category = await repo.category(db, actor.companyId, id);
   if (!category) throw notFound(leisureMessages.categoryNotFound);
   return category;
+}
+
+/** The 409 of a sale that no longer fits a tariff's day, saying how many places are left. */
+async function notEnough(db: Db, tariff: TariffRow, day: string) {
+  const left = await repo.placesLeft(db, tariff, day);
+  return new AppError(409, fillMessage(leisureMessages.notEnough, { name: tariff.enum, left }), 'prices', {
+    tariff: tariff.id,
+    left,
+  });
 }
 
 /** `calendar-leisure/{categoryId}/`: each day of [start, end] as 'free / total' (domain leisureDay). */
@@ -156,54 +165,75 @@ export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBoo
     }
 
     const client = input.booking_status === 'stock' ? null : (input.client ?? null);
-    const clientId = client ? await clientsRepository.save(tx, actor.companyId, client) : null;
-    if (client?.id && clientId === null) throw notFound(messages.notFound);
-    const [order] = await tx
-      .insert(leisureOrders)
-      .values({
-        companyId: actor.companyId,
-        categoryId: input.category,
-        day: input.check_in,
-        status: input.booking_status,
-        clientId,
-        comment: input.comment,
-        quantity: sale.quantity,
-        amount: sale.amount,
-        createdBy: actor.employeeId,
-      })
-      .returning();
-    const items = await tx
-      .insert(leisureOrderItems)
-      .values(
-        sale.lines.map((l) => {
-          const { price } = itemOf.get(l.priceId)!;
-          return {
-            companyId: actor.companyId,
-            orderId: order!.id,
-            tariffId: l.tariffId,
-            priceId: price.id,
-            name: price.name,
-            price: price.price,
-            quantity: l.quantity,
-            amount: l.amount,
-          };
-        }),
-      )
-      .returning();
+    const places = placesByTariff(sale.lines).map(({ tariffId, quantity }) => ({
+      tariff: named.find((n) => n.tariff.id === tariffId)!.tariff,
+      quantity,
+    }));
+    // More than a tariff's places a day never fits (and a new day's row would break its CHECK).
+    const tooMany = places.find((p) => p.quantity > p.tariff.stockNumber);
+    if (tooMany) throw await notEnough(tx, tooMany.tariff, input.check_in);
+    const written = await repo.recordSale(tx, {
+      companyId: actor.companyId,
+      categoryId: input.category,
+      day: input.check_in,
+      status: input.booking_status,
+      client,
+      comment: input.comment,
+      quantity: sale.quantity,
+      amount: sale.amount,
+      createdBy: actor.employeeId,
+      lines: sale.lines.map((l) => {
+        const { price } = itemOf.get(l.priceId)!;
+        return {
+          tariffId: l.tariffId,
+          priceId: price.id,
+          name: price.name,
+          price: price.price,
+          quantity: l.quantity,
+          amount: l.amount,
+        };
+      }),
+      places: places.map((p) => ({
+        tariffId: p.tariff.id,
+        total: p.tariff.stockNumber,
+        quantity: p.quantity,
+      })),
+    });
+    if (client?.id && written.clientId === null) throw notFound(messages.notFound);
+    const short = places.find((p) => !written.taken.some((t) => t.tariffId === p.tariff.id));
+    if (short) throw await notEnough(tx, short.tariff, input.check_in);
 
-    for (const { tariffId, quantity } of placesByTariff(sale.lines)) {
-      const tariff = named.find((n) => n.tariff.id === tariffId)!.tariff;
-      const left = await repo.takePlaces(tx, actor.companyId, tariff, input.check_in, quantity);
-      if (left === null) {
-        const empty = await repo.placesLeft(tx, tariff, input.check_in);
-        throw new AppError(
-          409,
-          fillMessage(leisureMessages.notEnough, { name: tariff.enum, left: empty }),
-          'prices',
-          { tariff: tariffId, left: empty },
-        );
-      }
-    }
+    const clientId = written.clientId;
+    const order: OrderRow = {
+      id: written.orderId,
+      companyId: actor.companyId,
+      categoryId: input.category,
+      day: input.check_in,
+      status: input.booking_status,
+      clientId,
+      comment: input.comment,
+      quantity: sale.quantity,
+      amount: sale.amount,
+      paidAmount: '0.00',
+      cancelReason: null,
+      canceledAt: null,
+      createdBy: actor.employeeId,
+      createdAt: new Date(written.createdAt),
+    };
+    const items = sale.lines.map((l, i) => {
+      const { price } = itemOf.get(l.priceId)!;
+      return {
+        id: written.items[i]!.id,
+        companyId: actor.companyId,
+        orderId: order.id,
+        tariffId: l.tariffId,
+        priceId: price.id,
+        name: price.name,
+        price: price.price,
+        quantity: l.quantity,
+        amount: l.amount,
+      };
+    });
     const first = named[0]!;
     const details = {
       items: items.map((item) => ({ item, tariff: itemOf.get(item.priceId!)!.tariff })),
@@ -211,7 +241,7 @@ export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBoo
       people: client && clientId ? [{ ...client, id: clientId, gender: client.gender ?? null }] : [],
       cats: [{ id: input.category, name: first.categoryName }],
     };
-    return orderViews([order!], details, new Map([[actor.employeeId, first.seller ?? '']]))[0]!;
+    return orderViews([order], details, new Map([[actor.employeeId, first.seller ?? '']]))[0]!;
   });
 }
 

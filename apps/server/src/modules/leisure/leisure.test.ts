@@ -6,12 +6,12 @@
  * client field) answered in Russian with nothing written; and 200 buyers of the last 5 places at once.
  */
 import { addDays, leisureMessages, messages, toLocal } from '@pms/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { leisureOrders, leisureStock, paymentTypes } from '../../db/schema.ts';
+import { clients, leisureOrders, leisureStock, paymentTypes } from '../../db/schema.ts';
 import { RESORT } from '../../db/seed/seed-catalogue.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import {
@@ -466,6 +466,69 @@ describe('selling', () => {
     }
     expect(await orderCount()).toBe(before);
     expect(await dayOf(horses)).toEqual(stockBefore);
+  });
+
+  it('takes the places of two tariffs together or not at all, and reuses a known client', async () => {
+    const rides = await activity('Прогулки на пони');
+    const [early, late] = [await tariff(rides, 5), await tariff(rides, 2, { enum: 'Вечерний сеанс' })];
+    const both = (lateQuantity: number, extra: Record<string, unknown> = {}) =>
+      sale(
+        rides,
+        [
+          { price: early.price_list[0]!.id, quantity: 1 },
+          { price: late.price_list[1]!.id, quantity: lateQuantity },
+        ],
+        extra,
+      );
+    const stockRows = () =>
+      t.database.db
+        .select({ tariffId: leisureStock.tariffId, empty: leisureStock.empty })
+        .from(leisureStock)
+        .where(inArray(leisureStock.tariffId, [early.id, late.id]))
+        .orderBy(leisureStock.tariffId);
+
+    const sold = await both(1);
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json()).toMatchObject({ quantity: 2, amount: '8000.00' });
+    expect(sold.json().items.map((i: { tariff: number }) => i.tariff)).toEqual([early.id, late.id]);
+    expect(await stockRows()).toEqual([
+      { tariffId: early.id, empty: 4 },
+      { tariffId: late.id, empty: 1 },
+    ]);
+
+    // The second tariff's day has 1 place left: the first tariff's place is not taken either.
+    const orders = await orderCount();
+    for (const quantity of [2, 3]) {
+      const refused = await both(quantity);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ tariff: late.id, left: 1 });
+    }
+    expect(await orderCount()).toBe(orders);
+    expect(await stockRows()).toEqual([
+      { tariffId: early.id, empty: 4 },
+      { tariffId: late.id, empty: 1 },
+    ]);
+
+    // A known client is updated, not copied; another company's client is not found and nothing is written.
+    const known = sold.json().client.id as number;
+    const again = await both(1, { client: { ...client, id: known, email: 'aigul@example.kz' } });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().client).toMatchObject({ id: known, email: 'aigul@example.kz' });
+    const elsewhere = await signInElsewhere(t, app, 'Третья зона отдыха');
+    const [theirs] = await t.database.db
+      .insert(clients)
+      .values({ companyId: elsewhere.companyId, firstName: 'Чужой', phoneNumber: '+7 700 000 00 01' })
+      .returning();
+    const foreign = await both(0, { client: { ...client, id: theirs!.id } });
+    expect(foreign.statusCode).toBe(404);
+    expect(await orderCount()).toBe(orders + 1);
+    expect((await t.database.db.select().from(clients).where(eq(clients.id, theirs!.id)))[0]).toMatchObject({
+      firstName: 'Чужой',
+    });
+    expect(await stockRows()).toEqual([
+      { tariffId: early.id, empty: 3 },
+      { tariffId: late.id, empty: 0 },
+    ]);
   });
 
   it('does not sell a tariff on a day it is not sold', async () => {
