@@ -282,3 +282,36 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }
+
+/** Statement names by their text (preparedRows); bounded, so varying texts cannot grow it for ever. */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 200;
+
+/**
+ * `queryRows` for a statement a hot path runs on every request (the sale, a write's actor): sent as a
+ * named prepared statement, so PostgreSQL parses and plans its text once per connection instead of
+ * every time, which is most of its cost for a short statement. The name follows the text, so one name
+ * never carries two texts. PGlite is in-process and parses cheaply; it ignores the name.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Drizzle's session and dialect: public on the database object, though its types call them internal.
+  const { session, dialect } = db as unknown as {
+    session: {
+      prepareQuery(
+        q: unknown,
+        f: undefined,
+        name: string | undefined,
+        array: boolean,
+      ): { execute(): Promise<unknown> };
+    };
+    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+  };
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (!name && statementNames.size < MAX_STATEMENT_NAMES) {
+    name = `s${statementNames.size + 1}`;
+    statementNames.set(built.sql, name);
+  }
+  const res = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return res.rows;
+}

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { announceAll, type CalendarBookingEvent, type CalendarMessage } from './calendar-channel.ts';
-import type { Db } from './client.ts';
+import { type Db, preparedRows } from './client.ts';
 
 /** Who a write is recorded for: an employee in a company, or the system (no employee, any company). */
 export interface WriteActor {
@@ -26,7 +26,8 @@ export async function write<T>(
   work: (tx: Db, announce: Announce) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
+    await preparedRows(
+      tx,
       sql`select set_config('app.actor_id', ${actor.employeeId === null ? 'system' : String(actor.employeeId)}, true),
                  set_config('app.company_id', ${actor.companyId === null ? '' : String(actor.companyId)}, true)`,
     );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { worksThere } from '../../db/membership.ts';
 import { companies, companyEmployees, employees, sessions } from '../../db/schema.ts';
@@ -11,6 +11,37 @@ const membershipColumns = {
   object_type: companies.objectType,
   is_chosen: companyEmployees.isChosen,
 };
+
+/**
+ * Every API request reads its session (authRepository.liveSession), so the query is built once and
+ * prepared by name: PostgreSQL parses and plans it once per connection.
+ */
+const liveSessionQuery = (db: Db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      employee: employees,
+      company: {
+        ...membershipColumns,
+        timeZone: companies.timezone,
+        checkInTime: companies.checkInTime,
+        checkOutTime: companies.checkOutTime,
+        requiredFields: companies.requiredFields,
+      },
+    })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    .leftJoin(companyEmployees, and(eq(companyEmployees.employeeId, sessions.employeeId), worksThere()))
+    .leftJoin(companies, eq(companies.id, companyEmployees.companyId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(employees.isActive, true),
+      ),
+    )
+    .orderBy(asc(companies.id));
+const liveSessionStatements = new WeakMap<Db, ReturnType<ReturnType<typeof liveSessionQuery>['prepare']>>();
 
 export const authRepository = {
   findEmployeeByEmail: async (db: Db, email: string) =>
@@ -47,23 +78,12 @@ export const authRepository = {
    * row with no company when there is none), none when the session is unknown, expired or its employee
    * inactive. Every API request pays for this, so it is one query.
    */
-  liveSession: (db: Db, hash: string, now: Date) =>
-    db
-      .select({
-        sessionId: sessions.id,
-        employee: employees,
-        company: {
-          ...membershipColumns,
-          timeZone: companies.timezone,
-          checkInTime: companies.checkInTime,
-          checkOutTime: companies.checkOutTime,
-          requiredFields: companies.requiredFields,
-        },
-      })
-      .from(sessions)
-      .innerJoin(employees, eq(employees.id, sessions.employeeId))
-      .leftJoin(companyEmployees, and(eq(companyEmployees.employeeId, sessions.employeeId), worksThere()))
-      .leftJoin(companies, eq(companies.id, companyEmployees.companyId))
-      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now), eq(employees.isActive, true)))
-      .orderBy(asc(companies.id)),
+  liveSession(db: Db, hash: string) {
+    let statement = liveSessionStatements.get(db);
+    if (!statement) {
+      statement = liveSessionQuery(db).prepare('live_session');
+      liveSessionStatements.set(db, statement);
+    }
+    return statement.execute({ hash });
+  },
 };

@@ -77,7 +77,7 @@ export async function logout(db: Db, sessionHash: string) {
 /** The session behind a token, or null when it is unknown, expired or its employee is inactive. */
 export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
   const hash = tokenHash(token);
-  const rows = await authRepository.liveSession(db, hash, new Date());
+  const rows = await authRepository.liveSession(db, hash);
   if (rows.length === 0) return null;
   // A left join: the employee's row without a company when they work nowhere yet.
   const memberships = rows.flatMap(({ company: c }) =>

@@ -7,7 +7,7 @@
 import { type ClientInput, tariffPlaces } from '@pms/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { preparedRows } from '../../db/client.ts';
 import {
   clients,
   employees,
@@ -137,11 +137,15 @@ export const leisureRepository = {
       .where(
         and(
           eq(leisurePrices.companyId, companyId),
-          inArray(leisurePrices.id, priceIds),
+          // One array parameter, not a list: the text stays the same whatever the number of items.
+          sql`${leisurePrices.id} = any(${sql.param(priceIds)}::int[])`,
           eq(leisureTariffs.categoryId, categoryId),
         ),
       )
-      .for('key share', { of: leisureTariffs }),
+      .for('key share', { of: leisureTariffs })
+      // Every sale runs it: prepared by name, PostgreSQL plans it once per connection.
+      .prepare('leisure_prices_for_sale')
+      .execute(),
 
   /**
    * Writes a sale in one statement, so the busiest write of a leisure day is one round trip: the client
@@ -157,7 +161,7 @@ export const leisureRepository = {
     const clientCte = sale.client
       ? clientsRepository.saveStatement(tx, sale.companyId, sale.client)
       : sql`(select null::int as id where false)`;
-    const [row] = await queryRows<{ sale: RecordedSale }>(
+    const [row] = await preparedRows<{ sale: RecordedSale }>(
       tx,
       sql`with client as ${clientCte},
         ord as (
