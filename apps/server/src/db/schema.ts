@@ -125,11 +125,17 @@ export const companyEmployees = pgTable(
      * typed about them. Until then the company sees only this, never the account behind the e-mail.
      */
     invitation: jsonb('invitation').$type<MembershipInvitation>(),
+    /** What the employee may do in this company (domain roles.ts); the company's first member owns it. */
+    role: text('role').notNull().default('frontdesk'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeId] }),
     index('company_employees_employee').on(t.employeeId),
+    check(
+      'company_employees_role',
+      sql`${t.role} in ('owner', 'manager', 'frontdesk', 'accountant', 'housekeeper')`,
+    ),
   ],
 );
 
@@ -1090,4 +1096,56 @@ export const leisureOrderItems = pgTable(
     index('leisure_order_items_order').on(t.orderId),
     check('leisure_order_items_quantity', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * The audit log ('История', 'Журнал действий'; issue 15): who did what to which entity of a company, with
+ * the changed fields' before and after values. Append-only: written in the transaction of the change it
+ * records, never updated or deleted (a trigger refuses both).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyRef(),
+    /** Null for the system (the sweeper, the nightly jobs). */
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The kind of record: 'booking', 'payment', 'client', … (domain audit.ts). */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    /** The booking a row belongs to, when it does (a payment, a guest, a group's room): its 'История'. */
+    bookingId: integer('booking_id'),
+    /** What was done: 'create', 'update', 'delete', or a named action ('check_in', 'move', 'cancel', …). */
+    action: text('action').notNull(),
+    /** The changed fields: {field: [before, after]}. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    /** The action's typed payload (a reason, an amount, …; domain audit.ts). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_company_at').on(t.companyId, t.at),
+    index('audit_log_company_booking').on(t.companyId, t.bookingId),
+    index('audit_log_company_entity').on(t.companyId, t.entity, t.entityId),
+  ],
+);
+
+/**
+ * Idempotency keys (issue 15): the first answer to a create sent with an `Idempotency-Key`, so a retry
+ * or a double click with the same key and body gets that answer instead of a second record. Kept 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: companyRef(),
+    key: text('key').notNull(),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    /** The method, route and SHA-256 of the body: the same key with another request is refused (422). */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 );

@@ -1,4 +1,5 @@
 /** Test data builders that write straight to the database, so each test states only what it needs. */
+import type { Role } from '@pms/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -35,11 +36,15 @@ export async function actorIn(db: Db, companyId: number, employeeId = 0): Promis
   return actorOf(employee, { ...c!, timeZone: c!.timezone });
 }
 
-/** An employee of `companyId` whose password is TEST_PASSWORD. */
+/**
+ * An employee of `companyId` whose password is TEST_PASSWORD; its owner unless `role` says otherwise, so
+ * a test of a use case is not a test of permissions.
+ */
 export async function buildEmployee(
   db: Db,
   companyId: number,
   values: Partial<typeof employees.$inferInsert> = {},
+  role: Role = 'owner',
 ) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const n = next();
@@ -53,7 +58,7 @@ export async function buildEmployee(
       ...values,
     })
     .returning();
-  await db.insert(companyEmployees).values({ companyId, employeeId: row!.id });
+  await db.insert(companyEmployees).values({ companyId, employeeId: row!.id, role });
   return row!;
 }
 

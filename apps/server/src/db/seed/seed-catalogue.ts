@@ -2,7 +2,7 @@
  * The demo resort's catalogue: constant tables only, no logic. Prices are whole tenge; the writer turns
  * them into numeric strings.
  */
-import { defaultInvoiceNote } from '@pms/domain';
+import { defaultInvoiceNote, type Role } from '@pms/domain';
 
 export const RESORT = {
   name: 'Курорт «Бурабай Резорт»',
@@ -249,15 +249,26 @@ export const DISCOUNTS = [
   { name: 'Подарочный сертификат', discountKind: 'fixed', value: 10_000 },
 ] as const;
 
-/** Receptionists added to the company; they all sign in with DEMO_PASSWORD. */
+/**
+ * The staff added to the company, one per role below the owner (the administrator who seeds); they all
+ * sign in with DEMO_PASSWORD. The README lists them.
+ */
 export const DEMO_PASSWORD = 'demo12345';
-export const STAFF = [
+export const STAFF: readonly {
+  email: string;
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  phoneNumber: string;
+  role: Role;
+}[] = [
   {
     email: 'aigerim@example.com',
     firstName: 'Айгерим',
     lastName: 'Касымова',
     middleName: 'Нурлановна',
     phoneNumber: '+7 701 512 34 18',
+    role: 'frontdesk',
   },
   {
     email: 'olga@example.com',
@@ -265,6 +276,7 @@ export const STAFF = [
     lastName: 'Морозова',
     middleName: 'Викторовна',
     phoneNumber: '+7 705 220 61 47',
+    role: 'manager',
   },
   {
     email: 'daniyar@example.com',
@@ -272,8 +284,17 @@ export const STAFF = [
     lastName: 'Жумабаев',
     middleName: 'Серикович',
     phoneNumber: '+7 777 318 09 52',
+    role: 'accountant',
   },
-] as const;
+  {
+    email: 'gulnara@example.com',
+    firstName: 'Гульнара',
+    lastName: 'Ахметова',
+    middleName: 'Болатовна',
+    phoneNumber: '+7 701 644 72 15',
+    role: 'housekeeper',
+  },
+];
 
 /**
  * Fixed events laid out before the booking timelines, in days relative to today: stays start at the

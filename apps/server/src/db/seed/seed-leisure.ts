@@ -153,7 +153,9 @@ export async function seedLeisureDemo(
   return db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(LEISURE).returning({ id: companies.id });
     const companyId = company!.id;
-    await tx.insert(companyEmployees).values({ companyId, employeeId: opts.employeeId, isChosen: false });
+    await tx
+      .insert(companyEmployees)
+      .values({ companyId, employeeId: opts.employeeId, isChosen: false, role: 'owner' });
     const methods = await tx
       .insert(paymentTypes)
       .values(PAYMENT_TYPES.slice(0, 3).map((p) => ({ companyId, ...p })))

@@ -269,7 +269,7 @@ export async function writeSalesCatalogue(tx: Db, companyId: number): Promise<Sa
 export async function writeStaff(tx: Db, companyId: number, employeeId: number, passwordHash: string) {
   const created = await tx
     .insert(employees)
-    .values(STAFF.map((s) => ({ ...s, passwordHash })))
+    .values(STAFF.map(({ role: _, ...s }) => ({ ...s, passwordHash })))
     .onConflictDoNothing({ target: employees.email })
     .returning({ id: employees.id });
   const fresh = new Set(created.map((r) => r.id));
@@ -281,7 +281,9 @@ export async function writeStaff(tx: Db, companyId: number, employeeId: number, 
   const ids = emails.map((e) => rows.find((r) => r.email === e)?.id as number);
   await tx
     .insert(companyEmployees)
-    .values(ids.map((id) => ({ companyId, employeeId: id, isChosen: fresh.has(id) })))
+    .values(
+      ids.map((id, i) => ({ companyId, employeeId: id, isChosen: fresh.has(id), role: STAFF[i]!.role })),
+    )
     .onConflictDoNothing();
   return { staff: [employeeId, ...ids], created: created.length };
 }

@@ -151,7 +151,10 @@ export async function bootstrapAdmin(db: Db, config: Config) {
     company ??= (
       await tx.insert(companies).values({ name: 'Мой объект' }).returning({ id: companies.id })
     )[0];
-    await tx.insert(companyEmployees).values({ companyId: company!.id, employeeId: admin!.id });
+    // The first administrator owns the first company.
+    await tx
+      .insert(companyEmployees)
+      .values({ companyId: company!.id, employeeId: admin!.id, role: 'owner' });
     return {
       employeeId: admin!.id,
       companyId: company!.id,

@@ -63,8 +63,12 @@ export const companiesRepository = {
     return r + b > 0;
   },
 
-  addMembership: (db: Db, companyId: number, employeeId: number) =>
-    db.insert(companyEmployees).values({ companyId, employeeId, isChosen: true }).onConflictDoNothing(),
+  /** The creator of a company owns it. */
+  addOwner: (db: Db, companyId: number, employeeId: number) =>
+    db
+      .insert(companyEmployees)
+      .values({ companyId, employeeId, isChosen: true, role: 'owner' })
+      .onConflictDoNothing(),
 
   /** Marks exactly `chosen` of the employee's companies as chosen. */
   setChosen: (db: Db, employeeId: number, chosen: number[]) =>

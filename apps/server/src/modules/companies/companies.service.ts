@@ -66,7 +66,7 @@ export async function getCompany(db: Db, auth: AuthContext, id: number) {
 export async function createCompany(db: Db, auth: AuthContext, input: CompanyInput) {
   const row = await write(db, actingAs(auth), async (tx) => {
     const created = await repo.insert(tx, { ...toColumns(input), name: input.name });
-    await repo.addMembership(tx, created.id, auth.employee.id);
+    await repo.addOwner(tx, created.id, auth.employee.id);
     return created;
   });
   return presentCompany(row);
