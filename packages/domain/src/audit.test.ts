@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  auditActionLabel,
+  auditQuerySchema,
+  describeAuditChanges,
+  describeAuditData,
+  formatAuditValue,
+} from './audit.ts';
+
+const TZ = 'Asia/Almaty';
+// 2026-12-01 14:00 in Almaty (UTC+5).
+const DEC_1_14 = Date.UTC(2026, 11, 1, 9, 0) / 1000;
+
+describe('formatAuditValue: a value as staff read it', () => {
+  it.each([
+    ['nothing', 'comment', null, 'booking', '—'],
+    ['an empty text', 'comment', '', 'booking', '—'],
+    ['an instant on the property clock', 'check_in', DEC_1_14, 'booking', '01.12.2026 14:00'],
+    ['money from a number', 'common_amount', 15000, 'booking', '15\u00a0000\u00a0₸'],
+    ['money from the API string', 'value', '2500.50', 'payment', '2\u00a0500,50\u00a0₸'],
+    ['a booking status', 'status', 'check_in', 'booking', 'Заселен'],
+    ['a leisure status', 'status', 'book', 'leisure_order', 'Продано'],
+    ['an unknown status', 'status', 'odd', 'booking', 'odd'],
+    ['a role', 'role', 'frontdesk', 'employee', 'Администратор'],
+    ['a flag', 'is_early', true, 'booking', 'да'],
+    ['a list of guests', 'guests', ['Иванов Иван', 'Петров Пётр'], 'booking', 'Иванов Иван, Петров Пётр'],
+    ['no guests', 'guests', [], 'booking', '—'],
+    ['a refund', 'payment_type', 'return', 'payment', 'Возврат'],
+    ['a local day', 'day', '2026-12-31', 'leisure_order', '31.12.2026'],
+    ['a nested object', 'rates', { rows: {} }, 'category', 'изменены'],
+    ['a count', 'adult_count', 2, 'booking', '2'],
+  ])('%s', (_, field, value, entity, expected) => {
+    expect(formatAuditValue(field, value, entity, TZ)).toBe(expected);
+  });
+});
+
+describe('describeAuditChanges: before → after lines in the editor order', () => {
+  it.each([
+    [
+      'a status step',
+      { entity: 'booking', changes: { status: ['booked', 'check_in'] }, data: {} },
+      [{ field: 'status', label: 'Статус', before: 'Бронь', after: 'Заселен' }],
+    ],
+    [
+      'a move names the rooms, dates after status order',
+      {
+        entity: 'booking',
+        changes: { room_id: [3, 4], check_out: [DEC_1_14, DEC_1_14 + 86_400] },
+        data: { rooms: ['101', '102'], reason: 'Шумно' },
+      },
+      [
+        { field: 'check_out', label: 'Выезд', before: '01.12.2026 14:00', after: '02.12.2026 14:00' },
+        { field: 'room_id', label: 'Номер', before: '101', after: '102' },
+      ],
+    ],
+    [
+      'an unknown field keeps its name, last',
+      { entity: 'booking', changes: { zzz: [1, 2], comment: ['', 'VIP'] }, data: {} },
+      [
+        { field: 'comment', label: 'Комментарий', before: '—', after: 'VIP' },
+        { field: 'zzz', label: 'zzz', before: '1', after: '2' },
+      ],
+    ],
+    ['nothing changed', { entity: 'payment', changes: {}, data: {} }, []],
+  ] as const)('%s', (_, row, expected) => {
+    expect(describeAuditChanges(row as unknown as Parameters<typeof describeAuditChanges>[0], TZ)).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('describeAuditData: the payload in words', () => {
+  it.each([
+    [
+      'a payment with its method',
+      {
+        entity: 'payment',
+        action: 'payment',
+        data: { amount: 5000, method: 'Наличные', payment_type: 'payment' },
+      },
+      ['5\u00a0000\u00a0₸', 'Наличные'],
+    ],
+    [
+      'a cancellation with its reason',
+      { entity: 'booking', action: 'cancel', data: { reason: 'Передумал' } },
+      ['Причина: Передумал'],
+    ],
+    [
+      'a booking made',
+      {
+        entity: 'booking',
+        action: 'create',
+        data: { room: '101', check_in: DEC_1_14, check_out: DEC_1_14 + 86_400 },
+      },
+      ['номер 101', '01.12.2026 14:00 — 02.12.2026 14:00'],
+    ],
+    [
+      'a leisure sale',
+      {
+        entity: 'leisure_order',
+        action: 'sale',
+        data: { quantity: 3, day: '2026-12-31', amount: '9000.00' },
+      },
+      ['3 шт. на 31.12.2026', '9\u00a0000\u00a0₸'],
+    ],
+    [
+      'a new colleague',
+      { entity: 'employee', action: 'employee_add', data: { role: 'manager' } },
+      ['Управляющий'],
+    ],
+    ['a category price', { entity: 'category', action: 'price', data: { name: 'Люкс' } }, ['Люкс']],
+  ] as const)('%s', (_, row, expected) => {
+    expect(describeAuditData(row as unknown as Parameters<typeof describeAuditData>[0], TZ)).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('auditActionLabel', () => {
+  it.each([
+    ['check_in', 'Заселение'],
+    ['move', 'Переселение'],
+    ['refund', 'Возврат'],
+    ['something_new', 'Изменение'],
+  ])('%s → %s', (action, label) => {
+    expect(auditActionLabel(action)).toBe(label);
+  });
+});
+
+describe('auditQuerySchema: filters and period as the reports check them', () => {
+  it.each([
+    ['nothing: the first page of 50', {}, { ok: true }],
+    ['a whole period', { start: '2026-11-01', end: '2026-11-30' }, { ok: true }],
+    ['an open end', { start: '2026-11-01' }, { ok: true }],
+    [
+      'reversed',
+      { start: '2026-11-02', end: '2026-11-01' },
+      { error: 'Начало периода позже конца', path: 'end' },
+    ],
+    ['a bad open end', { end: '2026-02-30' }, { error: 'Неверная дата', path: 'end' }],
+    ['a bad start', { start: '01.11.2026', end: '2026-11-02' }, { error: 'Неверная дата', path: 'start' }],
+    [
+      'over a year',
+      { start: '2026-01-01', end: '2027-06-01' },
+      { error: 'Период не может быть больше 366 дней', path: 'end' },
+    ],
+    ['an unknown entity', { entity: 'room' }, { error: 'Неизвестный раздел журнала', path: 'entity' }],
+    ['an unknown action', { action: 'hack' }, { error: 'Неизвестное действие', path: 'action' }],
+  ] as const)('%s', (_, query, expected) => {
+    const parsed = auditQuerySchema.safeParse(query);
+    if ('ok' in expected) {
+      expect(parsed.success).toBe(true);
+      return;
+    }
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(expected.error);
+    expect(parsed.error?.issues[0]?.path).toEqual([expected.path]);
+  });
+
+  it('reads the page from the query string', () => {
+    const q = auditQuerySchema.parse({ 'page[number]': '3', 'page[size]': '20', employee: '7' });
+    expect(q).toMatchObject({ 'page[number]': 3, 'page[size]': 20, employee: 7 });
+  });
+});
