@@ -141,7 +141,18 @@ export const bookingEditorMessages = {
   // One answer for every stale write (editor save, status, group, calendar move): the 409 of a version.
   paymentDone: 'Платеж оформлен!',
   changedByColleague: 'Бронь только что изменил другой сотрудник. Обновите её и повторите',
+  /** The 409 of a stale version when the last saver is known: {name} 'Фамилия Имя', {time} 'dd.MM.yyyy HH:mm'. */
+  changedBy: 'Бронь изменил {name} в {time}. Обновите её и повторите',
+  /** {name} when the last change has no employee (the system, a deleted account). */
+  someColleague: 'другой сотрудник',
   versionMissing: 'Обновите бронь: не хватает версии',
+} as const;
+
+/** Safe retries with an Idempotency-Key header (issue 15). */
+export const idempotencyMessages = {
+  keyInvalid: 'Ключ идемпотентности: от 1 до 255 символов',
+  keyReused: 'Ключ идемпотентности уже использован для другого запроса',
+  keyInProgress: 'Запрос с этим ключом ещё выполняется',
 } as const;
 
 /** Administration of the catalogues (issue 11): one wording for every catalogue's refusals. */

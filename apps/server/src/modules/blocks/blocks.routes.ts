@@ -46,6 +46,7 @@ export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/chanel/block/:id/reserve/',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary:

@@ -82,6 +82,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     base,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "'Сохранить': the whole booking; a draft becomes a reserve",
@@ -155,6 +156,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     `${base}discounts/`,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Add a discount',
@@ -193,6 +195,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/booking/payments/',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "'Платеж' or 'Возврат'; a group payment names the group parent",
@@ -218,6 +221,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     groupBase,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "'Сохранить для всех': each room's stay and the shared lists",

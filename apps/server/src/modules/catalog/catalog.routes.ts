@@ -64,7 +64,10 @@ export function catalogRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
   r.post(
     categories,
-    { schema: { tags, body: categorySchema, response: { 201: categoryView, ...errorResponses } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, body: categorySchema, response: { 201: categoryView, ...errorResponses } },
+    },
     async (req, reply) => reply.code(201).send(await createCategory(db, requestActor(req), req.body)),
   );
 

@@ -242,7 +242,15 @@ export function catalogueRoutes<T extends CatalogueTable, In extends z.ZodType, 
       url: string,
       schema: FastifySchema,
       handler: (req: Req, reply: FastifyReply) => Promise<unknown>,
-    ) => app.route({ method, url, schema: { tags, ...schema }, handler: handler as RouteHandlerMethod });
+    ) =>
+      app.route({
+        method,
+        url,
+        // A POST here creates a record: a retried create with its Idempotency-Key makes one.
+        config: { idempotent: method === 'POST' },
+        schema: { tags, ...schema },
+        handler: handler as RouteHandlerMethod,
+      });
     const answers = (ok: number, view: z.ZodType) => ({ [ok]: view, ...errorResponses });
 
     const query = d.listFilters ? activeListQuerySchema.extend(d.listFilters.query) : activeListQuerySchema;

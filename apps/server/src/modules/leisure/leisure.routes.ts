@@ -70,6 +70,7 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/leisure/booking/',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary:
@@ -118,6 +119,7 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/leisure/payments/',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "A payment or refund of an order ('Платеж' / 'Возврат')",

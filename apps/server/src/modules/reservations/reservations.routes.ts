@@ -46,6 +46,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/booking/',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: "'Резерв' from the calendar: a draft booking that holds the room; 409 names what holds it",
