@@ -26,6 +26,7 @@ export * from './roles.ts';
 export * from './room-duty.ts';
 export * from './save-rules.ts';
 export * from './schemas.ts';
+export * from './stale-version.ts';
 export * from './status-steps.ts';
 export * from './stay.ts';
 export * from './task-completeness.ts';

@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams } from '../../http/views.ts';
+import { errorResponses, errorView, idParams } from '../../http/views.ts';
 import {
   addDiscount,
   cancelBooking,
@@ -59,8 +59,13 @@ const paymentView = z.object({
   message: z.string(),
 });
 
-const detail = { 200: bookingDetailSchema, ...errorResponses };
-const group = { 200: groupDetailSchema, ...errorResponses };
+// A stale version's 409 names who changed the booking and when (stale-version.ts).
+const staleVersionView = errorView.extend({
+  changed_by: z.string().optional(),
+  changed_at: z.number().optional(),
+});
+const detail = { 200: bookingDetailSchema, ...errorResponses, 409: staleVersionView };
+const group = { 200: groupDetailSchema, ...errorResponses, 409: staleVersionView };
 const groupBase = '/api/v2/booking/group/:id/';
 const base = '/api/v2/booking/:id/';
 

@@ -31,7 +31,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type Announce, write } from '../../db/write.ts';
 import type { Actor, PropertySettings } from '../../http/actor.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { catalogueReads } from '../catalogues/catalogue-reads.ts';
 import { checkCompanyRefs } from '../catalogues/company-refs.ts';
@@ -59,6 +59,7 @@ import {
   storedStay,
 } from './editor-state.ts';
 import { restoreGroupAmounts } from './group-price.ts';
+import { staleVersionError } from './stale-version.ts';
 
 async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
   const row = await reservationsRepository.findBooking(db, companyId, id, lock);
@@ -199,7 +200,7 @@ export async function priceOf(db: Db, actor: Actor, id: number, input: BookingPr
 export async function updateBooking(db: Db, actor: Actor, id: number, input: BookingUpdateInput) {
   const current = await bookingOf(db, actor.companyId, id);
   assertEditable(current);
-  assertVersion(current, input.version);
+  await assertVersion(db, actor, current, input.version);
   const state = await evaluate(db, actor, current, input, true);
   const { stay, target } = state;
   const datesChanged =
@@ -217,7 +218,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
     write(db, actor, async (tx, announce) => {
       // Checked again under the row lock: of two saves naming the same version, the second waits here
       // for the first to commit and then sees the version the first raised.
-      assertVersion(await bookingOf(tx, actor.companyId, id, true), input.version);
+      await assertVersion(tx, actor, await bookingOf(tx, actor.companyId, id, true), input.version);
       if (state.roomChanged || datesChanged) {
         await holdsRepository.deleteOfBooking(tx, id);
         await holdsRepository.insert(tx, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
@@ -358,8 +359,8 @@ async function saveClients(db: Db, companyId: number, clients: ClientInput[]) {
 }
 
 /** A colleague changed the booking since the editor loaded `version`: refused, nothing overwritten. */
-export function assertVersion(b: BookingRow, version: number) {
-  if (b.version !== version) throw new AppError(409, bookingEditorMessages.changedByColleague);
+export async function assertVersion(db: Db, actor: Actor, b: BookingRow, version: number) {
+  if (b.version !== version) throw await staleVersionError(db, actor, b.id);
 }
 
 /**
@@ -390,7 +391,7 @@ export async function changeStatusInTx(
 ) {
   const b = await bookingOf(tx, actor.companyId, id, true);
   assertEditable(b);
-  if (version !== undefined) assertVersion(b, version);
+  if (version !== undefined) await assertVersion(tx, actor, b, version);
   const refusal = statusChangeRefusal(b.status as BookingStatus, status);
   if (refusal) throw badRequest(refusal);
   const payer =

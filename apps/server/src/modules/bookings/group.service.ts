@@ -53,6 +53,7 @@ import {
   sharedColumns,
 } from './editor-state.ts';
 import { storedGroupPrice } from './group-price.ts';
+import { staleVersionError } from './stale-version.ts';
 
 /**
  * The group's rooms, the parent first. `forming`: the booking may not be a group yet: group mode was
@@ -225,11 +226,11 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
     // before anything is written: a colleague's change to any of them since the editor loaded it is a 409.
     const ids = [...new Set([parentId, ...input.child_list.map((c) => c.id)])];
     const locked = new Map((await repo.lockVersions(tx, actor.companyId, ids)).map((r) => [r.id, r.version]));
-    if (
-      locked.get(parentId) !== input.version ||
-      input.child_list.some((c) => locked.get(c.id) !== c.version)
-    )
-      throw new AppError(409, bookingEditorMessages.changedByColleague);
+    const stale =
+      locked.get(parentId) !== input.version
+        ? parentId
+        : input.child_list.find((c) => locked.get(c.id) !== c.version)?.id;
+    if (stale !== undefined) throw await staleVersionError(tx, actor, stale);
     if (!parent.booking.isGroup)
       await reservationsRepository.updateBooking(tx, parentId, { isGroup: true, groupParent: parentId });
     // Shared lists are saved on the parent: its version rises even when its own room is not listed.
@@ -338,7 +339,7 @@ export async function changeGroupStatus(
   await write(db, actor, async (tx, announce) => {
     // The group's version is its parent's, as the group editor loaded it.
     const [parent] = await repo.lockVersions(tx, actor.companyId, [parentId]);
-    if (parent?.version !== version) throw new AppError(409, bookingEditorMessages.changedByColleague);
+    if (parent?.version !== version) throw await staleVersionError(tx, actor, parentId);
     const from = groupStatus(members.map((m) => m.booking.status as BookingStatus));
     const refusal = from ? statusChangeRefusal(from, status) : bookingEditorMessages.saveChanges;
     if (refusal) throw badRequest(refusal);

@@ -1,0 +1,25 @@
+/**
+ * The named 409 (issue 15): a save, status call or group save naming a version a colleague has since
+ * raised is refused with who saved last and when ('Бронь изменил Иванов Пётр в 05.12.2026 14:30'), so the
+ * clerk knows what they would overwrite. The body carries `changed_by` (when known) and `changed_at`.
+ */
+import { staleVersionMessage } from '@pms/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, employees } from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
+import { AppError } from '../../http/errors.ts';
+import { fullName } from './bookings.presenter.ts';
+
+/** The 409 for booking `id`, read where the refusal happens (inside the write's transaction, if any). */
+export async function staleVersionError(db: Db, actor: Actor, id: number): Promise<AppError> {
+  const [last] = await db
+    .select({ at: bookings.updatedAt, lastName: employees.lastName, firstName: employees.firstName })
+    .from(bookings)
+    .leftJoin(employees, eq(employees.id, bookings.updatedBy))
+    .where(and(eq(bookings.companyId, actor.companyId), eq(bookings.id, id)));
+  const changedAt = Math.floor((last?.at ?? new Date()).getTime() / 1000);
+  const name = fullName(last ?? null) || null;
+  const message = staleVersionMessage({ name, changedAt, timeZone: actor.timeZone });
+  return new AppError(409, message, undefined, { ...(name && { changed_by: name }), changed_at: changedAt });
+}
