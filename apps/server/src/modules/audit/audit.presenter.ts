@@ -1,0 +1,21 @@
+/** An audit record as the API gives it (domain auditRowSchema). */
+import { type AuditRow, auditActionLabel } from '@pms/domain';
+import { unixSeconds } from '../../http/views.ts';
+import type { AuditLogRow } from './audit.repository.ts';
+
+export function presentAuditRow(r: AuditLogRow): AuditRow {
+  const name = [r.lastName, r.firstName].filter(Boolean).join(' ');
+  return {
+    id: r.id,
+    at: unixSeconds(r.at),
+    // The system (the sweeper) has no employee; a removed account keeps its records without a name.
+    employee: r.employeeId === null ? null : { id: r.employeeId, name: name || `Сотрудник №${r.employeeId}` },
+    entity: r.entity,
+    entity_id: r.entityId,
+    booking_id: r.bookingId,
+    action: r.action,
+    action_label: auditActionLabel(r.action),
+    changes: r.changes ?? {},
+    data: r.data ?? {},
+  };
+}

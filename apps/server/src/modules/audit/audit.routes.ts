@@ -1,0 +1,46 @@
+/**
+ * GET /api/v2/audit/ ('Журнал действий', permission audit.view) and GET /api/v2/booking/{id}/history/
+ * (a booking's 'История', bookings.view). There is no route that writes the log: triggers do.
+ */
+import { auditQuerySchema, auditRowSchema } from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestActor } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
+import { errorResponses, idParams, pageOf } from '../../http/views.ts';
+import { auditJournal, bookingHistory } from './audit.service.ts';
+
+const tags = ['audit'];
+
+export function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v2/audit/',
+    {
+      schema: {
+        tags,
+        summary:
+          "'Журнал действий': who did what in the company, newest first; by employee, entity, action and period (local dates)",
+        querystring: auditQuerySchema,
+        response: { 200: pageOf(auditRowSchema), ...errorResponses },
+      },
+    },
+    async (req) => auditJournal(db, requestActor(req), req.query),
+  );
+
+  r.get(
+    '/api/v2/booking/:id/history/',
+    {
+      schema: {
+        tags,
+        summary:
+          "A booking's 'История', oldest first: its records and its group's (parent and rooms), payments included",
+        params: idParams,
+        response: { 200: z.array(auditRowSchema), ...errorResponses },
+      },
+    },
+    async (req) => bookingHistory(db, requestActor(req), req.params.id),
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * 'Журнал действий' (the company's audit log, filtered and paged) and a booking's 'История'. Reading
+ * only: the records are written by the database's triggers (migration 0033) and nothing here, or
+ * anywhere in the API, changes or deletes them.
+ */
+import { type AuditQuery, type AuditRow, addDays, fromLocal } from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
+import { notFound } from '../../http/errors.ts';
+import { presentAuditRow } from './audit.presenter.ts';
+import { type AuditCriteria, auditRepository as repo } from './audit.repository.ts';
+
+/** The query as the repository filters: local dates are whole days of the property's clock. */
+export function criteriaOf(actor: Actor, q: AuditQuery): AuditCriteria {
+  const dayStart = (date: string) => fromLocal(date, '00:00', actor.timeZone);
+  return {
+    companyId: actor.companyId,
+    employeeId: q.employee,
+    entity: q.entity,
+    action: q.action,
+    from: q.start ? dayStart(q.start) : undefined,
+    to: q.end ? dayStart(addDays(q.end, 1)) : undefined,
+  };
+}
+
+export async function auditJournal(
+  db: Db,
+  actor: Actor,
+  q: AuditQuery,
+): Promise<{ count: number; results: AuditRow[] }> {
+  const criteria = criteriaOf(actor, q);
+  const size = q['page[size]'];
+  const [rows, count] = await Promise.all([
+    repo.page(db, criteria, (q['page[number]'] - 1) * size, size),
+    repo.count(db, criteria),
+  ]);
+  return { count, results: rows.map(presentAuditRow) };
+}
+
+/** A booking's records with its group's, oldest first; another company's booking is not found. */
+export async function bookingHistory(db: Db, actor: Actor, id: number): Promise<AuditRow[]> {
+  const booking = await repo.bookingGroup(db, actor.companyId, id);
+  if (!booking) throw notFound();
+  const rows = await repo.history(db, actor.companyId, booking.id, booking.groupParent);
+  return rows.map(presentAuditRow);
+}
