@@ -1,0 +1,28 @@
+import {
+  type AuditRow,
+  auditActionLabels,
+  auditEntities,
+  auditEntityLabels,
+  describeAuditChanges,
+  describeAuditData,
+  formatDay,
+  toLocal,
+} from '@pms/domain';
+
+/** When a record was made, 'DD.MM.YYYY HH:mm' on the property's clock. */
+export function formatAt(at: number, timeZone: string): string {
+  const local = toLocal(at, timeZone);
+  return `${formatDay(local.date)} ${local.time}`;
+}
+
+/** A record in words: its changed fields 'Поле: было → стало' and what its payload adds. */
+export function describeRow(row: AuditRow, timeZone: string) {
+  return { changes: describeAuditChanges(row, timeZone), notes: describeAuditData(row, timeZone) };
+}
+
+export const entityOptions = auditEntities.map((value) => ({ value, label: auditEntityLabels[value] }));
+
+export const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
+
+export const entityLabel = (entity: string) =>
+  (auditEntityLabels as Record<string, string>)[entity] ?? entity;
