@@ -104,6 +104,11 @@ describe('describeAuditData: the payload in words', () => {
       ['3 шт. на 31.12.2026', '9\u00a0000\u00a0₸'],
     ],
     [
+      'a draft swept away',
+      { entity: 'booking', action: 'delete', data: { status: 'new', room: '205' } },
+      ['номер 205'],
+    ],
+    [
       'a new colleague',
       { entity: 'employee', action: 'employee_add', data: { role: 'manager' } },
       ['Управляющий'],

@@ -339,7 +339,8 @@ export function describeAuditData(
     out.push(`${text(d.quantity)} шт. на ${formatAuditValue('day', d.day, row.entity, timeZone)}`);
     if (d.amount !== undefined) out.push(formatAuditValue('amount', d.amount, row.entity, timeZone));
   }
-  if (row.action === 'create' && row.entity === 'booking') {
+  // A booking made or deleted (a draft closed unsaved, or swept): where, and when it was to be.
+  if ((row.action === 'create' || row.action === 'delete') && row.entity === 'booking') {
     if (d.room) out.push(`номер ${text(d.room)}`);
     if (typeof d.check_in === 'number' && typeof d.check_out === 'number')
       out.push(
