@@ -20,10 +20,13 @@ import type { Database } from './db/client.ts';
 import { registerAuthContext } from './http/auth-context.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { purgeIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { logRedaction } from './http/log-redaction.ts';
+import { declarePermissions } from './http/route-permissions.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { Mailer } from './mail/mailer.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { bookingListRoutes } from './modules/booking-list/booking-list.routes.ts';
@@ -125,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfGuard(app);
   registerInputGuard(app);
   registerAuthContext(app, database.db);
+  declarePermissions(app);
+  registerIdempotency(app, database.db);
 
   const hub = new CalendarHub(database);
   app.decorate('calendarHub', hub);
@@ -154,7 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       stopSweeper = startSweeper(database.db, {
         intervalMs: config.SWEEP_INTERVAL_SECONDS * 1000,
-        sweeps: [(db, now) => sweepBookings(db, { now, draftTtlMinutes: config.DRAFT_TTL_MINUTES })],
+        sweeps: [
+          (db, now) => sweepBookings(db, { now, draftTtlMinutes: config.DRAFT_TTL_MINUTES }),
+          purgeIdempotencyKeys,
+        ],
         log: (err) => app.log.error({ err }, 'sweeper failed'),
       });
     });
@@ -198,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moveRoutes(api, routeDeps);
     mailRoutes(api, routeDeps, mailer);
     reportsRoutes(api, routeDeps);
+    auditRoutes(api, routeDeps);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;

@@ -95,14 +95,21 @@ export function can(role: Role, permission: Permission): boolean {
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 
+/** Whether `actor` holds every permission of `role`: only then may they act on someone who has it. */
+export function covers(actor: Role, role: Role): boolean {
+  return [...rolePermissions[role]].every((p) => can(actor, p));
+}
+
 /**
  * Whether `granter` may give `role` to someone (Mews's rule): only roles whose every permission the
  * granter holds, and only with the right to change roles at all.
  */
 export function canGrant(granter: Role, role: Role): boolean {
-  if (!can(granter, 'employees.roles')) return false;
-  return [...rolePermissions[role]].every((p) => can(granter, p));
+  return can(granter, 'employees.roles') && covers(granter, role);
 }
+
+/** The role a new employee gets when the inviter names none (or may not choose one). */
+export const DEFAULT_ROLE: Role = 'frontdesk';
 
 export const roleMessages = {
   forbidden: 'Недостаточно прав для этого действия',
@@ -110,6 +117,7 @@ export const roleMessages = {
   cannotGrant: 'Нельзя выдать роль с правами, которых у вас нет',
   lastOwner: 'Нельзя лишить компанию последнего владельца',
   invalidRole: 'Неизвестная роль',
+  cannotManage: 'Нельзя менять сотрудника с правами, которых у вас нет',
 } as const;
 
 /**

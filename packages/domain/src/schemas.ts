@@ -7,6 +7,7 @@ import { messages } from './messages.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
 import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
 import { requisitesSchema, sftpSettingsSchema } from './requisites.ts';
+import { DEFAULT_ROLE, roleMessages, roles } from './roles.ts';
 
 export { idSchema };
 
@@ -153,7 +154,14 @@ const personName = {
   phone_number: optionalText(50),
 };
 
-export const employeeCreateSchema = z.object({ email, password, ...personName });
+const role = z.enum(roles, { error: roleMessages.invalidRole });
+
+export const employeeCreateSchema = z.object({
+  email,
+  password,
+  ...personName,
+  role: role.default(DEFAULT_ROLE),
+});
 export type EmployeeCreateInput = z.infer<typeof employeeCreateSchema>;
 
 export const employeeUpdateSchema = z.object({
@@ -164,6 +172,7 @@ export const employeeUpdateSchema = z.object({
   middle_name: z.string().trim().max(100, messages.tooLong).optional(),
   phone_number: z.string().trim().max(50, messages.tooLong).optional(),
   is_active: z.boolean().optional(),
+  role: role.optional(),
 });
 
 export const profileEditSchema = z.object({ email, ...personName });

@@ -3,7 +3,7 @@
  * repository runs filters on it. Money is numeric(14,2) tenge, never float. Instants are timestamptz.
  * The inventory guarantee (no unit held twice at once) lives in `holds`; see docs/data-model.md.
  */
-import type { Requisites, SftpSettingsInput } from '@pms/domain';
+import type { Requisites, Role, SftpSettingsInput } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -126,7 +126,7 @@ export const companyEmployees = pgTable(
      */
     invitation: jsonb('invitation').$type<MembershipInvitation>(),
     /** What the employee may do in this company (domain roles.ts); the company's first member owns it. */
-    role: text('role').notNull().default('frontdesk'),
+    role: text('role').$type<Role>().notNull().default('frontdesk'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -111,6 +111,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       {
         id: opts.companyId,
         name: RESORT.name,
+        role: 'owner',
         timeZone: RESORT.timezone,
         checkInTime: RESORT.checkInTime,
         checkOutTime: RESORT.checkOutTime,

@@ -1,3 +1,5 @@
+import type { Role } from '@pms/domain';
+
 /**
  * Who acts and where: the employee, the company, and the property settings the rules read (its zone and
  * standard times). Built once per request by the auth hook from the same query that reads the session's
@@ -16,12 +18,15 @@ export interface Actor extends PropertySettings {
   employeeId: number;
   companyId: number;
   companyName: string;
+  /** The employee's role in this company: what the route checks allowed (http/route-permissions.ts). */
+  role: Role;
 }
 
 /** A membership with its company's settings, as authRepository.liveSession reads it. */
 export interface CompanyWithSettings extends PropertySettings {
   id: number;
   name: string;
+  role: Role;
 }
 
 export function actorOf(employee: { id: number }, company: CompanyWithSettings): Actor {
@@ -33,5 +38,6 @@ export function actorOf(employee: { id: number }, company: CompanyWithSettings):
     checkInTime: company.checkInTime,
     checkOutTime: company.checkOutTime,
     requiredFields: company.requiredFields,
+    role: company.role,
   };
 }

@@ -3,12 +3,13 @@
  * the request acts on. Routes opt out with `config: { public: true }`; routes that may run without a
  * company (profile, the company list) say `config: { companyOptional: true }`.
  */
-import { messages } from '@pms/domain';
+import { can, messages, type Role, roleMessages } from '@pms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type AuthContext, authenticate, resolveCompany } from '../modules/auth/auth.service.ts';
 import { type Actor, actorOf } from './actor.ts';
 import { AppError } from './errors.ts';
+import { permissionOf, type RouteAccess } from './route-permissions.ts';
 
 export const SESSION_COOKIE = 'session';
 
@@ -50,7 +51,28 @@ export function registerAuthContext(app: FastifyInstance, db: Db): void {
     if (companyId === null && !config?.companyOptional) throw new AppError(403, messages.noCompany);
     request.companyId = companyId ?? 0;
     if (companyId !== null) request.actor = actorOf(auth.employee, auth.settings.get(companyId)!);
+    if (config?.access) checkAccess(request, auth, config.access);
   });
+}
+
+/**
+ * The route's declared permission (http/route-permissions.ts) against the employee's role: in the
+ * request's company, or in the company the route's `:id` names. A refusal is a 403 before the handler,
+ * so nothing is written.
+ */
+function checkAccess(request: FastifyRequest, auth: AuthContext, access: RouteAccess): void {
+  const permission = permissionOf(access);
+  if (permission === null) return;
+  let role: Role | undefined;
+  if (typeof access === 'object') {
+    const id = Number((request.params as { id?: string }).id);
+    role = auth.companies.find((c) => c.id === id)?.role as Role | undefined;
+    // Not a company of theirs: the route answers that itself (404/403), as before roles.
+    if (!role) return;
+  } else {
+    role = request.actor?.role;
+  }
+  if (!role || !can(role, permission)) throw new AppError(403, roleMessages.forbidden);
 }
 
 /** The authenticated employee of a non-public route. */

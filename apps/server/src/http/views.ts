@@ -1,5 +1,5 @@
 /** Zod shapes of what the API answers, for the OpenAPI document and the response serializer. */
-import { idSchema } from '@pms/domain';
+import { idSchema, roles } from '@pms/domain';
 import { z } from 'zod';
 
 export const errorView = z.object({ error: z.string(), field: z.string().optional() });
@@ -17,6 +17,9 @@ export const employeeView = z.object({
   created_at: z.string(),
 });
 
+/** An employee as their company sees them: with their role there (issue 15). */
+export const memberView = employeeView.extend({ role: z.enum(roles) });
+
 /** A company inviting the signed-in employee. */
 export const invitationView = z.object({ company_id: z.number(), name: z.string() });
 
@@ -25,6 +28,8 @@ export const companyShortView = z.object({
   name: z.string(),
   object_type: z.string(),
   is_chosen: z.boolean(),
+  /** The employee's role in this company: what the web shows and hides. */
+  role: z.enum(roles),
 });
 
 export const okView = z.object({ ok: z.literal(true) });

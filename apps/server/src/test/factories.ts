@@ -29,11 +29,16 @@ export async function buildCompany(db: Db, values: Partial<typeof companies.$inf
   return row!;
 }
 
-/** The actor a request in `companyId` would carry, for calling a use case directly. */
-export async function actorIn(db: Db, companyId: number, employeeId = 0): Promise<Actor> {
+/** The actor a request in `companyId` would carry (as its owner), for calling a use case directly. */
+export async function actorIn(
+  db: Db,
+  companyId: number,
+  employeeId = 0,
+  role: Role = 'owner',
+): Promise<Actor> {
   const [c] = await db.select().from(companies).where(eq(companies.id, companyId));
   const employee = { id: employeeId, firstName: 'Тест', lastName: null };
-  return actorOf(employee, { ...c!, timeZone: c!.timezone });
+  return actorOf(employee, { ...c!, timeZone: c!.timezone, role });
 }
 
 /**

@@ -10,6 +10,7 @@ const membershipColumns = {
   name: companies.name,
   object_type: companies.objectType,
   is_chosen: companyEmployees.isChosen,
+  role: companyEmployees.role,
 };
 
 /**

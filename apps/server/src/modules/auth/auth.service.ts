@@ -1,4 +1,4 @@
-import { type LoginInput, messages } from '@pms/domain';
+import { type LoginInput, messages, type Role } from '@pms/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyEmployees, employees } from '../../db/schema.ts';
@@ -83,16 +83,26 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
   const memberships = rows.flatMap(({ company: c }) =>
     c?.id == null
       ? []
-      : [{ ...c, id: c.id, name: c.name!, object_type: c.object_type!, is_chosen: c.is_chosen! }],
+      : [
+          {
+            ...c,
+            id: c.id,
+            name: c.name!,
+            object_type: c.object_type!,
+            is_chosen: c.is_chosen!,
+            role: c.role!,
+          },
+        ],
   );
   return {
     employee: rows[0]!.employee,
     sessionHash: hash,
-    companies: memberships.map(({ id, name, object_type, is_chosen }) => ({
+    companies: memberships.map(({ id, name, object_type, is_chosen, role }) => ({
       id,
       name,
       object_type,
       is_chosen,
+      role,
     })),
     settings: new Map(
       memberships.map((c) => [
@@ -104,6 +114,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
           checkInTime: c.checkInTime!,
           checkOutTime: c.checkOutTime!,
           requiredFields: c.requiredFields!,
+          role: c.role as Role,
         },
       ]),
     ),

@@ -63,6 +63,7 @@ describe('companies', () => {
       name: 'Бурабай',
       object_type: 'hotel',
       is_chosen: false,
+      role: 'owner',
     });
     expect((await api.get('/api/v2/companies/info/')).json().id).toBe(second.id);
     await api.post('/api/v2/companies/choose/', { companies: [homeId, second.id] });

@@ -22,6 +22,7 @@ const actorIn = (companyId: number, employeeId: number): Actor => ({
   employeeId,
   companyId,
   companyName: 'Тест',
+  role: 'owner',
   timeZone: 'Asia/Almaty',
   checkInTime: '14:00',
   checkOutTime: '12:00',

@@ -1,3 +1,4 @@
+import type { Role } from '@pms/domain';
 import type { employees, MembershipInvitation } from '../../db/schema.ts';
 
 type EmployeeRow = typeof employees.$inferSelect;
@@ -20,22 +21,26 @@ export function presentEmployee(e: EmployeeRow, active: boolean = e.isActive) {
   };
 }
 export type EmployeeView = ReturnType<typeof presentEmployee>;
+/** A member of the request's company: an employee with their role there. */
+export type MemberView = EmployeeView & { role: Role };
 
 export interface MemberRow {
   employee: EmployeeRow;
   active: boolean;
   invitation: MembershipInvitation | null;
   joinedAt: Date;
+  role: string;
 }
 
 /**
  * A member as their company sees them, dated from when they joined it. A pending invitation shows only
  * what the company typed: whether the address already had an account elsewhere, and whose, stays unsaid.
  */
-export function presentMember(m: MemberRow): EmployeeView {
+export function presentMember(m: MemberRow): MemberView {
   const joined = m.joinedAt.toISOString();
   const { invitation } = m;
-  if (!invitation) return { ...presentEmployee(m.employee, m.active), created_at: joined };
+  const role = m.role as Role;
+  if (!invitation) return { ...presentEmployee(m.employee, m.active), created_at: joined, role };
   return {
     id: m.employee.id,
     email: m.employee.email,
@@ -46,5 +51,6 @@ export function presentMember(m: MemberRow): EmployeeView {
     is_active: false,
     invited: true,
     created_at: joined,
+    role,
   };
 }

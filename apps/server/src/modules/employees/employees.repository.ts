@@ -1,3 +1,4 @@
+import type { Role } from '@pms/domain';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +30,7 @@ const memberColumns = {
   active: companyEmployees.isActive,
   invitation: companyEmployees.invitation,
   joinedAt: companyEmployees.createdAt,
+  role: companyEmployees.role,
 };
 
 export const employeesRepository = {
@@ -86,21 +88,30 @@ export const employeesRepository = {
   },
 
   /**
-   * Active members of the company other than `employeeId`, counted with the company's membership rows
-   * locked: two colleagues removing each other at once are serialised, so one of them is refused.
+   * Active members of the company other than `employeeId`, and how many of them own it, counted with the
+   * company's membership rows locked: two colleagues removing or demoting each other at once are
+   * serialised, so one of them is refused.
    */
-  async otherActiveMembersLocked(db: Db, companyId: number, employeeId: number) {
+  async othersLocked(db: Db, companyId: number, employeeId: number) {
     const rows = await db
       .select({
         employeeId: companyEmployees.employeeId,
         active: companyEmployees.isActive,
         invited: sql<boolean>`${companyEmployees.invitation} is not null`,
+        role: companyEmployees.role,
       })
       .from(companyEmployees)
       .where(inCompany(companyId))
       .for('update');
-    return rows.filter((r) => r.active && !r.invited && r.employeeId !== employeeId).length;
+    const others = rows.filter((r) => r.active && !r.invited && r.employeeId !== employeeId);
+    return { members: others.length, owners: others.filter((r) => r.role === 'owner').length };
   },
+
+  setRole: (db: Db, companyId: number, employeeId: number, role: Role) =>
+    db
+      .update(companyEmployees)
+      .set({ role })
+      .where(and(inCompany(companyId), eq(companyEmployees.employeeId, employeeId))),
 
   setMembershipActive: (db: Db, companyId: number, employeeId: number, active: boolean) =>
     db
@@ -124,8 +135,13 @@ export const employeesRepository = {
   },
 
   /** A membership that waits for the employee to accept it, holding what the inviting company typed. */
-  addInvitation: (db: Db, companyId: number, employeeId: number, invitation: MembershipInvitation) =>
-    db.insert(companyEmployees).values({ companyId, employeeId, invitation }),
+  addInvitation: (
+    db: Db,
+    companyId: number,
+    employeeId: number,
+    invitation: MembershipInvitation,
+    role: Role,
+  ) => db.insert(companyEmployees).values({ companyId, employeeId, invitation, role }),
 
   setInvitation: (db: Db, companyId: number, employeeId: number, invitation: MembershipInvitation) =>
     db

@@ -16,6 +16,7 @@ import {
   errorResponses,
   idParams,
   invitationView,
+  memberView,
   okView,
   pageOf,
 } from '../../http/views.ts';
@@ -146,7 +147,7 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
       schema: {
         tags,
         querystring: pageQuerySchema,
-        response: { 200: pageOf(employeeView), ...errorResponses },
+        response: { 200: pageOf(memberView), ...errorResponses },
       },
     },
     async (req) => listEmployees(db, requestActor(req), req.query),
@@ -154,14 +155,14 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   r.post(
     base,
-    { schema: { tags, body: employeeCreateSchema, response: { 201: employeeView, ...errorResponses } } },
+    { schema: { tags, body: employeeCreateSchema, response: { 201: memberView, ...errorResponses } } },
     async (req, reply) =>
       reply.code(201).send(await createEmployee(db, requestActor(req), req.body, takenEmails)),
   );
 
   r.get(
     `${base}:id/`,
-    { schema: { tags, params: idParams, response: { 200: employeeView, ...errorResponses } } },
+    { schema: { tags, params: idParams, response: { 200: memberView, ...errorResponses } } },
     async (req) => getEmployee(db, requestActor(req), req.params.id),
   );
 
@@ -173,7 +174,7 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
           tags,
           params: idParams,
           body: employeeUpdateSchema,
-          response: { 200: employeeView, ...errorResponses },
+          response: { 200: memberView, ...errorResponses },
         },
       },
       async (req) => updateEmployee(db, requestActor(req), req.params.id, req.body, takenEmails),

@@ -5,6 +5,7 @@ import {
   messages,
   type PageQuery,
   type profileEditSchema,
+  type Role,
 } from '@pms/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +22,7 @@ import {
   uniqueAs,
 } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
+import { checkInvitedRole, checkLeaves, checkManages, checkRoleChange } from '../../policies/employees.ts';
 import type { EmployeeRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import { type AuthContext, actingAs } from '../auth/auth.service.ts';
@@ -106,6 +108,7 @@ export async function createEmployee(
   probes: AttemptWindow,
 ) {
   const { companyId } = actor;
+  checkInvitedRole(actor, input.role);
   const invitation = {
     first_name: input.first_name,
     last_name: input.last_name,
@@ -121,7 +124,7 @@ export async function createEmployee(
       if (existing) {
         if (await repo.findInCompany(tx, companyId, existing.id))
           throw badRequest(messages.emailInCompany, 'email');
-        await repo.addInvitation(tx, companyId, existing.id, invitation);
+        await repo.addInvitation(tx, companyId, existing.id, invitation, input.role);
         return existing.id;
       }
       const created = await repo.insert(tx, {
@@ -132,7 +135,7 @@ export async function createEmployee(
         middleName: input.middle_name,
         phoneNumber: input.phone_number,
       });
-      await repo.addInvitation(tx, companyId, created.id, { ...invitation, new_account: true });
+      await repo.addInvitation(tx, companyId, created.id, { ...invitation, new_account: true }, input.role);
       return created.id;
     }),
   );
@@ -176,6 +179,8 @@ export async function updateEmployee(
   const { companyId } = actor;
   const found = await repo.findInCompany(db, companyId, id);
   if (!found) throw notFound();
+  const target = { id, role: found.role as Role };
+  checkManages(actor, target);
   if (found.invitation) return updateInvitation(db, actor, found, patch);
   await checkAccountChange(db, actor, found.employee, patch);
   if (id === actor.employeeId && patch.is_active === false) {
@@ -184,13 +189,22 @@ export async function updateEmployee(
   const account = { ...toColumns(patch), isActive: undefined };
   const row = await writingEmail(probes, actor.employeeId, () =>
     write(db, actor, async (tx) => {
-      if (patch.is_active === false && found.active) await keepOneActiveMember(tx, companyId, id);
+      if (patch.role !== undefined && patch.role !== found.role) {
+        await checkRoleChange(tx, actor, target, patch.role);
+        await repo.setRole(tx, companyId, id, patch.role);
+      }
+      if (patch.is_active === false && found.active) await checkLeaves(tx, actor, target);
       if (patch.is_active !== undefined) await repo.setMembershipActive(tx, companyId, id, patch.is_active);
       const changed = Object.values(account).some((v) => v !== undefined);
       return changed ? await repo.update(tx, id, account) : found.employee;
     }),
   );
-  return presentMember({ ...found, employee: row, active: patch.is_active ?? found.active });
+  return presentMember({
+    ...found,
+    employee: row,
+    active: patch.is_active ?? found.active,
+    role: patch.role ?? found.role,
+  });
 }
 
 /**
@@ -213,31 +227,34 @@ async function updateInvitation(db: Db, actor: Actor, found: MemberRow, patch: E
     phone_number: patch.phone_number ?? invitation.phone_number,
   };
   await write(db, actor, async (tx) => {
+    if (patch.role !== undefined && patch.role !== found.role) {
+      await checkRoleChange(tx, actor, { id: found.employee.id, role: found.role as Role }, patch.role);
+      await repo.setRole(tx, companyId, found.employee.id, patch.role);
+    }
     await repo.setInvitation(tx, companyId, found.employee.id, typed);
     if (invitation.new_account)
       await repo.update(tx, found.employee.id, toColumns({ ...patch, email: undefined }));
   });
-  return presentMember({ ...found, invitation: typed });
-}
-
-/** Until roles exist, nobody may leave a company without an active member (and so without an owner). */
-async function keepOneActiveMember(tx: Db, companyId: number, leavingId: number) {
-  if ((await repo.otherActiveMembersLocked(tx, companyId, leavingId)) === 0) {
-    throw badRequest(messages.lastCompanyMember);
-  }
+  return presentMember({ ...found, invitation: typed, role: patch.role ?? found.role });
 }
 
 /**
- * Removing an employee takes them out of this company (or withdraws their invitation); one who then
- * belongs to no company is deleted, which ends their sessions.
+ * 'Удалить': an invitation not yet accepted is withdrawn (an account it made and nobody used goes with
+ * it); an employee who works here is deactivated, never deleted, so the history keeps their name.
  */
 export async function deleteEmployee(db: Db, actor: Actor, id: number) {
   const { companyId } = actor;
   if (id === actor.employeeId) throw badRequest(messages.cannotDeleteSelf);
   const found = await repo.findInCompany(db, companyId, id);
   if (!found) throw notFound();
+  const target = { id, role: found.role as Role };
+  checkManages(actor, target);
   await write(db, actor, async (tx) => {
-    if (found.active && !found.invitation) await keepOneActiveMember(tx, companyId, id);
+    if (!found.invitation) {
+      if (found.active) await checkLeaves(tx, actor, target);
+      await repo.setMembershipActive(tx, companyId, id, false);
+      return;
+    }
     await repo.removeMembership(tx, companyId, id);
     if ((await repo.countMemberships(tx, id)) === 0) await repo.deleteEmployee(tx, id);
   });

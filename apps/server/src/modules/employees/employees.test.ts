@@ -59,10 +59,18 @@ describe('employees', () => {
     const edited = await api.patch(`/api/v2/user/employees/${dana.id}/`, { middle_name: 'Сериковна' });
     expect(edited.json().middle_name).toBe('Сериковна');
 
+    // 'Удалить' deactivates: she stays in the list (and in the history) under her name, switched off.
     expect((await api.delete(`/api/v2/user/employees/${dana.id}/`)).statusCode).toBe(204);
-    expect((await api.get(`/api/v2/user/employees/${dana.id}/`)).statusCode).toBe(404);
-    // Belonging to no company any more, she is gone, and so is her session.
-    expect((await danaApi.get('/api/v2/user/employees/profile/')).statusCode).toBe(401);
+    expect((await api.get(`/api/v2/user/employees/${dana.id}/`)).json()).toMatchObject({
+      first_name: 'Дана',
+      is_active: false,
+      role: 'frontdesk',
+    });
+    // Her account remains, but she no longer works here.
+    expect((await danaApi.get('/api/v2/user/employees/profile/')).json()).toMatchObject({
+      companies: [],
+      company_id: null,
+    });
   });
 
   it('refuse the e-mail of someone already in the company, and write nothing', async () => {
@@ -166,9 +174,10 @@ describe('an employee of another company (issue 9: account takeover)', () => {
     expect(created.statusCode).toBe(201);
     const c = created.json().id as number;
     const email = `clerk-${c}@filial.kz`;
+    // An owner of C, so the account rules below are what refuses, not the role.
     const add = await client(app, (await login(app, me.email, TEST_PASSWORD)).token, c).post(
       '/api/v2/user/employees/',
-      { ...newClerk, email },
+      { ...newClerk, email, role: 'owner' },
     );
     expect(add.statusCode).toBe(201);
     return {
