@@ -66,7 +66,8 @@ async function logInColleague(admin: Page): Promise<Session> {
 /** Reserves one empty night of `room` `offsetDays` ahead, names the guest and saves: a 'reserved' booking. */
 /**
  * 'Оставить мои' on the colleague question: my edit stays in the form, and saving it over the
- * colleague's change is refused with the 409 (their comment stays on the server).
+ * colleague's change is refused with the 409 (their comment stays on the server), which names them and
+ * asks again; 'Обновить' there shows their version (issue 15).
  */
 async function keepMineIsRefused(
   mine: Session,
@@ -79,10 +80,15 @@ async function keepMineIsRefused(
   await prompt.waitFor({ state: 'detached' });
   expect(await comment.inputValue()).toBe(expected.mine);
   await editor.getByRole('button', { name: 'Сохранить' }).click();
-  await mine.page.getByText('Бронь только что изменил другой сотрудник').first().waitFor();
+  await prompt
+    .getByText(new RegExp(`^Бронь изменил ${colleague.name} в \\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d\\.`))
+    .waitFor();
   expect((await detailOf(mine.page, expected.id)).comment).toBe(expected.theirs);
   expect(mine.errors).toEqual([expect.stringContaining('status of 409')]);
   mine.errors.length = 0;
+  await prompt.getByRole('button', { name: 'Обновить' }).click();
+  await prompt.waitFor({ state: 'detached' });
+  await expect.poll(() => comment.inputValue()).toBe(expected.theirs);
 }
 
 async function savedReserve(page: Page, room: string, offsetDays: number): Promise<number> {

@@ -17,7 +17,7 @@ function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-function isErrorBody(body: unknown): body is { error: string; field?: string } {
+function isErrorBody(body: unknown): body is { error: string; field?: string } & Record<string, unknown> {
   return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
 }
 
@@ -38,8 +38,20 @@ function handleUnauthorized(): void {
   if (window.location.pathname !== '/login') window.location.assign('/login');
 }
 
-async function request<T>(method: string, path: string, body?: unknown, params?: QueryParams): Promise<T> {
+/** Per call: a create's Idempotency-Key (see api/idempotency.ts), so its retry does not create twice. */
+export interface CallOptions {
+  idempotencyKey?: string;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  params?: QueryParams,
+  options: CallOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const token = session.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const companyId = session.getCompanyId();
@@ -62,7 +74,7 @@ async function request<T>(method: string, path: string, body?: unknown, params?:
   if (response.ok) return data as T;
 
   if (response.status === 401 && path !== LOGIN_PATH) handleUnauthorized();
-  if (isErrorBody(data)) throw new ApiError(response.status, data.error, data.field);
+  if (isErrorBody(data)) throw new ApiError(response.status, data.error, data.field, data);
   throw new ApiError(response.status, i18n.t('notify.unknownError'));
 }
 
@@ -72,8 +84,10 @@ async function request<T>(method: string, path: string, body?: unknown, params?:
  */
 export const api = {
   get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, undefined, params),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    request<T>('POST', path, body ?? {}, undefined, options),
+  put: <T>(path: string, body: unknown, options?: CallOptions) =>
+    request<T>('PUT', path, body, undefined, options),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   /** A body is sent when given (cancel reason, task ids). */
   delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),

@@ -2,6 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../ui/notifySuccess.ts';
 import { api } from './client.ts';
+import { sendOnce, useIdempotencyKey } from './idempotency.ts';
 
 export interface SaveVariables<TBody> {
   /** Absent: create with POST to the collection; present: update `{path}{id}/`. */
@@ -30,9 +31,12 @@ export function useSaveMutation<TBody, TResult>({
 }: SaveOptions) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const intent = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ id, body }: SaveVariables<TBody>) =>
-      id === undefined ? api.post<TResult>(path, body) : api[updateMethod]<TResult>(`${path}${id}/`, body),
+      id === undefined
+        ? sendOnce(intent, body, (options) => api.post<TResult>(path, body, options))
+        : api[updateMethod]<TResult>(`${path}${id}/`, body),
     onSuccess: async (_result, { id }) => {
       if (id !== undefined) notifySuccess(t('notify.changed'));
       else if (createdNotice)

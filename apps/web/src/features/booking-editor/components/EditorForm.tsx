@@ -121,10 +121,16 @@ export function EditorForm({
     onGroupMode: () => onGroupMode(isDirty ? methods.getValues() : null),
   };
 
-  const onSubmit = useEditorSubmit(methods, editor.setStep, compactPayload, async (body) => {
-    const saved = await save.mutateAsync({ ...body, version: version.current });
-    return toFormValues(saved, services, standard);
-  });
+  const onSubmit = useEditorSubmit(
+    methods,
+    editor.setStep,
+    compactPayload,
+    async (body) => {
+      const saved = await save.mutateAsync({ ...body, version: version.current });
+      return toFormValues(saved, services, standard);
+    },
+    onReload,
+  );
 
   const discards = () => discardOnClose && detailRef.current.booking_status === 'new';
   useCloseRequest(closeRequest, {

@@ -121,17 +121,23 @@ export function GroupEditorForm({
     group: { view: group, categories, versions },
   };
 
-  const onSubmit = useEditorSubmit(methods, editor.setStep, compactGroupPayload, async (body) => {
-    const saved = await save.mutateAsync({
-      ...body,
-      version: versionOf(group.id),
-      child_list: body.child_list.map((c) => ({ ...c, version: versionOf(Number(c.id)) })),
-    });
-    // Only what this save wrote moves on: the parent and the rooms it listed.
-    const written = new Set([group.id, ...body.child_list.map((c) => Number(c.id))]);
-    for (const c of saved.child_list) if (written.has(c.id)) versions.set(c.id, c.version);
-    return toGroupFormValues(saved, services, standard);
-  });
+  const onSubmit = useEditorSubmit(
+    methods,
+    editor.setStep,
+    compactGroupPayload,
+    async (body) => {
+      const saved = await save.mutateAsync({
+        ...body,
+        version: versionOf(group.id),
+        child_list: body.child_list.map((c) => ({ ...c, version: versionOf(Number(c.id)) })),
+      });
+      // Only what this save wrote moves on: the parent and the rooms it listed.
+      const written = new Set([group.id, ...body.child_list.map((c) => Number(c.id))]);
+      for (const c of saved.child_list) if (written.has(c.id)) versions.set(c.id, c.version);
+      return toGroupFormValues(saved, services, standard);
+    },
+    onReload,
+  );
 
   /** Every draft of the group, rooms first and the parent last. */
   const allDrafts = () => {

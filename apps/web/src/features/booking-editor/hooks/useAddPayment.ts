@@ -1,6 +1,7 @@
 import type { PaymentCreateInput } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import type { BookingPayment } from '../types/bookingDetail.ts';
 import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
@@ -9,8 +10,12 @@ import { useRefreshCalendar } from './useRefreshCalendar.ts';
 export function useAddPayment(bookingId: number) {
   const queryClient = useQueryClient();
   const refreshCalendar = useRefreshCalendar();
+  const intent = useIdempotencyKey();
   return useMutation({
-    mutationFn: (input: PaymentCreateInput) => api.post<BookingPayment>('/api/v2/booking/payments/', input),
+    mutationFn: (input: PaymentCreateInput) =>
+      sendOnce(intent, input, (options) =>
+        api.post<BookingPayment>('/api/v2/booking/payments/', input, options),
+      ),
     onSuccess: async () => {
       refreshCalendar();
       await Promise.all([

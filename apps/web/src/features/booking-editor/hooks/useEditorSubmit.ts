@@ -1,20 +1,24 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { confirmColleagueChange } from '../utils/confirmColleagueChange.tsx';
 import { showFirstIssue } from '../utils/showFirstIssue.ts';
 import { showServerError } from '../utils/showServerError.ts';
+import { staleVersionOf } from '../utils/staleVersion.ts';
 import type { PayloadRows } from '../utils/toPayload.ts';
 
 /**
  * The editor's submit: `compact` makes the payload, `save` sends it and answers with the saved state as
  * form values, which become the form's unchanged state. A refusal shows under the field it names; an
- * issue found before sending takes the editor to its step.
+ * issue found before sending takes the editor to its step. A colleague's save in between (the named 409)
+ * asks to `reload`, in the same dialog the live notice opens.
  */
 export function useEditorSubmit<V extends FieldValues, B>(
   methods: UseFormReturn<V>,
   goToStep: (step: number) => void,
   compact: (values: V) => { payload: B; rows: PayloadRows },
   save: (body: B) => Promise<V>,
+  reload: () => void,
 ) {
   const { t } = useTranslation();
   return methods.handleSubmit(
@@ -24,7 +28,9 @@ export function useEditorSubmit<V extends FieldValues, B>(
         methods.reset(await save(payload));
         notifySuccess(t('notify.changed'));
       } catch (error) {
-        showServerError(error, methods, rows, goToStep);
+        const stale = staleVersionOf(error);
+        if (stale) confirmColleagueChange(stale.name, reload, stale.message);
+        else showServerError(error, methods, rows, goToStep);
       }
     },
     (invalid) => showFirstIssue(invalid, goToStep),

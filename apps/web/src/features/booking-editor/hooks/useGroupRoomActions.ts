@@ -1,6 +1,7 @@
 import { advanceActions, advanceStatus, type BookingStatus, type ReserveInput } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
 import { settleLivePrices } from '../utils/livePrices.ts';
 import { bookingPath } from './bookingPath.ts';
@@ -17,17 +18,18 @@ type JoinInput = Pick<ReserveInput, 'room' | 'check_in' | 'check_out' | 'is_earl
 export function useGroupRoomActions(parent: number) {
   const queryClient = useQueryClient();
   const refreshCalendar = useRefreshCalendar();
+  const intent = useIdempotencyKey();
   const reload = async () => {
     refreshCalendar();
     await queryClient.invalidateQueries({ queryKey: editorKeys.group(parent) });
   };
   const join = useMutation({
-    mutationFn: (input: JoinInput) =>
-      api.post<{ id: number; room: number }>('/api/booking/', {
-        ...input,
-        is_group: true,
-        group_parent: parent,
-      }),
+    mutationFn: (input: JoinInput) => {
+      const body = { ...input, is_group: true, group_parent: parent };
+      return sendOnce(intent, body, (options) =>
+        api.post<{ id: number; room: number }>('/api/booking/', body, options),
+      );
+    },
     onSuccess: reload,
   });
   const removeDraft = useMutation({

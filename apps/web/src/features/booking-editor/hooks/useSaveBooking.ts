@@ -2,6 +2,7 @@ import type { bookingUpdateSchema } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client.ts';
+import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
 import { bookingPath } from './bookingPath.ts';
 import { editorKeys } from './editorKeys.ts';
@@ -15,9 +16,12 @@ import { useRefreshCalendar } from './useRefreshCalendar.ts';
 export function useSaveBooking(id: number, onVersion: (version: number) => void) {
   const queryClient = useQueryClient();
   const refreshCalendar = useRefreshCalendar();
+  const intent = useIdempotencyKey();
   return useMutation({
     mutationFn: async (payload: z.input<typeof bookingUpdateSchema>) => {
-      const saved = await api.put<BookingDetail>(bookingPath(id), payload);
+      const saved = await sendOnce(intent, payload, (options) =>
+        api.put<BookingDetail>(bookingPath(id), payload, options),
+      );
       onVersion(saved.version);
       return saved;
     },

@@ -2,6 +2,7 @@ import type { groupUpdateSchema } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client.ts';
+import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import type { GroupDetail } from '../types/groupDetail.ts';
 import { editorKeys } from './editorKeys.ts';
 import { groupPath } from './groupPath.ts';
@@ -11,9 +12,10 @@ import { useRefreshCalendar } from './useRefreshCalendar.ts';
 export function useSaveGroup(parent: number) {
   const queryClient = useQueryClient();
   const refreshCalendar = useRefreshCalendar();
+  const intent = useIdempotencyKey();
   return useMutation({
     mutationFn: (payload: z.input<typeof groupUpdateSchema>) =>
-      api.put<GroupDetail>(groupPath(parent), payload),
+      sendOnce(intent, payload, (options) => api.put<GroupDetail>(groupPath(parent), payload, options)),
     onSuccess: (saved) => {
       queryClient.setQueryData(editorKeys.group(parent), saved);
       refreshCalendar();

@@ -1,15 +1,17 @@
 import type { ReserveInput } from '@pms/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import type { DraftBooking } from '../types/calendarTypes.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
 /** 'Резерв': a draft booking that holds the room at once; drawn at once, before the live message. */
 export function useReserve(categoryId: number | null) {
   const applyLiveItem = useApplyLiveItem();
+  const intent = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: Partial<ReserveInput> & Pick<ReserveInput, 'check_in' | 'check_out'>) =>
-      api.post<DraftBooking>('/api/booking/', input),
+      sendOnce(intent, input, (options) => api.post<DraftBooking>('/api/booking/', input, options)),
     onSuccess: (draft) => {
       if (categoryId === null) return;
       applyLiveItem({

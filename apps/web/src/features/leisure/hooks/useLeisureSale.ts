@@ -1,6 +1,7 @@
 import type { LeisureBookingCreateInput, LeisureOrderView } from '@pms/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import { useRefreshLeisure } from './useRefreshLeisure.ts';
 
 /**
@@ -9,9 +10,12 @@ import { useRefreshLeisure } from './useRefreshLeisure.ts';
  */
 export function useLeisureSale() {
   const refresh = useRefreshLeisure();
+  const intent = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: LeisureBookingCreateInput) =>
-      api.post<LeisureOrderView>('/api/v2/leisure/booking/', input),
+      sendOnce(intent, input, (options) =>
+        api.post<LeisureOrderView>('/api/v2/leisure/booking/', input, options),
+      ),
     onSettled: () => refresh(),
   });
 }

@@ -2,6 +2,7 @@ import type { LeisureOrderView, LeisurePaymentCreateInput, LeisurePaymentView } 
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { downloadFile } from '../../../api/downloadFile.ts';
+import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { useRefreshLeisure } from './useRefreshLeisure.ts';
 
@@ -13,6 +14,7 @@ const orderPath = (id: number) => `/api/v2/leisure/booking/${id}/`;
  */
 export function useOrderActions() {
   const refresh = useRefreshLeisure();
+  const intent = useIdempotencyKey();
   const sell = useMutation({
     mutationFn: (id: number) => api.patch<LeisureOrderView>(orderPath(id), { booking_status: 'book' }),
     onSettled: () => refresh(),
@@ -25,7 +27,9 @@ export function useOrderActions() {
   });
   const pay = useMutation({
     mutationFn: (input: LeisurePaymentCreateInput) =>
-      api.post<LeisurePaymentView>('/api/v2/leisure/payments/', input),
+      sendOnce(intent, input, (options) =>
+        api.post<LeisurePaymentView>('/api/v2/leisure/payments/', input, options),
+      ),
     onSuccess: () => refresh(),
   });
   const ticket = useMutation({
