@@ -86,7 +86,7 @@ export const rolePermissions: Record<Role, ReadonlySet<Permission>> = {
     'reports.cash',
     'audit.view',
   ]),
-  housekeeper: new Set<Permission>(['calendar.view', 'repairs.edit']),
+  housekeeper: new Set<Permission>(['calendar.view', 'repairs.edit', 'catalogues.view']),
 };
 
 export function can(role: Role, permission: Permission): boolean {

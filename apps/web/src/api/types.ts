@@ -9,6 +9,7 @@ import type {
   PriceType,
   RateRowKind,
   Requisites,
+  Role,
   SftpSettingsInput,
   TagView,
 } from '@pms/domain';
@@ -51,6 +52,8 @@ export interface CompanyShort {
   name: string;
   object_type: ObjectType;
   is_chosen: boolean;
+  /** The employee's role there: what the screens show (the server checks every call anyway). */
+  role: Role;
 }
 
 export interface Profile extends Employee {

@@ -1,13 +1,15 @@
 import { AppShell, Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useCompanyInfo } from '../../features/admin/company-info/hooks/useCompanyInfo.ts';
+import { useCan, useRole } from '../../features/auth/hooks/useCan.ts';
+import { ComingSoon } from '../../ui/ComingSoon.tsx';
 import { AppNavbar } from './AppNavbar.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { InvitationsNotice } from './InvitationsNotice.tsx';
-import { screenFits } from './navItems.ts';
+import { screenAllowed, screenFits } from './navItems.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** Header (product, company switcher, user menu), navbar and the current screen. */
@@ -16,6 +18,9 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const objectType = useCompanyInfo().data?.object_type;
+  // Until the role is known the screen shows (the server refuses what the role may not do anyway).
+  const role = useRole();
+  const can = useCan();
   return (
     <AppShell
       header={{ height: 60 }}
@@ -55,7 +60,17 @@ export function AppLayout() {
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <InvitationsNotice />
         {/* A hotel's screen in a leisure company (or back) is not there: its calendar is. */}
-        {screenFits(pathname, objectType) ? <Outlet /> : <Navigate to="/" replace />}
+        {!screenFits(pathname, objectType) ? (
+          <Navigate to="/" replace />
+        ) : role === undefined || screenAllowed(pathname, can) ? (
+          <Outlet />
+        ) : (
+          <ComingSoon
+            icon={<IconLock size={32} />}
+            title={t('roles.forbiddenTitle')}
+            description={t('roles.forbiddenScreen')}
+          />
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCompanyInfo } from '../../features/admin/company-info/hooks/useCompanyInfo.ts';
+import { useCan } from '../../features/auth/hooks/useCan.ts';
 import { type NavItem, navItemsFor } from './navItems.ts';
 
 function isActive(pathname: string, to: string): boolean {
@@ -10,12 +11,12 @@ function isActive(pathname: string, to: string): boolean {
 
 /**
  * Links to the work screens and to the administration section, as the current company's object type
- * has them (a leisure company administers activities, not rooms).
+ * has them (a leisure company administers activities, not rooms) and the employee's role allows.
  */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navItems = navItemsFor(useCompanyInfo().data?.object_type);
+  const navItems = navItemsFor(useCompanyInfo().data?.object_type, useCan());
   const renderItem = (item: NavItem) => (
     <NavLink
       key={item.to}

@@ -1,8 +1,11 @@
+import { can, type Role } from '@pms/domain';
 import { describe, expect, it } from 'vitest';
-import { navItemsFor, screenFits } from './navItems.ts';
+import { navItemsFor, screenAllowed, screenFits } from './navItems.ts';
 
+const owner = () => true;
+const as = (role: Role) => (p: Parameters<typeof can>[1]) => can(role, p);
 const admin = (objectType: Parameters<typeof navItemsFor>[0]) =>
-  navItemsFor(objectType).admin.map((item) => item.to);
+  navItemsFor(objectType, owner).admin.map((item) => item.to);
 
 describe('the navbar by object type', () => {
   it('gives a hotel its categories, rooms and food tariffs, and not the leisure catalogue', () => {
@@ -28,7 +31,7 @@ describe('the navbar by object type', () => {
       ]),
     );
     // Its orders are the day's 'Заказы дня', not the list of room bookings.
-    expect(navItemsFor('leisure').main.map((item) => item.to)).toEqual(['/', '/reports', '/mail']);
+    expect(navItemsFor('leisure', owner).main.map((item) => item.to)).toEqual(['/', '/reports', '/mail']);
   });
 
   it('shows only the shared items while the company is not known yet', () => {
@@ -50,5 +53,42 @@ describe('screenFits: a screen of the other object type is not there', () => {
     ['/admin/categories', undefined, true],
   ] as const)('%s for %s: %s', (path, type, fits) => {
     expect(screenFits(path, type)).toBe(fits);
+  });
+});
+
+describe('the navbar by role', () => {
+  const items = (role: Role) => {
+    const { main, admin } = navItemsFor('hotel', as(role));
+    return [...main, ...admin].map((item) => item.to);
+  };
+  const cases: [Role, string[], string[]][] = [
+    ['owner', ['/', '/bookings', '/reports', '/admin/employees', '/admin/audit', '/admin/company-info'], []],
+    ['manager', ['/admin/employees', '/admin/audit', '/admin/categories'], []],
+    [
+      'frontdesk',
+      ['/', '/bookings', '/reports', '/mail', '/admin/categories'],
+      ['/admin/employees', '/admin/audit', '/admin/company-info'],
+    ],
+    [
+      'accountant',
+      ['/', '/bookings', '/reports', '/admin/audit'],
+      ['/admin/employees', '/admin/company-info'],
+    ],
+    [
+      'housekeeper',
+      ['/', '/admin/categories', '/admin/companies'],
+      ['/bookings', '/reports', '/mail', '/admin/employees'],
+    ],
+  ];
+  it.each(cases)('%s sees %j and not %j', (role, shown, hidden) => {
+    expect(items(role)).toEqual(expect.arrayContaining(shown));
+    for (const to of hidden) expect(items(role)).not.toContain(to);
+  });
+
+  it('a typed address of a screen the role lacks is not allowed; unknown paths are', () => {
+    expect(screenAllowed('/admin/employees', as('frontdesk'))).toBe(false);
+    expect(screenAllowed('/admin/employees/', as('owner'))).toBe(true);
+    expect(screenAllowed('/bookings/42', as('housekeeper'))).toBe(true);
+    expect(screenAllowed('/reports', as('frontdesk'))).toBe(true);
   });
 });

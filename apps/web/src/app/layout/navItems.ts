@@ -1,4 +1,4 @@
-import type { ObjectType } from '@pms/domain';
+import type { ObjectType, Permission } from '@pms/domain';
 import {
   IconBed,
   IconBuilding,
@@ -6,6 +6,7 @@ import {
   IconCategory,
   IconChartBar,
   IconClipboardList,
+  IconHistory,
   IconMail,
   IconMapPin,
   IconMountain,
@@ -29,6 +30,7 @@ export interface NavItem {
     | 'nav.employees'
     | 'nav.companies'
     | 'nav.companyInfo'
+    | 'audit.title'
     | 'leisureCategories.title'
     | 'leisureRooms.title'
     | 'leisureTariffs.title'
@@ -36,6 +38,8 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Shown only when the current company is of this object type; absent, to every company. */
   only?: ObjectType;
+  /** Shown only to a role holding one of these (domain roles.ts); absent, to every signed-in employee. */
+  needs?: Permission[];
 }
 
 /**
@@ -56,18 +60,27 @@ const hotelOnlyCatalogues: ReadonlySet<CatalogueKey> = new Set([
  */
 const navItems: { main: NavItem[]; admin: NavItem[] } = {
   main: [
-    { to: '/', labelKey: 'nav.calendar', icon: IconCalendarMonth },
+    { to: '/', labelKey: 'nav.calendar', icon: IconCalendarMonth, needs: ['calendar.view'] },
     // The list of room bookings: a leisure company finds its orders in the day's 'Заказы дня'.
-    { to: '/bookings', labelKey: 'nav.bookings', icon: IconClipboardList, only: 'hotel' },
-    { to: '/reports', labelKey: 'nav.reports', icon: IconChartBar },
-    { to: '/mail', labelKey: 'mail.title', icon: IconMail },
+    {
+      to: '/bookings',
+      labelKey: 'nav.bookings',
+      icon: IconClipboardList,
+      only: 'hotel',
+      needs: ['bookings.view'],
+    },
+    // The front desk sees its shift's cash report only; managers and accountants every report.
+    { to: '/reports', labelKey: 'nav.reports', icon: IconChartBar, needs: ['reports.view', 'reports.cash'] },
+    { to: '/mail', labelKey: 'mail.title', icon: IconMail, needs: ['mail.view'] },
   ],
   admin: [
-    { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory, only: 'hotel' },
-    { to: '/admin/rooms', labelKey: 'nav.rooms', icon: IconBed, only: 'hotel' },
-    { to: '/admin/leisure', labelKey: 'leisureCategories.title', icon: IconMountain, only: 'leisure' },
-    { to: '/admin/leisure-rooms', labelKey: 'leisureRooms.title', icon: IconMapPin, only: 'leisure' },
-    { to: '/admin/leisure-tariffs', labelKey: 'leisureTariffs.title', icon: IconTicket, only: 'leisure' },
+    ...[
+      { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory, only: 'hotel' },
+      { to: '/admin/rooms', labelKey: 'nav.rooms', icon: IconBed, only: 'hotel' },
+      { to: '/admin/leisure', labelKey: 'leisureCategories.title', icon: IconMountain, only: 'leisure' },
+      { to: '/admin/leisure-rooms', labelKey: 'leisureRooms.title', icon: IconMapPin, only: 'leisure' },
+      { to: '/admin/leisure-tariffs', labelKey: 'leisureTariffs.title', icon: IconTicket, only: 'leisure' },
+    ].map((item): NavItem => ({ ...(item as NavItem), needs: ['catalogues.view'] })),
     // The sales catalogues, named by their screens' titles.
     ...catalogueManifest.map(
       (def): NavItem => ({
@@ -75,22 +88,38 @@ const navItems: { main: NavItem[]; admin: NavItem[] } = {
         labelKey: `${def.key}.title`,
         icon: def.icon,
         only: hotelOnlyCatalogues.has(def.key) ? 'hotel' : undefined,
+        needs: ['catalogues.view'],
       }),
     ),
-    { to: '/admin/employees', labelKey: 'nav.employees', icon: IconUsers },
+    { to: '/admin/employees', labelKey: 'nav.employees', icon: IconUsers, needs: ['employees.view'] },
+    // Every employee sees the companies they work in (a company's own settings need 'company.edit').
     { to: '/admin/companies', labelKey: 'nav.companies', icon: IconBuilding },
-    { to: '/admin/company-info', labelKey: 'nav.companyInfo', icon: IconSettings },
+    { to: '/admin/company-info', labelKey: 'nav.companyInfo', icon: IconSettings, needs: ['company.edit'] },
+    { to: '/admin/audit', labelKey: 'audit.title', icon: IconHistory, needs: ['audit.view'] },
   ],
 };
 
+/** Whether a role that may do what `can` says has the item. */
+const allowed = (item: NavItem, can: (p: Permission) => boolean) =>
+  item.needs === undefined || item.needs.some(can);
+
 /**
- * The items a company of `objectType` sees. Until its type is known (the company's settings still
- * loading) only the items every company has are shown, so a leisure company never flashes the hotel's.
+ * The items a company of `objectType` sees, as far as the role may (`can`). Until its type is known (the
+ * company's settings still loading) only the items every company has are shown, so a leisure company
+ * never flashes the hotel's.
  */
-export function navItemsFor(objectType: ObjectType | undefined): { main: NavItem[]; admin: NavItem[] } {
-  const fits = (item: NavItem) => item.only === undefined || item.only === objectType;
+export function navItemsFor(
+  objectType: ObjectType | undefined,
+  can: (p: Permission) => boolean,
+): { main: NavItem[]; admin: NavItem[] } {
+  const fits = (item: NavItem) => (item.only === undefined || item.only === objectType) && allowed(item, can);
   return { main: navItems.main.filter(fits), admin: navItems.admin.filter(fits) };
 }
+
+const itemAt = (pathname: string) => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return [...navItems.main, ...navItems.admin].find((i) => i.to === path);
+};
 
 /**
  * Whether a company of `objectType` has the screen at `pathname` (a switch of company while on a
@@ -99,7 +128,12 @@ export function navItemsFor(objectType: ObjectType | undefined): { main: NavItem
  */
 export function screenFits(pathname: string, objectType: ObjectType | undefined): boolean {
   if (!objectType) return true;
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const item = [...navItems.main, ...navItems.admin].find((i) => i.to === path);
+  const item = itemAt(pathname);
   return item?.only === undefined || item.only === objectType;
+}
+
+/** Whether the role may open the screen at `pathname` (the navbar's rule, for a typed address). */
+export function screenAllowed(pathname: string, can: (p: Permission) => boolean): boolean {
+  const item = itemAt(pathname);
+  return item === undefined || allowed(item, can);
 }

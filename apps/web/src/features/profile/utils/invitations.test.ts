@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyShort } from '../../../api/types.ts';
 import { invitationsKey, onlyInvited, pendingInvitations } from './invitations.ts';
 
-const resort: CompanyShort = { id: 1, name: 'Курорт', object_type: 'hotel', is_chosen: true };
+const resort: CompanyShort = { id: 1, name: 'Курорт', object_type: 'hotel', is_chosen: true, role: 'owner' };
 const branch = { company_id: 7, name: 'Филиал' };
 const lake = { company_id: 3, name: 'Озеро' };
 
