@@ -1,4 +1,5 @@
 export * from './advance-warning.ts';
+export * from './audit.ts';
 export * from './booking-list.ts';
 export * from './booking-schemas.ts';
 export * from './booking-status.ts';

@@ -9,6 +9,7 @@ import { LeisureCategoriesPage } from '../features/admin/leisure/components/Leis
 import { LeisureRoomsPage } from '../features/admin/leisure/components/LeisureRoomsPage.tsx';
 import { LeisureTariffsPage } from '../features/admin/leisure/components/LeisureTariffsPage.tsx';
 import { RoomsPage } from '../features/admin/rooms/components/RoomsPage.tsx';
+import { AuditPage } from '../features/audit/components/AuditPage.tsx';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { BookingsPage } from '../features/bookings/components/BookingsPage.tsx';
 import { CalendarPage } from '../features/calendar/components/CalendarPage.tsx';
@@ -47,6 +48,7 @@ export const router = createBrowserRouter([
           { path: 'admin/employees', element: <EmployeesPage /> },
           { path: 'admin/companies', element: <CompaniesPage /> },
           { path: 'admin/company-info', element: <CompanyInfoPage /> },
+          { path: 'admin/audit', element: <AuditPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,6 @@
 import { ruLeisure } from './ruLeisure.ts';
 import { ruLeisureAdmin } from './ruLeisureAdmin.ts';
+import { ruRoles } from './ruRoles.ts';
 
 /** Complete Russian interface texts, grouped by area. Every visible string of the web app lives here. */
 export const ru = {
@@ -755,6 +756,8 @@ export const ru = {
         'Пока бронь была открыта, её сохранили. «Обновить» покажет сохранённую версию, несохранённые изменения пропадут. «Оставить мои» — продолжить правку; сохранить её не получится, пока бронь не обновлена.',
       reload: 'Обновить',
       keep: 'Оставить мои',
+      refusedHint:
+        'Ваши изменения не сохранены. «Обновить» покажет сохранённую версию, несохранённые изменения пропадут. «Оставить мои» — вернуться к правке.',
     },
     steps: {
       stay: 'Информация о брони',
@@ -1250,6 +1253,35 @@ export const ru = {
       },
     },
   },
+  audit: {
+    title: 'Журнал действий',
+    description: 'Кто, когда и что изменил: брони, платежи, заказы, сотрудники и цены',
+    history: 'История',
+    historyTitle: 'История брони №{{id}}',
+    historyOrder: 'Сначала старые записи, внизу — последние',
+    historyEmpty: 'Записей пока нет',
+    system: 'Система',
+    bookingRef: 'Бронь №{{id}}',
+    entityRef: '{{entity}} №{{id}}',
+    filters: {
+      employee: 'Сотрудник',
+      entity: 'Раздел',
+      action: 'Действие',
+      period: 'Период',
+      any: 'Все',
+      reset: 'Сбросить',
+    },
+    columns: {
+      at: 'Когда',
+      employee: 'Сотрудник',
+      entity: 'Запись',
+      action: 'Действие',
+      details: 'Что изменилось',
+    },
+    empty: 'Журнал пуст',
+    emptyHint: 'Здесь появятся действия сотрудников',
+  },
   ...ruLeisure,
   ...ruLeisureAdmin,
+  ...ruRoles,
 } as const;
