@@ -116,57 +116,98 @@ CREATE TRIGGER "audit_bookings_update" AFTER UPDATE ON "bookings"
 CREATE TRIGGER "audit_bookings_insert_delete" AFTER INSERT OR DELETE ON "bookings"
   FOR EACH ROW EXECUTE FUNCTION "audit_bookings"();
 --> statement-breakpoint
--- A booking's guests, 'Фамилия Имя Отчество · телефон' in their order.
-CREATE FUNCTION "audit_guest_list"(booking integer) RETURNS jsonb LANGUAGE sql STABLE AS $$
-  SELECT coalesce(jsonb_agg(concat_ws(' · ', nullif(trim(concat_ws(' ', c."last_name", c."first_name",
-           c."middle_name")), ''), nullif(c."phone_number", '')) ORDER BY bc."position", bc."client_id"), '[]'::jsonb)
-  FROM "booking_clients" bc JOIN "clients" c ON c."id" = bc."client_id"
-  WHERE bc."booking_id" = booking
+-- A guest as the log names them: 'Фамилия Имя Отчество · телефон'.
+CREATE FUNCTION "audit_guest_label"(c "clients") RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT concat_ws(' · ', nullif(trim(concat_ws(' ', c."last_name", c."first_name", c."middle_name")), ''),
+                   nullif(c."phone_number", ''))
 $$;
 --> statement-breakpoint
 -- The editor replaces a booking's guests as a whole (delete, then insert): row by row that would read as
--- every guest leaving and coming back. So the first touch of a booking's guests in a transaction keeps
--- the list as it was (app.audit_guests: {booking id: list}), and a deferred trigger compares it with the
--- list at commit and records one 'guests' row if it differs.
-CREATE FUNCTION "audit_guests_before"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- every guest leaving and coming back. So the guests are compared per statement, set-based (a seed or a
+-- bulk load of thousands of links costs one pass, not a pass per row):
+--   - a delete keeps each live booking's list as it was before it (app.audit_guests: {booking id: list},
+--     the first one of the transaction wins);
+--   - an insert compares, for each booking it touched, that kept list (or, without a delete before it,
+--     the list less the inserted rows) with the list now, and records one 'guests' row if they differ;
+--   - a delete with no insert after it (every guest removed) is compared at commit, by a deferred trigger.
+CREATE FUNCTION "audit_guests_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  booking integer := CASE WHEN TG_OP = 'DELETE' THEN OLD."booking_id" ELSE NEW."booking_id" END;
-  kept jsonb := coalesce("audit_setting"('app.audit_guests'), '{}')::jsonb;
+  before jsonb;
 BEGIN
-  IF NOT kept ? booking::text THEN
+  SELECT jsonb_object_agg(g."booking_id"::text, g."list") INTO before
+  FROM (
+    SELECT x."booking_id", jsonb_agg("audit_guest_label"(c) ORDER BY x."position", x."client_id") AS "list"
+    FROM (SELECT "booking_id", "client_id", "position" FROM removed
+          UNION ALL
+          SELECT bc."booking_id", bc."client_id", bc."position" FROM "booking_clients" bc
+          WHERE bc."booking_id" IN (SELECT "booking_id" FROM removed)) x
+    JOIN "clients" c ON c."id" = x."client_id"
+    -- A deleted booking (a draft, a whole company) takes its guests along: its own row says so.
+    WHERE EXISTS (SELECT 1 FROM "bookings" b WHERE b."id" = x."booking_id")
+    GROUP BY x."booking_id") g;
+  IF before IS NOT NULL THEN
     PERFORM set_config('app.audit_guests',
-      (kept || jsonb_build_object(booking::text, "audit_guest_list"(booking)))::text, true);
+      (before || coalesce("audit_setting"('app.audit_guests'), '{}')::jsonb)::text, true);
   END IF;
-  RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+  RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "audit_guests_before" BEFORE INSERT OR DELETE ON "booking_clients"
-  FOR EACH ROW EXECUTE FUNCTION "audit_guests_before"();
+CREATE TRIGGER "audit_guests_removed" AFTER DELETE ON "booking_clients"
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "audit_guests_removed"();
 --> statement-breakpoint
-CREATE FUNCTION "audit_guests_commit"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "audit_guests_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  booking integer := CASE WHEN TG_OP = 'DELETE' THEN OLD."booking_id" ELSE NEW."booking_id" END;
   kept jsonb := coalesce("audit_setting"('app.audit_guests'), '{}')::jsonb;
-  before jsonb := kept -> booking::text;
+BEGIN
+  WITH a AS (SELECT "booking_id", array_agg("client_id") AS "ids" FROM added GROUP BY "booking_id"),
+  now_and_before AS (
+    SELECT b."company_id", a."booking_id",
+      coalesce(kept -> a."booking_id"::text,
+        (SELECT coalesce(jsonb_agg("audit_guest_label"(c) ORDER BY bc."position", bc."client_id"), '[]'::jsonb)
+         FROM "booking_clients" bc JOIN "clients" c ON c."id" = bc."client_id"
+         WHERE bc."booking_id" = a."booking_id" AND NOT (bc."client_id" = ANY (a."ids")))) AS "before",
+      (SELECT coalesce(jsonb_agg("audit_guest_label"(c) ORDER BY bc."position", bc."client_id"), '[]'::jsonb)
+       FROM "booking_clients" bc JOIN "clients" c ON c."id" = bc."client_id"
+       WHERE bc."booking_id" = a."booking_id") AS "after"
+    FROM a JOIN "bookings" b ON b."id" = a."booking_id")
+  INSERT INTO "audit_log" ("company_id", "employee_id", "entity", "entity_id", "booking_id", "action", "changes")
+  SELECT "company_id", "audit_actor"(), 'booking', "booking_id", "booking_id", 'guests',
+         jsonb_build_object('guests', jsonb_build_array("before", "after"))
+  FROM now_and_before WHERE "before" IS DISTINCT FROM "after";
+  IF kept <> '{}'::jsonb THEN
+    PERFORM set_config('app.audit_guests',
+      (kept - ARRAY(SELECT DISTINCT "booking_id"::text FROM added))::text, true);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "audit_guests_added" AFTER INSERT ON "booking_clients"
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "audit_guests_added"();
+--> statement-breakpoint
+-- At commit: a booking whose guests were deleted and never inserted again in the transaction.
+CREATE FUNCTION "audit_guests_emptied"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  kept jsonb := coalesce("audit_setting"('app.audit_guests'), '{}')::jsonb;
+  before jsonb := kept -> OLD."booking_id"::text;
   after jsonb;
   company integer;
 BEGIN
-  -- Another row of the same booking already compared the lists.
   IF before IS NULL THEN RETURN NULL; END IF;
-  PERFORM set_config('app.audit_guests', (kept - booking::text)::text, true);
-  SELECT "company_id" INTO company FROM "bookings" WHERE "id" = booking;
-  -- A deleted booking (a draft, a company) takes its guests along: its own row says so.
+  PERFORM set_config('app.audit_guests', (kept - OLD."booking_id"::text)::text, true);
+  SELECT "company_id" INTO company FROM "bookings" WHERE "id" = OLD."booking_id";
   IF company IS NULL THEN RETURN NULL; END IF;
-  after := "audit_guest_list"(booking);
+  SELECT coalesce(jsonb_agg("audit_guest_label"(c) ORDER BY bc."position", bc."client_id"), '[]'::jsonb) INTO after
+  FROM "booking_clients" bc JOIN "clients" c ON c."id" = bc."client_id"
+  WHERE bc."booking_id" = OLD."booking_id";
   IF after IS DISTINCT FROM before THEN
-    PERFORM "audit_write"(company, 'booking', booking, booking, 'guests',
+    PERFORM "audit_write"(company, 'booking', OLD."booking_id", OLD."booking_id", 'guests',
       jsonb_build_object('guests', jsonb_build_array(before, after)), '{}'::jsonb);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "audit_guests_commit" AFTER INSERT OR DELETE ON "booking_clients"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "audit_guests_commit"();
+CREATE CONSTRAINT TRIGGER "audit_guests_emptied" AFTER DELETE ON "booking_clients"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "audit_guests_emptied"();
 --> statement-breakpoint
 -- Payments and returns, of a booking or of a leisure order.
 CREATE FUNCTION "audit_payments"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -145,8 +145,9 @@ describe("a booking's life in its 'История'", () => {
   it('records each step, oldest first, with its action and label', () => {
     expect(rows.map((r) => r.action)).toEqual([
       'create',
-      'reserved',
+      // One save: the guests are linked, then the booking row is written.
       'guests',
+      'reserved',
       'payment',
       'booked',
       'check_in',
@@ -155,8 +156,8 @@ describe("a booking's life in its 'История'", () => {
     ]);
     expect(rows.map((r) => r.action_label)).toEqual([
       'Создание',
-      'Резерв',
       'Гости',
+      'Резерв',
       'Оплата',
       'Бронирование',
       'Заселение',
@@ -209,6 +210,18 @@ describe("a booking's life in its 'История'", () => {
       .from(auditLog)
       .where(sql`${auditLog.bookingId} = ${id}`);
     expect(companies).toEqual([{ companyId }]);
+  });
+
+  it('records guests removed with none in their place, at commit', async () => {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.actor_id', ${String(ownerId)}, true)`);
+      await tx.execute(sql`delete from booking_clients where booking_id = ${id}`);
+    });
+    expect((await history(id)).at(-1)).toMatchObject({
+      action: 'guests',
+      employee: { id: ownerId },
+      changes: { guests: [['Серикова Айгуль · +7 701 111 22 33'], []] },
+    });
   });
 
   it('records a cancellation with its reason', async () => {
