@@ -61,16 +61,14 @@ const named = (name: string) => ({
 });
 
 beforeAll(async () => {
-  let employee: { id: number };
+  let employee: { id: number; email: string };
   ({ t, app, companyId, employee } = await startWorld());
   const db = t.database.db;
   await db.execute(
     sql`update employees set last_name = 'Иванов', first_name = 'Пётр' where id = ${employee.id}`,
   );
   const colleague = await buildEmployee(db, companyId, { lastName: 'Ким', firstName: 'Алия' });
-  const byEmail = async (id: number) =>
-    (await db.execute<{ email: string }>(sql`select email from employees where id = ${id}`)).rows[0]!.email;
-  first = client(app, (await login(app, await byEmail(employee.id), TEST_PASSWORD)).token);
+  first = client(app, (await login(app, employee.email, TEST_PASSWORD)).token);
   second = client(app, (await login(app, colleague.email, TEST_PASSWORD)).token);
   categoryId = (
     await first.post('/api/v2/categories/', {
