@@ -33,6 +33,8 @@ export interface Employee {
    */
   invited: boolean;
   created_at: string;
+  /** Their role in the current company (issue 15). */
+  role: Role;
 }
 
 /** A company that invites the signed-in employee. */

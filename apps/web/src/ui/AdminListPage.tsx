@@ -55,6 +55,11 @@ interface AdminListPageProps<T extends { id: number }> {
   headerActions?: ReactNode;
   /** Width of the create/edit dialog when the form needs more than the default ('lg'). */
   formSize?: string;
+  /**
+   * False for a role that may only read the list (issue 15): no 'Добавить …', no edit or delete buttons.
+   * The server refuses those calls anyway.
+   */
+  writable?: boolean;
 }
 
 /**
@@ -66,7 +71,8 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
   const { t } = useTranslation();
   const editor = useEditorState<T>();
   const confirmDelete = useConfirmDelete();
-  const addButton = (
+  const writable = props.writable ?? true;
+  const addButton = !writable ? null : (
     <Button
       leftSection={<IconPlus size={16} />}
       onClick={editor.openCreate}
@@ -104,7 +110,7 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
         isFiltered={Boolean(list.params.search) || Boolean(props.filtered)}
         emptyTitle={t(`${section}.emptyTitle`)}
         emptyDescription={props.blockedHint ?? t(`${section}.emptyDescription`)}
-        emptyAction={props.blockedHint === undefined ? addButton : undefined}
+        emptyAction={props.blockedHint === undefined ? (addButton ?? undefined) : undefined}
       >
         <CrudTable
           columns={props.columns}
@@ -115,6 +121,7 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
             confirmDelete(itemName(item), () => props.remove.mutate(item.id), props.deleteQuestion?.(item))
           }
           minWidth={props.tableMinWidth}
+          writable={writable}
         />
         <ListFooter
           count={query.data?.count ?? 0}

@@ -11,6 +11,8 @@ interface CrudTableProps<T extends { id: number }> {
   onEdit: (row: T) => void;
   onDelete: (row: T) => void;
   minWidth?: number;
+  /** False for a role that may only read the list: no edit and delete buttons. */
+  writable?: boolean;
 }
 
 /** A catalogue table: the declared columns, then edit and delete buttons at the end of every row. */
@@ -21,9 +23,11 @@ export function CrudTable<T extends { id: number }>({
   onEdit,
   onDelete,
   minWidth,
+  writable = true,
 }: CrudTableProps<T>) {
+  const headers = columns.map((column) => column.header);
   return (
-    <DataTable columns={[...columns.map((column) => column.header), '']} minWidth={minWidth}>
+    <DataTable columns={writable ? [...headers, ''] : headers} minWidth={minWidth}>
       {rows.map((row) => (
         <Table.Tr key={row.id}>
           {columns.map((column) => (
@@ -31,9 +35,11 @@ export function CrudTable<T extends { id: number }>({
               {column.cell(row)}
             </Table.Td>
           ))}
-          <Table.Td>
-            <RowActions name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
-          </Table.Td>
+          {writable && (
+            <Table.Td>
+              <RowActions name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+            </Table.Td>
+          )}
         </Table.Tr>
       ))}
     </DataTable>

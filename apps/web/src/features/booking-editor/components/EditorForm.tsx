@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useBookingActions } from '../hooks/useBookingActions.ts';
 import { useCloseRequest } from '../hooks/useCloseRequest.ts';
 import { useColleagueChange } from '../hooks/useColleagueChange.ts';
@@ -105,12 +106,14 @@ export function EditorForm({
   const category = categories.find((c) => c.id === categoryId);
 
   const isDraft = detail.booking_status === 'new';
+  const can = useCan();
   const context: EditorContextValue = {
     detail,
     company,
     ...shownPrice,
     isDraft,
-    readOnly: isCancelled(detail.booking_status),
+    readOnly: isCancelled(detail.booking_status) || !can('bookings.edit'),
+    mayPay: !isCancelled(detail.booking_status) && can('payments.create'),
     places: {
       placeNumber: category?.place_number ?? detail.place_number,
       additionalPlace: category?.additional_place ?? detail.additional_place,

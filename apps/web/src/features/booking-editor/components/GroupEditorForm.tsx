@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, CompanyInfoResponse } from '../../../api/types.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useCloseRequest } from '../hooks/useCloseRequest.ts';
 import { useColleagueChange } from '../hooks/useColleagueChange.ts';
 import type { EditorContextValue } from '../hooks/useEditorContext.ts';
@@ -109,12 +110,14 @@ export function GroupEditorForm({
   // something unsaved even with the form untouched (closing asks, a status step waits for the save).
   const unsaved = isDirty || !group.is_group;
   const liveRooms = group.child_list.filter((c) => live(c.booking_status));
+  const can = useCan();
   const context: EditorContextValue = {
     detail: group,
     company,
     ...shownPrice,
     isDraft,
-    readOnly: liveRooms.length === 0,
+    readOnly: liveRooms.length === 0 || !can('bookings.edit'),
+    mayPay: !(liveRooms.length === 0) && can('payments.create'),
     places: { placeNumber: group.place_number, additionalPlace: group.additional_place },
     goToStep: editor.setStep,
     heldVersion: () => versionOf(group.id),

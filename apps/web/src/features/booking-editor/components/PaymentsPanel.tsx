@@ -15,7 +15,7 @@ import { PaymentRowForm } from './PaymentRowForm.tsx';
 /** Saved payments (read-only, each with its cash order), rows for new ones, and the invoice. */
 export function PaymentsPanel() {
   const { t } = useTranslation();
-  const { detail, isDraft, readOnly } = useEditorContext();
+  const { detail, isDraft, mayPay } = useEditorContext();
   const methods = useEditorLookup('paymentTypes');
   const docs = useDocumentActions();
   const [rows, setRows] = useState<number[]>([]);
@@ -74,7 +74,7 @@ export function PaymentsPanel() {
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
-          disabled={readOnly}
+          disabled={!mayPay}
           onClick={() => {
             // A payment needs a saved booking (the server refuses a draft the same way).
             if (isDraft) return notifyRefusal(bookingEditorMessages.saveChanges);

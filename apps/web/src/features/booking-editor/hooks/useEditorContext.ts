@@ -31,8 +31,10 @@ export interface EditorContextValue {
   pricing: boolean;
   /** A draft never saved (status new): meals wait for the first save. */
   isDraft: boolean;
-  /** Cancelled or expired: shown, not edited. */
+  /** Cancelled or expired, or the role may not edit bookings (an accountant): shown, not edited. */
   readOnly: boolean;
+  /** Payments and refunds may be entered: a live booking and a role with 'payments.create'. */
+  mayPay: boolean;
   /** The chosen category's places and extra beds. */
   places: { placeNumber: number; additionalPlace: number };
   goToStep: (step: number) => void;

@@ -25,7 +25,8 @@ interface CalendarGridProps {
   onNameWidth: (width: number) => void;
   onSelectRange: (range: CellRange) => void;
   onOpenItem: (item: CalendarItem) => void;
-  onDropBar: (drop: MoveDrop) => void;
+  /** Absent for a role that may not move bookings: the bars do not drag. */
+  onDropBar?: (drop: MoveDrop) => void;
   onHourly: (room: CalendarRoom, categoryId: number) => void;
   /** Changes each time 'Сегодня' is pressed: the grid scrolls back to its first day. */
   homeKey: number;

@@ -10,6 +10,7 @@ import { ComingSoon } from '../../../ui/ComingSoon.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { LeisureCalendarPage } from '../../leisure/components/LeisureCalendarPage.tsx';
 import { useCalendarData } from '../hooks/useCalendarData.ts';
 import { useCalendarDialogs } from '../hooks/useCalendarDialogs.ts';
@@ -25,6 +26,8 @@ import { CalendarGrid } from './CalendarGrid.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
 import { StatusLegend } from './StatusLegend.tsx';
 import { TodayCounters } from './TodayCounters.tsx';
+
+const ignoreRange = () => {};
 
 /** The availability calendar screen ('/'): counters, navigation, the timeline and its dialogs. */
 export function CalendarPage() {
@@ -57,6 +60,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
   useCalendarSocket(companyId, true, setLive);
   const categories = calendar.data?.categories ?? [];
   const dialogs = useCalendarDialogs(categories, calendarWindow.days);
+  const can = useCan();
 
   return (
     <Stack gap="sm" style={{ height: 'calc(100dvh - 60px - 2 * var(--mantine-spacing-lg))' }}>
@@ -110,9 +114,10 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
           timeZone={timeZone}
           nameWidth={nameWidth}
           onNameWidth={setNameWidth}
-          onSelectRange={dialogs.selectRange}
+          // A role that may neither reserve nor close a room selects nothing.
+          onSelectRange={can('bookings.edit') || can('repairs.edit') ? dialogs.selectRange : ignoreRange}
           onOpenItem={dialogs.openItem}
-          onDropBar={dialogs.dropBar}
+          onDropBar={can('bookings.edit') ? dialogs.dropBar : undefined}
           onHourly={dialogs.openHourly}
           homeKey={homeKey}
           propertyToday={propertyToday}

@@ -41,7 +41,7 @@ interface GridRowViewProps {
   onCellDown: (row: GridRow, day: number) => void;
   onCellEnter: (row: GridRow, day: number) => void;
   onOpenItem: (item: CalendarItem) => void;
-  onDropBar: (drop: MoveDrop) => void;
+  onDropBar?: (drop: MoveDrop) => void;
   onToggleCategory: (id: number) => void;
   onToggleRoom: (id: number) => void;
   onHourly: (room: CalendarRoom, categoryId: number) => void;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyInfoResponse } from '../../../api/types.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useRepairRoom } from '../hooks/useRepairRoom.ts';
 import { useReserve } from '../hooks/useReserve.ts';
 import type { DraftBooking } from '../types/calendarTypes.ts';
@@ -37,6 +38,7 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
   const [error, setError] = useState<string | null>(null);
   /** The past arrival day the receptionist is asked about ('Дата заезда в прошлом …'), or null. */
   const [pastDay, setPastDay] = useState<string | null>(null);
+  const can = useCan();
   const reserve = useReserve(target?.categoryId ?? null);
   const repair = useRepairRoom(target?.categoryId ?? null);
 
@@ -215,18 +217,23 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
             </Alert>
           ) : (
             <Group justify="flex-end" mt="sm">
-              <Button
-                variant="light"
-                color="red"
-                onClick={onRepair}
-                loading={repair.isPending}
-                disabled={busy}
-              >
-                {t('calendar.newBooking.repair')}
-              </Button>
-              <Button onClick={() => onReserve()} loading={reserve.isPending} disabled={busy}>
-                {t('calendar.newBooking.reserve')}
-              </Button>
+              {/* Each button only for a role that may: a housekeeper closes rooms, the desk reserves. */}
+              {can('repairs.edit') && (
+                <Button
+                  variant="light"
+                  color="red"
+                  onClick={onRepair}
+                  loading={repair.isPending}
+                  disabled={busy}
+                >
+                  {t('calendar.newBooking.repair')}
+                </Button>
+              )}
+              {can('bookings.edit') && (
+                <Button onClick={() => onReserve()} loading={reserve.isPending} disabled={busy}>
+                  {t('calendar.newBooking.reserve')}
+                </Button>
+              )}
             </Group>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import { usePageQuery } from '../../../../api/usePageQuery.ts';
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
+import { useCan } from '../../../auth/hooks/useCan.ts';
 import type { CatalogueDef, CatalogueRow } from '../catalogueTypes.ts';
 import { catalogueKey } from '../hooks/catalogueQueryKeys.ts';
 import { useCatalogueColumns } from '../hooks/useCatalogueColumns.tsx';
@@ -9,12 +10,14 @@ import { CatalogueForm } from './CatalogueForm.tsx';
 
 /** The administration screen of one sales catalogue, everything about it read from its manifest entry. */
 export function CataloguePage({ def }: { def: CatalogueDef }) {
+  const can = useCan();
   const list = useListParams();
   const query = usePageQuery<CatalogueRow>(catalogueKey(def.key), def.path, list.params);
   const remove = useRemoveCatalogueRow(def, query.data?.results ?? []);
   const columns = useCatalogueColumns(def);
   return (
     <AdminListPage
+      writable={can('catalogues.edit')}
       section={def.key}
       list={list}
       query={query}

@@ -8,8 +8,10 @@ import { EditorForm } from '../../../../ui/form/EditorForm.tsx';
 import { PersonFields } from '../../../../ui/form/PersonFields.tsx';
 import { personValues } from '../../../../ui/form/personValues.ts';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
+import { useProfile } from '../../../auth/hooks/useProfile.ts';
 import { useSaveEmployee } from '../hooks/useSaveEmployee.ts';
 import { employeeEditSchema } from '../utils/employeeEditSchema.ts';
+import { RoleField } from './RoleField.tsx';
 
 interface EmployeeEditFormProps {
   employee: Employee;
@@ -30,8 +32,10 @@ export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
     defaultValues: {
       ...personValues(employee),
       is_active: employee.invited ? undefined : employee.is_active,
+      role: employee.role,
     },
   });
+  const self = useProfile().data?.id === employee.id;
 
   return (
     <EditorForm
@@ -41,6 +45,7 @@ export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
       onSave={(body) => save.mutateAsync({ id: employee.id, body })}
     >
       <PersonFields autoFocus account="colleague" />
+      <RoleField control={form.control} name="role" current={employee.role} self={self} />
       {employee.invited ? (
         <Alert color="orange" variant="light" icon={<IconMailForward size={18} />} p="sm">
           {t('employees.fields.invitedNote')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
+import { useCan } from '../../../auth/hooks/useCan.ts';
 import { useDeleteEmployee } from '../hooks/useDeleteEmployee.ts';
 import { useEmployeeColumns } from '../hooks/useEmployeeColumns.tsx';
 import { useEmployeesPage } from '../hooks/useEmployeesPage.ts';
@@ -10,6 +11,7 @@ import { EmployeeEditForm } from './EmployeeEditForm.tsx';
 
 /** Administration of the company's employees (/admin/employees). */
 export function EmployeesPage() {
+  const can = useCan();
   const { t } = useTranslation();
   const list = useListParams();
   const query = useEmployeesPage(list.params);
@@ -19,6 +21,7 @@ export function EmployeesPage() {
   const columns = useEmployeeColumns();
   return (
     <AdminListPage
+      writable={can('employees.edit')}
       section="employees"
       list={list}
       query={query}

@@ -1,3 +1,4 @@
+import { roleLabels } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../../api/types.ts';
 import { NameCell } from '../../../../ui/NameCell.tsx';
@@ -6,7 +7,7 @@ import { useProfile } from '../../../auth/hooks/useProfile.ts';
 import { EmployeeStatusBadge } from '../components/EmployeeStatusBadge.tsx';
 import { fullName } from '../utils/fullName.ts';
 
-/** ФИО, E-mail, Телефон, Статус; the signed-in employee is marked 'вы'. */
+/** ФИО, E-mail, Роль, Телефон, Статус; the signed-in employee is marked 'вы'. */
 export function useEmployeeColumns(): TableColumn<Employee>[] {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -21,6 +22,7 @@ export function useEmployeeColumns(): TableColumn<Employee>[] {
       ),
     },
     { header: t('employees.columns.email'), cell: (employee) => employee.email },
+    { header: t('roles.role'), cell: (employee) => roleLabels[employee.role] },
     {
       header: t('employees.columns.phone'),
       cell: (employee) => employee.phone_number || t('common.dash'),

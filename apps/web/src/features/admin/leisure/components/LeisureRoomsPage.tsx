@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
 import { CategoryFilter } from '../../../../ui/CategoryFilter.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
+import { useCan } from '../../../auth/hooks/useCan.ts';
 import { useAllLeisureCategories } from '../hooks/useAllLeisureCategories.ts';
 import { useDeleteLeisureRoom } from '../hooks/useDeleteLeisureRoom.ts';
 import { useLeisureRoomColumns } from '../hooks/useLeisureRoomColumns.tsx';
@@ -11,6 +12,7 @@ import { LeisureRoomForm } from './LeisureRoomForm.tsx';
 
 /** 'Места' (/admin/leisure-rooms): the places of the activities, filterable by activity. */
 export function LeisureRoomsPage() {
+  const can = useCan();
   const { t } = useTranslation();
   const list = useListParams();
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -22,6 +24,7 @@ export function LeisureRoomsPage() {
   const noCategories = categories.data?.length === 0;
   return (
     <AdminListPage
+      writable={can('catalogues.edit')}
       section="leisureRooms"
       list={list}
       query={query}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
 import { CategoryFilter } from '../../../../ui/CategoryFilter.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
+import { useCan } from '../../../auth/hooks/useCan.ts';
 import { useAllLeisureCategories } from '../hooks/useAllLeisureCategories.ts';
 import { useDeleteLeisureTariff } from '../hooks/useDeleteLeisureTariff.ts';
 import { useLeisureTariffColumns } from '../hooks/useLeisureTariffColumns.tsx';
@@ -11,6 +12,7 @@ import { LeisureTariffForm } from './LeisureTariffForm.tsx';
 
 /** 'Тарифы' (/admin/leisure-tariffs): what each activity sells, by day, with its places and prices. */
 export function LeisureTariffsPage() {
+  const can = useCan();
   const { t } = useTranslation();
   const list = useListParams();
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -22,6 +24,7 @@ export function LeisureTariffsPage() {
   const noCategories = categories.data?.length === 0;
   return (
     <AdminListPage
+      writable={can('catalogues.edit')}
       section="leisureTariffs"
       list={list}
       query={query}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
 import { CategoryFilter } from '../../../../ui/CategoryFilter.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
+import { useCan } from '../../../auth/hooks/useCan.ts';
 import { useAllCategories } from '../../categories/hooks/useAllCategories.ts';
 import { useDeleteRoom } from '../hooks/useDeleteRoom.ts';
 import { useRoomColumns } from '../hooks/useRoomColumns.tsx';
@@ -11,6 +12,7 @@ import { RoomForm } from './RoomForm.tsx';
 
 /** Administration of rooms (/admin/rooms), filterable by category. */
 export function RoomsPage() {
+  const can = useCan();
   const { t } = useTranslation();
   const list = useListParams();
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -22,6 +24,7 @@ export function RoomsPage() {
   const noCategories = categories.data?.length === 0;
   return (
     <AdminListPage
+      writable={can('catalogues.edit')}
       section="rooms"
       list={list}
       query={query}
