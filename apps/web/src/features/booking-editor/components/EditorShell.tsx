@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePhone } from '../hooks/usePhone.ts';
 import { useStepKeys } from '../hooks/useStepKeys.ts';
 import { editorSteps } from '../utils/editorSteps.ts';
+import { HistoryButton } from './HistoryButton.tsx';
 import { PriceStrip } from './PriceStrip.tsx';
 
 interface EditorShellProps {
@@ -71,6 +72,7 @@ export function EditorShell({
                 {t('bookingEditor.unsavedBadge')}
               </Badge>
             )}
+            <HistoryButton />
           </Group>
         </Modal.Title>
         {phone ? (
