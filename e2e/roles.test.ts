@@ -1,0 +1,128 @@
+/**
+ * Roles on the screens (issue 15): the receptionist reads the catalogues but cannot open their editing,
+ * and the accountant cannot move a booking. The screens hide what the role cannot do; the server refuses
+ * it anyway (403, nothing written). Demo staff: Айгерим Касымова at the front desk, Данияр Жумабаев the
+ * accountant (password demo12345).
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotsDir } from './harness.ts';
+import { type Session, useJourneys } from './journeys.ts';
+
+const app = useJourneys();
+const FORBIDDEN = 'Недостаточно прав для этого действия';
+
+async function logInAs(email: string): Promise<Session> {
+  const session = await app.newPage();
+  await session.page.goto(`${app.url}/login`);
+  await session.page.getByLabel('E-mail').fill(email);
+  await session.page.getByLabel('Пароль').fill('demo12345');
+  await session.page.getByRole('button', { name: 'Войти' }).click();
+  await session.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+  session.errors.length = 0;
+  return session;
+}
+
+interface Detail {
+  room: number;
+  check_in: number;
+  check_out: number;
+  version: number;
+  booking_status: string;
+  is_group: boolean;
+}
+
+/** A booked, single booking in the future, with its detail. */
+async function futureBooking(page: Page): Promise<{ id: number; detail: Detail }> {
+  const list = await app.get<{ results: { id: number }[] }>(
+    page,
+    '/api/v2/booking/list/?status=booked&sort=-id&page[size]=50',
+  );
+  const now = Date.now() / 1000;
+  for (const { id } of list.results) {
+    const detail = await app.get<Detail>(page, `/api/v2/booking/${id}/`);
+    if (!detail.is_group && detail.check_in > now + 86_400) return { id, detail };
+  }
+  throw new Error('the demo has no future booked booking');
+}
+
+const localDate = (seconds: number) => new Date((seconds + 5 * 3600) * 1000).toISOString().slice(0, 10);
+
+describe('roles on the screens', () => {
+  it('a receptionist reads the catalogues but cannot open their editing; the server refuses too', async () => {
+    const { context, page, errors } = await logInAs('aigerim@example.com');
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Категории' }).click();
+    await page.getByRole('heading', { name: 'Категории' }).waitFor();
+    await page
+      .getByRole('cell', { name: /Стандарт/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: /Добавить/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Изменить/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Удалить/ }).count()).toBe(0);
+    // Employees, the company's settings and the journal are not hers: not in the navbar, and a typed
+    // address says why instead of showing the screen.
+    for (const item of ['Сотрудники', 'Настройки объекта', 'Журнал действий'])
+      expect(await nav.getByRole('link', { name: item }).count(), item).toBe(0);
+    await page.goto(`${app.url}/admin/employees`);
+    await page.getByText('Недостаточно прав', { exact: true }).waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'role-forbidden.png') });
+
+    const refused = await page.request.post(`${app.url}/api/v2/categories/`, {
+      data: { name: 'Люкс без прав', place_number: 2 },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error).toBe(FORBIDDEN);
+    const found = await app.get<{ results: { name: string }[] }>(
+      page,
+      '/api/v2/categories/?search=без%20прав',
+    );
+    expect(found.results).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an accountant cannot move a booking: the bar does not drag, the editor does not save, the server refuses', async () => {
+    const { context, page, errors } = await logInAs('daniyar@example.com');
+    const { id, detail } = await futureBooking(page);
+    await page.goto(`${app.url}/?today=${localDate(detail.check_in)}&period=7`);
+    const bar = page.getByTestId(`bar-booking-${id}`);
+    await bar.waitFor();
+    await bar.scrollIntoViewIfNeeded();
+    const box = await bar.boundingBox();
+    if (!box) throw new Error('the bar is not laid out');
+    await page.mouse.move(box.x + 8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 8 + box.width, box.y + box.height / 2 + 60, { steps: 10 });
+    await page.mouse.up();
+    // No move dialog asks, and the bar stays where it was.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog', { name: `Перенести бронь №${id}?` }).count()).toBe(0);
+    expect(await bar.boundingBox()).toEqual(box);
+
+    // Her editor shows the booking and takes payments, but saves nothing else.
+    await page.goto(`${app.url}/bookings?search=${id}`);
+    await page.getByTestId(`booking-row-${id}`).click();
+    const editor = page.getByTestId('booking-editor');
+    await editor.getByText(`Бронь №${id}`, { exact: true }).waitFor();
+    expect(await editor.getByRole('button', { name: 'Сохранить' }).count()).toBe(0);
+    expect(await editor.getByRole('button', { name: 'Отменить бронь' }).count()).toBe(0);
+    await page.screenshot({ path: path.join(screenshotsDir, 'role-accountant-editor.png') });
+
+    const move = await page.request.patch(`${app.url}/api/v2/booking/${id}/move/`, {
+      data: { room: detail.room, check_in: detail.check_in + 86_400, check_out: detail.check_out + 86_400 },
+    });
+    expect(move.status()).toBe(403);
+    expect((await move.json()).error).toBe(FORBIDDEN);
+    const after = await app.get<Detail>(page, `/api/v2/booking/${id}/`);
+    expect([after.check_in, after.check_out, after.version]).toEqual([
+      detail.check_in,
+      detail.check_out,
+      detail.version,
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
