@@ -1,0 +1,88 @@
+/**
+ * 'История' (issue 15): the receptionist takes a payment in her browser, the manager opens the booking's
+ * history in his and sees it under her name, with the amount and the method. Demo staff: Айгерим
+ * Касымова at the front desk, Ольга Морозова the manager (password demo12345).
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseOption, step } from './editorSteps.ts';
+import { screenshotsDir } from './harness.ts';
+import { type Session, useJourneys } from './journeys.ts';
+
+const app = useJourneys();
+
+/** A page of its own for a demo employee, logged in, on the calendar, with no errors counted yet. */
+async function logInAs(email: string): Promise<Session> {
+  const session = await app.newPage();
+  await session.page.goto(`${app.url}/login`);
+  await session.page.getByLabel('E-mail').fill(email);
+  await session.page.getByLabel('Пароль').fill('demo12345');
+  await session.page.getByRole('button', { name: 'Войти' }).click();
+  await session.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+  session.errors.length = 0;
+  return session;
+}
+
+/** Opens the booking's editor from 'Брони', found by its number. */
+async function openBooking(page: Page, id: number) {
+  await page.goto(`${app.url}/bookings?search=${id}`);
+  await page.getByTestId(`booking-row-${id}`).click();
+  await page.getByTestId('booking-editor').getByText(`Бронь №${id}`, { exact: true }).waitFor();
+}
+
+describe("a booking's 'История'", () => {
+  it("shows the manager the receptionist's payment under her name", async () => {
+    const desk = await logInAs('aigerim@example.com');
+    // A single booking (a group takes its payments on its parent), the newest reserved or booked.
+    const list = await app.get<{ results: { id: number }[] }>(
+      desk.page,
+      '/api/v2/booking/list/?status=reserved,booked&sort=-id&page[size]=20',
+    );
+    let id = 0;
+    for (const b of list.results) {
+      const detail = await app.get<{ is_group: boolean }>(desk.page, `/api/v2/booking/${b.id}/`);
+      if (!detail.is_group) {
+        id = b.id;
+        break;
+      }
+    }
+    expect(id).toBeGreaterThan(0);
+
+    // The receptionist takes 7 000 ₸ in cash from the editor's 'Стоимость' step.
+    await openBooking(desk.page, id);
+    const editor = desk.page.getByTestId('booking-editor');
+    await step(desk.page, 'Стоимость');
+    await editor.getByRole('button', { name: 'Добавить платеж' }).click();
+    const row = editor.getByTestId('payment-row');
+    await chooseOption(desk.page, 'Вид оплаты', 'Наличные', row);
+    await row.getByLabel('Сумма').fill('7000');
+    await row.getByLabel('Комментарий').fill('Доплата за завтраки');
+    await row.getByRole('button', { name: 'Оформить' }).click();
+    await desk.page.getByText('Платеж оформлен!').waitFor();
+    expect(desk.errors).toEqual([]);
+
+    // The manager, in another browser context, opens the same booking's 'История'.
+    const manager = await logInAs('olga@example.com');
+    await openBooking(manager.page, id);
+    await manager.page.getByTestId('history-button').click();
+    const drawer = manager.page.getByRole('dialog', { name: `История брони №${id}` });
+    const payment = drawer.getByTestId('history-entry').filter({ hasText: 'Доплата за завтраки' });
+    await payment.waitFor();
+    expect(await payment.textContent()).toMatch(/Оплата.*Касымова Айгерим.*7\s000\s₸.*Наличные/);
+    await manager.page.screenshot({ path: path.join(screenshotsDir, 'booking-history.png') });
+
+    // The same record in 'Журнал действий', filtered by the receptionist.
+    const journal = await app.get<{
+      results: { action: string; booking_id: number; employee: { name: string } }[];
+    }>(manager.page, '/api/v2/audit/?entity=payment&page[size]=5');
+    expect(journal.results[0]).toMatchObject({
+      action: 'payment',
+      booking_id: id,
+      employee: { name: 'Касымова Айгерим' },
+    });
+    expect(manager.errors).toEqual([]);
+    await desk.context.close();
+    await manager.context.close();
+  });
+});
