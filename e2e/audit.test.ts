@@ -70,6 +70,8 @@ describe("a booking's 'История'", () => {
     const payment = drawer.getByTestId('history-entry').filter({ hasText: 'Доплата за завтраки' });
     await payment.waitFor();
     expect(await payment.textContent()).toMatch(/Оплата.*Касымова Айгерим.*7\s000\s₸.*Наличные/);
+    // The drawer slides in: the picture once it stands still.
+    await manager.page.waitForTimeout(400);
     await manager.page.screenshot({ path: path.join(screenshotsDir, 'booking-history.png') });
 
     // The same record in 'Журнал действий', filtered by the receptionist.
