@@ -262,6 +262,69 @@ describe("a booking's life in its 'История'", () => {
   });
 });
 
+describe('leisure orders and memberships', () => {
+  it('records a leisure sale and its cancellation with the reason', async () => {
+    const activity = (
+      await api.post('/api/v2/categories/leisure/', { name: 'Конная прогулка', description: '' })
+    ).json();
+    const everything = { weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'] };
+    const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
+    const tariff = (
+      await api.post('/api/v2/categories/leisure-tariffs/', {
+        category: activity.id,
+        enum: 'Утро',
+        stock_number: 10,
+        start_time: '10:00',
+        end_time: '12:00',
+        ...everything,
+        months,
+        price_list: [{ name: 'Взрослый', price: 5000 }],
+      })
+    ).json();
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    const sold = await desk.post('/api/v2/leisure/booking/', {
+      booking_status: 'book',
+      client: guest,
+      category: activity.id,
+      check_in: day,
+      prices: [{ price: tariff.price_list[0].id, quantity: 2 }],
+      comment: '',
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const order = sold.json().id as number;
+    expect(
+      (await api.delete(`/api/v2/leisure/booking/${order}/`, { cancel_reason: 'Дождь' })).statusCode,
+    ).toBe(200);
+    const rows = (await api.get('/api/v2/audit/?entity=leisure_order')).json().results as Row[];
+    expect(
+      rows.filter((r) => r.entity_id === order).map((r) => [r.action, r.employee?.id, r.data.reason]),
+    ).toEqual([
+      ['cancel', ownerId, 'Дождь'],
+      ['sale', deskId, undefined],
+    ]);
+    expect(rows.find((r) => r.action === 'sale')?.data).toMatchObject({ day, quantity: 2, amount: 10000 });
+  });
+
+  it("records a change of an employee's role", async () => {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.actor_id', ${String(ownerId)}, true)`);
+      await tx.execute(
+        sql`update company_employees set role = 'manager' where company_id = ${companyId} and employee_id = ${deskId}`,
+      );
+      await tx.execute(
+        sql`update company_employees set role = 'frontdesk' where company_id = ${companyId} and employee_id = ${deskId}`,
+      );
+    });
+    const rows = (await api.get('/api/v2/audit/?entity=employee&action=role')).json().results as Row[];
+    expect(rows.map((r) => [r.entity_id, r.employee?.id, r.changes])).toEqual([
+      [deskId, ownerId, { role: ['manager', 'frontdesk'] }],
+      [deskId, ownerId, { role: ['frontdesk', 'manager'] }],
+    ]);
+  });
+});
+
 describe('the log cannot be changed', () => {
   it('refuses UPDATE and DELETE through SQL, with a Russian message', async () => {
     const db = t.database.db;
@@ -296,8 +359,12 @@ describe("'Журнал действий'", () => {
   it('filters by employee, entity and action', async () => {
     const byDesk = await journal(`?employee=${deskId}`);
     expect(byDesk.status).toBe(200);
-    expect(byDesk.body.count).toBe(1);
-    expect(byDesk.body.results.every((r) => r.action === 'payment' && r.employee?.id === deskId)).toBe(true);
+    // The receptionist took one payment and sold one leisure order; the newest first.
+    expect(byDesk.body.results.map((r) => [r.entity, r.action, r.employee?.id])).toEqual([
+      ['leisure_order', 'sale', deskId],
+      ['payment', 'payment', deskId],
+    ]);
+    expect((await journal(`?employee=${deskId}&entity=payment`)).body.count).toBe(1);
     const checkIns = await journal('?entity=booking&action=check_in');
     expect(checkIns.body.count).toBe(1);
     const employees = await journal('?entity=employee');
