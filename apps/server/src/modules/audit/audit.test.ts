@@ -365,6 +365,14 @@ describe("'Журнал действий'", () => {
       ['payment', 'payment', deskId],
     ]);
     expect((await journal(`?employee=${deskId}&entity=payment`)).body.count).toBe(1);
+    // Catalogue rows that carry prices are recorded by name.
+    expect((await journal('?entity=category')).body.results).toContainEqual(
+      expect.objectContaining({
+        action: 'create',
+        employee: expect.objectContaining({ id: ownerId }),
+        data: { name: 'Стандарт' },
+      }),
+    );
     const checkIns = await journal('?entity=booking&action=check_in');
     expect(checkIns.body.count).toBe(1);
     const employees = await journal('?entity=employee');
