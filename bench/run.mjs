@@ -16,6 +16,7 @@ for (const file of [
   'documents-finance.ts',
   'reports.ts',
   'leisure.ts',
+  'audit.ts',
 ]) {
   const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(here, file)] : [path.join(here, file)];
   const r = spawnSync(process.execPath, args, { stdio: 'inherit' });
