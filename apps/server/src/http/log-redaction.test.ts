@@ -25,7 +25,7 @@ beforeAll(async () => {
     logStream: { write: (line: string) => void lines.push(line) },
   });
   // A query that fails with the secret among its parameters and in the row PostgreSQL quotes back.
-  app.get('/api/test/failing-query/', { config: { public: true } }, async () =>
+  app.get('/api/test/failing-query/', { config: { public: true, access: 'public' } }, async () =>
     t.database.db.insert(companies).values({ name: null as unknown as string, address: SECRET }),
   );
   await app.ready();
