@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { advanceActions } from '@pms/domain';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import type { BookingListRow } from '../types/bookingListTypes.ts';
 
 /** The row's own steps (issue 13): a booked guest arrives, a checked-in guest leaves. */
@@ -14,7 +15,9 @@ interface AdvanceButtonProps {
 /** 'Заселить' or 'Выселить' on a row; a click acts on the booking without opening it. */
 export function AdvanceButton({ row, pending, onAdvance }: AdvanceButtonProps) {
   const action = rowSteps.has(row.status) ? advanceActions[row.status] : undefined;
-  if (!action) return null;
+  // A status step is a booking change: not for a role that only reads bookings (an accountant).
+  const can = useCan();
+  if (!action || !can('bookings.edit')) return null;
   return (
     <Button
       size="compact-xs"

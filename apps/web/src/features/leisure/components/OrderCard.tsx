@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { CancelDialog } from '../../booking-editor/components/CancelDialog.tsx';
 import type { PaymentMethod } from '../../booking-editor/types/lookups.ts';
 import { useOrderActions } from '../hooks/useOrderActions.ts';
@@ -27,6 +28,7 @@ interface OrderCardProps {
 export function OrderCard({ order, methods }: OrderCardProps) {
   const { t } = useTranslation();
   const actions = useOrderActions();
+  const can = useCan();
   const [paying, setPaying] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const live = order.status !== 'canceled';
@@ -90,7 +92,7 @@ export function OrderCard({ order, methods }: OrderCardProps) {
         <>
           <Divider my="xs" />
           <Group gap="xs" wrap="wrap">
-            {order.status === 'reserved' && (
+            {order.status === 'reserved' && can('bookings.edit') && (
               <Button
                 size="xs"
                 leftSection={<IconCash size={14} />}
@@ -102,7 +104,7 @@ export function OrderCard({ order, methods }: OrderCardProps) {
                 {t('leisure.orders.sell')}
               </Button>
             )}
-            {sold && (
+            {sold && can('payments.create') && (
               <Button
                 size="xs"
                 variant="light"
@@ -113,7 +115,7 @@ export function OrderCard({ order, methods }: OrderCardProps) {
                 {t('leisure.orders.pay')}
               </Button>
             )}
-            {sold && (
+            {sold && can('documents.view') && (
               <Button
                 size="xs"
                 variant="default"
@@ -124,15 +126,17 @@ export function OrderCard({ order, methods }: OrderCardProps) {
                 {t('leisure.orders.ticket')}
               </Button>
             )}
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconX size={14} />}
-              onClick={() => setCanceling(true)}
-            >
-              {t('leisure.orders.cancel')}
-            </Button>
+            {can('bookings.edit') && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={14} />}
+                onClick={() => setCanceling(true)}
+              >
+                {t('leisure.orders.cancel')}
+              </Button>
+            )}
           </Group>
         </>
       )}

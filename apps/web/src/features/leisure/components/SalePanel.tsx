@@ -16,6 +16,7 @@ import { Money } from '../../../ui/Money.tsx';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { notifyRefusal } from '../../booking-editor/utils/notifyRefusal.ts';
 import { useDayTariffs } from '../hooks/useDayTariffs.ts';
 import { useLeisureSale } from '../hooks/useLeisureSale.ts';
@@ -39,6 +40,7 @@ export function SalePanel({ categoryId, date, propertyToday, company }: SalePane
   const { t } = useTranslation();
   const tariffs = useDayTariffs(company.id, categoryId, date);
   const sale = useLeisureSale();
+  const can = useCan();
   const [counts, setCounts] = useState<Counts>({});
   const [clientFor, setClientFor] = useState<Exclude<LeisureSaleStatus, 'stock'> | null>(null);
   const list = tariffs.data ?? [];
@@ -102,7 +104,13 @@ export function SalePanel({ categoryId, date, propertyToday, company }: SalePane
               {t('leisure.day.chosen', { count: totals.quantity })}
             </Text>
           </Group>
-          <Group gap="xs" wrap="wrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }}>
+          {/* Selling is 'bookings.edit': a role without it sees the places and prices only. */}
+          <Group
+            gap="xs"
+            wrap="wrap"
+            style={{ flexGrow: 1, justifyContent: 'flex-end' }}
+            display={can('bookings.edit') ? undefined : 'none'}
+          >
             <Button
               variant="default"
               leftSection={<IconBasketDown size={16} />}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { usePropertyToday } from '../hooks/usePropertyToday.ts';
 import { useReportQuery } from '../hooks/useReportQuery.ts';
 import type { ReportTabProps } from '../types/reportTabProps.ts';
@@ -29,6 +30,8 @@ const tabs: {
 export function ReportsPage() {
   const { t } = useTranslation();
   const { info, timeZone, today } = usePropertyToday();
+  // A leisure object has no rooms to fill or stays to forecast, and the front desk sees only its shift.
+  const onlyCash = info.data?.object_type === 'leisure' || !useCan()('reports.view');
   const leisure = info.data?.object_type === 'leisure';
   return (
     <>
@@ -38,18 +41,18 @@ export function ReportsPage() {
       />
       {info.isPending ? <PageLoader /> : null}
       {info.isError ? <LoadError error={info.error} onRetry={() => info.refetch()} /> : null}
-      {timeZone && today ? <ReportTabs today={today} timeZone={timeZone} leisure={leisure} /> : null}
+      {timeZone && today ? <ReportTabs today={today} timeZone={timeZone} onlyCash={onlyCash} /> : null}
     </>
   );
 }
 
-/** A leisure object has no rooms to fill or stays to forecast: its report is the shift's cash. */
-const leisureTabs = tabs.filter((tab) => tab.value === 'cash');
+/** The shift's cash report alone: a leisure object's, and the front desk's ('reports.cash' only). */
+const cashTabs = tabs.filter((tab) => tab.value === 'cash');
 
-function ReportTabs({ today, timeZone, leisure }: { today: string; timeZone: string; leisure: boolean }) {
+function ReportTabs({ today, timeZone, onlyCash }: { today: string; timeZone: string; onlyCash: boolean }) {
   const { t } = useTranslation();
   const { query, update } = useReportQuery(today);
-  const shown = leisure ? leisureTabs : tabs;
+  const shown = onlyCash ? cashTabs : tabs;
   const open = shown.some((tab) => tab.value === query.tab) ? query.tab : shown[0]!.value;
   return (
     // Only the open tab is mounted, so only its report is asked for.
