@@ -3,6 +3,7 @@ import { advanceActions, type BookingStatus } from '@pms/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useAdvanceBooking } from '../hooks/useAdvanceBooking.ts';
 import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
@@ -31,6 +32,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) {
   const { t } = useTranslation();
   const advance = useAdvanceBooking();
+  const can = useCan();
   const action = advanceActions[item.status as BookingStatus];
   const statusLabel = useStatusLabel();
   return (
@@ -48,10 +50,13 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
       {item.koika && <Line label={t('calendar.tooltip.bed')}>{item.koika}</Line>}
       <Line label={t('calendar.tooltip.dates')}>{formatStay(item.check_in, item.check_out, timeZone)}</Line>
       <Group gap="xs" mt={6}>
-        <Button size="xs" variant="default" onClick={() => onOpen(item)}>
-          {t('calendar.tooltip.open')}
-        </Button>
-        {action && (
+        {/* A housekeeper sees who stays where; the booking itself is the desk's and the accountant's. */}
+        {can('bookings.view') && (
+          <Button size="xs" variant="default" onClick={() => onOpen(item)}>
+            {t('calendar.tooltip.open')}
+          </Button>
+        )}
+        {action && can('bookings.edit') && (
           <Button size="xs" loading={advance.isPending} onClick={() => advance.mutate(item)}>
             {action.label}
           </Button>
