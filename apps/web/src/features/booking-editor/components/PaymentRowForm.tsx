@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, Paper } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerError } from '../../../ui/applyServerError.ts';
@@ -29,9 +29,15 @@ export function PaymentRowForm({ bookingId, methods, onDone, autoFocus }: Paymen
     resolver: zodResolver(paymentRowSchema),
     defaultValues: { payment_type: 'payment', payment_method: undefined, value: undefined, comment: '' },
   });
+  // A row makes one payment. A second Enter or click whose turn comes after the first one's answer
+  // (validation is asynchronous, so on a busy machine it can) would carry a fresh key: it is dropped.
+  // One still in flight with the first shares its key, and the server answers it the first answer.
+  const made = useRef(false);
   const save = form.handleSubmit(async (values) => {
+    if (made.current) return;
     try {
       await addPayment.mutateAsync({ ...values, booking: bookingId });
+      made.current = true;
       notifySuccess(t('bookingEditor.payments.done'));
       onDone();
     } catch (error) {
