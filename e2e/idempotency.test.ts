@@ -77,10 +77,11 @@ describe('a payment from the editor is made once', () => {
     await comment.press('Enter');
     await comment.press('Enter');
     await page.getByTestId('payments-list').getByText('Двойной Enter').first().waitFor();
-    await expect.poll(() => keys.length).toBeGreaterThanOrEqual(before + 1);
-    const twice = keys.slice(before);
-    expect(new Set(twice).size).toBe(1);
-    expect(twice[0]).not.toBe(keys[0]);
+    // A late request of the double click above (its key, answered the first answer) may land after
+    // `before`: the Enter's requests are the others.
+    const enters = () => keys.slice(before).filter((k) => k !== keys[0]);
+    await expect.poll(() => enters().length).toBeGreaterThanOrEqual(1);
+    expect(new Set(enters()).size).toBe(1);
     const after = await app.get<Detail>(page, `/api/v2/booking/${id}/`);
     expect(after.payment_list.filter((p) => p.comment === 'Двойной Enter')).toHaveLength(1);
     expect(errors).toEqual([]);

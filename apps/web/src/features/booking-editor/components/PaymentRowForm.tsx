@@ -29,18 +29,19 @@ export function PaymentRowForm({ bookingId, methods, onDone, autoFocus }: Paymen
     resolver: zodResolver(paymentRowSchema),
     defaultValues: { payment_type: 'payment', payment_method: undefined, value: undefined, comment: '' },
   });
-  // A row makes one payment. A second Enter or click whose turn comes after the first one's answer
-  // (validation is asynchronous, so on a busy machine it can) would carry a fresh key: it is dropped.
-  // One still in flight with the first shares its key, and the server answers it the first answer.
-  const made = useRef(false);
+  // A row makes one payment: a second Enter or click while the first is on its way (validation and the
+  // mutation are asynchronous, so its turn can come after the answer renewed the key) sends nothing.
+  // A refused or failed send frees the row for the retry, which keeps the key.
+  const sending = useRef(false);
   const save = form.handleSubmit(async (values) => {
-    if (made.current) return;
+    if (sending.current) return;
+    sending.current = true;
     try {
       await addPayment.mutateAsync({ ...values, booking: bookingId });
-      made.current = true;
       notifySuccess(t('bookingEditor.payments.done'));
       onDone();
     } catch (error) {
+      sending.current = false;
       applyServerError(error, form);
     }
   });
