@@ -5,7 +5,15 @@
  * use case's transaction, after the company's memberships are locked, so two managers acting at once
  * cannot both take away the last owner.
  */
-import { covers, DEFAULT_ROLE, messages, type Role, roleChangeRefusal, roleMessages } from '@pms/domain';
+import {
+  canGrant,
+  covers,
+  DEFAULT_ROLE,
+  messages,
+  type Role,
+  roleChangeRefusal,
+  roleMessages,
+} from '@pms/domain';
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../http/actor.ts';
 import { AppError, badRequest } from '../http/errors.ts';
@@ -16,10 +24,7 @@ const forbidden = (message: string, field?: string) => new AppError(403, message
 /** An invitation names a role the inviter may grant; without the right to grant, only the default. */
 export function checkInvitedRole(actor: Actor, role: Role): void {
   if (role === DEFAULT_ROLE && covers(actor.role, role)) return;
-  if (
-    roleChangeRefusal({ granter: actor.role, granterIsTarget: false, from: role, to: role, otherOwners: 1 })
-  )
-    throw forbidden(roleMessages.cannotGrant, 'role');
+  if (!canGrant(actor.role, role)) throw forbidden(roleMessages.cannotGrant, 'role');
 }
 
 /** Acting on a colleague at all (their names, deactivation): only one whose every right the actor holds. */
