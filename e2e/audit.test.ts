@@ -8,21 +8,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, step } from './editorSteps.ts';
 import { screenshotsDir } from './harness.ts';
-import { type Session, useJourneys } from './journeys.ts';
+import { useJourneys } from './journeys.ts';
 
 const app = useJourneys();
 
 /** A page of its own for a demo employee, logged in, on the calendar, with no errors counted yet. */
-async function logInAs(email: string): Promise<Session> {
-  const session = await app.newPage();
-  await session.page.goto(`${app.url}/login`);
-  await session.page.getByLabel('E-mail').fill(email);
-  await session.page.getByLabel('Пароль').fill('demo12345');
-  await session.page.getByRole('button', { name: 'Войти' }).click();
-  await session.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
-  session.errors.length = 0;
-  return session;
-}
 
 /** Opens the booking's editor from 'Брони', found by its number. */
 async function openBooking(page: Page, id: number) {
@@ -33,7 +23,7 @@ async function openBooking(page: Page, id: number) {
 
 describe("a booking's 'История'", () => {
   it("shows the manager the receptionist's payment under her name", async () => {
-    const desk = await logInAs('aigerim@example.com');
+    const desk = await app.logIn('aigerim@example.com');
     // A single booking (a group takes its payments on its parent), the newest reserved or booked.
     const list = await app.get<{ results: { id: number }[] }>(
       desk.page,
@@ -63,7 +53,7 @@ describe("a booking's 'История'", () => {
     expect(desk.errors).toEqual([]);
 
     // The manager, in another browser context, opens the same booking's 'История'.
-    const manager = await logInAs('olga@example.com');
+    const manager = await app.logIn('olga@example.com');
     await openBooking(manager.page, id);
     await manager.page.getByTestId('history-button').click();
     const drawer = manager.page.getByRole('dialog', { name: `История брони №${id}` });

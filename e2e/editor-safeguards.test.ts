@@ -7,9 +7,9 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, step } from './editorSteps.ts';
+import { chooseOption, savedReserve, step } from './editorSteps.ts';
 import { screenshotsDir } from './harness.ts';
-import { emptyDay, reserveCell, roomByName, type Session, tenge, useJourneys } from './journeys.ts';
+import { emptyDay, roomByName, type Session, tenge, useJourneys } from './journeys.ts';
 
 const app = useJourneys();
 
@@ -91,21 +91,6 @@ async function keepMineIsRefused(
   await expect.poll(() => comment.inputValue()).toBe(expected.theirs);
 }
 
-async function savedReserve(page: Page, room: string, offsetDays: number): Promise<number> {
-  const from = emptyDay(offsetDays);
-  const { id: roomId } = roomByName(await app.calendar(page, from), room);
-  await app.openWindow(page, from);
-  const id = await reserveCell(page, roomId, emptyDay(offsetDays + 1));
-  const dialog = page.getByTestId('booking-editor');
-  await step(page, 'Данные клиента');
-  const guest = dialog.getByTestId('client-0');
-  await guest.getByLabel('Имя').fill('Сауле');
-  await guest.getByLabel('Телефон').fill('+7 701 555 00 11');
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await dialog.getByText(`Бронь №${id}`, { exact: true }).waitFor();
-  return id;
-}
-
 /** Takes a part payment in the open editor, so that money is still owed. */
 async function payPart(page: Page, amount: string) {
   const dialog = page.getByTestId('booking-editor');
@@ -133,7 +118,7 @@ describe('front-desk safeguards', () => {
   it("asks before 'Заселить' ahead of the arrival day and 'Выселить' with money owed, in the editor and the popover", async () => {
     const { context, page, errors } = await app.logIn();
     const offset = 160;
-    const id = await savedReserve(page, '102', offset);
+    const id = await savedReserve(app, page, '102', offset);
     const dialog = page.getByTestId('booking-editor');
     await payPart(page, '1000');
     await dialog.getByRole('button', { name: 'Бронирование' }).click();
@@ -182,7 +167,7 @@ describe('front-desk safeguards', () => {
   it("asks in group mode too: 'Заселить' for one room and 'Заселить для всех' ahead of the arrival", async () => {
     const { context, page, errors } = await app.logIn();
     const offset = 190;
-    const id = await savedReserve(page, '107', offset);
+    const id = await savedReserve(app, page, '107', offset);
     const dialog = page.getByTestId('booking-editor');
     await step(page, 'Информация о брони');
     await dialog.getByRole('switch', { name: 'Групповая бронь' }).check();
@@ -213,7 +198,7 @@ describe('front-desk safeguards', () => {
 
   it("leaves nothing behind when 'Групповая бронь' is switched on and the editor closed unsaved", async () => {
     const { context, page, errors } = await app.logIn();
-    const id = await savedReserve(page, '103', 165);
+    const id = await savedReserve(app, page, '103', 165);
     const dialog = page.getByTestId('booking-editor');
     await step(page, 'Информация о брони');
     await dialog.getByRole('switch', { name: 'Групповая бронь' }).check();
@@ -238,7 +223,7 @@ describe('front-desk safeguards', () => {
 
   it("tells an open editor that a colleague saved the booking: 'Оставить мои' keeps the edits, 'Обновить' loads theirs", async () => {
     const mine = await app.logIn();
-    const id = await savedReserve(mine.page, '104', 175);
+    const id = await savedReserve(app, mine.page, '104', 175);
     const dialog = mine.page.getByTestId('booking-editor');
     await step(mine.page, 'Информация о брони');
     const comment = dialog.getByLabel('Комментарий', { exact: true });
@@ -418,7 +403,7 @@ describe('front-desk safeguards', () => {
 
   it('closes only the date picker on Escape, not the editor (issue 10, defect 9)', async () => {
     const { context, page, errors } = await app.logIn();
-    await savedReserve(page, '105', 180);
+    await savedReserve(app, page, '105', 180);
     const dialog = page.getByTestId('booking-editor');
     // An open calendar: a dropdown holding a month's table.
     const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
@@ -458,7 +443,7 @@ describe('front-desk safeguards', () => {
 
   it('shows long select names whole and fits a 390 px phone (issue 10, defect 9)', async () => {
     const { context, page, errors } = await app.logIn();
-    await savedReserve(page, '106', 185);
+    await savedReserve(app, page, '106', 185);
     const dialog = page.getByTestId('booking-editor');
     /** Whether an element shows all its content: nothing scrolled out of sight sideways. */
     const whole = (locator: ReturnType<Page['locator']>) =>

@@ -3,7 +3,7 @@
  */
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { tenge } from './journeys.ts';
+import { emptyDay, type Journeys, reserveCell, roomByName, tenge } from './journeys.ts';
 
 /** What the header strip shows of a price, single or group. */
 export interface StripPrice {
@@ -69,4 +69,25 @@ export async function cancelWithReason(page: Page, name: string, reason: string)
   await cancel.getByText('Укажите причину отмены').waitFor();
   await cancel.getByLabel('Причина отмены').fill(reason);
   await cancel.getByRole('button', { name: 'Отменить бронь' }).click();
+}
+
+/** Reserves the night `offsetDays` ahead in `room`, names the guest and saves: the editor stays open. */
+export async function savedReserve(
+  app: Journeys,
+  page: Page,
+  room: string,
+  offsetDays: number,
+): Promise<number> {
+  const from = emptyDay(offsetDays);
+  const { id: roomId } = roomByName(await app.calendar(page, from), room);
+  await app.openWindow(page, from);
+  const id = await reserveCell(page, roomId, emptyDay(offsetDays + 1));
+  const dialog = page.getByTestId('booking-editor');
+  await step(page, 'Данные клиента');
+  const guest = dialog.getByTestId('client-0');
+  await guest.getByLabel('Имя').fill('Сауле');
+  await guest.getByLabel('Телефон').fill('+7 701 555 00 11');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await dialog.getByText(`Бронь №${id}`, { exact: true }).waitFor();
+  return id;
 }

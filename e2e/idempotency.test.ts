@@ -4,30 +4,14 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, step } from './editorSteps.ts';
-import { emptyDay, reserveCell, roomByName, useJourneys } from './journeys.ts';
+import { chooseOption, savedReserve, step } from './editorSteps.ts';
+import { useJourneys } from './journeys.ts';
 
 const app = useJourneys();
 const paymentsPath = '/api/v2/booking/payments/';
 
 interface Detail {
   payment_list: { value: string; comment: string }[];
-}
-
-/** Reserves the night `offsetDays` ahead in `room`, names the guest and saves: the editor stays open. */
-async function savedReserve(page: Page, room: string, offsetDays: number): Promise<number> {
-  const from = emptyDay(offsetDays);
-  const { id: roomId } = roomByName(await app.calendar(page, from), room);
-  await app.openWindow(page, from);
-  const id = await reserveCell(page, roomId, emptyDay(offsetDays + 1));
-  const dialog = page.getByTestId('booking-editor');
-  await step(page, 'Данные клиента');
-  const guest = dialog.getByTestId('client-0');
-  await guest.getByLabel('Имя').fill('Сауле');
-  await guest.getByLabel('Телефон').fill('+7 701 555 00 11');
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await dialog.getByText(`Бронь №${id}`, { exact: true }).waitFor();
-  return id;
 }
 
 /** Opens a payment row and fills it in, ready for 'Оформить'. */
@@ -55,7 +39,7 @@ function watchPaymentKeys(page: Page): string[] {
 describe('a payment from the editor is made once', () => {
   it('a double click on «Оформить» makes one payment', async () => {
     const { page, errors } = await app.logIn();
-    const id = await savedReserve(page, '101', 40);
+    const id = await savedReserve(app, page, '101', 40);
     const keys = watchPaymentKeys(page);
     const add = await fillPayment(page, '7000', 'Двойной щелчок');
     await add.dblclick();
@@ -89,7 +73,7 @@ describe('a payment from the editor is made once', () => {
 
   it('a click again after a lost answer makes one payment; the next payment gets a new key', async () => {
     const { page, errors } = await app.logIn();
-    const id = await savedReserve(page, '102', 42);
+    const id = await savedReserve(app, page, '102', 42);
     const keys = watchPaymentKeys(page);
     // The first answer is lost on the way back: the server has made the payment, the page never hears.
     let lost = false;

@@ -37,9 +37,12 @@ export interface Journeys {
   /** A Russian-locale page of its own context, its errors collected. */
   newPage(): Promise<Session>;
   /** Fills and sends the login form, reached at `from` (the app redirects there when logged out). */
-  submitLogin(page: Page, options?: { from?: string; password?: string }): Promise<void>;
-  /** A new page logged in as the demo admin, on the calendar, with no errors counted yet. */
-  logIn(): Promise<Session>;
+  submitLogin(page: Page, options?: { from?: string; email?: string; password?: string }): Promise<void>;
+  /**
+   * A new page logged in, on the calendar, with no errors counted yet: as the demo admin, or as a demo
+   * employee of `email` (they all have DEMO_STAFF_PASSWORD).
+   */
+  logIn(email?: string): Promise<Session>;
   /** GETs an API path and expects 200. */
   get<T>(page: Page, apiPath: string): Promise<T>;
   /** The calendar's answer for `days` days from the property's midnight of `from`. */
@@ -47,6 +50,9 @@ export interface Journeys {
   /** Opens the calendar on a week from `from` and waits for the grid. */
   openWindow(page: Page, from: string): Promise<void>;
 }
+
+/** The password of the demo staff (one employee per role; seed-catalogue.ts). */
+export const DEMO_STAFF_PASSWORD = 'demo12345';
 
 /** Starts the server and the browser for this test file, and stops them after it. */
 export function useJourneys(env: Record<string, string> = {}): Journeys {
@@ -69,15 +75,15 @@ export function useJourneys(env: Record<string, string> = {}): Journeys {
       const page = await context.newPage();
       return { context, page, errors: watchErrors(page) };
     },
-    async submitLogin(page, { from = '/login', password = 'admin12345' } = {}) {
+    async submitLogin(page, { from = '/login', email = 'admin@example.com', password = 'admin12345' } = {}) {
       await page.goto(`${server.url}${from}`);
-      await page.getByLabel('E-mail').fill('admin@example.com');
+      await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Пароль').fill(password);
       await page.getByRole('button', { name: 'Войти' }).click();
     },
-    async logIn() {
+    async logIn(email) {
       const session = await journeys.newPage();
-      await journeys.submitLogin(session.page);
+      await journeys.submitLogin(session.page, email ? { email, password: DEMO_STAFF_PASSWORD } : {});
       await session.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
       // Before login the app probes for a session and gets the expected 401; from here on nothing may fail.
       session.errors.length = 0;

@@ -8,21 +8,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
-import { type Session, useJourneys } from './journeys.ts';
+import { useJourneys } from './journeys.ts';
 
 const app = useJourneys();
 const FORBIDDEN = 'Недостаточно прав для этого действия';
-
-async function logInAs(email: string): Promise<Session> {
-  const session = await app.newPage();
-  await session.page.goto(`${app.url}/login`);
-  await session.page.getByLabel('E-mail').fill(email);
-  await session.page.getByLabel('Пароль').fill('demo12345');
-  await session.page.getByRole('button', { name: 'Войти' }).click();
-  await session.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
-  session.errors.length = 0;
-  return session;
-}
 
 interface Detail {
   room: number;
@@ -51,7 +40,7 @@ const localDate = (seconds: number) => new Date((seconds + 5 * 3600) * 1000).toI
 
 describe('roles on the screens', () => {
   it('a receptionist reads the catalogues but cannot open their editing; the server refuses too', async () => {
-    const { context, page, errors } = await logInAs('aigerim@example.com');
+    const { context, page, errors } = await app.logIn('aigerim@example.com');
     const nav = page.getByRole('navigation');
     await nav.getByRole('link', { name: 'Категории' }).click();
     await page.getByRole('heading', { name: 'Категории' }).waitFor();
@@ -85,7 +74,7 @@ describe('roles on the screens', () => {
   });
 
   it('an accountant cannot move a booking: the bar does not drag, the editor does not save, the server refuses', async () => {
-    const { context, page, errors } = await logInAs('daniyar@example.com');
+    const { context, page, errors } = await app.logIn('daniyar@example.com');
     const { id, detail } = await futureBooking(page);
     await page.goto(`${app.url}/?today=${localDate(detail.check_in)}&period=7`);
     const bar = page.getByTestId(`bar-booking-${id}`);
