@@ -27,10 +27,11 @@ export interface ErrorBody {
   field?: string;
 }
 
-/** PostgreSQL SQLSTATE of a unique violation, a foreign-key violation and an exclusion violation. */
+/** PostgreSQL SQLSTATE of a unique, foreign-key, exclusion and check violation. */
 export const PG_UNIQUE = '23505';
 export const PG_FOREIGN_KEY = '23503';
 export const PG_EXCLUSION = '23P01';
+export const PG_CHECK = '23514';
 
 /** The SQLSTATE of a database error, looking through Drizzle's wrapper (`cause`). */
 export function pgCode(err: unknown): string | undefined {

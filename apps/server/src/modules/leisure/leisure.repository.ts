@@ -1,11 +1,13 @@
 /**
  * The leisure sales' SQL. The stock guarantee lives here and in the table: a day's stock row is created
- * by its first sale's upsert (`ON CONFLICT`, so two first sales make one row) and decremented only
- * `WHERE empty >= n`; the CHECK 0 <= empty <= total refuses anything else. Rows of several tariffs are
- * always taken in tariff id order (domain placesByTariff), so two sales never wait on each other crosswise.
+ * by its first sale's upsert (`ON CONFLICT`, so two first sales make one row) and decremented in the
+ * sale's own statement; the CHECK 0 <= empty <= total (leisure_stock_bounds) refuses a decrement below
+ * zero, which aborts the whole sale. Rows of several tariffs are always taken in tariff id order (domain
+ * placesByTariff), so two sales never wait on each other crosswise.
  */
 import { type ClientInput, tariffPlaces } from '@pms/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { actorSettings } from '../../db/actor-settings.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/client.ts';
 import {
@@ -21,6 +23,7 @@ import {
   paymentTypes,
 } from '../../db/schema.ts';
 import { matches } from '../../db/search-pattern.ts';
+import type { WriteActor } from '../../db/write.ts';
 import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
 
 export type OrderRow = typeof leisureOrders.$inferSelect;
@@ -54,10 +57,10 @@ export interface SaleRecord {
     quantity: number;
     amount: string;
   }[];
-  places: { tariffId: number; total: number; quantity: number }[];
+  places: { tariffId: number; quantity: number }[];
 }
 export interface RecordedSale {
-  orderId: number;
+  orderId: number | null;
   /** ISO 8601, as JSON gives a timestamptz. */
   createdAt: string;
   clientId: number | null;
@@ -73,11 +76,42 @@ const lineJson = (l: SaleRecord['lines'][number], n: number) => ({
   quantity: l.quantity,
   amount: l.amount,
 });
-const placeJson = (p: SaleRecord['places'][number]) => ({
-  tariff_id: p.tariffId,
-  total: p.total,
-  quantity: p.quantity,
-});
+const placeJson = (p: SaleRecord['places'][number]) => ({ tariff_id: p.tariffId, quantity: p.quantity });
+
+/**
+ * The sale's price read, built once per database with placeholders and prepared by name: every sale runs
+ * it, so neither Drizzle nor PostgreSQL builds or plans it again.
+ */
+const pricesStatements = new WeakMap<Db, ReturnType<typeof buildPricesForSale>>();
+const pricesForSaleStatement = (db: Db) => {
+  let statement = pricesStatements.get(db);
+  if (!statement) {
+    statement = buildPricesForSale(db);
+    pricesStatements.set(db, statement);
+  }
+  return statement;
+};
+function buildPricesForSale(db: Db) {
+  return db
+    .select({
+      price: leisurePrices,
+      tariff: leisureTariffs,
+      categoryName: leisureCategories.name,
+      seller: sql<string>`(select trim(${employees.lastName} || ' ' || ${employees.firstName}) from ${employees} where ${employees.id} = ${sql.placeholder('employeeId')})`,
+    })
+    .from(leisurePrices)
+    .innerJoin(leisureTariffs, eq(leisureTariffs.id, leisurePrices.tariffId))
+    .innerJoin(leisureCategories, eq(leisureCategories.id, leisureTariffs.categoryId))
+    .where(
+      and(
+        eq(leisurePrices.companyId, sql.placeholder('companyId')),
+        // One array parameter, not a list: the text stays the same whatever the number of items.
+        sql`${leisurePrices.id} = any(${sql.placeholder('priceIds')}::int[])`,
+        eq(leisureTariffs.categoryId, sql.placeholder('categoryId')),
+      ),
+    )
+    .prepare('leisure_prices_for_sale');
+}
 
 export const leisureRepository = {
   category: async (db: Db, companyId: number, id: number) =>
@@ -119,55 +153,47 @@ export const leisureRepository = {
 
   /**
    * The price items named by a sale, with their tariffs and activity, if they are the company's and the
-   * activity's; each row also names the activity and the selling employee, for the answer. The tariffs
-   * are locked FOR KEY SHARE: a concurrent change of a tariff's places waits for the sale (and the sale
-   * reads the places the change left), so a first sale never creates its day with stale places.
+   * activity's; each row also names the activity and the selling employee, for the answer. Read before
+   * the sale's statement, outside it: what the sale must see at its own moment (a tariff's places) the
+   * statement reads again under its lock.
    */
   pricesForSale: (db: Db, companyId: number, categoryId: number, priceIds: number[], employeeId: number) =>
-    db
-      .select({
-        price: leisurePrices,
-        tariff: leisureTariffs,
-        categoryName: leisureCategories.name,
-        seller: sql<string>`(select trim(${employees.lastName} || ' ' || ${employees.firstName}) from ${employees} where ${employees.id} = ${employeeId})`,
-      })
-      .from(leisurePrices)
-      .innerJoin(leisureTariffs, eq(leisureTariffs.id, leisurePrices.tariffId))
-      .innerJoin(leisureCategories, eq(leisureCategories.id, leisureTariffs.categoryId))
-      .where(
-        and(
-          eq(leisurePrices.companyId, companyId),
-          // One array parameter, not a list: the text stays the same whatever the number of items.
-          sql`${leisurePrices.id} = any(${sql.param(priceIds)}::int[])`,
-          eq(leisureTariffs.categoryId, categoryId),
-        ),
-      )
-      .for('key share', { of: leisureTariffs })
-      // Every sale runs it: prepared by name, PostgreSQL plans it once per connection.
-      .prepare('leisure_prices_for_sale')
-      .execute(),
+    pricesForSaleStatement(db).execute({ companyId, categoryId, priceIds, employeeId }),
 
   /**
-   * Writes a sale in one statement, so the busiest write of a leisure day is one round trip: the client
-   * (created, or updated when it names its record; none for a stock reduction), the order, its items, and
-   * the places of each tariff-day taken last of all. A day's row is created with its tariff's places less
-   * these, or, when it exists, decremented only `WHERE empty >= quantity` (the quantity being the proposed
-   * row's total − empty). `taken` lists the tariffs whose places fitted; a missing one took nothing, and
-   * the caller refuses the sale, which rolls the rest back. `clientId` is null when the named client is
-   * not the company's.
+   * Writes a sale as one statement, which is its own transaction: the busiest write of a leisure day is
+   * one round trip, with no begin or commit of its own. It says who acts (actorSettings, first, since the
+   * order's insert reads from it), locks the tariffs FOR SHARE (a change of a tariff's places waits for
+   * the sale, and the sale reads the places that change left), writes the client (created, or updated
+   * when it names its record; none for a stock reduction), the order, its items, and takes the places
+   * last: a day's row is inserted with the tariff's places less these, or, when it exists, decremented.
+   * A decrement below zero breaks leisure_stock_bounds, which aborts the statement and so the whole sale
+   * (the caller turns it into the 409). A named client that is not the company's writes no order, and so
+   * nothing: `orderId` is null.
    */
-  async recordSale(tx: Db, sale: SaleRecord): Promise<RecordedSale> {
+  async recordSale(db: Db, actor: WriteActor, sale: SaleRecord): Promise<RecordedSale> {
     // Drizzle puts an embedded statement in parentheses; the empty one writes its own.
     const clientCte = sale.client
-      ? clientsRepository.saveStatement(tx, sale.companyId, sale.client)
+      ? clientsRepository.saveStatement(db, sale.companyId, sale.client)
       : sql`(select null::int as id where false)`;
     const [row] = await preparedRows<{ sale: RecordedSale }>(
-      tx,
-      sql`with client as ${clientCte},
+      db,
+      sql`with actor as (${actorSettings(actor)}),
+        tariffs as (
+          select id, stock_number from leisure_tariffs
+          where company_id = ${sale.companyId}
+            and id = any(${sql.param(sale.places.map((p) => p.tariffId))}::int[])
+          order by id
+          for share
+        ),
+        client as ${clientCte},
         ord as (
           insert into leisure_orders (company_id, category_id, day, status, client_id, comment, quantity, amount, created_by)
-          values (${sale.companyId}, ${sale.categoryId}, ${sale.day}, ${sale.status}, (select id from client),
-                  ${sale.comment}, ${sale.quantity}, ${sale.amount}, ${sale.createdBy})
+          select ${sale.companyId}, ${sale.categoryId}, ${sale.day}, ${sale.status}, (select id from client),
+                 ${sale.comment}, ${sale.quantity}, ${sale.amount}, ${sale.createdBy}
+          from actor
+          -- A named client must be the company's (its update found it); else nothing at all is written.
+          where not ${Boolean(sale.client?.id)}::boolean or exists (select from client)
           returning id, created_at
         ),
         items as (
@@ -180,12 +206,13 @@ export const leisureRepository = {
         ),
         taken as (
           insert into leisure_stock (company_id, tariff_id, day, total, empty)
-          select ${sale.companyId}, p.tariff_id, ${sale.day}::date, p.total, p.total - p.quantity
+          select ${sale.companyId}, t.id, ${sale.day}::date, t.stock_number, t.stock_number - p.quantity
           from jsonb_to_recordset(${JSON.stringify(sale.places.map(placeJson))}::jsonb)
-            as p(tariff_id int, total int, quantity int)
-          order by p.tariff_id
+            as p(tariff_id int, quantity int)
+          join tariffs t on t.id = p.tariff_id
+          join ord on true
+          order by t.id
           on conflict (tariff_id, day) do update set empty = leisure_stock.empty - (excluded.total - excluded.empty)
-            where leisure_stock.empty >= excluded.total - excluded.empty
           returning tariff_id, empty
         )
         select json_build_object(
@@ -194,7 +221,8 @@ export const leisureRepository = {
           'clientId', (select id from client),
           'items', (select coalesce(json_agg(json_build_object('id', id, 'priceId', price_id) order by id), '[]') from items),
           'taken', (select coalesce(json_agg(json_build_object('tariffId', tariff_id, 'empty', empty)), '[]') from taken)
-        ) as sale`,
+        ) as sale
+        from actor`,
     );
     return row!.sale;
   },

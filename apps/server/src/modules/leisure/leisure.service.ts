@@ -28,13 +28,26 @@ import type { Db } from '../../db/client.ts';
 import { leisureOrderItems, leisureOrders, payments } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  notFound,
+  PG_CHECK,
+  PG_FOREIGN_KEY,
+  pgCode,
+  pgConstraint,
+} from '../../http/errors.ts';
 import { catalogueReads } from '../catalogues/catalogue-reads.ts';
 import { checkCompanyRefs } from '../catalogues/company-refs.ts';
 import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
 import { pricesOfTariffs } from '../leisure-catalogue/leisure-tariffs.catalogue.ts';
 import { orderViews, presentOrders } from './leisure.presenter.ts';
-import { type OrderRow, leisureRepository as repo, type TariffRow } from './leisure.repository.ts';
+import {
+  type OrderRow,
+  leisureRepository as repo,
+  type SaleRecord,
+  type TariffRow,
+} from './leisure.repository.ts';
 
 const propertyToday = (actor: Actor) => toLocal(Date.now() / 1000, actor.timeZone).date;
 const requiredOf = (actor: Actor) =>
@@ -122,110 +135,69 @@ export async function listLeisureOrders(
 }
 
 /**
- * 'Продать', 'Забронировать' or 'Уменьшить сток'. The order and its items are written first and the
- * places taken last, so a tariff-day's row stays locked only for its decrement and the commit: 200 buyers
- * of one day queue on that row for as little as possible. The answer is built from what was written
- * (orderViews), not read again.
+ * 'Продать', 'Забронировать' or 'Уменьшить сток'. The price items are read and the sale checked first;
+ * then the sale is written as one statement (recordSale), its own transaction: the order and its items
+ * first and the places last, so a tariff-day's row stays locked only for its decrement and the commit,
+ * and 200 buyers of one day queue on that row for as little as possible. The answer is built from what
+ * was written (orderViews), not read again.
  */
 export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBookingCreateInput) {
-  return write(db, actor, async (tx) => {
-    const named = await repo.pricesForSale(
-      tx,
-      actor.companyId,
-      input.category,
-      input.prices.map((p) => p.price),
-      actor.employeeId,
-    );
-    if (named.length !== input.prices.length || named.length === 0) {
-      await categoryOf(tx, actor, input.category);
-      if (named.length !== input.prices.length) throw notFound(leisureMessages.priceNotFound);
-    }
-    const itemOf = new Map(named.map((n) => [n.price.id, n]));
-    const sale = saleTotals(
-      input.prices.map((p) => ({
-        tariffId: itemOf.get(p.price)!.tariff.id,
-        price: itemOf.get(p.price)!.price.price,
-        quantity: p.quantity,
-        priceId: p.price,
-      })),
-    );
-    const refusal = checkLeisureSale({
-      status: input.booking_status,
-      day: input.check_in,
-      today: propertyToday(actor),
-      quantity: sale.quantity,
-      client: input.client,
-      requiredFields: requiredOf(actor),
-    });
-    if (refusal) throw badRequest(refusal.message, refusal.field);
-    for (const line of sale.lines) {
-      const { tariff } = itemOf.get(line.priceId)!;
-      if (!tariff.isActive || !tariffSoldOn(tariff, input.check_in))
-        throw badRequest(fillMessage(leisureMessages.notSoldThatDay, { name: tariff.enum }), 'prices');
-    }
+  const named = await repo.pricesForSale(
+    db,
+    actor.companyId,
+    input.category,
+    input.prices.map((p) => p.price),
+    actor.employeeId,
+  );
+  if (named.length !== input.prices.length || named.length === 0) {
+    await categoryOf(db, actor, input.category);
+    if (named.length !== input.prices.length) throw notFound(leisureMessages.priceNotFound);
+  }
+  const itemOf = new Map(named.map((n) => [n.price.id, n]));
+  const sale = saleTotals(
+    input.prices.map((p) => ({
+      tariffId: itemOf.get(p.price)!.tariff.id,
+      price: itemOf.get(p.price)!.price.price,
+      quantity: p.quantity,
+      priceId: p.price,
+    })),
+  );
+  const refusal = checkLeisureSale({
+    status: input.booking_status,
+    day: input.check_in,
+    today: propertyToday(actor),
+    quantity: sale.quantity,
+    client: input.client,
+    requiredFields: requiredOf(actor),
+  });
+  if (refusal) throw badRequest(refusal.message, refusal.field);
+  for (const line of sale.lines) {
+    const { tariff } = itemOf.get(line.priceId)!;
+    if (!tariff.isActive || !tariffSoldOn(tariff, input.check_in))
+      throw badRequest(fillMessage(leisureMessages.notSoldThatDay, { name: tariff.enum }), 'prices');
+  }
 
-    const client = input.booking_status === 'stock' ? null : (input.client ?? null);
-    const places = placesByTariff(sale.lines).map(({ tariffId, quantity }) => ({
-      tariff: named.find((n) => n.tariff.id === tariffId)!.tariff,
-      quantity,
-    }));
-    // More than a tariff's places a day never fits (and a new day's row would break its CHECK).
-    const tooMany = places.find((p) => p.quantity > p.tariff.stockNumber);
-    if (tooMany) throw await notEnough(tx, tooMany.tariff, input.check_in);
-    const written = await repo.recordSale(tx, {
-      companyId: actor.companyId,
-      categoryId: input.category,
-      day: input.check_in,
-      status: input.booking_status,
-      client,
-      comment: input.comment,
-      quantity: sale.quantity,
-      amount: sale.amount,
-      createdBy: actor.employeeId,
-      lines: sale.lines.map((l) => {
-        const { price } = itemOf.get(l.priceId)!;
-        return {
-          tariffId: l.tariffId,
-          priceId: price.id,
-          name: price.name,
-          price: price.price,
-          quantity: l.quantity,
-          amount: l.amount,
-        };
-      }),
-      places: places.map((p) => ({
-        tariffId: p.tariff.id,
-        total: p.tariff.stockNumber,
-        quantity: p.quantity,
-      })),
-    });
-    if (client?.id && written.clientId === null) throw notFound(messages.notFound);
-    const short = places.find((p) => !written.taken.some((t) => t.tariffId === p.tariff.id));
-    if (short) throw await notEnough(tx, short.tariff, input.check_in);
-
-    const clientId = written.clientId;
-    const order: OrderRow = {
-      id: written.orderId,
-      companyId: actor.companyId,
-      categoryId: input.category,
-      day: input.check_in,
-      status: input.booking_status,
-      clientId,
-      comment: input.comment,
-      quantity: sale.quantity,
-      amount: sale.amount,
-      paidAmount: '0.00',
-      cancelReason: null,
-      canceledAt: null,
-      createdBy: actor.employeeId,
-      createdAt: new Date(written.createdAt),
-    };
-    const items = sale.lines.map((l, i) => {
+  const client = input.booking_status === 'stock' ? null : (input.client ?? null);
+  const places = placesByTariff(sale.lines).map(({ tariffId, quantity }) => ({
+    tariff: named.find((n) => n.tariff.id === tariffId)!.tariff,
+    quantity,
+  }));
+  // More than a tariff's places a day never fits (and a new day's row would break its CHECK).
+  const tooMany = places.find((p) => p.quantity > p.tariff.stockNumber);
+  if (tooMany) throw await notEnough(db, tooMany.tariff, input.check_in);
+  const written = await recordOrRefuse(db, actor, input.check_in, places, {
+    companyId: actor.companyId,
+    categoryId: input.category,
+    day: input.check_in,
+    status: input.booking_status,
+    client,
+    comment: input.comment,
+    quantity: sale.quantity,
+    amount: sale.amount,
+    createdBy: actor.employeeId,
+    lines: sale.lines.map((l) => {
       const { price } = itemOf.get(l.priceId)!;
       return {
-        id: written.items[i]!.id,
-        companyId: actor.companyId,
-        orderId: order.id,
         tariffId: l.tariffId,
         priceId: price.id,
         name: price.name,
@@ -233,21 +205,82 @@ export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBoo
         quantity: l.quantity,
         amount: l.amount,
       };
-    });
-    const first = named[0]!;
-    const details = {
-      items: items.map((item) => ({ item, tariff: itemOf.get(item.priceId!)!.tariff })),
-      pays: [],
-      people: client && clientId ? [{ ...client, id: clientId, gender: client.gender ?? null }] : [],
-      cats: [{ id: input.category, name: first.categoryName }],
-    };
-    return orderViews([order], details, new Map([[actor.employeeId, first.seller ?? '']]))[0]!;
+    }),
+    places: places.map((p) => ({ tariffId: p.tariff.id, quantity: p.quantity })),
   });
+  // A named client that is not the company's: the statement wrote nothing (its order needs the client).
+  if (written.orderId === null) throw notFound(messages.notFound);
+
+  const clientId = written.clientId;
+  const order: OrderRow = {
+    id: written.orderId,
+    companyId: actor.companyId,
+    categoryId: input.category,
+    day: input.check_in,
+    status: input.booking_status,
+    clientId,
+    comment: input.comment,
+    quantity: sale.quantity,
+    amount: sale.amount,
+    paidAmount: '0.00',
+    cancelReason: null,
+    canceledAt: null,
+    createdBy: actor.employeeId,
+    createdAt: new Date(written.createdAt),
+  };
+  const items = sale.lines.map((l, i) => {
+    const { price } = itemOf.get(l.priceId)!;
+    return {
+      id: written.items[i]!.id,
+      companyId: actor.companyId,
+      orderId: order.id,
+      tariffId: l.tariffId,
+      priceId: price.id,
+      name: price.name,
+      price: price.price,
+      quantity: l.quantity,
+      amount: l.amount,
+    };
+  });
+  const first = named[0]!;
+  const details = {
+    items: items.map((item) => ({ item, tariff: itemOf.get(item.priceId!)!.tariff })),
+    pays: [],
+    people: client && clientId ? [{ ...client, id: clientId, gender: client.gender ?? null }] : [],
+    cats: [{ id: input.category, name: first.categoryName }],
+  };
+  return orderViews([order], details, new Map([[actor.employeeId, first.seller ?? '']]))[0]!;
+}
+
+/**
+ * recordSale, with its refusals as answers: places no longer there (the stock row's CHECK) get the 409
+ * naming the tariff that fell short, and a price item or tariff deleted since it was read gets 404.
+ * The statement was aborted either way, so nothing was written.
+ */
+async function recordOrRefuse(
+  db: Db,
+  actor: Actor,
+  day: string,
+  places: { tariff: TariffRow; quantity: number }[],
+  sale: SaleRecord,
+) {
+  try {
+    return await repo.recordSale(db, actor, sale);
+  } catch (err) {
+    if (pgCode(err) === PG_CHECK && pgConstraint(err) === 'leisure_stock_bounds') {
+      // The error does not say which row broke it: the first tariff now short of what was asked.
+      for (const p of places)
+        if ((await repo.placesLeft(db, p.tariff, day)) < p.quantity) throw await notEnough(db, p.tariff, day);
+      throw await notEnough(db, places[0]!.tariff, day);
+    }
+    if (pgCode(err) === PG_FOREIGN_KEY) throw notFound(leisureMessages.priceNotFound);
+    throw err;
+  }
 }
 
 /** Cancels an order with a reason; its places go back to its day. */
 export async function cancelLeisureOrder(db: Db, actor: Actor, id: number, reason: string) {
-  await write(db, actor, async (tx) => {
+  await write(db, { ...actor, audit: { action: 'cancel', reason } }, async (tx) => {
     const order = await repo.order(tx, actor.companyId, id, true);
     if (!order) throw notFound(leisureMessages.orderNotFound);
     if (order.status === 'canceled') throw new AppError(409, leisureMessages.alreadyCanceled);
