@@ -1,5 +1,5 @@
 import type {} from '@fastify/websocket';
-import { messages } from '@pms/domain';
+import { can, messages, type Role, roleMessages } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import { requestToken } from '../http/auth-context.ts';
 import { AppError } from '../http/errors.ts';
@@ -10,7 +10,7 @@ import type { CalendarHub } from './calendar-hub.ts';
 /**
  * WS /ws/v2/calendar/{company_id}/: authenticated by the session cookie (what the web app uses), a bearer
  * header or ?token= (for outside clients; the logs mask it), and only for a company the employee belongs
- * to; refused before the upgrade otherwise. A cookie upgrade from a foreign page is refused by http/csrf.ts.
+ * to, in a role that may see the calendar; refused before the upgrade otherwise. A cookie upgrade from a foreign page is refused by http/csrf.ts.
  */
 export function realtimeRoutes(app: FastifyInstance, { db }: RouteDeps, hub: CalendarHub) {
   app.get<{ Params: { companyId: string }; Querystring: { token?: string } }>(
@@ -23,8 +23,10 @@ export function realtimeRoutes(app: FastifyInstance, { db }: RouteDeps, hub: Cal
         const auth = token ? await authenticate(db, token) : null;
         if (!auth) throw new AppError(401, messages.unauthorized);
         const companyId = Number(request.params.companyId);
-        if (!auth.companies.some((c) => c.id === companyId))
-          throw new AppError(403, messages.forbiddenCompany);
+        const membership = auth.companies.find((c) => c.id === companyId);
+        if (!membership) throw new AppError(403, messages.forbiddenCompany);
+        // The socket carries the calendar: the role must be one that may see it (every role today).
+        if (!can(membership.role as Role, 'calendar.view')) throw new AppError(403, roleMessages.forbidden);
         request.auth = auth;
         request.companyId = companyId;
       },
