@@ -1,11 +1,12 @@
 /**
  * Safe retries from the web (issue 15): the editor's payment carries an Idempotency-Key, so a double click
- * on 'Оформить' and a click again after a lost answer each make one payment, not two.
+ * on 'Оформить' and a click again after a lost answer each make one payment, not two; a double click on
+ * the calendar's 'Резерв' makes one draft.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, savedReserve, step } from './editorSteps.ts';
-import { useJourneys } from './journeys.ts';
+import { clickCell, draftIdFromDialog, emptyDay, roomByName, useJourneys } from './journeys.ts';
 
 const app = useJourneys();
 const paymentsPath = '/api/v2/booking/payments/';
@@ -104,5 +105,35 @@ describe('a payment from the editor is made once', () => {
     expect(keys).toHaveLength(3);
     expect(keys[2]).not.toBe(keys[0]);
     expect(errors.every((e) => /Failed to load resource|ERR_CONNECTION_RESET/.test(e))).toBe(true);
+  });
+});
+
+describe('a reserve from the calendar is made once', () => {
+  it('two clicks on «Резерв» before the button can turn busy send one request and make one draft', async () => {
+    const { page, errors } = await app.logIn();
+    const from = emptyDay(46);
+    const before = roomByName(await app.calendar(page, from), '103');
+    expect(before.booking_list).toEqual([]);
+    const keys: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/booking/')
+        keys.push(request.headers()['idempotency-key'] ?? '(none)');
+    });
+    await app.openWindow(page, from);
+    await clickCell(page, before.id, emptyDay(47));
+    const reserve = page.getByRole('dialog').getByRole('button', { name: 'Резерв', exact: true });
+    // Both clicks in one task: React has not rendered the first one's busy button before the second.
+    await reserve.evaluate((button) => {
+      const clickable = button as unknown as { click(): void };
+      clickable.click();
+      clickable.click();
+    });
+    const id = await draftIdFromDialog(page);
+
+    const after = roomByName(await app.calendar(page, from), '103');
+    expect(after.booking_list.map((b) => b.id)).toEqual([id]);
+    // The second click joined the first: one request left, not a second one with the same key.
+    expect(keys).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, Paper } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerError } from '../../../ui/applyServerError.ts';
@@ -29,22 +29,20 @@ export function PaymentRowForm({ bookingId, methods, onDone, autoFocus }: Paymen
     resolver: zodResolver(paymentRowSchema),
     defaultValues: { payment_type: 'payment', payment_method: undefined, value: undefined, comment: '' },
   });
-  // A row makes one payment: a second Enter or click while the first is on its way (validation and the
-  // mutation are asynchronous, so its turn can come after the answer renewed the key) sends nothing.
-  // A refused or failed send frees the row for the retry, which keeps the key.
-  const sending = useRef(false);
-  const save = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await addPayment.mutateAsync({ ...values, booking: bookingId });
-      notifySuccess(t('bookingEditor.payments.done'));
-      onDone();
-    } catch (error) {
-      sending.current = false;
-      applyServerError(error, form);
-    }
-  });
+  // A row makes one payment: its intent (useAddPayment) joins a second Enter or click to the first and
+  // answers a late one with the first answer. Only the last call's callbacks run, so it is said once.
+  const save = form.handleSubmit((values) =>
+    addPayment.mutate(
+      { ...values, booking: bookingId },
+      {
+        onSuccess: () => {
+          notifySuccess(t('bookingEditor.payments.done'));
+          onDone();
+        },
+        onError: (error) => applyServerError(error, form),
+      },
+    ),
+  );
   // The row sits inside the editor's form: Enter saves the payment, not the booking.
   const onEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;

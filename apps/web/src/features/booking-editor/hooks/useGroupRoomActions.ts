@@ -23,6 +23,11 @@ export function useGroupRoomActions(parent: number) {
     refreshCalendar();
     await queryClient.invalidateQueries({ queryKey: editorKeys.group(parent) });
   };
+  // A room that left the group may join it again: that join is a reserve of its own.
+  const reloadAfterLeaving = async () => {
+    intent.renew();
+    await reload();
+  };
   const join = useMutation({
     mutationFn: (input: JoinInput) => {
       const body = { ...input, is_group: true, group_parent: parent };
@@ -38,12 +43,12 @@ export function useGroupRoomActions(parent: number) {
       await settleLivePrices(queryClient, [parent]);
       await api.delete(bookingPath(id, 'permanent'));
     },
-    onSuccess: reload,
+    onSuccess: reloadAfterLeaving,
   });
   const cancel = useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api.delete(bookingPath(id), { cancel_reason: reason }),
-    onSuccess: reload,
+    onSuccess: reloadAfterLeaving,
   });
   const advance = useMutation({
     // The room's status step names the room's version the editor holds, like a save (else 409).

@@ -51,7 +51,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
   const [range, setRange] = useState<{ from: number; to: number } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const reserve = useReserve(target?.categoryId ?? null);
+  const reserve = useReserve(target?.categoryId ?? null, target);
 
   useEffect(() => {
     if (!target) return;

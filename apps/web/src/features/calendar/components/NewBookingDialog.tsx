@@ -39,7 +39,7 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
   /** The past arrival day the receptionist is asked about ('Дата заезда в прошлом …'), or null. */
   const [pastDay, setPastDay] = useState<string | null>(null);
   const can = useCan();
-  const reserve = useReserve(target?.categoryId ?? null);
+  const reserve = useReserve(target?.categoryId ?? null, target);
   const repair = useRepairRoom(target?.categoryId ?? null);
 
   useEffect(() => {

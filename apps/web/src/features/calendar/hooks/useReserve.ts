@@ -5,10 +5,13 @@ import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import type { DraftBooking } from '../types/calendarTypes.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
-/** 'Резерв': a draft booking that holds the room at once; drawn at once, before the live message. */
-export function useReserve(categoryId: number | null) {
+/**
+ * 'Резерв': a draft booking that holds the room at once; drawn at once, before the live message.
+ * `openedFor` is what the dialog was opened for: each opening is one reserve, however often it is clicked.
+ */
+export function useReserve(categoryId: number | null, openedFor: unknown) {
   const applyLiveItem = useApplyLiveItem();
-  const intent = useIdempotencyKey();
+  const intent = useIdempotencyKey(openedFor);
   return useMutation({
     mutationFn: (input: Partial<ReserveInput> & Pick<ReserveInput, 'check_in' | 'check_out'>) =>
       sendOnce(intent, input, (options) => api.post<DraftBooking>('/api/booking/', input, options)),

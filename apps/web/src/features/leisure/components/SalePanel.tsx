@@ -10,6 +10,7 @@ import { IconBasketDown, IconCash, IconClockPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError.ts';
+import { useIdempotencyKey } from '../../../api/idempotency.ts';
 import type { CompanyInfoResponse } from '../../../api/types.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Money } from '../../../ui/Money.tsx';
@@ -39,7 +40,8 @@ interface SalePanelProps {
 export function SalePanel({ categoryId, date, propertyToday, company }: SalePanelProps) {
   const { t } = useTranslation();
   const tariffs = useDayTariffs(company.id, categoryId, date);
-  const sale = useLeisureSale();
+  const intent = useIdempotencyKey();
+  const sale = useLeisureSale(intent);
   const can = useCan();
   const [counts, setCounts] = useState<Counts>({});
   const [clientFor, setClientFor] = useState<Exclude<LeisureSaleStatus, 'stock'> | null>(null);
@@ -92,7 +94,11 @@ export function SalePanel({ categoryId, date, propertyToday, company }: SalePane
           key={tariff.id}
           tariff={tariff}
           counts={counts}
-          onStep={(priceId, delta) => setCounts((current) => stepCount(tariff, current, priceId, delta))}
+          onStep={(priceId, delta) => {
+            // Picking places is a new sale: the same places again after a sale are sold again.
+            intent.renew();
+            setCounts((current) => stepCount(tariff, current, priceId, delta));
+          }}
         />
       ))}
       <Paper withBorder radius="md" p="sm" bg="gray.0">
