@@ -6,8 +6,9 @@
  * client field) answered in Russian with nothing written; and 200 buyers of the last 5 places at once.
  */
 import { addDays, leisureMessages, messages, toLocal } from '@pms/domain';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -582,6 +583,39 @@ describe('selling', () => {
     );
     expect(sold!.n).toBe(30);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a day's first sale waits for a change of its tariff's places and takes the new number",
+    async () => {
+      const ride = await activity('Колесо обозрения');
+      const wheel = await tariff(ride, 30);
+      const day = addDays(today, 3);
+      // A colleague's change of the tariff's places, not yet committed, on a connection of its own.
+      const colleague = new pg.Client({ connectionString: t.url });
+      await colleague.connect();
+      try {
+        await colleague.query('begin');
+        await colleague.query('update leisure_tariffs set stock_number = 50 where id = $1', [wheel.id]);
+        let settled = false;
+        const selling = sale(ride, [{ price: wheel.price_list[0]!.id, quantity: 2 }], {
+          check_in: day,
+        }).finally(() => {
+          settled = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false);
+        await colleague.query('commit');
+        expect((await selling).statusCode).toBe(201);
+      } finally {
+        await colleague.end();
+      }
+      const [row] = await t.database.db
+        .select()
+        .from(leisureStock)
+        .where(and(eq(leisureStock.tariffId, wheel.id), eq(leisureStock.day, day)));
+      expect(row).toMatchObject({ total: 50, empty: 48 });
+    },
+  );
 
   it('the database refuses stock below zero whoever writes it', async () => {
     const [row] = await t.database.db.select().from(leisureStock).limit(1);
