@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditActionLabel,
+  auditEntities,
+  auditEntityLabels,
   auditQuerySchema,
   describeAuditChanges,
   describeAuditData,
   formatAuditValue,
+  statusStepAction,
 } from './audit.ts';
 
 const TZ = 'Asia/Almaty';
@@ -149,7 +152,7 @@ describe('auditQuerySchema: filters and period as the reports check them', () =>
       { start: '2026-01-01', end: '2027-06-01' },
       { error: 'Период не может быть больше 366 дней', path: 'end' },
     ],
-    ['an unknown entity', { entity: 'room' }, { error: 'Неизвестный раздел журнала', path: 'entity' }],
+    ['an unknown entity', { entity: 'invoice' }, { error: 'Неизвестный раздел журнала', path: 'entity' }],
     ['an unknown action', { action: 'hack' }, { error: 'Неизвестное действие', path: 'action' }],
   ] as const)('%s', (_, query, expected) => {
     const parsed = auditQuerySchema.safeParse(query);
@@ -165,5 +168,43 @@ describe('auditQuerySchema: filters and period as the reports check them', () =>
   it('reads the page from the query string', () => {
     const q = auditQuerySchema.parse({ 'page[number]': '3', 'page[size]': '20', employee: '7' });
     expect(q).toMatchObject({ 'page[number]': 3, 'page[size]': 20, employee: 7 });
+  });
+});
+
+describe('the entities and actions of migration 0034, in Russian', () => {
+  it('labels every entity and the line actions', () => {
+    for (const e of auditEntities) expect(auditEntityLabels[e]).toMatch(/[А-Яа-я]/);
+    expect(auditActionLabel('service_add')).toBe('Добавлена услуга');
+    expect(auditActionLabel('discount_remove')).toBe('Удалена скидка');
+    expect(auditActionLabel('meal_change')).toBe('Изменено питание');
+  });
+
+  it("reads a line's and a catalogue row's fields", () => {
+    const row = {
+      entity: 'booking_meal',
+      changes: {
+        start_date: ['2026-12-01', '2026-12-02'],
+        total: [3000, 4500],
+        food_type: [null, 'breakfast'],
+      } as Record<string, [unknown, unknown]>,
+      data: { name: 'Завтрак' },
+    };
+    expect(describeAuditChanges(row, 'Asia/Almaty')).toEqual([
+      { field: 'start_date', label: 'С', before: '01.12.2026', after: '02.12.2026' },
+      { field: 'total', label: 'Итого', before: '3\u00a0000\u00a0₸', after: '4\u00a0500\u00a0₸' },
+      { field: 'food_type', label: 'Питание', before: '—', after: 'Завтрак' },
+    ]);
+    expect(formatAuditValue('kind', 'online', 'payment_type', 'Asia/Almaty')).toBe('онлайн');
+    expect(
+      describeAuditData(
+        { entity: 'client', action: 'update', data: { name: 'Абенов Ерлан', phone: '+7 701' } },
+        'Asia/Almaty',
+      ),
+    ).toEqual(['Абенов Ерлан', '+7 701']);
+  });
+
+  it('names the status step a use case records', () => {
+    expect(statusStepAction('check_in')).toBe('check_in');
+    expect(statusStepAction('canceled')).toBeUndefined();
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The audit log ('История' of a booking, 'Журнал действий' of the company; issue 15). The database
- * records it (migration 0033: triggers append to audit_log in the transaction of the change); this file
+ * records it (migrations 0033, 0034: triggers append to audit_log in the transaction of the change; a
+ * use case may name its step and reason, db/write.ts); this file
  * names what it records — the entities, the actions with their Russian labels and typed payloads — and
  * turns a record's changes into the Russian lines the screens show.
  */
 import { z } from 'zod';
 import { type BookingStatus, statusLabels } from './booking-status.ts';
 import { type LeisureOrderStatus, leisureOrderStatuses } from './leisure.ts';
+import { foodTypeLabels } from './meal-coupons.ts';
+import type { FoodType } from './pricing/types.ts';
 import { idSchema, wholeNumberInput } from './primitives.ts';
 import { isLocalDate, reportMessages, reportPeriodProblem } from './report-period.ts';
 import { type Role, roleLabels, roles } from './roles.ts';
@@ -22,6 +25,20 @@ export const auditEntities = [
   'category',
   'service',
   'discount',
+  'booking_meal',
+  'booking_service',
+  'booking_discount',
+  'client',
+  'room',
+  'food_tariff',
+  'food_price',
+  'payment_type',
+  'sales_channel',
+  'leisure_category',
+  'leisure_room',
+  'leisure_tariff',
+  'leisure_price',
+  'company',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -33,6 +50,20 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   category: 'Категория',
   service: 'Услуга',
   discount: 'Скидка',
+  booking_meal: 'Питание брони',
+  booking_service: 'Услуга брони',
+  booking_discount: 'Скидка брони',
+  client: 'Клиент',
+  room: 'Номер',
+  food_tariff: 'Тариф питания',
+  food_price: 'Цены тарифа питания',
+  payment_type: 'Тип оплаты',
+  sales_channel: 'Канал продаж',
+  leisure_category: 'Категория досуга',
+  leisure_room: 'Место досуга',
+  leisure_tariff: 'Тариф досуга',
+  leisure_price: 'Цена тарифа досуга',
+  company: 'Настройки компании',
 };
 
 /** Every action the triggers write, with its label ('what was done'). */
@@ -67,9 +98,27 @@ export const auditActionLabels = {
   role: 'Смена роли',
   activate: 'Активирован',
   deactivate: 'Деактивирован',
+  // A booking's lines and a food tariff's prices, compared as lists (a save replaces them whole).
+  meal_add: 'Добавлено питание',
+  meal_remove: 'Удалено питание',
+  meal_change: 'Изменено питание',
+  service_add: 'Добавлена услуга',
+  service_remove: 'Удалена услуга',
+  service_change: 'Изменена услуга',
+  discount_add: 'Добавлена скидка',
+  discount_remove: 'Удалена скидка',
+  discount_change: 'Изменена скидка',
+  price_add: 'Добавлены цены',
+  price_remove: 'Удалены цены',
+  price_change: 'Изменены цены',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
+
+/** The action a status step records (the trigger names it the same way), for the use case to say so. */
+export function statusStepAction(status: BookingStatus): AuditAction | undefined {
+  return (['reserved', 'booked', 'check_in', 'check_out'] as const).find((s) => s === status);
+}
 
 /** An action the log does not know (a newer server, a use case's own name) reads as a plain change. */
 export function auditActionLabel(action: string): string {
@@ -108,10 +157,22 @@ export interface LeisureOrderData extends ReasonData {
   quantity: number;
   amount: string | number;
 }
+/** A booking's line or a food tariff's price row, named as it was (a meal and a price by their tariff). */
+export interface AuditLineData extends ReasonData {
+  name?: string;
+  /** A food price row: 'week' or 'month', and its kind (adult, children…). */
+  period?: string;
+  price_type?: string;
+}
+/** Every other row (a client, a room, a catalogue row, the company): its name; a client's phone too. */
+export interface AuditRowData extends ReasonData {
+  name?: string;
+  phone?: string;
+}
 export interface AuditDataOf {
-  create: BookingCreateData | { name?: string };
-  update: ReasonData & { name?: string };
-  delete: ReasonData & { status?: BookingStatus; room?: string; name?: string };
+  create: BookingCreateData | AuditRowData | LeisureOrderData;
+  update: AuditRowData | Partial<LeisureOrderData>;
+  delete: AuditRowData & { status?: BookingStatus; room?: string };
   reserved: ReasonData;
   booked: ReasonData;
   check_in: ReasonData;
@@ -136,6 +197,18 @@ export interface AuditDataOf {
   role: ReasonData;
   activate: ReasonData;
   deactivate: ReasonData;
+  meal_add: AuditLineData;
+  meal_remove: AuditLineData;
+  meal_change: AuditLineData;
+  service_add: AuditLineData;
+  service_remove: AuditLineData;
+  service_change: AuditLineData;
+  discount_add: AuditLineData;
+  discount_remove: AuditLineData;
+  discount_change: AuditLineData;
+  price_add: AuditLineData;
+  price_remove: AuditLineData;
+  price_change: AuditLineData;
 }
 
 /** GET /api/v2/audit/: filters and a page (50 rows by default, 200 at most). */
@@ -239,10 +312,59 @@ export const auditFieldLabels: Record<string, string> = {
   discount_kind: 'Вид скидки',
   promo_code: 'Промокод',
   original_booking: 'Исходная бронь',
+  // A booking's lines.
+  service_id: 'Услуга',
+  discount_id: 'Скидка',
+  tariff_id: 'Тариф',
+  start_date: 'С',
+  end_date: 'По',
+  is_advance: 'Включено в стоимость',
+  has_breakfast_check_in: 'Завтрак в день заезда',
+  has_lunch_check_out: 'Обед в день выезда',
+  has_supper_check_out: 'Ужин в день выезда',
+  rooms: 'Номеров',
+  total: 'Итого',
+  // Clients.
+  last_name: 'Фамилия',
+  first_name: 'Имя',
+  middle_name: 'Отчество',
+  phone_number: 'Телефон',
+  email: 'E-mail',
+  document_number: 'Документ',
+  id_card: 'Удостоверение',
+  gender: 'Пол',
+  // Catalogues.
+  kind: 'Вид',
+  food_type: 'Питание',
+  price_type: 'Цены',
+  period: 'Период',
+  prices: 'Цены',
+  commission_percent: 'Комиссия, %',
+  contact_person: 'Контактное лицо',
+  phone: 'Телефон',
+  enum: 'Тариф',
+  stock_number: 'Мест в день',
+  start_time: 'Начало',
+  end_time: 'Конец',
+  weekdays: 'Дни недели',
+  months: 'Месяцы',
+  position: 'Порядок',
+  // The company.
+  object_type: 'Тип объекта',
+  timezone: 'Часовой пояс',
+  check_in_time: 'Время заезда',
+  check_out_time: 'Время выезда',
+  booking_time: 'Расчётный час',
+  required_fields: 'Обязательные поля',
+  address: 'Адрес',
+  requisites: 'Реквизиты',
+  sftp: 'Выгрузка по SFTP',
+  email_template: 'Шаблон письма',
 };
 
 const instantFields = new Set(['check_in', 'check_out', 'expire_on']);
-const moneyFields = new Set(['common_amount', 'custom_price', 'value', 'amount', 'price']);
+const moneyFields = new Set(['common_amount', 'custom_price', 'value', 'amount', 'price', 'total']);
+const dayFields = new Set(['day', 'start_date', 'end_date']);
 const leisureStatusLabels: Record<LeisureOrderStatus, string> = {
   reserved: 'Резерв',
   book: 'Продано',
@@ -251,6 +373,29 @@ const leisureStatusLabels: Record<LeisureOrderStatus, string> = {
 };
 const paymentTypeLabels: Record<string, string> = { payment: 'Оплата', return: 'Возврат' };
 const calculationLabels: Record<string, string> = { tariff: 'по тарифу', custom: 'своя цена' };
+const discountKindLabels: Record<string, string> = { percent: 'процент', fixed: 'сумма' };
+/** Payment types' and sales channels' kinds share the column name. */
+const kindLabels: Record<string, string> = {
+  cash: 'наличные',
+  card: 'карта',
+  transfer: 'перевод',
+  online: 'онлайн',
+  direct: 'прямая продажа',
+  ota: 'онлайн-агентство',
+  tour_operator: 'туроператор',
+  corporate: 'корпоративный',
+};
+const genderLabels: Record<string, string> = { male: 'мужской', female: 'женский' };
+const foodPriceTypeLabels: Record<string, string> = { week: 'по дням недели', period: 'по месяцам' };
+/** A food price row: its grid and its kind. */
+const foodPriceLabels: Record<string, string> = {
+  week: 'по дням недели',
+  month: 'по месяцам',
+  adult: 'взрослые',
+  children: 'дети',
+  adult_on_reception: 'взрослые на месте',
+  children_on_reception: 'дети на месте',
+};
 
 const EMPTY = '—';
 
@@ -263,7 +408,7 @@ export function formatAuditValue(field: string, value: unknown, entity: string, 
     const local = toLocal(value, timeZone);
     return `${formatDay(local.date)} ${local.time}`;
   }
-  if (field === 'day' && typeof value === 'string') return formatDay(value);
+  if (dayFields.has(field) && typeof value === 'string') return formatDay(value);
   if (moneyFields.has(field) && (typeof value === 'number' || typeof value === 'string')) {
     return Number.isFinite(Number(value)) ? formatTenge(value) : String(value);
   }
@@ -276,6 +421,13 @@ export function formatAuditValue(field: string, value: unknown, entity: string, 
     return roleLabels[value as Role];
   if (field === 'payment_type') return paymentTypeLabels[value as string] ?? String(value);
   if (field === 'calculation_type') return calculationLabels[value as string] ?? String(value);
+  if (field === 'food_type') return foodTypeLabels[value as FoodType] ?? String(value);
+  if (field === 'discount_kind') return discountKindLabels[value as string] ?? String(value);
+  if (field === 'kind') return kindLabels[value as string] ?? String(value);
+  if (field === 'gender') return genderLabels[value as string] ?? String(value);
+  if (field === 'price_type' && entity === 'food_tariff')
+    return foodPriceTypeLabels[value as string] ?? String(value);
+  if (field === 'price_type' || field === 'period') return foodPriceLabels[value as string] ?? String(value);
   if (typeof value === 'object') return 'изменены';
   return String(value);
 }
@@ -350,6 +502,14 @@ export function describeAuditData(
   if ((row.action === 'employee_add' || row.action === 'employee_remove') && d.role)
     out.push(formatAuditValue('role', d.role, row.entity, timeZone));
   if (d.name && row.entity !== 'booking') out.push(text(d.name));
+  if (row.entity === 'client' && d.phone) out.push(text(d.phone));
+  if (row.entity === 'food_price' && (d.period || d.price_type))
+    out.push(
+      [d.price_type, d.period]
+        .filter(Boolean)
+        .map((v) => formatAuditValue('period', v, row.entity, timeZone))
+        .join(', '),
+    );
   if (d.reason) out.push(`Причина: ${text(d.reason)}`);
   return out;
 }

@@ -4,6 +4,7 @@
  * then runs the work, then sends the calendar announcements the work made. pg_notify is transactional,
  * so a change's message leaves only if the change commits, and a refused write announces nothing.
  */
+import type { AuditAction } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { announceAll, type CalendarBookingEvent, type CalendarMessage } from './calendar-channel.ts';
 import { type Db, preparedRows } from './client.ts';
@@ -12,6 +13,17 @@ import { type Db, preparedRows } from './client.ts';
 export interface WriteActor {
   employeeId: number | null;
   companyId: number | null;
+  /** What the use case knows better than the row: the step it takes and why (app.audit_action/_reason). */
+  audit?: AuditNote;
+}
+
+/**
+ * The audit log records it on the step itself only (a status step, a cancellation, a move, a leisure
+ * order's status; migration 0034), not on what the transaction drags along (a group's re-price).
+ */
+export interface AuditNote {
+  action?: AuditAction;
+  reason?: string | null;
 }
 
 /** The sweeper and other work no employee asked for. */
@@ -29,7 +41,9 @@ export async function write<T>(
     await preparedRows(
       tx,
       sql`select set_config('app.actor_id', ${actor.employeeId === null ? 'system' : String(actor.employeeId)}, true),
-                 set_config('app.company_id', ${actor.companyId === null ? '' : String(actor.companyId)}, true)`,
+                 set_config('app.company_id', ${actor.companyId === null ? '' : String(actor.companyId)}, true),
+                 set_config('app.audit_action', ${actor.audit?.action ?? ''}, true),
+                 set_config('app.audit_reason', ${actor.audit?.reason ?? ''}, true)`,
     );
     const queued: CalendarMessage[] = [];
     const announce: Announce = (booking, companyId = actor.companyId ?? undefined) => {

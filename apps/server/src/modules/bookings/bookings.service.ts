@@ -25,6 +25,7 @@ import {
   priceBooking,
   roomDuties,
   statusChangeRefusal,
+  statusStepAction,
   summarizePayments,
   type TaskInput,
 } from '@pms/domain';
@@ -377,7 +378,9 @@ export async function changeStatus(
   status: BookingStatus,
   version?: number,
 ) {
-  await write(db, actor, async (tx, announce) => changeStatusInTx(tx, announce, actor, id, status, version));
+  await write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) =>
+    changeStatusInTx(tx, announce, actor, id, status, version),
+  );
   return getBooking(db, actor, id);
 }
 
@@ -404,7 +407,9 @@ export async function changeStatusInTx(
 
 /** 'Отменить бронь': the booking keeps its history with the reason; its room is free again. */
 export async function cancelBooking(db: Db, actor: Actor, id: number, reason: string) {
-  await write(db, actor, async (tx, announce) => cancelInTx(tx, announce, actor, id, reason));
+  await write(db, { ...actor, audit: { action: 'cancel', reason } }, async (tx, announce) =>
+    cancelInTx(tx, announce, actor, id, reason),
+  );
   return getBooking(db, actor, id);
 }
 

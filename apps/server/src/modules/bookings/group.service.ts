@@ -17,6 +17,7 @@ import {
   parseMoney,
   priceGroup,
   statusChangeRefusal,
+  statusStepAction,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
@@ -313,7 +314,7 @@ export async function makeGroup(db: Db, actor: Actor, id: number) {
 /** 'Отменить бронь для всех': every live room of the group, with one reason; the parent last. */
 export async function cancelGroup(db: Db, actor: Actor, parentId: number, reason: string) {
   const members = await membersOf(db, actor.companyId, parentId);
-  await write(db, actor, async (tx, announce) => {
+  await write(db, { ...actor, audit: { action: 'cancel', reason } }, async (tx, announce) => {
     for (const m of [...members].reverse()) {
       if (isCancellable(m.booking.status as BookingStatus))
         await cancelInTx(tx, announce, actor, m.booking.id, reason);
@@ -336,7 +337,7 @@ export async function changeGroupStatus(
   version: number,
 ) {
   const members = await membersOf(db, actor.companyId, parentId);
-  await write(db, actor, async (tx, announce) => {
+  await write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) => {
     // The group's version is its parent's, as the group editor loaded it.
     const [parent] = await repo.lockVersions(tx, actor.companyId, [parentId]);
     if (parent?.version !== version) throw await staleVersionError(tx, actor, parentId);

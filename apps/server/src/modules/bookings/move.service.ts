@@ -78,8 +78,12 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
     input.check_out,
   );
   const { unitIds } = hold;
+  // The move's reason for its audit record (the row keeps it too, for the editor).
+  const mover = roomChanged
+    ? { ...actor, audit: { action: 'move' as const, reason: input.room_reason } }
+    : actor;
   const moved = await guardHolds(db, hold, () =>
-    write(db, actor, async (tx, announce) => {
+    write(db, mover, async (tx, announce) => {
       const locked = await repo.findBooking(tx, actor.companyId, id, true);
       if (!locked || locked.status !== current.status)
         throw new AppError(409, bookingEditorMessages.changedByColleague);
