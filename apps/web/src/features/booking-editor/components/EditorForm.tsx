@@ -120,6 +120,7 @@ export function EditorForm({
     },
     goToStep: editor.setStep,
     heldVersion: () => version.current,
+    reload: onReload,
     group: null,
     onGroupMode: () => onGroupMode(isDirty ? methods.getValues() : null),
   };
@@ -195,6 +196,7 @@ export function EditorForm({
               });
               return answer.message;
             },
+            onReload,
           ),
         onDeleteDraft: deleteDraft,
       }}

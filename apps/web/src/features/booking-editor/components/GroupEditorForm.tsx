@@ -121,6 +121,7 @@ export function GroupEditorForm({
     places: { placeNumber: group.place_number, additionalPlace: group.additional_place },
     goToStep: editor.setStep,
     heldVersion: () => versionOf(group.id),
+    reload: onReload,
     group: { view: group, categories, versions },
   };
 
@@ -181,13 +182,18 @@ export function GroupEditorForm({
       duty: Number(groupRef.current.group_calculation?.duty ?? 0),
       timeZone: company.timezone,
     };
-    void advanceSaved(unsaved, check, async () => {
-      const answer = await actions.advance.mutateAsync({ from, to, version: versionOf(group.id) });
-      // The rooms this step moved are at their new versions.
-      for (const c of answer.group.child_list)
-        if (c.booking_status !== before.get(c.id)) versions.set(c.id, c.version);
-      return answer.message;
-    });
+    void advanceSaved(
+      unsaved,
+      check,
+      async () => {
+        const answer = await actions.advance.mutateAsync({ from, to, version: versionOf(group.id) });
+        // The rooms this step moved are at their new versions.
+        for (const c of answer.group.child_list)
+          if (c.booking_status !== before.get(c.id)) versions.set(c.id, c.version);
+        return answer.message;
+      },
+      onReload,
+    );
   };
   const deleteDraft = () =>
     confirmDeleteDraft(

@@ -43,6 +43,8 @@ export interface EditorContextValue {
    * steps: what a send names, so a colleague's change since is refused rather than acted on unseen.
    */
   heldVersion: () => number;
+  /** Loads the booking (the group) again from the server: 'Обновить' after a colleague's change. */
+  reload: () => void;
   /** Set in group mode (specification 2.6); null for a single booking. */
   group: EditorGroup | null;
   /** A single booking: 'Групповая бронь' switched on. */

@@ -1,10 +1,9 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { confirmColleagueChange } from '../utils/confirmColleagueChange.tsx';
+import { askReloadIfStale } from '../utils/askReloadIfStale.ts';
 import { showFirstIssue } from '../utils/showFirstIssue.ts';
 import { showServerError } from '../utils/showServerError.ts';
-import { staleVersionOf } from '../utils/staleVersion.ts';
 import type { PayloadRows } from '../utils/toPayload.ts';
 
 /**
@@ -28,9 +27,7 @@ export function useEditorSubmit<V extends FieldValues, B>(
         methods.reset(await save(payload));
         notifySuccess(t('notify.changed'));
       } catch (error) {
-        const stale = staleVersionOf(error);
-        if (stale) confirmColleagueChange(stale.name, reload, stale.message);
-        else showServerError(error, methods, rows, goToStep);
+        if (!askReloadIfStale(error, reload)) showServerError(error, methods, rows, goToStep);
       }
     },
     (invalid) => showFirstIssue(invalid, goToStep),

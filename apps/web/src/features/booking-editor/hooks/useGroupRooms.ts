@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
 import { confirmAdvance } from '../utils/confirmAdvance.tsx';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { notifyStepError } from '../utils/notifyStepError.ts';
 import { roomDutyOf } from '../utils/roomDutyOf.ts';
 import { syncServiceRooms } from '../utils/syncServiceRooms.ts';
 import { useEditorContext } from './useEditorContext.ts';
@@ -18,7 +19,7 @@ import { useGroupRoomActions } from './useGroupRoomActions.ts';
  */
 export function useGroupRooms() {
   const { t } = useTranslation();
-  const { company, detail, group } = useEditorContext();
+  const { company, detail, group, reload } = useEditorContext();
   const form = useFormContext<GroupValues>();
   const actions = useGroupRoomActions(detail.id);
 
@@ -130,7 +131,7 @@ export function useGroupRooms() {
       versions?.set(child.id, answer.version);
       notifySuccess(answer.message);
     } catch (error) {
-      notifyError(error);
+      notifyStepError(error, reload);
     }
   };
 

@@ -1,10 +1,11 @@
 import { advanceActions, advanceStatus, type BookingStatus, type StepTarget, stepPaths } from '@pms/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
+import { useRefreshCalendar } from '../../booking-editor/hooks/useRefreshCalendar.ts';
 import { confirmAdvance } from '../../booking-editor/utils/confirmAdvance.tsx';
+import { notifyStepError } from '../../booking-editor/utils/notifyStepError.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
@@ -17,10 +18,12 @@ function stepPath(status: BookingStatus): string {
 /**
  * The status-advance button of a bar: reserved → booked → check_in → check_out, with its toast. Like the
  * editor's, it first asks what advanceWarning warns of (an early check-in, a check-out with money owed);
- * cancelling changes nothing.
+ * cancelling changes nothing. The calendar's bar popover and the bookings list's 'Заселить'/'Выселить'
+ * step through it; a colleague's change in between offers to reload what they show, as the editor does.
  */
 export function useAdvanceBooking() {
   const applyLiveItem = useApplyLiveItem();
+  const refresh = useRefreshCalendar();
   const company = useCompanyInfo();
   const mutation = useMutation({
     mutationFn: (item: CalendarItem) =>
@@ -31,7 +34,7 @@ export function useAdvanceBooking() {
       applyLiveItem({ ...item, status: result.status });
       notifySuccess(result.message ?? advanceActions[item.status as BookingStatus]?.done ?? '');
     },
-    onError: notifyError,
+    onError: (error) => notifyStepError(error, refresh),
   });
   const mutate = async (item: CalendarItem) => {
     const confirmed = await confirmAdvance({
