@@ -386,6 +386,8 @@ const kindLabels: Record<string, string> = {
   corporate: 'корпоративный',
 };
 const genderLabels: Record<string, string> = { male: 'мужской', female: 'женский' };
+const serviceTypeLabels: Record<string, string> = { once: 'разово', day: 'за сутки' };
+const categoryTypeLabels: Record<string, string> = { room: 'по номерам', koika: 'по койкам' };
 const foodPriceTypeLabels: Record<string, string> = { week: 'по дням недели', period: 'по месяцам' };
 /** A food price row: its grid and its kind. */
 const foodPriceLabels: Record<string, string> = {
@@ -425,6 +427,8 @@ export function formatAuditValue(field: string, value: unknown, entity: string, 
   if (field === 'discount_kind') return discountKindLabels[value as string] ?? String(value);
   if (field === 'kind') return kindLabels[value as string] ?? String(value);
   if (field === 'gender') return genderLabels[value as string] ?? String(value);
+  if (field === 'service_type') return serviceTypeLabels[value as string] ?? String(value);
+  if (field === 'category_type') return categoryTypeLabels[value as string] ?? String(value);
   if (field === 'price_type' && entity === 'food_tariff')
     return foodPriceTypeLabels[value as string] ?? String(value);
   if (field === 'price_type' || field === 'period') return foodPriceLabels[value as string] ?? String(value);

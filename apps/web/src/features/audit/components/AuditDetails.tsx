@@ -7,9 +7,12 @@ interface AuditDetailsProps {
   timeZone: string;
 }
 
-/** What a record changed, a line per field ('Статус: Бронь → Заселен'), then its reason, amount, … */
+/**
+ * What a record changed, a line per field ('Статус: Бронь → Заселен'), then its reason, amount, …
+ * A row created or removed whole (a catalogue row, a booking's service) lists its values alone.
+ */
 export function AuditDetails({ row, timeZone }: AuditDetailsProps) {
-  const { changes, notes } = describeRow(row, timeZone);
+  const { changes, notes, whole } = describeRow(row, timeZone);
   if (changes.length === 0 && notes.length === 0) return null;
   return (
     <Stack gap={2}>
@@ -18,7 +21,7 @@ export function AuditDetails({ row, timeZone }: AuditDetailsProps) {
           <Text span c="dimmed" size="sm">
             {c.label}:
           </Text>{' '}
-          {c.before} → {c.after}
+          {whole === 'created' ? c.after : whole === 'removed' ? c.before : `${c.before} → ${c.after}`}
         </Text>
       ))}
       {notes.length > 0 && (
