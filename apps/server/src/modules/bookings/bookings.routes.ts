@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, errorView, idParams } from '../../http/views.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
 import {
   addDiscount,
   cancelBooking,
@@ -43,6 +43,7 @@ import {
   priceOfGroup,
   updateGroup,
 } from './group.service.ts';
+import { staleVersionView } from './stale-version.ts';
 
 const tags = ['bookings'];
 const money = z.string();
@@ -60,10 +61,6 @@ const paymentView = z.object({
 });
 
 // A stale version's 409 names who changed the booking and when (stale-version.ts).
-const staleVersionView = errorView.extend({
-  changed_by: z.string().optional(),
-  changed_at: z.number().optional(),
-});
 const detail = { 200: bookingDetailSchema, ...errorResponses, 409: staleVersionView };
 const group = { 200: groupDetailSchema, ...errorResponses, 409: staleVersionView };
 const groupBase = '/api/v2/booking/group/:id/';

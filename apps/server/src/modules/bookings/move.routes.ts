@@ -8,6 +8,7 @@ import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
 import { bookingView } from '../reservations/reservations.routes.ts';
 import { moveBooking, quoteMove } from './move.service.ts';
+import { staleVersionView } from './stale-version.ts';
 
 const tags = ['reservations'];
 
@@ -25,6 +26,8 @@ export function moveRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: {
           200: bookingView.extend({ old_room: z.number().nullable(), room_reason: z.string() }),
           ...errorResponses,
+          // A colleague's change between the move's read and its write is named (stale-version.ts).
+          409: staleVersionView,
         },
       },
     },

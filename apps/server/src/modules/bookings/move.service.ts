@@ -5,7 +5,6 @@
  */
 import {
   type BookingStatus,
-  bookingEditorMessages,
   calendarMessages,
   checkRoomFits,
   fillMessage,
@@ -16,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { checkCompanyRefs } from '../catalogues/company-refs.ts';
 import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
@@ -26,6 +25,7 @@ import { reservationsRepository as repo } from '../reservations/reservations.rep
 import { storeRevenue } from '../revenue/booking-revenue.ts';
 import { restoreGroupAmounts } from './group-price.ts';
 import { inGroup, movedStay, movePrice, moveQuote } from './move-price.ts';
+import { staleVersionError } from './stale-version.ts';
 
 /**
  * What a move and its quote both check first: the booking may move, the new room and bed are the
@@ -84,9 +84,11 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
     : actor;
   const moved = await guardHolds(db, hold, () =>
     write(db, mover, async (tx, announce) => {
+      // Priced and checked on the booking as read before the lock: a colleague's change in between is
+      // named, as for a stale save (stale-version.ts).
       const locked = await repo.findBooking(tx, actor.companyId, id, true);
-      if (!locked || locked.status !== current.status)
-        throw new AppError(409, bookingEditorMessages.changedByColleague);
+      if (!locked) throw notFound();
+      if (locked.version !== current.version) throw await staleVersionError(tx, actor, id);
       await holdsRepository.deleteOfBooking(tx, id);
       let row = await repo.updateBooking(tx, id, {
         ...movedStay(input, target.category.id),

@@ -5,10 +5,12 @@
  */
 import { staleVersionMessage } from '@pms/domain';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bookings, employees } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
+import { errorView } from '../../http/views.ts';
 import { fullName } from './bookings.presenter.ts';
 
 /** The 409 for booking `id`, read where the refusal happens (inside the write's transaction, if any). */
@@ -23,3 +25,9 @@ export async function staleVersionError(db: Db, actor: Actor, id: number): Promi
   const message = staleVersionMessage({ name, changedAt, timeZone: actor.timeZone });
   return new AppError(409, message, undefined, { ...(name && { changed_by: name }), changed_at: changedAt });
 }
+
+/** The 409's body as routes declare it: the sentence, who (when known) and when. */
+export const staleVersionView = errorView.extend({
+  changed_by: z.string().optional(),
+  changed_at: z.number().optional(),
+});
