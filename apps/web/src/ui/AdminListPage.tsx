@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../api/types.ts';
 import type { ru } from '../i18n/ru.ts';
-import { CrudTable } from './CrudTable.tsx';
+import { CrudTable, type RowAccess } from './CrudTable.tsx';
 import { FormModal } from './FormModal.tsx';
 import { ListFooter } from './ListFooter.tsx';
 import { ListState } from './ListState.tsx';
@@ -60,6 +60,8 @@ interface AdminListPageProps<T extends { id: number }> {
    * The server refuses those calls anyway.
    */
   writable?: boolean;
+  /** What the role may do to one row, where that differs by row (CrudTable). */
+  rowAccess?: (item: T) => RowAccess;
 }
 
 /**
@@ -122,6 +124,7 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
           }
           minWidth={props.tableMinWidth}
           writable={writable}
+          rowAccess={props.rowAccess}
         />
         <ListFooter
           count={query.data?.count ?? 0}

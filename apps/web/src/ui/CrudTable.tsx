@@ -13,7 +13,16 @@ interface CrudTableProps<T extends { id: number }> {
   minWidth?: number;
   /** False for a role that may only read the list: no edit and delete buttons. */
   writable?: boolean;
+  /** What the role may do to one row, where that differs by row (a company: the role held in it). */
+  rowAccess?: (row: T) => RowAccess;
 }
+
+export interface RowAccess {
+  edit: boolean;
+  remove: boolean;
+}
+
+const everything: RowAccess = { edit: true, remove: true };
 
 /** A catalogue table: the declared columns, then edit and delete buttons at the end of every row. */
 export function CrudTable<T extends { id: number }>({
@@ -24,6 +33,7 @@ export function CrudTable<T extends { id: number }>({
   onDelete,
   minWidth,
   writable = true,
+  rowAccess = () => everything,
 }: CrudTableProps<T>) {
   const headers = columns.map((column) => column.header);
   return (
@@ -37,7 +47,11 @@ export function CrudTable<T extends { id: number }>({
           ))}
           {writable && (
             <Table.Td>
-              <RowActions name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+              <RowActions
+                name={rowName(row)}
+                onEdit={rowAccess(row).edit ? () => onEdit(row) : undefined}
+                onDelete={rowAccess(row).remove ? () => onDelete(row) : undefined}
+              />
             </Table.Td>
           )}
         </Table.Tr>

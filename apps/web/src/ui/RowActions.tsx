@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 interface RowActionsProps {
   /** The row's name, used in the accessible labels 'Изменить «…»' and 'Удалить «…»'. */
   name: string;
-  onEdit: () => void;
+  /** Absent: the row may not be edited (the role), and no button says otherwise. */
+  onEdit?: () => void;
   onDelete?: () => void;
 }
 
@@ -14,11 +15,13 @@ export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label={t('common.edit')} withArrow>
-        <ActionIcon variant="subtle" aria-label={t('common.editItem', { name })} onClick={onEdit}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {onEdit ? (
+        <Tooltip label={t('common.edit')} withArrow>
+          <ActionIcon variant="subtle" aria-label={t('common.editItem', { name })} onClick={onEdit}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       {onDelete ? (
         <Tooltip label={t('common.delete')} withArrow>
           <ActionIcon

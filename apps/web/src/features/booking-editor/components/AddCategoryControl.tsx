@@ -7,12 +7,12 @@ import type { Category } from '../../../api/types.ts';
 interface AddCategoryControlProps {
   /** Categories not in the group yet. */
   categories: readonly Category[];
-  disabled: boolean;
+  disabled?: boolean;
   onAdd: (categoryId: number) => void;
 }
 
 /** 'Добавить категорию': a link that turns into a category choice; the chosen one gets its own panel. */
-export function AddCategoryControl({ categories, disabled, onAdd }: AddCategoryControlProps) {
+export function AddCategoryControl({ categories, disabled = false, onAdd }: AddCategoryControlProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   if (!picking)

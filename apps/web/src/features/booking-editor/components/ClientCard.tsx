@@ -43,7 +43,7 @@ export function ClientCard({ index, required, onRemove }: ClientCardProps) {
             </Badge>
           )}
         </Group>
-        <RemoveButton label={t('bookingEditor.clients.remove')} onClick={onRemove} disabled={readOnly} />
+        {!readOnly && <RemoveButton label={t('bookingEditor.clients.remove')} onClick={onRemove} />}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {text('last_name', t('person.lastName'))}

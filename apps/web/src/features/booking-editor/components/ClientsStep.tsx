@@ -53,21 +53,16 @@ export function ClientsStep() {
   return (
     <Stack gap="md">
       <Group align="flex-end" justify="space-between">
-        <div style={{ flex: 1, maxWidth: 520 }}>
-          <ClientSearch onPick={pick} disabled={readOnly} />
-        </div>
+        <div style={{ flex: 1, maxWidth: 520 }}>{!readOnly && <ClientSearch onPick={pick} />}</div>
         <Group gap="sm">
           <Text size="sm" c="dimmed">
             {t('bookingEditor.clients.count', { count: fields.length, limit })}
           </Text>
-          <Button
-            variant="light"
-            leftSection={<IconUserPlus size={16} />}
-            onClick={() => add()}
-            disabled={readOnly}
-          >
-            {t('bookingEditor.clients.add')}
-          </Button>
+          {!readOnly && (
+            <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => add()}>
+              {t('bookingEditor.clients.add')}
+            </Button>
+          )}
         </Group>
       </Group>
       {errors.clients?.root?.message && (

@@ -51,50 +51,48 @@ export function DiscountsPanel() {
 
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        value={mode}
-        onChange={(value) => setMode(value === 'promo' ? 'promo' : 'discount')}
-        disabled={readOnly}
-        data={[
-          { value: 'discount', label: t('bookingEditor.discounts.modeDiscount') },
-          { value: 'promo', label: t('bookingEditor.discounts.modePromo') },
-        ]}
-      />
-      {mode === 'discount' ? (
-        <Group align="flex-end" gap="sm">
-          <Select
-            label={t('bookingEditor.discounts.choose')}
-            style={{ flex: 1 }}
-            value={chosen}
-            onChange={setChosen}
-            disabled={readOnly}
-            comboboxProps={{ withinPortal: true }}
-            data={(discounts.data ?? []).map((d) => ({
-              value: String(d.id),
-              label: `${d.name} (${amount(d)})`,
-            }))}
+      {/* A read-only editor lists the discounts given; choosing one is for a role that may save. */}
+      {!readOnly && (
+        <>
+          <SegmentedControl
+            value={mode}
+            onChange={(value) => setMode(value === 'promo' ? 'promo' : 'discount')}
+            data={[
+              { value: 'discount', label: t('bookingEditor.discounts.modeDiscount') },
+              { value: 'promo', label: t('bookingEditor.discounts.modePromo') },
+            ]}
           />
-          <Button variant="light" onClick={add} disabled={readOnly}>
-            {t('bookingEditor.discounts.add')}
-          </Button>
-        </Group>
-      ) : (
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t('bookingEditor.discounts.promo')}
-            style={{ flex: 1 }}
-            value={promo}
-            onChange={(event) => setPromo(event.currentTarget.value)}
-            disabled={readOnly}
-          />
-          <Button
-            variant="light"
-            onClick={() => notifyRefusal(pricingMessages.noPromoCodes)}
-            disabled={readOnly}
-          >
-            {t('bookingEditor.discounts.apply')}
-          </Button>
-        </Group>
+          {mode === 'discount' ? (
+            <Group align="flex-end" gap="sm">
+              <Select
+                label={t('bookingEditor.discounts.choose')}
+                style={{ flex: 1 }}
+                value={chosen}
+                onChange={setChosen}
+                comboboxProps={{ withinPortal: true }}
+                data={(discounts.data ?? []).map((d) => ({
+                  value: String(d.id),
+                  label: `${d.name} (${amount(d)})`,
+                }))}
+              />
+              <Button variant="light" onClick={add}>
+                {t('bookingEditor.discounts.add')}
+              </Button>
+            </Group>
+          ) : (
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                label={t('bookingEditor.discounts.promo')}
+                style={{ flex: 1 }}
+                value={promo}
+                onChange={(event) => setPromo(event.currentTarget.value)}
+              />
+              <Button variant="light" onClick={() => notifyRefusal(pricingMessages.noPromoCodes)}>
+                {t('bookingEditor.discounts.apply')}
+              </Button>
+            </Group>
+          )}
+        </>
       )}
       {fields.length === 0 ? (
         <Text c="dimmed" size="sm">
@@ -130,15 +128,16 @@ export function DiscountsPanel() {
                     {line ? <Money value={-Number(line.total)} /> : t('common.dash')}
                   </Table.Td>
                   <Table.Td w={40}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('bookingEditor.discounts.remove')}
-                      onClick={() => remove(index)}
-                      disabled={readOnly}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    {!readOnly && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('bookingEditor.discounts.remove')}
+                        onClick={() => remove(index)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );

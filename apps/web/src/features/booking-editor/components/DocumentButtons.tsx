@@ -3,6 +3,7 @@ import { bookingEditorMessages } from '@pms/domain';
 import { IconFileTypePdf, IconMail, IconTicket } from '@tabler/icons-react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useSendBookingEmail } from '../../mail/hooks/useSendBookingEmail.ts';
 import { useDocumentActions } from '../hooks/useDocumentActions.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
@@ -20,6 +21,7 @@ export function DocumentButtons() {
   const { detail, isDraft, heldVersion } = useEditorContext();
   const docs = useDocumentActions();
   const email = useSendBookingEmail();
+  const can = useCan();
   const whenSaved = (action: () => void) => () =>
     isDirty || isDraft ? notifyRefusal(bookingEditorMessages.saveChanges) : action();
   return (
@@ -32,20 +34,23 @@ export function DocumentButtons() {
       >
         {t('bookingEditor.confirm.pdf')}
       </Button>
-      <Button
-        variant="default"
-        leftSection={<IconMail size={16} />}
-        loading={email.isPending}
-        onClick={whenSaved(() =>
-          email.mutate({
-            bookingId: detail.id,
-            groupParent: docs.groupParent,
-            version: heldVersion(),
-          }),
-        )}
-      >
-        {t('bookingEditor.confirm.email')}
-      </Button>
+      {/* Sending is 'mail.send': the accountant reads the documents but sends no confirmation. */}
+      {can('mail.send') && (
+        <Button
+          variant="default"
+          leftSection={<IconMail size={16} />}
+          loading={email.isPending}
+          onClick={whenSaved(() =>
+            email.mutate({
+              bookingId: detail.id,
+              groupParent: docs.groupParent,
+              version: heldVersion(),
+            }),
+          )}
+        >
+          {t('bookingEditor.confirm.email')}
+        </Button>
+      )}
       <Button
         variant="default"
         leftSection={<IconTicket size={16} />}

@@ -112,14 +112,15 @@ export function GroupStayStep() {
           })}
         </Accordion>
       )}
-      <AddCategoryControl
-        categories={categories.filter((c) => c.is_active && !panelIds.includes(c.id))}
-        disabled={readOnly}
-        onAdd={(id) => {
-          setAdded((now) => [...now, id]);
-          setOpened((now) => [...now, String(id)]);
-        }}
-      />
+      {!readOnly && (
+        <AddCategoryControl
+          categories={categories.filter((c) => c.is_active && !panelIds.includes(c.id))}
+          onAdd={(id) => {
+            setAdded((now) => [...now, id]);
+            setOpened((now) => [...now, String(id)]);
+          }}
+        />
+      )}
       <Divider />
       <CalculationFields />
       <ExpiryFields />

@@ -137,7 +137,7 @@ export function MealRow({ index, tariffs, onRemove }: MealRowProps) {
           <Text fw={600} data-testid={`meal-total-${index}`}>
             {total === undefined ? t('common.dash') : <Money value={Number(total)} />}
           </Text>
-          <RemoveButton label={t('bookingEditor.meals.remove')} onClick={onRemove} disabled={readOnly} />
+          {!readOnly && <RemoveButton label={t('bookingEditor.meals.remove')} onClick={onRemove} />}
         </Group>
       </Group>
     </Paper>

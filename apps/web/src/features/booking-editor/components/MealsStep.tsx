@@ -46,17 +46,18 @@ export function MealsStep() {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button
-          variant="light"
-          leftSection={<IconToolsKitchen2 size={16} />}
-          onClick={add}
-          loading={tariffs.isPending}
-          disabled={readOnly}
-        >
-          {t('bookingEditor.meals.add')}
-        </Button>
-      </Group>
+      {!readOnly && (
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            leftSection={<IconToolsKitchen2 size={16} />}
+            onClick={add}
+            loading={tariffs.isPending}
+          >
+            {t('bookingEditor.meals.add')}
+          </Button>
+        </Group>
+      )}
       {errors.food_list?.root?.message && (
         <Alert color="red" variant="light" role="alert">
           {errors.food_list.root.message}

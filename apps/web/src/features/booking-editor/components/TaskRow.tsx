@@ -86,12 +86,7 @@ export function TaskRow({
             )}
           </RegisteredField>
         </SimpleGrid>
-        <RemoveButton
-          label={t('bookingEditor.tasks.remove')}
-          onClick={onRemove}
-          disabled={readOnly}
-          mt={25}
-        />
+        {!readOnly && <RemoveButton label={t('bookingEditor.tasks.remove')} onClick={onRemove} mt={25} />}
       </Group>
     </Paper>
   );

@@ -58,20 +58,23 @@ export function TasksStep() {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          leftSection={<IconClearAll size={16} />}
-          onClick={() => void clear()}
-          loading={clearTasks.isPending}
-          disabled={readOnly || fields.length === 0}
-        >
-          {t('bookingEditor.tasks.clear')}
-        </Button>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={readOnly}>
-          {t('bookingEditor.tasks.add')}
-        </Button>
-      </Group>
+      {/* A read-only editor (cancelled, or a role without 'bookings.edit') shows the tasks, nothing to add. */}
+      {!readOnly && (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconClearAll size={16} />}
+            onClick={() => void clear()}
+            loading={clearTasks.isPending}
+            disabled={fields.length === 0}
+          >
+            {t('bookingEditor.tasks.clear')}
+          </Button>
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add}>
+            {t('bookingEditor.tasks.add')}
+          </Button>
+        </Group>
+      )}
       {fields.map((field, index) => (
         <TaskRow
           key={field.id}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useBlockActions } from '../hooks/useBlockActions.ts';
 import type { CalendarItem, DraftBooking } from '../types/calendarTypes.ts';
 import { type DateTime, DateTimeField } from './DateTimeField.tsx';
@@ -20,6 +21,8 @@ interface BlockDialogProps {
 export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: BlockDialogProps) {
   const { t } = useTranslation();
   const actions = useBlockActions();
+  // Moving, freeing or reserving a channel's block is 'bookings.edit': other roles only look.
+  const mayEdit = useCan()('bookings.edit');
   const [from, setFrom] = useState<DateTime>({ date: null, time: '' });
   const [to, setTo] = useState<DateTime>({ date: null, time: '' });
   const [error, setError] = useState<string | null>(null);
@@ -95,25 +98,33 @@ export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: Blo
           </Alert>
         )}
         <Group justify="space-between">
-          <Button variant="light" onClick={reserve} loading={actions.reserve.isPending} disabled={busy}>
-            {t('calendar.block.reserve')}
-          </Button>
+          {mayEdit ? (
+            <Button variant="light" onClick={reserve} loading={actions.reserve.isPending} disabled={busy}>
+              {t('calendar.block.reserve')}
+            </Button>
+          ) : (
+            <span />
+          )}
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button
-              color="red"
-              variant="light"
-              onClick={remove}
-              loading={actions.remove.isPending}
-              disabled={busy}
-            >
-              {t('common.delete')}
-            </Button>
-            <Button onClick={save} loading={actions.save.isPending} disabled={busy}>
-              {t('common.save')}
-            </Button>
+            {mayEdit && (
+              <>
+                <Button
+                  color="red"
+                  variant="light"
+                  onClick={remove}
+                  loading={actions.remove.isPending}
+                  disabled={busy}
+                >
+                  {t('common.delete')}
+                </Button>
+                <Button onClick={save} loading={actions.save.isPending} disabled={busy}>
+                  {t('common.save')}
+                </Button>
+              </>
+            )}
           </Group>
         </Group>
       </Stack>

@@ -19,6 +19,7 @@ import type { CompanyInfoResponse } from '../../../api/types.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { parseRuDate } from '../../../ui/parseRuDate.ts';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import type { HourlyTarget } from '../hooks/useCalendarDialogs.ts';
 import { useHourBookings } from '../hooks/useHourBookings.ts';
 import { useReserve } from '../hooks/useReserve.ts';
@@ -52,6 +53,8 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reserve = useReserve(target?.categoryId ?? null, target);
+  // A role without 'bookings.edit' sees the hours taken and picks none: nothing to reserve.
+  const mayReserve = useCan()('bookings.edit');
 
   useEffect(() => {
     if (!target) return;
@@ -74,6 +77,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
     setRange(null);
   };
   const onCell = (index: number) => {
+    if (!mayReserve) return;
     setError(null);
     if (!twelve && anchor === null) {
       setAnchor(index);
@@ -168,18 +172,22 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
                 </ActionIcon>
               </Tooltip>
             </Group>
-            <Checkbox
-              label={t('calendar.hourly.twelveHours')}
-              checked={twelve}
-              onChange={(event) => {
-                setTwelve(event.currentTarget.checked);
-                setAnchor(null);
-                setRange(null);
-              }}
-            />
-            <Text size="sm" c="dimmed">
-              {t('calendar.hourly.hint')}
-            </Text>
+            {mayReserve && (
+              <Checkbox
+                label={t('calendar.hourly.twelveHours')}
+                checked={twelve}
+                onChange={(event) => {
+                  setTwelve(event.currentTarget.checked);
+                  setAnchor(null);
+                  setRange(null);
+                }}
+              />
+            )}
+            {mayReserve && (
+              <Text size="sm" c="dimmed">
+                {t('calendar.hourly.hint')}
+              </Text>
+            )}
             {error && (
               <Alert color="red" variant="light" role="alert">
                 {error}

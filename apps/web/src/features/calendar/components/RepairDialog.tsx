@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useRemoveItem } from '../hooks/useRemoveItem.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import { formatInstant } from '../utils/formatInstant.ts';
@@ -17,6 +18,7 @@ interface RepairDialogProps {
 export function RepairDialog({ repair, roomName, timeZone, onClose }: RepairDialogProps) {
   const { t } = useTranslation();
   const remove = useRemoveItem();
+  const can = useCan();
   const reopen = () => {
     if (!repair) return;
     remove.mutate(repair, {
@@ -55,9 +57,12 @@ export function RepairDialog({ repair, roomName, timeZone, onClose }: RepairDial
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button color="green" onClick={reopen} loading={remove.isPending}>
-              {t('calendar.repair.open')}
-            </Button>
+            {/* Reopening a room is 'repairs.edit' (a housekeeper's, not an accountant's). */}
+            {can('repairs.edit') && (
+              <Button color="green" onClick={reopen} loading={remove.isPending}>
+                {t('calendar.repair.open')}
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -7,6 +7,7 @@ import { downloadFile } from '../../../api/downloadFile.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useMailDetail } from '../hooks/useMailDetail.ts';
 import { useRetryMail } from '../hooks/useRetryMail.ts';
 import type { MailDetail } from '../types.ts';
@@ -33,6 +34,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function MessageBody({ mail }: { mail: MailDetail }) {
   const { t } = useTranslation();
   const retry = useRetryMail();
+  const can = useCan();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -96,7 +98,7 @@ function MessageBody({ mail }: { mail: MailDetail }) {
         )}
       </div>
       <Group justify="flex-end" gap="sm">
-        {canRetry(mail) ? (
+        {canRetry(mail) && can('mail.send') ? (
           <Button
             variant="light"
             leftSection={<IconRefresh size={16} />}

@@ -1,6 +1,7 @@
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
 import { useCompaniesPage } from '../hooks/useCompaniesPage.ts';
+import { useCompanyAccess } from '../hooks/useCompanyAccess.ts';
 import { useCompanyColumns } from '../hooks/useCompanyColumns.tsx';
 import { useDeleteCompany } from '../hooks/useDeleteCompany.ts';
 import { CompanyForm } from './CompanyForm.tsx';
@@ -12,6 +13,7 @@ export function CompaniesPage() {
   const query = useCompaniesPage(list.params);
   const remove = useDeleteCompany();
   const columns = useCompanyColumns();
+  const access = useCompanyAccess();
   return (
     <AdminListPage
       section="companies"
@@ -19,6 +21,7 @@ export function CompaniesPage() {
       query={query}
       remove={remove}
       columns={columns}
+      rowAccess={access}
       itemName={(company) => company.name}
       renderForm={(company, onClose) => <CompanyForm company={company} onClose={onClose} />}
       headerActions={<ExportCompaniesButton />}
