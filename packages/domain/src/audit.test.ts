@@ -203,6 +203,26 @@ describe('the entities and actions of migration 0034, in Russian', () => {
     ).toEqual(['Абенов Ерлан', '+7 701']);
   });
 
+  it("shows a discount line's value as a percentage, without its catalogue id, named once", () => {
+    const row = {
+      entity: 'booking_discount',
+      action: 'discount_add',
+      changes: {
+        name: [null, 'Корпоративная'],
+        value: [null, 15],
+        discount_kind: [null, 'percent'],
+        discount_id: [null, 2],
+      } as Record<string, [unknown, unknown]>,
+      data: { name: 'Корпоративная' },
+    };
+    expect(describeAuditChanges(row, TZ).map((l) => [l.label, l.after])).toEqual([
+      ['Название', 'Корпоративная'],
+      ['Скидка, %', '15 %'],
+      ['Вид скидки', 'процент'],
+    ]);
+    expect(describeAuditData(row, TZ)).toEqual([]);
+  });
+
   it('names the status step a use case records', () => {
     expect(statusStepAction('check_in')).toBe('check_in');
     expect(statusStepAction('canceled')).toBeUndefined();

@@ -266,6 +266,8 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 
 /** The fields' Russian names, as the editor labels them. */
 export const auditFieldLabels: Record<string, string> = {
+  // A catalogue row, a line, a client: its name first.
+  name: 'Название',
   status: 'Статус',
   check_in: 'Заезд',
   check_out: 'Выезд',
@@ -301,7 +303,6 @@ export const auditFieldLabels: Record<string, string> = {
   client_id: 'Клиент',
   role: 'Роль',
   is_active: 'Активен',
-  name: 'Название',
   rates: 'Тарифы',
   price: 'Цена',
   description: 'Описание',
@@ -362,6 +363,16 @@ export const auditFieldLabels: Record<string, string> = {
   email_template: 'Шаблон письма',
 };
 
+/** A line's catalogue reference (the line names it; the id says nothing to staff). */
+const lineEntities = new Set([
+  'booking_meal',
+  'booking_service',
+  'booking_discount',
+  'food_price',
+  'leisure_price',
+]);
+const catalogueRefs = new Set(['service_id', 'discount_id', 'tariff_id']);
+const discountEntities = new Set(['discount', 'booking_discount']);
 const instantFields = new Set(['check_in', 'check_out', 'expire_on']);
 const moneyFields = new Set(['common_amount', 'custom_price', 'value', 'amount', 'price', 'total']);
 const dayFields = new Set(['day', 'start_date', 'end_date']);
@@ -458,10 +469,23 @@ export function describeAuditChanges(
     return i < 0 ? order.length : i;
   };
   const rooms = Array.isArray(row.data.rooms) ? (row.data.rooms as unknown[]) : null;
+  const kind = row.changes.discount_kind?.[1] ?? row.changes.discount_kind?.[0];
+  const percent = (v: unknown) => (v === null || v === undefined ? EMPTY : `${String(Number(v))} %`);
   return Object.entries(row.changes)
+    .filter(([field]) => !(lineEntities.has(row.entity) && catalogueRefs.has(field)))
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([field, [before, after]]) => {
       const named = field === 'room_id' && rooms;
+      // A discount's value is a percentage unless it is a sum: its kind says which when it is known.
+      if (field === 'value' && discountEntities.has(row.entity) && kind !== 'fixed')
+        return {
+          field,
+          label: kind === 'percent' ? 'Скидка, %' : auditFieldLabels.value!,
+          before:
+            kind === 'percent' ? percent(before) : formatAuditValue('quantity', before, row.entity, timeZone),
+          after:
+            kind === 'percent' ? percent(after) : formatAuditValue('quantity', after, row.entity, timeZone),
+        };
       return {
         field,
         label: auditFieldLabels[field] ?? field,
@@ -480,7 +504,7 @@ export function describeAuditChanges(
  * and method, a sale's quantity. Short Russian phrases, in this order.
  */
 export function describeAuditData(
-  row: Pick<AuditRow, 'entity' | 'action' | 'data'>,
+  row: Pick<AuditRow, 'entity' | 'action' | 'data'> & Partial<Pick<AuditRow, 'changes'>>,
   timeZone: string,
 ): string[] {
   const d = row.data;
@@ -505,7 +529,8 @@ export function describeAuditData(
   }
   if ((row.action === 'employee_add' || row.action === 'employee_remove') && d.role)
     out.push(formatAuditValue('role', d.role, row.entity, timeZone));
-  if (d.name && row.entity !== 'booking') out.push(text(d.name));
+  // The name, unless a changed field already shows it.
+  if (d.name && row.entity !== 'booking' && !row.changes?.name) out.push(text(d.name));
   if (row.entity === 'client' && d.phone) out.push(text(d.phone));
   if (row.entity === 'food_price' && (d.period || d.price_type))
     out.push(
