@@ -5,7 +5,9 @@
 -- changed as lines of their own ('Добавлена услуга …'), not the delete and re-insert. Bookings, guests,
 -- payments and memberships keep their functions of 0033: they name rooms, guests and payment methods.
 -- Statement-level with transition tables: a sale or a bulk load pays one trigger call per statement, and
--- a statement that changes nothing worth a record writes nothing.
+-- a statement that changes nothing worth a record writes nothing. The helpers are plpgsql, not sql: a
+-- non-inlined sql function is planned again in every statement that calls it (each trigger call), a
+-- plpgsql one keeps its plans for the session (measured: a booking line's record 4 ms → well under 1).
 
 -- The use case's own words (app.audit_action, app.audit_reason, set by write()) belong on the step it is
 -- about — a status step, a cancellation, a move, a leisure order's status — never on what it drags along
@@ -30,25 +32,36 @@ END $$;
 --> statement-breakpoint
 -- A created row's fields as {field: [null, value]}, a deleted one's as {field: [value, null]}; empty
 -- values (null, '', false, [], {}) are left out: they read as the defaults they are.
-CREATE FUNCTION "audit_fields"(r jsonb, created boolean) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(jsonb_object_agg(f.key,
+CREATE FUNCTION "audit_fields"(r jsonb, created boolean) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(jsonb_object_agg(f.key,
            CASE WHEN created THEN jsonb_build_array(NULL, f.value) ELSE jsonb_build_array(f.value, NULL) END),
          '{}'::jsonb)
-  FROM jsonb_each(r) f
-  WHERE f.value NOT IN ('null'::jsonb, '""'::jsonb, 'false'::jsonb, '[]'::jsonb, '{}'::jsonb)
-$$;
+    FROM jsonb_each(r) f
+    WHERE f.value NOT IN ('null'::jsonb, '""'::jsonb, 'false'::jsonb, '[]'::jsonb, '{}'::jsonb));
+END $$;
+--> statement-breakpoint
+-- 0033's, as plpgsql (see above); the same answer.
+CREATE OR REPLACE FUNCTION "audit_diff"(old_row jsonb, new_row jsonb, skip text[]) RETURNS jsonb
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(jsonb_object_agg(n.key, jsonb_build_array(old_row -> n.key, n.value)), '{}'::jsonb)
+    FROM jsonb_each(new_row) n
+    WHERE NOT (n.key = ANY (skip)) AND (old_row -> n.key) IS DISTINCT FROM n.value);
+END $$;
 --> statement-breakpoint
 -- The row's payload: {name: column} copies a column; {name: [columns]} joins them with spaces (a client's
 -- full name).
-CREATE FUNCTION "audit_pick"(r jsonb, picks jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(jsonb_object_agg(p.key,
+CREATE FUNCTION "audit_pick"(r jsonb, picks jsonb) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(jsonb_object_agg(p.key,
            CASE WHEN jsonb_typeof(p.value) = 'array'
              THEN to_jsonb(nullif(trim((SELECT string_agg(nullif(r ->> c, ''), ' ')
                                         FROM jsonb_array_elements_text(p.value) c)), ''))
              ELSE r -> (p.value #>> '{}') END),
          '{}'::jsonb)
-  FROM jsonb_each(picks) p
-$$;
+    FROM jsonb_each(picks) p);
+END $$;
 --> statement-breakpoint
 -- One trigger function for the plain tables: TG_ARGV[0] is the entity, TG_ARGV[1] its options (jsonb):
 --   company  the column naming the company (company_id; a company's own row: id)
@@ -178,14 +191,15 @@ SELECT "audit_attach"('companies', 'company', '{"company": "id", "skip": ["sftp_
 -- order — and records each line added, removed or changed; a delete with no insert after it (the list
 -- emptied) is recorded at commit. Arguments: entity, parent column, parent table, action prefix, key
 -- columns (comma-separated).
+-- One or two key columns ('service_id', 'period,price_type'); an expression, so the planner inlines it.
 CREATE FUNCTION "audit_line_key"(r jsonb, cols text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(
-    (SELECT string_agg(r ->> c, '|') FROM unnest(string_to_array(cols, ',')) c WHERE r ->> c IS NOT NULL),
-    r ->> 'name', '')
+  SELECT coalesce(nullif(concat_ws('|', r ->> split_part(cols, ',', 1), r ->> nullif(split_part(cols, ',', 2), '')), ''),
+                  r ->> 'name', '')
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "audit_lines_write"(entity text, parent_col text, prefix text, key_cols text,
-  before jsonb, after jsonb) RETURNS void LANGUAGE sql AS $$
+  before jsonb, after jsonb) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   WITH b AS (
     SELECT e.value AS r, e.value ->> parent_col AS p, "audit_line_key"(e.value, key_cols) AS k,
       row_number() OVER (PARTITION BY e.value ->> parent_col, "audit_line_key"(e.value, key_cols)
@@ -216,8 +230,8 @@ CREATE FUNCTION "audit_lines_write"(entity text, parent_col text, prefix text, k
       'period', r -> 'period', 'price_type', r -> 'price_type'))
   FROM d
   WHERE old_r IS NULL OR new_r IS NULL OR diff <> '{}'::jsonb
-  ORDER BY p, old_r IS NOT NULL AND new_r IS NOT NULL, new_r IS NOT NULL, (r ->> 'id')::integer
-$$;
+  ORDER BY p, old_r IS NOT NULL AND new_r IS NOT NULL, new_r IS NOT NULL, (r ->> 'id')::integer;
+END $$;
 --> statement-breakpoint
 CREATE FUNCTION "audit_lines_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
