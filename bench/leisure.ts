@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { createLeisureOrder } from '../apps/server/src/modules/leisure/leisure.service.ts';
 import { actorIn } from '../apps/server/src/test/factories.ts';
+import { cpuSince, cpuSnapshot } from './cpu.ts';
 import { startLargeWorld } from './large-world.ts';
 import { ms, pct } from './stats.ts';
 
@@ -110,10 +111,12 @@ try {
 
   // Throughput over HTTP: 2,000 sales of one tariff-day, 200 in flight.
   const big = await tariff(category, SALES * 2);
+  const httpCpuStart = await cpuSnapshot(db);
   const http = await buyInClient(
     Array.from({ length: SALES }, () => sale(big.price)),
     BUYERS,
   );
+  const httpCpu = await cpuSince(db, httpCpuStart);
 
   // The same sales straight through the use case, 200 in flight, on another tariff-day row.
   const direct = await tariff(category, SALES * 2);
@@ -144,6 +147,10 @@ try {
         from leisure_stock st where st.tariff_id = ${big.id} and st.day = ${day}`,
   );
   const perSecond = Math.round((http.codes['201'] ?? 0) / http.seconds);
+  // CPU per sale over HTTP, the load generator's included, and what the cores would sell if theirs alone.
+  const nodeCpuMs = ms(httpCpu.nodeMs / SALES);
+  const pgCpuMs = httpCpu.postgresMs === null ? null : ms(httpCpu.postgresMs / SALES);
+  const cpuCeiling = pgCpuMs === null ? null : Math.round((cpus().length * 1000) / (nodeCpuMs + pgCpuMs));
   const results = {
     cpus: cpus().length,
     contention: {
@@ -161,6 +168,9 @@ try {
       direct_per_second: Math.round(SALES / directSeconds),
       direct_p95_ms: ms(pct(directTimes, 95)),
       ratio_per_second: ms(SALES / directSeconds / perSecond),
+      node_cpu_ms_per_sale: nodeCpuMs,
+      postgres_cpu_ms_per_sale: pgCpuMs,
+      cpu_ceiling_per_second: cpuCeiling,
       target_per_second: 300,
     },
     no_oversell: {
@@ -177,6 +187,8 @@ try {
     'HTTP sale p50 / p95': `${results.throughput.p50_ms} / ${results.throughput.p95_ms} ms`,
     'use case sales/s, p95': `${results.throughput.direct_per_second}, ${results.throughput.direct_p95_ms} ms`,
     'use case ÷ HTTP': `${results.throughput.ratio_per_second}×`,
+    'CPU per HTTP sale: Node / PostgreSQL': `${nodeCpuMs} / ${pgCpuMs ?? '—'} ms`,
+    [`sales/s the CPU allows on ${cpus().length} cores`]: String(cpuCeiling ?? '—'),
     'stock row = places − sold': String(results.no_oversell.agrees),
   });
   const out = path.join(import.meta.dirname, 'results');
