@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { formatMoney } from '../../../ui/formatMoney.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { useRefreshCalendar } from '../../booking-editor/hooks/useRefreshCalendar.ts';
+import { askReloadIfStale } from '../../booking-editor/utils/askReloadIfStale.ts';
 import { useMoveBooking } from '../hooks/useMoveBooking.ts';
 import { type MoveQuote, useMoveQuote } from '../hooks/useMoveQuote.ts';
 import type { CalendarCategory } from '../types/calendarTypes.ts';
@@ -61,6 +63,7 @@ function usePriceText() {
 export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogProps) {
   const { t } = useTranslation();
   const move = useMoveBooking();
+  const refresh = useRefreshCalendar();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const priceText = usePriceText();
@@ -85,7 +88,12 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
           notifySuccess(t('notify.changed'));
           onClose();
         },
-        onError: (e) => setError(errorMessage(e)),
+        onError: (e) => {
+          // A colleague changed the booking meanwhile (the named 409): the bar shown is stale, so the
+          // dialog gives way to the question that reloads the calendar.
+          if (askReloadIfStale(e, refresh)) onClose();
+          else setError(errorMessage(e));
+        },
       },
     );
   };
