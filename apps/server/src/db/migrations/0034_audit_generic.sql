@@ -74,6 +74,19 @@ END $$;
 --            (a leisure order's status: 'book' → 'sale'), 'create'/'update' when the map has no name
 --   reason   a column read as the reason of a headline action (a leisure order's cancel_reason)
 -- Attached as three triggers per table (audit_attach): a transition table serves one event only.
+CREATE FUNCTION "audit_action"(act text) RETURNS text LANGUAGE sql STABLE AS $$
+  -- The use case's own step (app.audit_action) names a headline action; anything else keeps its own.
+  SELECT coalesce(CASE WHEN "audit_headline"(act) THEN "audit_setting"('app.audit_action') END, act)
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "audit_data"(r jsonb, act text, o jsonb) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  -- The payload: the fields the options pick, and a headline action's reason.
+  SELECT jsonb_strip_nulls("audit_pick"(r, coalesce(o -> 'data', '{"name": "name"}'::jsonb))
+    || CASE WHEN "audit_headline"(act) THEN jsonb_build_object('reason',
+         coalesce("audit_setting"('app.audit_reason'), nullif(r ->> (o ->> 'reason'), '')))
+       ELSE '{}'::jsonb END)
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "audit_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   entity text := TG_ARGV[0];
@@ -84,10 +97,19 @@ DECLARE
     || ARRAY(SELECT jsonb_array_elements_text(coalesce(o -> 'skip', '[]'::jsonb)));
   pairs jsonb;
 BEGIN
-  -- [[before, after]], null on the side that does not exist; unchanged rows of an update left out.
+  -- Created rows straight from the transition table: nothing to pair, and this is the busy path (a
+  -- leisure sale records its order and its client); measured at half the cost of the pairing below.
   IF TG_OP = 'INSERT' THEN
-    SELECT jsonb_agg(jsonb_build_array(NULL, to_jsonb(n))) INTO pairs FROM new_rows n;
-  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "audit_log" ("company_id", "employee_id", "entity", "entity_id", "booking_id", "action", "changes", "data")
+    SELECT (x.r ->> company_col)::integer, "audit_actor"(), entity, (x.r ->> key_col)::integer,
+           (x.r ->> (o ->> 'booking'))::integer, "audit_action"(a.act), "audit_fields"(x.r - skip, true),
+           "audit_data"(x.r, a.act, o)
+    FROM (SELECT to_jsonb(n) AS r FROM new_rows n) x
+    CROSS JOIN LATERAL (SELECT coalesce(o -> 'map' ->> (x.r ->> (o ->> 'by')), 'create') AS act) a;
+    RETURN NULL;
+  END IF;
+  -- [[before, after]], null on the side that does not exist; unchanged rows of an update left out.
+  IF TG_OP = 'DELETE' THEN
     SELECT jsonb_agg(jsonb_build_array(to_jsonb(d), NULL)) INTO pairs FROM old_rows d;
   ELSE
     SELECT jsonb_agg(jsonb_build_array(b.r, a.r)) INTO pairs
@@ -98,28 +120,19 @@ BEGIN
   IF pairs IS NULL THEN RETURN NULL; END IF;
   INSERT INTO "audit_log" ("company_id", "employee_id", "entity", "entity_id", "booking_id", "action", "changes", "data")
   SELECT (d.r ->> company_col)::integer, "audit_actor"(), entity, (d.r ->> key_col)::integer,
-         (d.r ->> (o ->> 'booking'))::integer,
-         coalesce(CASE WHEN "audit_headline"(a.act) THEN "audit_setting"('app.audit_action') END, a.act),
-         d.diff,
-         jsonb_strip_nulls("audit_pick"(d.r, coalesce(o -> 'data', '{"name": "name"}'::jsonb))
-           || CASE WHEN "audit_headline"(a.act) THEN jsonb_build_object('reason',
-                coalesce("audit_setting"('app.audit_reason'), nullif(d.r ->> (o ->> 'reason'), '')))
-              ELSE '{}'::jsonb END)
+         (d.r ->> (o ->> 'booking'))::integer, "audit_action"(a.act), d.diff, "audit_data"(d.r, a.act, o)
   FROM (
     SELECT s.b, s.a, coalesce(s.a, s.b) AS r,
-      CASE WHEN s.b IS NULL THEN "audit_fields"(s.a - skip, true)
-           WHEN s.a IS NULL THEN "audit_fields"(s.b - skip, false)
-           ELSE "audit_diff"(s.b, s.a, skip) END AS diff
+      CASE WHEN s.a IS NULL THEN "audit_fields"(s.b - skip, false) ELSE "audit_diff"(s.b, s.a, skip) END AS diff
     FROM (SELECT nullif(p -> 0, 'null'::jsonb) AS b, nullif(p -> 1, 'null'::jsonb) AS a
           FROM jsonb_array_elements(pairs) p) s
   ) d
   CROSS JOIN LATERAL (SELECT CASE
-      WHEN d.b IS NULL THEN coalesce(o -> 'map' ->> (d.a ->> (o ->> 'by')), 'create')
       WHEN d.a IS NULL THEN 'delete'
       WHEN d.diff ? (o ->> 'by') THEN coalesce(o -> 'map' ->> (d.a ->> (o ->> 'by')), 'update')
       WHEN d.diff ?| ARRAY(SELECT jsonb_array_elements_text(coalesce(o -> 'price', '[]'::jsonb))) THEN 'price'
       ELSE 'update' END AS act) a
-  WHERE (d.b IS NULL OR d.diff <> '{}'::jsonb)
+  WHERE d.diff <> '{}'::jsonb
     -- A company's deletion cascades to its rows: nothing to record then, and its log goes with it.
     AND (d.a IS NOT NULL OR EXISTS (SELECT 1 FROM "companies" c WHERE c."id" = (d.r ->> company_col)::integer));
   RETURN NULL;
