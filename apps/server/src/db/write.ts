@@ -5,7 +5,7 @@
  * so a change's message leaves only if the change commits, and a refused write announces nothing.
  */
 import type { AuditAction } from '@pms/domain';
-import { sql } from 'drizzle-orm';
+import { actorSettings } from './actor-settings.ts';
 import { announceAll, type CalendarBookingEvent, type CalendarMessage } from './calendar-channel.ts';
 import { type Db, preparedRows } from './client.ts';
 
@@ -38,13 +38,7 @@ export async function write<T>(
   work: (tx: Db, announce: Announce) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await preparedRows(
-      tx,
-      sql`select set_config('app.actor_id', ${actor.employeeId === null ? 'system' : String(actor.employeeId)}, true),
-                 set_config('app.company_id', ${actor.companyId === null ? '' : String(actor.companyId)}, true),
-                 set_config('app.audit_action', ${actor.audit?.action ?? ''}, true),
-                 set_config('app.audit_reason', ${actor.audit?.reason ?? ''}, true)`,
-    );
+    await preparedRows(tx, actorSettings(actor));
     const queued: CalendarMessage[] = [];
     const announce: Announce = (booking, companyId = actor.companyId ?? undefined) => {
       if (companyId === undefined) throw new Error('a system write must name the company it announces to');
