@@ -153,6 +153,8 @@ export const idempotencyMessages = {
   keyInvalid: 'Ключ идемпотентности: от 1 до 255 символов',
   keyReused: 'Ключ идемпотентности уже использован для другого запроса',
   keyInProgress: 'Запрос с этим ключом ещё выполняется',
+  /** The create was made but its answer is lost: retrying must not make a second one. */
+  keyDone: 'Этот запрос уже выполнен, но ответ на него потерялся. Обновите страницу и проверьте результат',
 } as const;
 
 /** Administration of the catalogues (issue 11): one wording for every catalogue's refusals. */

@@ -1144,6 +1144,11 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
+    /**
+     * Set by the request's own write, in its transaction: the create happened. A claim that has it is
+     * never run again, even if its answer was never stored (the instance died between commit and send).
+     */
+    committedAt: timestamp('committed_at', { withTimezone: true }),
     response: jsonb('response'),
     createdAt: createdAt(),
   },

@@ -5,6 +5,7 @@
  * so a change's message leaves only if the change commits, and a refused write announces nothing.
  */
 import type { AuditAction } from '@pms/domain';
+import { sql } from 'drizzle-orm';
 import { actorSettings } from './actor-settings.ts';
 import { announceAll, type CalendarBookingEvent, type CalendarMessage } from './calendar-channel.ts';
 import { type Db, preparedRows } from './client.ts';
@@ -15,6 +16,11 @@ export interface WriteActor {
   companyId: number | null;
   /** What the use case knows better than the row: the step it takes and why (app.audit_action/_reason). */
   audit?: AuditNote;
+  /**
+   * The Idempotency-Key the request claimed (http/idempotency.ts): the write marks it carried out in
+   * its own transaction, so a retry can tell a create that happened from one that rolled back.
+   */
+  claim?: string;
 }
 
 /**
@@ -32,6 +38,10 @@ export const systemActor: WriteActor = { employeeId: null, companyId: null };
 /** Queues a calendar change; the company is the actor's unless named (the system acts in many). */
 export type Announce = (event: CalendarBookingEvent, companyId?: number) => void;
 
+/** Marks the request's idempotency claim as carried out; a statement, for a write that is one. */
+export const claimCarriedOut = (companyId: number, key: string) =>
+  sql`update idempotency_keys set committed_at = now() where company_id = ${companyId} and key = ${key}`;
+
 export async function write<T>(
   db: Db,
   actor: WriteActor,
@@ -39,6 +49,8 @@ export async function write<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await preparedRows(tx, actorSettings(actor));
+    if (actor.claim && actor.companyId !== null)
+      await tx.execute(claimCarriedOut(actor.companyId, actor.claim));
     const queued: CalendarMessage[] = [];
     const announce: Announce = (booking, companyId = actor.companyId ?? undefined) => {
       if (companyId === undefined) throw new Error('a system write must name the company it announces to');

@@ -20,6 +20,8 @@ export interface Actor extends PropertySettings {
   companyName: string;
   /** The employee's role in this company: what the route checks allowed (http/route-permissions.ts). */
   role: Role;
+  /** The Idempotency-Key this request claimed, if any (see WriteActor). */
+  claim?: string;
 }
 
 /** A membership with its company's settings, as authRepository.liveSession reads it. */

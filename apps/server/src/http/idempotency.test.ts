@@ -2,11 +2,12 @@
  * Safe retries (issue 15): an Idempotency-Key makes a create run once per company and key; the retry
  * gets the first answer; another body under the same key is refused; a 5xx frees the key; keys expire.
  */
-import { idempotencyMessages } from '@pms/domain';
+import { addDays, idempotencyMessages, toLocal } from '@pms/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, idempotencyKeys, payments, paymentTypes } from '../db/schema.ts';
+import { write } from '../db/write.ts';
 import {
   buildBooking,
   buildCategory,
@@ -270,6 +271,95 @@ describe('Idempotency-Key', () => {
       expect(rerun.statusCode).toBe(201);
       expect(rerun.headers['idempotent-replayed']).toBeUndefined();
       expect((await db.select().from(idempotencyKeys).where(row(stuck)))[0]?.statusCode).toBe(201);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('a payment carried out whose answer was lost (its instance died after the commit) is never made again', async () => {
+    const booking = (await newBooking()).id;
+    const key = newKey();
+    expect((await send('POST', '/api/v2/booking/payments/', payment(booking), key)).statusCode).toBe(201);
+    const row = and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key));
+    expect((await t.database.db.select().from(idempotencyKeys).where(row))[0]?.committedAt).toBeInstanceOf(
+      Date,
+    );
+    // The commit happened, the answer was never stored, and minutes went by.
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, response: null, createdAt: sql`now() - interval '10 minutes'` })
+      .where(row);
+    const retry = await send('POST', '/api/v2/booking/payments/', payment(booking), key);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toBe(idempotencyMessages.keyDone);
+    expect(await paymentsOf(booking)).toBe(1);
+  });
+
+  it('a leisure sale marks its claim carried out in its own statement; a refused one does not', async () => {
+    const claimOf = async (key: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)))
+      )[0];
+    const category = (await send('POST', '/api/v2/categories/leisure/', { name: 'Сауна' })).json()
+      .id as number;
+    const tariff = await send('POST', '/api/v2/categories/leisure-tariffs/', {
+      category,
+      enum: 'Вечерний сеанс',
+      stock_number: 10,
+      start_time: '18:00',
+      end_time: '20:00',
+      weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'],
+      months: ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+      price_list: [{ name: 'Взрослый', price: 3000 }],
+    });
+    expect(tariff.statusCode, tariff.body).toBe(201);
+    const sale = (quantity: number) => ({
+      booking_status: 'stock',
+      category,
+      check_in: addDays(toLocal(Date.now() / 1000, 'Asia/Almaty').date, 1),
+      prices: [{ price: tariff.json().price_list[0].id, quantity }],
+    });
+    const tooMany = newKey();
+    expect((await send('POST', '/api/v2/leisure/booking/', sale(11), tooMany)).statusCode).toBe(409);
+    expect((await claimOf(tooMany))?.committedAt).toBeNull();
+    const sold = newKey();
+    expect((await send('POST', '/api/v2/leisure/booking/', sale(2), sold)).statusCode).toBe(201);
+    expect((await claimOf(sold))?.committedAt).toBeInstanceOf(Date);
+  });
+
+  it('a 5xx after the write committed is not run again: its retry is told the create was made', async () => {
+    const db = t.database.db;
+    const employeeId = (await buildEmployee(db, companyId)).id;
+    const bare = Fastify();
+    registerErrorHandler(bare);
+    bare.addHook('onRequest', async (request) => {
+      request.companyId = companyId;
+      request.auth = { employee: { id: employeeId } } as FastifyRequest['auth'];
+      request.actor = { employeeId, companyId } as FastifyRequest['actor'];
+    });
+    registerIdempotency(bare, db, {});
+    bare.post('/api/v2/booking/payments/', { config: { idempotent: true } }, async (request) => {
+      await write(db, request.actor!, async () => undefined);
+      throw new Error('after the commit');
+    });
+    await bare.ready();
+    const key = newKey();
+    const call = () =>
+      bare.inject({
+        method: 'POST',
+        url: '/api/v2/booking/payments/',
+        payload: { n: 1 },
+        headers: { 'idempotency-key': key },
+      });
+    try {
+      expect((await call()).statusCode).toBe(500);
+      const retry = await call();
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json().error).toBe(idempotencyMessages.keyDone);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
     } finally {
       await bare.close();
     }

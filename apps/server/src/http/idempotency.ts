@@ -8,7 +8,9 @@
  * and the canonical body) replays the stored answer with `Idempotent-Replayed: true`, waiting briefly while
  * the first one still runs; another fingerprint is refused with 422. A 5xx answer releases the key, since
  * the write rolled back and the retry should run; 4xx answers are the request's own fault and are
- * replayed. Keys are purged after 24 h by the sweeper (purgeIdempotencyKeys).
+ * replayed. The use case's write marks its claim carried out in its own transaction (`committed_at`,
+ * db/write.ts): a claim so marked never runs again, even when its answer was lost to a crash between
+ * the commit and the send or to a 5xx after the commit; its retry is told the create was made (409). Keys are purged after 24 h by the sweeper (purgeIdempotencyKeys).
  */
 import { createHash } from 'node:crypto';
 import { idempotencyMessages as say } from '@pms/domain';
@@ -39,8 +41,9 @@ export interface IdempotencyOptions {
   /** How long a retry waits for the first request with its key to finish before a 409. */
   waitMs?: number;
   /**
-   * A claim still unanswered after this long is taken as lost (the instance died mid-request, its
-   * transaction rolled back) and the next retry runs. Well above the statement and query timeouts.
+   * A claim still unanswered after this long, and not carried out, is taken as lost (the instance died
+   * mid-request, its transaction rolled back) and the next retry runs. Well above the statement and
+   * query timeouts.
    */
   staleMs?: number;
 }
@@ -100,6 +103,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
     for (let pause = 10; ; pause = Math.min(pause * 2, 100)) {
       if (await claim(db, companyId, key, hash, request.auth?.employee.id ?? null, staleMs)) {
         request.idempotencyClaim = { companyId, key };
+        // The use case's write marks the claim carried out in its own transaction (db/write.ts).
+        if (request.actor) request.actor.claim = key;
         return;
       }
       const [row] = await db
@@ -110,7 +115,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
       if (!row) continue;
       if (row.requestHash !== hash) throw new AppError(422, say.keyReused);
       if (row.statusCode !== null) return replay(reply, row.statusCode, row.response);
-      if (Date.now() >= deadline) throw new AppError(409, say.keyInProgress);
+      // Carried out long ago and never answered: its instance died after the commit. Never again.
+      if (row.committedAt && row.createdAt.getTime() < Date.now() - staleMs)
+        throw new AppError(409, say.keyDone);
+      if (Date.now() >= deadline) throw new AppError(409, row.committedAt ? say.keyDone : say.keyInProgress);
       await sleep(pause);
     }
   });
@@ -121,7 +129,16 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
     request.idempotencyClaim = null;
     const where = and(eq(idempotencyKeys.companyId, claimed.companyId), eq(idempotencyKeys.key, claimed.key));
     if (reply.statusCode >= 500) {
-      await db.delete(idempotencyKeys).where(where);
+      // The write rolled back: the retry runs. One that committed failed after it: the retry must not.
+      const [kept] = await db
+        .delete(idempotencyKeys)
+        .where(and(where, isNull(idempotencyKeys.committedAt)))
+        .returning({ key: idempotencyKeys.key });
+      if (!kept)
+        await db
+          .update(idempotencyKeys)
+          .set({ statusCode: 409, response: { error: say.keyDone } })
+          .where(where);
     } else {
       await db
         .update(idempotencyKeys)
@@ -159,6 +176,7 @@ async function claim(
         eq(idempotencyKeys.key, key),
         eq(idempotencyKeys.requestHash, requestHash),
         isNull(idempotencyKeys.statusCode),
+        isNull(idempotencyKeys.committedAt),
         lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
       ),
     )

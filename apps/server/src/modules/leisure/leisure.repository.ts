@@ -23,7 +23,7 @@ import {
   paymentTypes,
 } from '../../db/schema.ts';
 import { matches } from '../../db/search-pattern.ts';
-import type { WriteActor } from '../../db/write.ts';
+import { claimCarriedOut, type WriteActor } from '../../db/write.ts';
 import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
 
 export type OrderRow = typeof leisureOrders.$inferSelect;
@@ -186,7 +186,13 @@ export const leisureRepository = {
           order by id
           for share
         ),
-        client as ${clientCte},
+        client as ${clientCte},${
+          // A data-modifying CTE runs whether or not it is read: the request's claim, carried out.
+          actor.claim
+            ? sql`
+        claimed as (${claimCarriedOut(sale.companyId, actor.claim)}),`
+            : sql``
+        }
         ord as (
           insert into leisure_orders (company_id, category_id, day, status, client_id, comment, quantity, amount, created_by)
           select ${sale.companyId}, ${sale.categoryId}, ${sale.day}, ${sale.status}, (select id from client),
