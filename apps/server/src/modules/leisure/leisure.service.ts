@@ -60,12 +60,15 @@ async function categoryOf(db: Db, actor: Actor, id: number) {
 }
 
 /** The 409 of a sale that no longer fits a tariff's day, saying how many places are left. */
-async function notEnough(db: Db, tariff: TariffRow, day: string) {
-  const left = await repo.placesLeft(db, tariff, day);
-  return new AppError(409, fillMessage(leisureMessages.notEnough, { name: tariff.enum, left }), 'prices', {
+const notEnoughLeft = (tariff: TariffRow, left: number) =>
+  new AppError(409, fillMessage(leisureMessages.notEnough, { name: tariff.enum, left }), 'prices', {
     tariff: tariff.id,
     left,
   });
+
+/** The same, with the places left read now. */
+async function notEnough(db: Db, tariff: TariffRow, day: string) {
+  return notEnoughLeft(tariff, await repo.placesLeft(db, tariff, day));
 }
 
 /** `calendar-leisure/{categoryId}/`: each day of [start, end] as 'free / total' (domain leisureDay). */
@@ -269,8 +272,10 @@ async function recordOrRefuse(
   } catch (err) {
     if (pgCode(err) === PG_CHECK && pgConstraint(err) === 'leisure_stock_bounds') {
       // The error does not say which row broke it: the first tariff now short of what was asked.
-      for (const p of places)
-        if ((await repo.placesLeft(db, p.tariff, day)) < p.quantity) throw await notEnough(db, p.tariff, day);
+      for (const p of places) {
+        const left = await repo.placesLeft(db, p.tariff, day);
+        if (left < p.quantity) throw notEnoughLeft(p.tariff, left);
+      }
       throw await notEnough(db, places[0]!.tariff, day);
     }
     if (pgCode(err) === PG_FOREIGN_KEY) throw notFound(leisureMessages.priceNotFound);
