@@ -11,7 +11,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { addDays, leisureBookingCreateSchema, toLocal } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
@@ -19,6 +18,7 @@ import { createLeisureOrder } from '../apps/server/src/modules/leisure/leisure.s
 import { actorIn } from '../apps/server/src/test/factories.ts';
 import { cpuSince, cpuSnapshot } from './cpu.ts';
 import { startLargeWorld } from './large-world.ts';
+import { loadClient } from './load-client.ts';
 import { ms, pct } from './stats.ts';
 
 const BUYERS = 200;
@@ -48,43 +48,9 @@ async function tariff(category: number, stock: number) {
   return { id: t.id, price: t.price_list[0]!.id };
 }
 
-const client = new Worker(
-  `const { parentPort } = require('node:worker_threads');
-   const http = require('node:http');
-   const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
-   function send(url, headers, body) {
-     return new Promise((resolve, reject) => {
-       const req = http.request(url, { method: 'POST', headers, agent }, (res) => {
-         res.resume(); res.on('end', () => resolve(res.statusCode));
-       });
-       req.on('error', reject);
-       req.end(body);
-     });
-   }
-   parentPort.on('message', async ({ url, headers, bodies, concurrency }) => {
-     const times = []; const codes = {}; let next = 0;
-     const t0 = performance.now();
-     async function buyer() {
-       while (next < bodies.length) {
-         const body = bodies[next++];
-         const s = performance.now();
-         const status = await send(url, headers, JSON.stringify(body));
-         times.push(performance.now() - s);
-         codes[status] = (codes[status] ?? 0) + 1;
-       }
-     }
-     await Promise.all(Array.from({ length: concurrency }, buyer));
-     parentPort.postMessage({ times, codes, seconds: (performance.now() - t0) / 1000 });
-   });`,
-  { eval: true },
-);
-client.unref();
-function buyInClient(bodies: unknown[], concurrency: number) {
-  return new Promise<{ times: number[]; codes: Record<string, number>; seconds: number }>((resolve) => {
-    client.once('message', resolve);
-    client.postMessage({ url: `${base}/api/v2/leisure/booking/`, headers: json, bodies, concurrency });
-  });
-}
+const client = loadClient();
+const buyInClient = (bodies: unknown[], concurrency: number) =>
+  client.post(`${base}/api/v2/leisure/booking/`, json, bodies, concurrency);
 
 try {
   const category = (await post('/api/v2/categories/leisure/', { name: 'Канатная дорога' })).body.id as number;
@@ -149,6 +115,7 @@ try {
   const perSecond = Math.round((http.codes['201'] ?? 0) / http.seconds);
   // CPU per sale over HTTP, the load generator's included, and what the cores would sell if theirs alone.
   const nodeCpuMs = ms(httpCpu.nodeMs / SALES);
+  const clientCpuMs = ms(http.busyMs / SALES);
   const pgCpuMs = httpCpu.postgresMs === null ? null : ms(httpCpu.postgresMs / SALES);
   const cpuCeiling = pgCpuMs === null ? null : Math.round((cpus().length * 1000) / (nodeCpuMs + pgCpuMs));
   const results = {
@@ -169,6 +136,7 @@ try {
       direct_p95_ms: ms(pct(directTimes, 95)),
       ratio_per_second: ms(SALES / directSeconds / perSecond),
       node_cpu_ms_per_sale: nodeCpuMs,
+      load_generator_ms_per_sale: clientCpuMs,
       postgres_cpu_ms_per_sale: pgCpuMs,
       cpu_ceiling_per_second: cpuCeiling,
       target_per_second: 300,
@@ -188,6 +156,7 @@ try {
     'use case sales/s, p95': `${results.throughput.direct_per_second}, ${results.throughput.direct_p95_ms} ms`,
     'use case ÷ HTTP': `${results.throughput.ratio_per_second}×`,
     'CPU per HTTP sale: Node / PostgreSQL': `${nodeCpuMs} / ${pgCpuMs ?? '—'} ms`,
+    "of Node's, the load generator": `${clientCpuMs} ms`,
     [`sales/s the CPU allows on ${cpus().length} cores`]: String(cpuCeiling ?? '—'),
     'stock row = places − sold': String(results.no_oversell.agrees),
   });
@@ -195,5 +164,6 @@ try {
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'leisure.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
+  await client.close();
   await world.close();
 }

@@ -25,6 +25,7 @@ import {
 } from '@pms/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { keyedGate } from '../../db/keyed-gate.ts';
 import { leisureOrderItems, leisureOrders, payments } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -256,6 +257,21 @@ export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBoo
 }
 
 /**
+ * Sales of one tariff-day sent to the database at once (keyedGate): two, so one is being written while
+ * the other commits.
+ */
+const SALES_PER_STOCK_ROW = 2;
+const stockGates = new WeakMap<Db, ReturnType<typeof keyedGate>>();
+function stockGate(db: Db) {
+  let gate = stockGates.get(db);
+  if (!gate) {
+    gate = keyedGate(SALES_PER_STOCK_ROW);
+    stockGates.set(db, gate);
+  }
+  return gate;
+}
+
+/**
  * recordSale, with its refusals as answers: places no longer there (the stock row's CHECK) get the 409
  * naming the tariff that fell short, and a price item or tariff deleted since it was read gets 404.
  * The statement was aborted either way, so nothing was written.
@@ -268,7 +284,10 @@ async function recordOrRefuse(
   sale: SaleRecord,
 ) {
   try {
-    return await repo.recordSale(db, actor, sale);
+    return await stockGate(db).run(
+      places.map((p) => `${p.tariff.id}|${day}`),
+      () => repo.recordSale(db, actor, sale),
+    );
   } catch (err) {
     if (pgCode(err) === PG_CHECK && pgConstraint(err) === 'leisure_stock_bounds') {
       // The error does not say which row broke it: the first tariff now short of what was asked.
