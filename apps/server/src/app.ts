@@ -25,6 +25,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { declarePermissions } from './http/route-permissions.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { SessionCache } from './http/session-cache.ts';
 import { Mailer } from './mail/mailer.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -127,7 +128,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerCsrfGuard(app);
   registerInputGuard(app);
-  registerAuthContext(app, database.db);
+  const sessionCache = new SessionCache();
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onReady', () => sessionCache.start(database));
+  app.addHook('preClose', () => sessionCache.stop());
+  // A write answered here forgets the kept sessions before its answer leaves, unless its route says it
+  // changes nothing they are made of: its own logout or role change holds for the very next request.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.keepsSessions)
+      sessionCache.clear();
+  });
+  registerAuthContext(app, database.db, sessionCache);
   declarePermissions(app);
   registerIdempotency(app, database.db);
 
@@ -239,6 +250,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     calendarHub: CalendarHub;
     calendarCache: CalendarAnswerCache;
+    sessionCache: SessionCache;
     mailer: Mailer;
   }
 }

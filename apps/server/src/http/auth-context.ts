@@ -10,6 +10,7 @@ import { type AuthContext, authenticate, resolveCompany } from '../modules/auth/
 import { type Actor, actorOf } from './actor.ts';
 import { AppError } from './errors.ts';
 import { permissionOf, type RouteAccess } from './route-permissions.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'session';
 
@@ -24,6 +25,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     companyOptional?: boolean;
+    /**
+     * A write that changes nothing a session is made of (sessions, employees, memberships, company
+     * settings), so answering it need not forget the sessions this instance keeps (app.ts).
+     */
+    keepsSessions?: boolean;
   }
 }
 
@@ -34,7 +40,7 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
-export function registerAuthContext(app: FastifyInstance, db: Db): void {
+export function registerAuthContext(app: FastifyInstance, db: Db, sessions: SessionCache): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('companyId', 0);
   app.decorateRequest('actor', null);
@@ -43,7 +49,7 @@ export function registerAuthContext(app: FastifyInstance, db: Db): void {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || config?.public) return;
     const token = requestToken(request);
     if (!token) throw new AppError(401, messages.unauthorized);
-    const auth = await authenticate(db, token);
+    const auth = await authenticate(db, token, sessions);
     if (!auth) throw new AppError(401, messages.sessionExpired);
     request.auth = auth;
     const header = request.headers['x-company-id'];

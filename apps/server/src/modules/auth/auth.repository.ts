@@ -21,6 +21,7 @@ const liveSessionQuery = (db: Db) =>
   db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       employee: employees,
       company: {
         ...membershipColumns,

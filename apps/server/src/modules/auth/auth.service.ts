@@ -5,6 +5,7 @@ import { companies, companyEmployees, employees } from '../../db/schema.ts';
 import type { CompanyWithSettings } from '../../http/actor.ts';
 import type { AttemptWindow } from '../../http/attempt-window.ts';
 import { AppError } from '../../http/errors.ts';
+import type { SessionCache } from '../../http/session-cache.ts';
 import { presentEmployee } from '../employees/employees.presenter.ts';
 import { employeesRepository } from '../employees/employees.repository.ts';
 import { authRepository, type EmployeeRow } from './auth.repository.ts';
@@ -15,6 +16,8 @@ export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin12345
 export interface AuthContext {
   employee: EmployeeRow;
   sessionHash: string;
+  /** When the session ends; a cached session ends then too (http/session-cache.ts). */
+  expiresAt: Date;
   companies: Awaited<ReturnType<typeof authRepository.memberships>>;
   /** Each of those companies with its settings: what the request's actor is made of. */
   settings: Map<number, CompanyWithSettings>;
@@ -75,8 +78,12 @@ export async function logout(db: Db, sessionHash: string) {
 }
 
 /** The session behind a token, or null when it is unknown, expired or its employee is inactive. */
-export async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
+export async function authenticate(db: Db, token: string, cache?: SessionCache): Promise<AuthContext | null> {
   const hash = tokenHash(token);
+  return cache ? cache.session(hash, () => readSession(db, hash)) : readSession(db, hash);
+}
+
+async function readSession(db: Db, hash: string): Promise<AuthContext | null> {
   const rows = await authRepository.liveSession(db, hash);
   if (rows.length === 0) return null;
   // A left join: the employee's row without a company when they work nowhere yet.
@@ -97,6 +104,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
   return {
     employee: rows[0]!.employee,
     sessionHash: hash,
+    expiresAt: rows[0]!.expiresAt,
     companies: memberships.map(({ id, name, object_type, is_chosen, role }) => ({
       id,
       name,

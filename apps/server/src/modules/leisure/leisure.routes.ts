@@ -70,7 +70,8 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/leisure/booking/',
     {
-      config: { idempotent: true },
+      // A sale writes a client, an order and places: nothing a session is made of.
+      config: { idempotent: true, keepsSessions: true },
       schema: {
         tags,
         summary:
@@ -119,7 +120,7 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/leisure/payments/',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, keepsSessions: true },
       schema: {
         tags,
         summary: "A payment or refund of an order ('Платеж' / 'Возврат')",
