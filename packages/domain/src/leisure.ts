@@ -25,6 +25,8 @@ export const leisureMessages = {
   /** 409 when a sale no longer fits: the places left, as the dialog should now show them. */
   notEnough: 'Недостаточно мест по тарифу «{name}»: осталось {left}',
   pastDay: 'Нельзя продать на прошедший день',
+  /** 409 when the tariffs or prices changed under a sale again and again: the dialog should reload. */
+  catalogueChanged: 'Тарифы или цены только что изменились. Обновите и попробуйте снова',
   notSoldThatDay: 'Тариф «{name}» не продаётся в этот день',
   categoryNotFound: 'Категория не найдена',
   tariffNotFound: 'Тариф не найден',

@@ -32,6 +32,8 @@ export const PG_UNIQUE = '23505';
 export const PG_FOREIGN_KEY = '23503';
 export const PG_EXCLUSION = '23P01';
 export const PG_CHECK = '23514';
+/** leisure_catalogue_changed (migration 0038): a sale's tariffs or prices changed since they were read. */
+export const PG_LEISURE_CATALOGUE_CHANGED = 'PMS01';
 
 /** The SQLSTATE of a database error, looking through Drizzle's wrapper (`cause`). */
 export function pgCode(err: unknown): string | undefined {

@@ -16,7 +16,6 @@ import {
   leisureCategories,
   leisureOrderItems,
   leisureOrders,
-  leisurePrices,
   leisureStock,
   leisureTariffs,
   payments,
@@ -58,6 +57,8 @@ export interface SaleRecord {
     amount: string;
   }[];
   places: { tariffId: number; quantity: number }[];
+  /** The row versions (xmin) of the tariffs and price items the sale was priced and checked on. */
+  checkedOn: { tariffs: { id: number; version: string }[]; prices: { id: number; version: string }[] };
 }
 export interface RecordedSale {
   orderId: number | null;
@@ -66,6 +67,9 @@ export interface RecordedSale {
   clientId: number | null;
   items: { id: number; priceId: number }[];
   taken: { tariffId: number; empty: number }[];
+  categoryName: string;
+  /** The selling employee, 'Фамилия Имя'. */
+  seller: string;
 }
 const lineJson = (l: SaleRecord['lines'][number], n: number) => ({
   n,
@@ -77,41 +81,6 @@ const lineJson = (l: SaleRecord['lines'][number], n: number) => ({
   amount: l.amount,
 });
 const placeJson = (p: SaleRecord['places'][number]) => ({ tariff_id: p.tariffId, quantity: p.quantity });
-
-/**
- * The sale's price read, built once per database with placeholders and prepared by name: every sale runs
- * it, so neither Drizzle nor PostgreSQL builds or plans it again.
- */
-const pricesStatements = new WeakMap<Db, ReturnType<typeof buildPricesForSale>>();
-const pricesForSaleStatement = (db: Db) => {
-  let statement = pricesStatements.get(db);
-  if (!statement) {
-    statement = buildPricesForSale(db);
-    pricesStatements.set(db, statement);
-  }
-  return statement;
-};
-function buildPricesForSale(db: Db) {
-  return db
-    .select({
-      price: leisurePrices,
-      tariff: leisureTariffs,
-      categoryName: leisureCategories.name,
-      seller: sql<string>`(select trim(${employees.lastName} || ' ' || ${employees.firstName}) from ${employees} where ${employees.id} = ${sql.placeholder('employeeId')})`,
-    })
-    .from(leisurePrices)
-    .innerJoin(leisureTariffs, eq(leisureTariffs.id, leisurePrices.tariffId))
-    .innerJoin(leisureCategories, eq(leisureCategories.id, leisureTariffs.categoryId))
-    .where(
-      and(
-        eq(leisurePrices.companyId, sql.placeholder('companyId')),
-        // One array parameter, not a list: the text stays the same whatever the number of items.
-        sql`${leisurePrices.id} = any(${sql.placeholder('priceIds')}::int[])`,
-        eq(leisureTariffs.categoryId, sql.placeholder('categoryId')),
-      ),
-    )
-    .prepare('leisure_prices_for_sale');
-}
 
 export const leisureRepository = {
   category: async (db: Db, companyId: number, id: number) =>
@@ -152,15 +121,6 @@ export const leisureRepository = {
           ),
 
   /**
-   * The price items named by a sale, with their tariffs and activity, if they are the company's and the
-   * activity's; each row also names the activity and the selling employee, for the answer. Read before
-   * the sale's statement, outside it: what the sale must see at its own moment (a tariff's places) the
-   * statement reads again under its lock.
-   */
-  pricesForSale: (db: Db, companyId: number, categoryId: number, priceIds: number[], employeeId: number) =>
-    pricesForSaleStatement(db).execute({ companyId, categoryId, priceIds, employeeId }),
-
-  /**
    * Writes a sale as one statement, which is its own transaction: the busiest write of a leisure day is
    * one round trip, with no begin or commit of its own. It says who acts (actorSettings, first, since the
    * order's insert reads from it), locks the tariffs FOR SHARE (a change of a tariff's places waits for
@@ -180,11 +140,24 @@ export const leisureRepository = {
       db,
       sql`with actor as (${actorSettings(actor)}),
         tariffs as (
-          select id, stock_number from leisure_tariffs
+          select id, stock_number, xmin::text as version from leisure_tariffs
           where company_id = ${sale.companyId}
             and id = any(${sql.param(sale.places.map((p) => p.tariffId))}::int[])
           order by id
           for share
+        ),
+        -- The tariffs (as locked) and price items still the versions the sale was checked on; else the
+        -- whole statement is aborted (leisure_catalogue_changed) and the service decides anew.
+        checked as (
+          select case when
+              (select count(*) from tariffs t
+                 join jsonb_to_recordset(${JSON.stringify(sale.checkedOn.tariffs)}::jsonb) as v(id int, version text)
+                   on v.id = t.id and v.version = t.version) = ${sale.checkedOn.tariffs.length}
+              and (select count(*) from leisure_prices p
+                 join jsonb_to_recordset(${JSON.stringify(sale.checkedOn.prices)}::jsonb) as v(id int, version text)
+                   on v.id = p.id and v.version = p.xmin::text
+                 where p.company_id = ${sale.companyId}) = ${sale.checkedOn.prices.length}
+            then true else leisure_catalogue_changed() end as ok
         ),
         client as ${clientCte},${
           // A data-modifying CTE runs whether or not it is read: the request's claim, carried out.
@@ -199,7 +172,8 @@ export const leisureRepository = {
                  ${sale.comment}, ${sale.quantity}, ${sale.amount}, ${sale.createdBy}
           from actor
           -- A named client must be the company's (its update found it); else nothing at all is written.
-          where not ${Boolean(sale.client?.id)}::boolean or exists (select from client)
+          where (not ${Boolean(sale.client?.id)}::boolean or exists (select from client))
+            and (select ok from checked)
           returning id, created_at
         ),
         items as (
@@ -226,7 +200,9 @@ export const leisureRepository = {
           'createdAt', (select created_at from ord),
           'clientId', (select id from client),
           'items', (select coalesce(json_agg(json_build_object('id', id, 'priceId', price_id) order by id), '[]') from items),
-          'taken', (select coalesce(json_agg(json_build_object('tariffId', tariff_id, 'empty', empty)), '[]') from taken)
+          'taken', (select coalesce(json_agg(json_build_object('tariffId', tariff_id, 'empty', empty)), '[]') from taken),
+          'categoryName', (select name from leisure_categories where id = ${sale.categoryId} and company_id = ${sale.companyId}),
+          'seller', (select trim(last_name || ' ' || first_name) from employees where id = ${sale.createdBy})
         ) as sale
         from actor`,
     );

@@ -35,6 +35,7 @@ import {
   notFound,
   PG_CHECK,
   PG_FOREIGN_KEY,
+  PG_LEISURE_CATALOGUE_CHANGED,
   pgCode,
   pgConstraint,
 } from '../../http/errors.ts';
@@ -49,6 +50,7 @@ import {
   type SaleRecord,
   type TariffRow,
 } from './leisure.repository.ts';
+import { type SaleCatalogue, saleCatalogue } from './sale-catalogue.ts';
 
 const propertyToday = (actor: Actor) => toLocal(Date.now() / 1000, actor.timeZone).date;
 const requiredOf = (actor: Actor) =>
@@ -139,25 +141,44 @@ export async function listLeisureOrders(
 }
 
 /**
- * 'Продать', 'Забронировать' or 'Уменьшить сток'. The price items are read and the sale checked first;
- * then the sale is written as one statement (recordSale), its own transaction: the order and its items
- * first and the places last, so a tariff-day's row stays locked only for its decrement and the commit,
- * and 200 buyers of one day queue on that row for as little as possible. The answer is built from what
- * was written (orderViews), not read again.
+ * 'Продать', 'Забронировать' or 'Уменьшить сток'. The sale is priced and checked on the category's
+ * catalogue (sale-catalogue.ts: kept from the last sale, or read now), then written as one statement
+ * (recordSale), its own transaction: the order and its items first and the places last, so a
+ * tariff-day's row stays locked only for its decrement and the commit. The statement refuses a
+ * catalogue that changed since it was read; a refusal decided on a kept catalogue is decided again on a
+ * fresh one. The answer is built from what was written (orderViews), not read again.
  */
 export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBookingCreateInput) {
-  const named = await repo.pricesForSale(
-    db,
-    actor.companyId,
-    input.category,
-    input.prices.map((p) => p.price),
-    actor.employeeId,
-  );
-  if (named.length !== input.prices.length || named.length === 0) {
-    await categoryOf(db, actor, input.category);
-    if (named.length !== input.prices.length) throw notFound(leisureMessages.priceNotFound);
+  const priceIds = input.prices.map((p) => p.price);
+  let catalogue = await saleCatalogue.of(db, actor.companyId, input.category, priceIds);
+  for (let attempt = 1; ; attempt++) {
+    let plan: SalePlan;
+    try {
+      plan = await planSale(db, actor, input, catalogue);
+    } catch (err) {
+      if (catalogue.fresh) throw err;
+      catalogue = await saleCatalogue.read(db, actor.companyId, input.category);
+      continue;
+    }
+    try {
+      return await recordPlan(db, actor, input, plan);
+    } catch (err) {
+      if (!(err instanceof CatalogueChanged)) throw err;
+      if (attempt >= 3) throw new AppError(409, leisureMessages.catalogueChanged);
+      catalogue = await saleCatalogue.read(db, actor.companyId, input.category);
+    }
   }
-  const itemOf = new Map(named.map((n) => [n.price.id, n]));
+}
+
+type SalePlan = Awaited<ReturnType<typeof planSale>>;
+
+/** The sale's lines, places and record, or the refusal the rules give on this catalogue. */
+async function planSale(db: Db, actor: Actor, input: LeisureBookingCreateInput, catalogue: SaleCatalogue) {
+  const itemOf = catalogue.items;
+  if (input.prices.some((p) => !itemOf.has(p.price)) || input.prices.length === 0) {
+    await categoryOf(db, actor, input.category);
+    if (input.prices.some((p) => !itemOf.has(p.price))) throw notFound(leisureMessages.priceNotFound);
+  }
   const sale = saleTotals(
     input.prices.map((p) => ({
       tariffId: itemOf.get(p.price)!.tariff.id,
@@ -183,13 +204,14 @@ export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBoo
 
   const client = input.booking_status === 'stock' ? null : (input.client ?? null);
   const places = placesByTariff(sale.lines).map(({ tariffId, quantity }) => ({
-    tariff: named.find((n) => n.tariff.id === tariffId)!.tariff,
+    tariff: sale.lines.map((l) => itemOf.get(l.priceId)!.tariff).find((t) => t.id === tariffId)!,
     quantity,
   }));
   // More than a tariff's places a day never fits (and a new day's row would break its CHECK).
   const tooMany = places.find((p) => p.quantity > p.tariff.stockNumber);
   if (tooMany) throw await notEnough(db, tooMany.tariff, input.check_in);
-  const written = await recordOrRefuse(db, actor, input.check_in, places, {
+  const used = input.prices.map((p) => itemOf.get(p.price)!);
+  const record: SaleRecord = {
     companyId: actor.companyId,
     categoryId: input.category,
     day: input.check_in,
@@ -211,7 +233,23 @@ export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBoo
       };
     }),
     places: places.map((p) => ({ tariffId: p.tariff.id, quantity: p.quantity })),
-  });
+    checkedOn: {
+      tariffs: places.map((p) => ({
+        id: p.tariff.id,
+        version: used.find((u) => u.tariff.id === p.tariff.id)!.tariffVersion,
+      })),
+      prices: [
+        ...new Map(used.map((u) => [u.price.id, { id: u.price.id, version: u.priceVersion }])).values(),
+      ],
+    },
+  };
+  return { sale, itemOf, places, client, record };
+}
+
+/** Writes the planned sale and answers it as the order's view. */
+async function recordPlan(db: Db, actor: Actor, input: LeisureBookingCreateInput, plan: SalePlan) {
+  const { sale, itemOf, places, client, record } = plan;
+  const written = await recordOrRefuse(db, actor, input.check_in, places, record);
   // A named client that is not the company's: the statement wrote nothing (its order needs the client).
   if (written.orderId === null) throw notFound(messages.notFound);
 
@@ -246,15 +284,17 @@ export async function createLeisureOrder(db: Db, actor: Actor, input: LeisureBoo
       amount: l.amount,
     };
   });
-  const first = named[0]!;
   const details = {
     items: items.map((item) => ({ item, tariff: itemOf.get(item.priceId!)!.tariff })),
     pays: [],
     people: client && clientId ? [{ ...client, id: clientId, gender: client.gender ?? null }] : [],
-    cats: [{ id: input.category, name: first.categoryName }],
+    cats: [{ id: input.category, name: written.categoryName }],
   };
-  return orderViews([order], details, new Map([[actor.employeeId, first.seller ?? '']]))[0]!;
+  return orderViews([order], details, new Map([[actor.employeeId, written.seller ?? '']]))[0]!;
 }
+
+/** The statement found the catalogue it was checked on changed (leisure_catalogue_changed). */
+class CatalogueChanged extends Error {}
 
 /**
  * Sales of one tariff-day sent to the database at once (keyedGate): two, so one is being written while
@@ -298,6 +338,7 @@ async function recordOrRefuse(
       throw await notEnough(db, places[0]!.tariff, day);
     }
     if (pgCode(err) === PG_FOREIGN_KEY) throw notFound(leisureMessages.priceNotFound);
+    if (pgCode(err) === PG_LEISURE_CATALOGUE_CHANGED) throw new CatalogueChanged();
     throw err;
   }
 }

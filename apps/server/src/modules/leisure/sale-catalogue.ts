@@ -1,0 +1,82 @@
+/**
+ * What a leisure sale is priced and checked on: a category's price items with their tariffs, and the row
+ * version (xmin) of each, kept per database and category after the first sale reads them. The next sale
+ * of the category needs no read before its statement: the busiest write of a leisure day is then one
+ * round trip. Nothing is trusted blindly: the sale's statement compares the versions it was checked on
+ * with the rows it locks, and aborts when one has changed (leisure_catalogue_changed, migration 0038);
+ * the service then reads the category again and decides anew. A refusal decided on a kept catalogue is
+ * decided again on a fresh one too (a tariff just put on sale, a price item just added).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { leisurePrices, leisureTariffs } from '../../db/schema.ts';
+
+export type SaleItem = Awaited<ReturnType<ReturnType<typeof buildRead>['execute']>>[number];
+export interface SaleCatalogue {
+  /** By price item id. */
+  items: Map<number, SaleItem>;
+  /** Whether it was read for this sale, as opposed to kept from an earlier one. */
+  fresh: boolean;
+}
+
+/** Categories kept per database; beyond this many the least recently sold is forgotten. */
+const MAX_KEPT = 1000;
+const kept = new WeakMap<Db, Map<string, Map<number, SaleItem>>>();
+const reads = new WeakMap<Db, ReturnType<typeof buildRead>>();
+
+/** All of the category's price items of the company, with their tariffs and row versions. */
+function buildRead(db: Db) {
+  return db
+    .select({
+      price: leisurePrices,
+      tariff: leisureTariffs,
+      priceVersion: sql<string>`${leisurePrices}.xmin::text`,
+      tariffVersion: sql<string>`${leisureTariffs}.xmin::text`,
+    })
+    .from(leisurePrices)
+    .innerJoin(leisureTariffs, eq(leisureTariffs.id, leisurePrices.tariffId))
+    .where(
+      sql`${leisurePrices.companyId} = ${sql.placeholder('companyId')} and ${leisureTariffs.categoryId} = ${sql.placeholder('categoryId')}`,
+    )
+    .prepare('leisure_sale_catalogue');
+}
+
+const keyOf = (companyId: number, categoryId: number) => `${companyId}:${categoryId}`;
+
+export const saleCatalogue = {
+  /** The kept catalogue when it names every price item asked for, else the category read now. */
+  async of(db: Db, companyId: number, categoryId: number, priceIds: number[]): Promise<SaleCatalogue> {
+    const categories = kept.get(db);
+    const key = keyOf(companyId, categoryId);
+    const items = categories?.get(key);
+    if (items && priceIds.every((id) => items.has(id))) {
+      categories!.delete(key);
+      categories!.set(key, items);
+      return { items, fresh: false };
+    }
+    return saleCatalogue.read(db, companyId, categoryId);
+  },
+
+  /** The category read now, and kept for the next sale. */
+  async read(db: Db, companyId: number, categoryId: number): Promise<SaleCatalogue> {
+    let read = reads.get(db);
+    if (!read) {
+      read = buildRead(db);
+      reads.set(db, read);
+    }
+    const items = new Map((await read.execute({ companyId, categoryId })).map((r) => [r.price.id, r]));
+    let categories = kept.get(db);
+    if (!categories) {
+      categories = new Map();
+      kept.set(db, categories);
+    }
+    const key = keyOf(companyId, categoryId);
+    categories.delete(key);
+    categories.set(key, items);
+    for (const oldest of categories.keys()) {
+      if (categories.size <= MAX_KEPT) break;
+      categories.delete(oldest);
+    }
+    return { items, fresh: true };
+  },
+};
