@@ -8,7 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyEmployees } from '../db/schema.ts';
 import { buildCompany, buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
-import { client, createTestApp, createTestDb, login, type TestClient, type TestDb } from '../test/harness.ts';
+import {
+  client,
+  createTestApp,
+  createTestDb,
+  login,
+  sessionChangeHeard,
+  type TestClient,
+  type TestDb,
+} from '../test/harness.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -64,7 +72,7 @@ describe("a request's actor", () => {
     await t.database.db.insert(companyEmployees).values({ companyId: other.id, employeeId: me!.employeeId });
     const there = client(app, token, other.id);
     expect((await there.get('/api/v2/main/today/')).statusCode).toBe(200);
-    await t.database.db.delete(companies).where(eq(companies.id, other.id));
+    await sessionChangeHeard(app, () => t.database.db.delete(companies).where(eq(companies.id, other.id)));
     const res = await there.get('/api/v2/main/today/');
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(messages.forbiddenCompany);

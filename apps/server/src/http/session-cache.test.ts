@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyEmployees, employees, sessions } from '../db/schema.ts';
 import type { AuthContext } from '../modules/auth/auth.service.ts';
 import { buildCompany, buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
-import { client, login, startWorld, stopWorld } from '../test/harness.ts';
+import { client, login, sessionChangeHeard, startWorld, stopWorld } from '../test/harness.ts';
 import { SessionCache } from './session-cache.ts';
 
 /** A session as authenticate() gives it; only what the cache looks at matters here. */
@@ -92,16 +92,12 @@ describe('kept sessions over HTTP', () => {
     return { employee, api, token };
   }
 
-  /** Runs a change made straight in the database and waits until the app has heard it. */
+  /** A session kept, then a change made straight in the database, heard. */
   async function changeElsewhere(change: () => Promise<unknown>) {
     await keptSession();
     expect(w.app.sessionCache.size()).toBeGreaterThan(0);
-    await change();
-    const until = Date.now() + 5000;
-    while (w.app.sessionCache.size() > 0) {
-      if (Date.now() > until) throw new Error('the change was not announced');
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await sessionChangeHeard(w.app, change);
+    expect(w.app.sessionCache.size()).toBe(0);
   }
 
   it.each([

@@ -86,4 +86,9 @@ export class SessionCache {
   size(): number {
     return this.entries.size;
   }
+
+  /** Moves with every change heard (or made here), for tests that wait for one. */
+  changesHeard(): number {
+    return this.generation;
+  }
 }

@@ -137,6 +137,22 @@ export async function changeHeard<T>(app: FastifyInstance, companyId: number, ch
   return result;
 }
 
+/**
+ * Runs a change to what sessions are made of (sessions, employees, memberships, companies) made straight
+ * in the database, and waits until `app` has heard it and forgotten the sessions it kept (on PostgreSQL
+ * the notice is asynchronous), as another instance's change is heard.
+ */
+export async function sessionChangeHeard<T>(app: FastifyInstance, change: () => Promise<T>) {
+  const before = app.sessionCache.changesHeard();
+  const result = await change();
+  const until = Date.now() + 5000;
+  while (app.sessionCache.changesHeard() === before) {
+    if (Date.now() > until) throw new Error('the change was not announced');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return result;
+}
+
 export async function stopWorld(w: { t: TestDb; app: FastifyInstance }) {
   await w.app.close();
   await w.t.dispose();
