@@ -120,5 +120,8 @@ describe('a sale on a kept catalogue', () => {
     const res = await sell(category, price);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().category_name).toBe('Баня на дровах');
+    // The answer is built from what the statement wrote and returned: the same as the order read again.
+    expect(res.json().created_by_name).not.toBe('');
+    expect(res.json()).toEqual((await w.api.get(`/api/v2/leisure/booking/${res.json().id}/`)).json());
   });
 });
