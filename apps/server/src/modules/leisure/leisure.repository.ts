@@ -124,7 +124,9 @@ export const leisureRepository = {
    * Writes a sale as one statement, which is its own transaction: the busiest write of a leisure day is
    * one round trip, with no begin or commit of its own. It says who acts (actorSettings, first, since the
    * order's insert reads from it), locks the tariffs FOR SHARE (a change of a tariff's places waits for
-   * the sale, and the sale reads the places that change left), writes the client (created, or updated
+   * the sale, and the sale reads the places that change left), checks that the tariffs and price items
+   * are still the versions the sale was priced on (`checkedOn`; else leisure_catalogue_changed() aborts
+   * it, see sale-catalogue.ts), writes the client (created, or updated
    * when it names its record; none for a stock reduction), the order, its items, and takes the places
    * last: a day's row is inserted with the tariff's places less these, or, when it exists, decremented.
    * A decrement below zero breaks leisure_stock_bounds, which aborts the statement and so the whole sale
