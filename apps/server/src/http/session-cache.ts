@@ -12,6 +12,7 @@
  * An entry also ends with its session's expiry, and after `maxAgeMs` whatever happens.
  */
 import type { Database } from '../db/client.ts';
+import { RecentMap } from '../lib/recent-map.ts';
 import type { AuthContext } from '../modules/auth/auth.service.ts';
 
 export const AUTH_TOUCH_CHANNEL = 'pms_auth_touch';
@@ -22,16 +23,17 @@ interface Entry {
 }
 
 export class SessionCache {
-  /** Map order is recency order: a hit moves its entry to the end; eviction takes from the front. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: RecentMap<string, Entry>;
   private generation = 0;
   private listening = false;
   private unsubscribe: (() => Promise<void>) | null = null;
 
   constructor(
-    private readonly maxEntries = 10_000,
+    maxEntries = 10_000,
     private readonly maxAgeMs = 5 * 60_000,
-  ) {}
+  ) {
+    this.entries = new RecentMap(maxEntries);
+  }
 
   async start(database: Database): Promise<void> {
     this.unsubscribe = await database.listen(
@@ -63,21 +65,12 @@ export class SessionCache {
   async session(hash: string, read: () => Promise<AuthContext | null>): Promise<AuthContext | null> {
     const now = Date.now();
     const entry = this.listening ? this.entries.get(hash) : undefined;
-    if (entry) {
-      this.entries.delete(hash);
-      if (entry.until > now) {
-        this.entries.set(hash, entry);
-        return entry.auth;
-      }
-    }
+    if (entry && entry.until > now) return entry.auth;
+    if (entry) this.entries.delete(hash);
     const generation = this.generation;
     const auth = await read();
     if (auth && this.listening && generation === this.generation) {
       this.entries.set(hash, { auth, until: Math.min(auth.expiresAt.getTime(), now + this.maxAgeMs) });
-      for (const oldest of this.entries.keys()) {
-        if (this.entries.size <= this.maxEntries) break;
-        this.entries.delete(oldest);
-      }
     }
     return auth;
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { worksThere } from '../../db/membership.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { companies, companyEmployees, employees, sessions } from '../../db/schema.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -43,7 +44,7 @@ const liveSessionQuery = (db: Db) =>
       ),
     )
     .orderBy(asc(companies.id));
-const liveSessionStatements = new WeakMap<Db, ReturnType<ReturnType<typeof liveSessionQuery>['prepare']>>();
+const liveSessionStatement = perDatabase((db) => liveSessionQuery(db).prepare('live_session'));
 
 export const authRepository = {
   findEmployeeByEmail: async (db: Db, email: string) =>
@@ -80,12 +81,5 @@ export const authRepository = {
    * row with no company when there is none), none when the session is unknown, expired or its employee
    * inactive. Every API request pays for this, so it is one query.
    */
-  liveSession(db: Db, hash: string) {
-    let statement = liveSessionStatements.get(db);
-    if (!statement) {
-      statement = liveSessionQuery(db).prepare('live_session');
-      liveSessionStatements.set(db, statement);
-    }
-    return statement.execute({ hash });
-  },
+  liveSession: (db: Db, hash: string) => liveSessionStatement(db).execute({ hash }),
 };

@@ -26,6 +26,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { keyedGate } from '../../db/keyed-gate.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { leisureOrderItems, leisureOrders, payments } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -203,14 +204,16 @@ async function planSale(db: Db, actor: Actor, input: LeisureBookingCreateInput, 
   }
 
   const client = input.booking_status === 'stock' ? null : (input.client ?? null);
+  // The sale's items by tariff: each tariff with the version it was read at (any of its items has it).
+  const used = input.prices.map((p) => itemOf.get(p.price)!);
+  const byTariff = new Map(used.map((u) => [u.tariff.id, u]));
   const places = placesByTariff(sale.lines).map(({ tariffId, quantity }) => ({
-    tariff: sale.lines.map((l) => itemOf.get(l.priceId)!.tariff).find((t) => t.id === tariffId)!,
+    tariff: byTariff.get(tariffId)!.tariff,
     quantity,
   }));
   // More than a tariff's places a day never fits (and a new day's row would break its CHECK).
   const tooMany = places.find((p) => p.quantity > p.tariff.stockNumber);
   if (tooMany) throw await notEnough(db, tooMany.tariff, input.check_in);
-  const used = input.prices.map((p) => itemOf.get(p.price)!);
   const record: SaleRecord = {
     companyId: actor.companyId,
     categoryId: input.category,
@@ -234,10 +237,7 @@ async function planSale(db: Db, actor: Actor, input: LeisureBookingCreateInput, 
     }),
     places: places.map((p) => ({ tariffId: p.tariff.id, quantity: p.quantity })),
     checkedOn: {
-      tariffs: places.map((p) => ({
-        id: p.tariff.id,
-        version: used.find((u) => u.tariff.id === p.tariff.id)!.tariffVersion,
-      })),
+      tariffs: places.map((p) => ({ id: p.tariff.id, version: byTariff.get(p.tariff.id)!.tariffVersion })),
       prices: [
         ...new Map(used.map((u) => [u.price.id, { id: u.price.id, version: u.priceVersion }])).values(),
       ],
@@ -301,15 +301,7 @@ class CatalogueChanged extends Error {}
  * the other commits.
  */
 const SALES_PER_STOCK_ROW = 2;
-const stockGates = new WeakMap<Db, ReturnType<typeof keyedGate>>();
-function stockGate(db: Db) {
-  let gate = stockGates.get(db);
-  if (!gate) {
-    gate = keyedGate(SALES_PER_STOCK_ROW);
-    stockGates.set(db, gate);
-  }
-  return gate;
-}
+const stockGate = perDatabase(() => keyedGate(SALES_PER_STOCK_ROW));
 
 /**
  * recordSale, with its refusals as answers: places no longer there (the stock row's CHECK) get the 409

@@ -9,7 +9,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { leisurePrices, leisureTariffs } from '../../db/schema.ts';
+import { RecentMap } from '../../lib/recent-map.ts';
 
 export type SaleItem = Awaited<ReturnType<ReturnType<typeof buildRead>['execute']>>[number];
 export interface SaleCatalogue {
@@ -21,8 +23,8 @@ export interface SaleCatalogue {
 
 /** Categories kept per database; beyond this many the least recently sold is forgotten. */
 const MAX_KEPT = 1000;
-const kept = new WeakMap<Db, Map<string, Map<number, SaleItem>>>();
-const reads = new WeakMap<Db, ReturnType<typeof buildRead>>();
+const keptIn = perDatabase(() => new RecentMap<string, Map<number, SaleItem>>(MAX_KEPT));
+const readIn = perDatabase(buildRead);
 
 /** All of the category's price items of the company, with their tariffs and row versions. */
 function buildRead(db: Db) {
@@ -46,37 +48,16 @@ const keyOf = (companyId: number, categoryId: number) => `${companyId}:${categor
 export const saleCatalogue = {
   /** The kept catalogue when it names every price item asked for, else the category read now. */
   async of(db: Db, companyId: number, categoryId: number, priceIds: number[]): Promise<SaleCatalogue> {
-    const categories = kept.get(db);
-    const key = keyOf(companyId, categoryId);
-    const items = categories?.get(key);
-    if (items && priceIds.every((id) => items.has(id))) {
-      categories!.delete(key);
-      categories!.set(key, items);
-      return { items, fresh: false };
-    }
+    const items = keptIn(db).get(keyOf(companyId, categoryId));
+    if (items && priceIds.every((id) => items.has(id))) return { items, fresh: false };
     return saleCatalogue.read(db, companyId, categoryId);
   },
 
   /** The category read now, and kept for the next sale. */
   async read(db: Db, companyId: number, categoryId: number): Promise<SaleCatalogue> {
-    let read = reads.get(db);
-    if (!read) {
-      read = buildRead(db);
-      reads.set(db, read);
-    }
-    const items = new Map((await read.execute({ companyId, categoryId })).map((r) => [r.price.id, r]));
-    let categories = kept.get(db);
-    if (!categories) {
-      categories = new Map();
-      kept.set(db, categories);
-    }
-    const key = keyOf(companyId, categoryId);
-    categories.delete(key);
-    categories.set(key, items);
-    for (const oldest of categories.keys()) {
-      if (categories.size <= MAX_KEPT) break;
-      categories.delete(oldest);
-    }
+    const rows = await readIn(db).execute({ companyId, categoryId });
+    const items = new Map(rows.map((r) => [r.price.id, r]));
+    keptIn(db).set(keyOf(companyId, categoryId), items);
     return { items, fresh: true };
   },
 };
