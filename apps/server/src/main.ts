@@ -9,7 +9,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { isDatabaseUnavailable, reasonOf } from './db/database-unavailable.ts';
 import { seedIfEmpty } from './db/seed-if-empty.ts';
 import { pgCode } from './http/errors.ts';
-import { bootstrapAdmin, DEFAULT_ADMIN } from './modules/auth/auth.service.ts';
+import { bootstrapAdmin } from './modules/auth/auth.service.ts';
 
 const startedAt = performance.now();
 const config = (() => {
@@ -76,13 +76,11 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const address = `http://${config.HOST}:${(app.server.address() as { port: number }).port}`;
 const db = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
 console.log(`PMS ready at ${address} (${db}) in ${Math.round(performance.now() - startedAt)} ms`);
+// The password only by the start that created the account: on later starts it may have been changed,
+// and a log that repeats it on every start spreads a password that should not be written anywhere.
 if (admin?.password) {
   console.log(
     `Administrator created: ${admin.email} / ${admin.password} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`,
-  );
-} else if (!config.ADMIN_EMAIL) {
-  console.log(
-    `Default administrator: ${DEFAULT_ADMIN.email} / ${DEFAULT_ADMIN.password} (unless changed since)`,
   );
 }
 // Where the confirmation e-mails go, so nobody waits for a guest's mail that sits in the outbox.

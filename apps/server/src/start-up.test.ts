@@ -43,13 +43,14 @@ function startServer(env: Record<string, string>) {
       resolve({ code, ms: Date.now() - started, output: output.trim() });
     }),
   );
-  const ready = async () => {
-    while (!output.includes('PMS ready at')) {
+  /** Waits for `line` in the output; by default the first line printed once the server listens. */
+  const ready = async (line = 'PMS ready at') => {
+    while (!output.includes(line)) {
       if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  return { child, exited, ready };
+  return { child, exited, ready, output: () => output };
 }
 
 async function closedPort(): Promise<number> {
@@ -119,6 +120,28 @@ describe('one server per embedded data folder', () => {
       restarted.child.kill('SIGTERM');
       expect((await restarted.exited).code).toBe(0);
       expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the development administrator', () => {
+  it('has its password printed by the start that creates it, and by no later start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pms-admin-'));
+    // Every start prints the mail line last, so by then any line about the administrator is out.
+    const printed = async () => {
+      const server = startServer({ DATA_DIR: dataDir });
+      await server.ready('Mail:');
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      return server.output();
+    };
+    try {
+      const first = await printed();
+      expect(first.match(/admin12345/g)).toHaveLength(1);
+      expect(first).toContain('admin@example.com');
+      expect(await printed()).not.toContain('admin12345');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
