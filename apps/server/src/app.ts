@@ -18,6 +18,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthContext } from './http/auth-context.ts';
+import { registerBodyLimits } from './http/body-limits.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { purgeIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerCsrfGuard(app);
   registerInputGuard(app);
+  registerBodyLimits(app);
   const sessionCache = new SessionCache();
   app.decorate('sessionCache', sessionCache);
   app.addHook('onReady', () => sessionCache.start(database));

@@ -180,3 +180,13 @@ export const bookingListMessages = {
   invalidOwes: "Фильтр «Должники»: 'true' или 'false'",
   tooManyRows: 'Слишком много строк для выгрузки: уточните фильтр',
 } as const;
+
+/** A size as staff read it: whole megabytes as 'N МБ', anything smaller in kilobytes. */
+export function sizeLabel(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? `${mb} МБ` : `${Math.ceil(bytes / 1024)} КБ`;
+}
+
+/** A request body over the route's limit (413): what is too large, and the limit. */
+export const bodyTooLarge = (limitBytes: number) =>
+  `Запрос больше ${sizeLabel(limitBytes)}: столько сервер не принимает`;

@@ -2,8 +2,8 @@
  * One error shape for every failure: `{error, field?}` with a Russian sentence for staff.
  * Services throw AppError; the handler below turns everything else into the same shape.
  */
-import { messages } from '@pms/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { bodyTooLarge, messages } from '@pms/domain';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
@@ -20,7 +20,26 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+/** A body over its route's limit (body-limits.ts). */
+export const tooLarge = (message: string, field?: string) => new AppError(413, message, field);
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413's sentence and field when this route's body is too large (body-limits.ts). */
+    tooLarge?: { message: string; field?: string };
+  }
+}
+
+/** Fastify's default bodyLimit; the routes that take more (uploads) declare their own. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The 413 of a request whose body is over its route's limit: what is too large, and the limit. */
+export function tooLargeError(request: FastifyRequest): AppError {
+  const own = request.routeOptions.config?.tooLarge;
+  if (own) return tooLarge(own.message, own.field);
+  return tooLarge(bodyTooLarge(request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT));
+}
 
 export interface ErrorBody {
   error: string;
@@ -52,6 +71,8 @@ function fieldOf(instancePath: string): string | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // A body over the limit (body-limits.ts): its rest is not wanted, so the connection is not kept.
+      if (err.status === 413) reply.header('connection', 'close');
       const body: ErrorBody = { ...err.details, error: err.message };
       if (err.field) body.field = err.field;
       return reply.code(err.status).send(body);
@@ -64,6 +85,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     if (err.statusCode === 429) return reply.code(429).send({ error: messages.tooManyLogins });
+    if (err.statusCode === 413) {
+      // Fastify's own count of a body without a declared length went over the limit.
+      const { message, field } = tooLargeError(request);
+      return reply
+        .code(413)
+        .header('connection', 'close')
+        .send(field ? { error: message, field } : { error: message });
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type, body too large): keep the status.
       request.log.info({ err }, 'client error');

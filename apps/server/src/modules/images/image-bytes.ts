@@ -2,11 +2,16 @@
  * What an upload is, judged by its bytes: the name and the declared type come from the client and prove
  * nothing (a GIF or a text file renamed .png must be refused). The first bytes name the format, and
  * sharp must then decode the whole picture as that format; it also makes the thumbnail.
+ *
+ * Pictures are served publicly, so what is stored is not the upload itself but its pixels written again in
+ * the same format: a phone photo's EXIF names the camera and the place it was taken (GPS), and XMP, IPTC
+ * and comments can carry anything. The EXIF orientation is applied to the pixels first, so the photo
+ * still stands the right way up without the tag. The colour profile is kept: it says nothing about anyone.
  */
 import { createHash } from 'node:crypto';
 import { type ImageMime, imageMessages, MAX_IMAGE_BYTES } from '@pms/domain';
-import sharp from 'sharp';
-import { badRequest } from '../../http/errors.ts';
+import sharp, { type Sharp } from 'sharp';
+import { badRequest, tooLarge } from '../../http/errors.ts';
 
 /** The longest side of a thumbnail, in pixels: enough for a grid cell on a retina screen. */
 const THUMB_SIDE = 480;
@@ -37,12 +42,22 @@ const sharpFormat: Record<ImageMime, string> = {
   'image/webp': 'webp',
 };
 
+/**
+ * Writing the pixels again in the upload's own format: PNG stays lossless; a JPEG or a WebP is encoded at
+ * a quality a second pass does not visibly lose. An animated WebP keeps its first frame.
+ */
+const reencode: Record<ImageMime, (image: Sharp) => Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 90 }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 90 }),
+};
+
 export interface ProcessedImage {
   mime: ImageMime;
   width: number;
   height: number;
   size: number;
-  /** sha256 of the original, hex. */
+  /** sha256 of the stored bytes (`data`), hex. */
   etag: string;
   data: Buffer;
   thumb: Buffer;
@@ -52,24 +67,29 @@ export interface ProcessedImage {
 /** Checks an upload and makes its thumbnail; a refusal is a Russian 400. */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw badRequest(imageMessages.noFile, 'image');
-  if (bytes.length > MAX_IMAGE_BYTES) throw badRequest(imageMessages.tooBig, 'image');
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge(imageMessages.tooBig, 'image');
   const mime = sniffImage(bytes);
   if (!mime) throw badRequest(imageMessages.wrongType, 'image');
   let width: number;
   let height: number;
+  let data: Buffer;
   let thumb: Buffer;
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await source.metadata();
     // Magic bytes of one format in front of another's body is not that format.
     if (meta.format !== sharpFormat[mime]) throw new Error(`format ${meta.format} is not ${mime}`);
-    // A photo's EXIF orientation says which way is up: the size shown is the size after turning it.
-    const turned = (meta.orientation ?? 1) >= 5;
-    width = (turned ? meta.height : meta.width) ?? 0;
-    height = (turned ? meta.width : meta.height) ?? 0;
+    // A photo's EXIF orientation says which way is up: turned in the pixels, the tag then dropped with
+    // the rest of the metadata (sharp writes none unless told to).
+    const stored = await reencode[mime](source.clone().autoOrient().keepIccProfile()).toBuffer({
+      resolveWithObject: true,
+    });
+    data = stored.data;
+    width = stored.info.width;
+    height = stored.info.height;
     thumb = await source
       .clone()
-      .rotate()
+      .autoOrient()
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
@@ -81,9 +101,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     mime,
     width,
     height,
-    size: bytes.length,
-    etag: createHash('sha256').update(bytes).digest('hex'),
-    data: bytes,
+    size: data.length,
+    etag: createHash('sha256').update(data).digest('hex'),
+    data,
     thumb,
     thumbMime: 'image/webp',
   };

@@ -62,7 +62,9 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         config: { public: true },
         schema: {
           tags: ['images'],
-          summary: thumb ? 'A picture’s thumbnail (WebP)' : 'A picture as uploaded',
+          summary: thumb
+            ? 'A picture’s thumbnail (WebP)'
+            : 'A picture: its upload’s pixels, without metadata',
           params: servedParams,
         },
       },

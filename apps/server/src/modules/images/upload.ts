@@ -1,25 +1,32 @@
 /**
  * Reading an upload: a multipart form with the picture in the field `image` (and other fields beside it),
  * or the picture itself as the body (Content-Type image/… or application/octet-stream) with the other
- * fields in the query. Either way at most 5 МБ is read; more is refused in Russian, not with Fastify's
- * English 413.
+ * fields in the query. Either way at most 5 МБ is read; more is a 413 'Изображение больше 5 МБ' (a declared
+ * length over it is refused before reading: http/body-limits.ts).
  */
 import fastifyMultipart from '@fastify/multipart';
 import { imageMessages, MAX_IMAGE_BYTES } from '@pms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, tooLarge } from '../../http/errors.ts';
 
 /**
  * A raw body is kept off `request.body`'s enumerable keys: the input guard walks every key of a body
  * looking for NUL characters, and walking five million bytes one by one would take seconds.
  */
 const RAW = Symbol('raw image body');
+/** What a form adds around the picture: boundaries, part headers, up to 10 fields of 1000 characters. */
+const FORM_OVERHEAD = 64 * 1024;
 interface RawBody {
   [RAW]: Buffer;
 }
 
 /** Makes `scope` read multipart forms and raw picture bodies; register image routes inside it. */
 export async function registerUploads(scope: FastifyInstance) {
+  // The picture plus a form's boundaries and short fields; the picture itself is held to 5 МБ below.
+  scope.addHook('onRoute', (route) => {
+    route.bodyLimit ??= MAX_IMAGE_BYTES + FORM_OVERHEAD;
+    route.config = { ...route.config, tooLarge: { message: imageMessages.tooBig, field: 'image' } };
+  });
   await scope.register(fastifyMultipart, {
     // One byte over the limit is enough to know; fields are ids and names.
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
@@ -32,10 +39,11 @@ export async function registerUploads(scope: FastifyInstance) {
       if (failed) return;
       size += chunk.length;
       if (size > MAX_IMAGE_BYTES) {
+        // The rest is dropped as it comes until the answer closes the connection: destroying the stream
+        // here would reset the connection before the client read the 413.
         failed = true;
-        done(badRequest(imageMessages.tooBig, 'image'));
-        // Stop reading: the rest of a large body is not wanted.
-        payload.destroy();
+        chunks.length = 0;
+        done(tooLarge(imageMessages.tooBig, 'image'));
         return;
       }
       chunks.push(chunk);
@@ -76,7 +84,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(imageMessages.tooBig, 'image');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(imageMessages.tooBig, 'image');
     if (code?.startsWith('FST_')) throw badRequest(imageMessages.noFile, 'image');
     throw err;
   }
