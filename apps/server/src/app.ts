@@ -65,6 +65,8 @@ export interface AppDeps {
   database: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock of the attempt limits, in ms (tests move it instead of waiting); Date.now by default. */
+  now?: () => number;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -193,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopNightly());
   }
 
-  const routeDeps = { db: database.db, config, database };
+  const routeDeps = { db: database.db, config, database, now: deps.now ?? Date.now };
   await app.register(async (api) => {
     realtimeRoutes(api, routeDeps, hub);
     healthRoutes(api, routeDeps);

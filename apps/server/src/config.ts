@@ -38,6 +38,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Login attempts allowed per quarter hour for one e-mail, from any address. */
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Wrong old passwords allowed per quarter hour for one employee's password change. */
+  PASSWORD_CHANGE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /**
    * Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: a comma-separated list of addresses or
    * CIDRs (e.g. `127.0.0.1,10.0.0.0/8`), or a hop count. Unset: no proxy, the client's own address counts.

@@ -23,6 +23,7 @@ export * from './report-period.ts';
 export * from './report-schemas.ts';
 export * from './requisites.ts';
 export * from './reserve-rules.ts';
+export * from './retry-wait.ts';
 export * from './roles.ts';
 export * from './room-duty.ts';
 export * from './save-rules.ts';

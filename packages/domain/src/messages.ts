@@ -24,6 +24,7 @@ export const messages = {
   invalidCharacter: 'Текст содержит недопустимый символ',
   passwordTooShort: 'Пароль должен быть не короче 8 символов',
   wrongOldPassword: 'Текущий пароль указан неверно',
+  passwordWorkBusy: 'Сервер занят проверкой паролей. Повторите через несколько секунд',
   // One answer whether the address works here or in another company: it must not tell which.
   emailTaken: 'Этот e-mail нельзя использовать. Укажите другой',
   cannotDeleteSelf: 'Нельзя удалить самого себя',

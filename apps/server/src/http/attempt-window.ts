@@ -38,6 +38,14 @@ export class AttemptWindow {
     return window !== undefined && window.endsAt > this.now() && window.count >= this.max;
   }
 
+  /**
+   * How long until `key` may try again, in ms: the rest of its window once the allowance is used up,
+   * else 0. What a 429 tells the caller, so it is the real wait, not a guess.
+   */
+  retryAfter(key: string): number {
+    return this.exhausted(key) ? this.windows.get(key)!.endsAt - this.now() : 0;
+  }
+
   /** Gives an attempt back (a login that succeeded). */
   refund(key: string): void {
     const window = this.windows.get(key);

@@ -1,4 +1,4 @@
-import { type LoginInput, messages, type Role } from '@pms/domain';
+import { type LoginInput, messages, type Role, tooManyPasswordChangesFor } from '@pms/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyEmployees, employees } from '../../db/schema.ts';
@@ -60,6 +60,30 @@ export async function login(db: Db, config: Config, input: LoginInput, attempts:
     company_id: defaultCompany(memberships),
     invitations,
   };
+}
+
+/** The window of PASSWORD_CHANGE_RATE_LIMIT: wrong old passwords per quarter hour per employee. */
+export const PASSWORD_CHANGE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Whether `password` is the signed-in employee's own, for a change of password: limited per employee like
+ * the login per account (a stolen session must not become a way to guess the password and keep the
+ * account). Only wrong ones use up the allowance; once it is used up the right one is refused too, or a
+ * 429 versus a 200 would still confirm a guess. An attempt is counted before its check starts, so a
+ * parallel burst cannot slip past, and given back when no check ran (the server was busy, 503).
+ */
+export async function checkOwnPassword(attempts: AttemptWindow, employee: EmployeeRow, password: string) {
+  const key = String(employee.id);
+  if (!attempts.take(key)) throw new AppError(429, tooManyPasswordChangesFor(attempts.retryAfter(key)));
+  let right: boolean;
+  try {
+    right = await verifyPassword(employee.passwordHash, password);
+  } catch (err) {
+    attempts.refund(key);
+    throw err;
+  }
+  if (right) attempts.refund(key);
+  return right;
 }
 
 /** The active employee whose password this is, or nothing; a known and an unknown e-mail take as long. */

@@ -1,14 +1,39 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { messages } from '@pms/domain';
 import argon2 from 'argon2';
+import { AppError } from '../../http/errors.ts';
+import { WorkGate, WorkGateFull } from '../../lib/work-gate.ts';
 
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+/**
+ * Every argon2 hash and check of this process passes here. Each one holds 64 MB (argon2's default
+ * memory cost) while it runs, so a burst of logins or password changes would otherwise grow memory by
+ * 64 MB per attempt in flight; instead PASSWORD_WORK_AT_ONCE run and the rest wait their turn. The queue
+ * is bounded too: beyond PASSWORD_WORK_WAITING the attempt is refused at once with a 503.
+ */
+export const PASSWORD_WORK_AT_ONCE = 2;
+export const PASSWORD_WORK_WAITING = 32;
+export const passwordWork = new WorkGate(PASSWORD_WORK_AT_ONCE, PASSWORD_WORK_WAITING);
+
+async function gated<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await passwordWork.run(task);
+  } catch (err) {
+    if (err instanceof WorkGateFull) throw new AppError(503, messages.passwordWorkBusy);
+    throw err;
+  }
+}
+
+export const hashPassword = (password: string) =>
+  gated(() => argon2.hash(password, { type: argon2.argon2id }));
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+  return gated(async () => {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Session tokens are 256 random bits; the database keeps only their SHA-256, so a leaked table grants nothing. */

@@ -4,10 +4,13 @@ import {
   employeeUpdateSchema,
   pageQuerySchema,
   profileEditSchema,
+  tooManyPasswordChangesFor,
 } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perAddressPerMinute } from '../../http/address-limit.ts';
+import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import {
@@ -20,6 +23,7 @@ import {
   okView,
   pageOf,
 } from '../../http/views.ts';
+import { PASSWORD_CHANGE_WINDOW_MS } from '../auth/auth.service.ts';
 import {
   acceptInvitation,
   changePassword,
@@ -38,9 +42,14 @@ import {
 const tags = ['employees'];
 const base = '/api/v2/user/employees/';
 
-export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export function employeesRoutes(app: FastifyInstance, { db, config, now }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const takenEmails = takenEmailWindow();
+  const passwordChanges = new AttemptWindow(
+    config.PASSWORD_CHANGE_RATE_LIMIT,
+    PASSWORD_CHANGE_WINDOW_MS,
+    now,
+  );
 
   r.get(
     `${base}profile/`,
@@ -74,11 +83,19 @@ export function employeesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     `${base}change-password/`,
     {
-      config: { companyOptional: true },
-      schema: { tags, body: changePasswordSchema, response: { 200: okView, ...errorResponses } },
+      config: {
+        companyOptional: true,
+        // Per address as the login is; per employee in changePassword().
+        rateLimit: perAddressPerMinute(config.LOGIN_RATE_LIMIT, tooManyPasswordChangesFor),
+      },
+      schema: {
+        tags,
+        body: changePasswordSchema,
+        response: { 200: okView, ...errorResponses, 429: errorResponses[400], 503: errorResponses[400] },
+      },
     },
     async (req) => {
-      await changePassword(db, currentAuth(req), req.body);
+      await changePassword(db, currentAuth(req), req.body, passwordChanges);
       return { ok: true as const };
     },
   );

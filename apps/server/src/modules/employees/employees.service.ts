@@ -25,8 +25,8 @@ import { pageWindow } from '../../http/paging.ts';
 import { checkInvitedRole, checkLeaves, checkManages, checkRoleChange } from '../../policies/employees.ts';
 import type { EmployeeRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
-import { type AuthContext, actingAs } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { type AuthContext, actingAs, checkOwnPassword } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { type MemberRow, presentEmployee, presentMember } from './employees.presenter.ts';
 import { employeesRepository as repo } from './employees.repository.ts';
 
@@ -302,8 +302,13 @@ export async function editProfile(
   return presentEmployee(row);
 }
 
-export async function changePassword(db: Db, auth: AuthContext, input: z.infer<typeof changePasswordSchema>) {
-  if (!(await verifyPassword(auth.employee.passwordHash, input.old_password))) {
+export async function changePassword(
+  db: Db,
+  auth: AuthContext,
+  input: z.infer<typeof changePasswordSchema>,
+  attempts: AttemptWindow,
+) {
+  if (!(await checkOwnPassword(attempts, auth.employee, input.old_password))) {
     throw new AppError(400, messages.wrongOldPassword, 'old_password');
   }
   const passwordHash = await hashPassword(input.new_password);
