@@ -15,6 +15,13 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** postgres:// URL of a PostgreSQL server; unset uses embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL: the URL the migrations run with, as the role that owns the tables; the app then runs as
+   * DATABASE_URL's role, which start-up grants ordinary reads and writes and only appends to the journal,
+   * so it cannot switch the journal's trigger off (docs/roles.md). Unset: DATABASE_URL's role does both
+   * and owns everything, the weaker set-up.
+   */
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   /** Folder of the embedded database (and other local files) when DATABASE_URL is unset. */
   DATA_DIR: z.string().default('./data'),
   /** Bootstrap administrator, created when the database has no employee. */
@@ -91,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parsed.data;
   if (cfg.NODE_ENV === 'production' && (!cfg.ADMIN_EMAIL || !cfg.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD are required in production');
+  }
+  if (cfg.MIGRATION_DATABASE_URL && !cfg.DATABASE_URL) {
+    throw new Error("Invalid configuration: MIGRATION_DATABASE_URL needs DATABASE_URL (the app's own role)");
   }
   return { ...cfg, seedDemo: cfg.SEED_DEMO ?? !cfg.DATABASE_URL };
 }

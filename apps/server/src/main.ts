@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { AppRoleError } from './db/app-role.ts';
 import { type Database, databaseTimeouts, openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { isDatabaseUnavailable, reasonOf } from './db/database-unavailable.ts';
@@ -27,7 +28,7 @@ const config = (() => {
  * The line names host and port only, never the URL with its password.
  */
 function startupFailure(err: unknown): string | undefined {
-  if (err instanceof DataDirInUseError) return err.message;
+  if (err instanceof DataDirInUseError || err instanceof AppRoleError) return err.message;
   const code = pgCode(err);
   const refused = code?.startsWith('28') || code === '3D000';
   if (config.DATABASE_URL && (isDatabaseUnavailable(err) || refused)) {
@@ -43,6 +44,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   database = openDatabase({
     url: config.DATABASE_URL,
+    migrationUrl: config.MIGRATION_DATABASE_URL,
     dataDir: config.DATA_DIR,
     timeouts: databaseTimeouts(config),
   });

@@ -101,13 +101,23 @@ describe.skipIf(!baseUrl)('the app role on PostgreSQL', () => {
       check_out: decemberInAlmaty(3, 12),
     });
     expect(booking.statusCode).toBe(201);
+    const id = booking.json().id as number;
+    const saved = await api.put(`/api/v2/booking/${id}/`, {
+      version: (await api.get(`/api/v2/booking/${id}/`)).json().version,
+      check_in: '2026-12-01 14:00',
+      check_out: '2026-12-03 12:00',
+      room: room.json().id,
+      clients: [{ first_name: 'Айгуль', last_name: 'Серикова', phone_number: '+7 701 111 22 33' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const pay = await api.post('/api/v2/booking/payments/', {
-      booking: booking.json().id,
+      booking: id,
       value: 10_000,
       payment_method: cash,
       payment_type: 'payment',
+      comment: 'Касса',
     });
-    expect(pay.statusCode).toBe(201);
+    expect(pay.statusCode, pay.body).toBe(201);
   });
 
   afterAll(async () => {

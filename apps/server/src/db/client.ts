@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { secureAppRole } from './app-role.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -79,18 +80,20 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK = 727_001;
 
 /**
- * `url` set: PostgreSQL, with `timeouts` when given (tests and tools may go without). Otherwise PGlite in
+ * `url` set: PostgreSQL, with `timeouts` when given (tests and tools may go without); `migrationUrl`, the
+ * owner's, runs the migrations and then grants `url`'s role what the app needs (app-role.ts). Otherwise PGlite in
  * `dataDir`, locked against a second server (throws DataDirInUseError), or in memory when `dataDir` is
  * null; `template` (a dumped data directory) starts it from a copy instead of running initdb, which takes
  * seconds.
  */
 export function openDatabase(opts: {
   url?: string;
+  migrationUrl?: string;
   dataDir?: string | null;
   template?: Blob;
   timeouts?: DatabaseTimeouts;
 }): Database {
-  if (opts.url) return openPostgres(opts.url, opts.timeouts);
+  if (opts.url) return openPostgres(opts.url, opts.timeouts, opts.migrationUrl);
   return openPglite(opts.dataDir ?? null, opts.template);
 }
 
@@ -190,7 +193,7 @@ function guard(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
+function openPostgres(url: string, timeouts?: DatabaseTimeouts, migrationUrl?: string): Database {
   const pool = new GuardedPool({ connectionString: url, max: 10, ...clientOptions(timeouts) });
   // Idle clients can be dropped by the server (restart, network); the pool replaces them, so only log.
   pool.on('error', (err) => console.error('postgres pool error', err.message));
@@ -200,16 +203,30 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts): Database {
     kind: 'postgres',
     pool,
     async migrate() {
-      const conn = await pool.connect();
+      // The owner's own connection, when there is one: the pool's is the app's role, which owns nothing.
+      const owner = migrationUrl
+        ? new pg.Client({ connectionString: migrationUrl, ...clientOptions(timeouts) })
+        : null;
+      if (owner) {
+        owner.on('error', () => {}); // a connection lost here fails the query that awaits it
+        await owner.connect();
+      }
+      const conn = owner ?? (await pool.connect());
       try {
         // Another instance may be migrating for longer than one statement may wait: poll for its lock.
         while (!(await conn.query('SELECT pg_try_advisory_lock($1) AS ok', [MIGRATION_LOCK])).rows[0].ok) {
           await new Promise((r) => setTimeout(r, 200));
         }
         await migratePg(drizzlePg(conn), { migrationsFolder });
+        if (owner) {
+          // Under the same lock: two instances granting at once could collide on the same catalogue rows.
+          const appRole = (await pool.query('SELECT current_user AS me')).rows[0].me as string;
+          await secureAppRole(owner, appRole);
+        }
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        conn.release();
+        if (owner) await owner.end().catch(() => {});
+        else (conn as pg.PoolClient).release();
       }
     },
     ping: async () => {

@@ -27,6 +27,7 @@ const config = loadConfig();
 // The server's timeouts, so a silent database ends the command instead of hanging it.
 const database = openDatabase({
   url: config.DATABASE_URL,
+  migrationUrl: config.MIGRATION_DATABASE_URL,
   dataDir: config.DATA_DIR,
   timeouts: databaseTimeouts(config),
 });
