@@ -20,6 +20,16 @@ describe('loadConfig', () => {
     ).toBe('production');
   });
 
+  it("refuses a migration URL without the app's own DATABASE_URL", () => {
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner@h/db' })).toThrow(
+      /MIGRATION_DATABASE_URL needs DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://app@h/db', MIGRATION_DATABASE_URL: 'postgres://owner@h/db' })
+        .MIGRATION_DATABASE_URL,
+    ).toBe('postgres://owner@h/db');
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -46,7 +46,8 @@ async function refusal(url: string, statement: string) {
   return 'accepted';
 }
 
-describe.skipIf(!baseUrl)('the app role on PostgreSQL', () => {
+// PGlite has one role, the superuser that owns everything: nothing to run the app as instead.
+describe.skipIf(!baseUrl)('the app role on PostgreSQL (skipped on PGlite: one process, one role)', () => {
   const tag = randomBytes(4).toString('hex');
   const owner = `pms_owner_${tag}`;
   const appRole = `pms_app_${tag}`;
