@@ -16,6 +16,7 @@ import { messages } from '@pms/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { readAuthGeneration } from './db/auth-generation.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthContext } from './http/auth-context.ts';
 import { registerBodyLimits } from './http/body-limits.ts';
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfGuard(app);
   registerInputGuard(app);
   registerBodyLimits(app);
-  const sessionCache = new SessionCache();
+  const sessionCache = new SessionCache({ readGeneration: () => readAuthGeneration(database.db) });
   app.decorate('sessionCache', sessionCache);
   app.addHook('onReady', () => sessionCache.start(database));
   app.addHook('preClose', () => sessionCache.stop());

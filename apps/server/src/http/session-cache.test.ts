@@ -11,8 +11,11 @@ const session = (expiresInMs = 3_600_000) =>
   ({ expiresAt: new Date(Date.now() + expiresInMs) }) as unknown as AuthContext;
 
 describe('SessionCache', () => {
+  /** The database's count of session changes, as the tests move it. */
+  let generation = 0;
+  const options = { readGeneration: async () => String(generation), maxEntries: 2 };
   const listening = () => {
-    const cache = new SessionCache(2);
+    const cache = new SessionCache(options);
     cache.setListening(true);
     return cache;
   };
@@ -27,7 +30,7 @@ describe('SessionCache', () => {
     },
     {
       name: 'keeps nothing while not listening',
-      cache: () => new SessionCache(),
+      cache: () => new SessionCache(options),
       during: () => {},
       kept: 0,
     },
@@ -53,6 +56,21 @@ describe('SessionCache', () => {
     await cache.session('ending', read(-1));
     await cache.session('ending', read(-1));
     expect(reads).toBe(3);
+  });
+
+  it('reads a kept session again once the database counted a change, announced or not', async () => {
+    const cache = listening();
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      return session();
+    };
+    await cache.session('h', read);
+    await cache.session('h', read);
+    expect(reads).toBe(1);
+    generation++;
+    await cache.session('h', read);
+    expect(reads).toBe(2);
   });
 
   it('forgets the least recently used beyond its size', async () => {

@@ -153,6 +153,22 @@ export async function sessionChangeHeard<T>(app: FastifyInstance, change: () => 
   return result;
 }
 
+/**
+ * A second app instance on the same database, as a second server process behind a load balancer: on
+ * PostgreSQL with its own pool and LISTEN connections; on PGlite (in-process only) over the same database.
+ */
+export async function secondInstance(t: TestDb) {
+  const database = t.url ? openDatabase({ url: t.url }) : t.database;
+  const app = await createTestApp(database);
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}
+
 export async function stopWorld(w: { t: TestDb; app: FastifyInstance }) {
   await w.app.close();
   await w.t.dispose();
