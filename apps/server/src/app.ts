@@ -31,6 +31,7 @@ import { SessionCache } from './http/session-cache.ts';
 import { Mailer } from './mail/mailer.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticate } from './modules/auth/auth.service.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { bookingListRoutes } from './modules/booking-list/booking-list.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -147,7 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   declarePermissions(app);
   registerIdempotency(app, database.db);
 
-  const hub = new CalendarHub(database);
+  const hub = new CalendarHub(database, {
+    read: (token) => authenticate(database.db, token),
+    onChange: (listener) => sessionCache.onAnnouncement(listener),
+  });
   app.decorate('calendarHub', hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.stop());

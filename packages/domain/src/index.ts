@@ -10,6 +10,7 @@ export * from './editor-rules.ts';
 export * from './group-status.ts';
 export * from './leisure.ts';
 export * from './live-event-status.ts';
+export * from './live-socket.ts';
 export * from './meal-coupons.ts';
 export * from './meals-within-stay.ts';
 export * from './media-schemas.ts';

@@ -7,18 +7,29 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
 import type { CalendarHub } from './calendar-hub.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The hub's count of session changes heard before the socket's session was read. */
+    changesBefore: number;
+  }
+}
+
 /**
  * WS /ws/v2/calendar/{company_id}/: authenticated by the session cookie (what the web app uses), a bearer
  * header or ?token= (for outside clients; the logs mask it), and only for a company the employee belongs
  * to, in a role that may see the calendar; refused before the upgrade otherwise. A cookie upgrade from a foreign page is refused by http/csrf.ts.
+ * Once open, it stays open only while its session allows it (calendar-hub.ts).
  */
 export function realtimeRoutes(app: FastifyInstance, { db }: RouteDeps, hub: CalendarHub) {
+  app.decorateRequest('changesBefore', 0);
   app.get<{ Params: { companyId: string }; Querystring: { token?: string } }>(
     '/ws/v2/calendar/:companyId/',
     {
       websocket: true,
       schema: { hide: true },
       preValidation: async (request) => {
+        // Noted before the session is read: a change heard after it makes the hub check this socket.
+        request.changesBefore = hub.changesHeard();
         const token = request.query.token || requestToken(request);
         const auth = token ? await authenticate(db, token) : null;
         if (!auth) throw new AppError(401, messages.unauthorized);
@@ -32,7 +43,9 @@ export function realtimeRoutes(app: FastifyInstance, { db }: RouteDeps, hub: Cal
       },
     },
     (socket, request) => {
-      hub.add(request.companyId, socket);
+      const role = request.auth!.companies.find((c) => c.id === request.companyId)!.role as Role;
+      const token = (request.query.token || requestToken(request))!;
+      hub.add(request.companyId, socket, { token, role }, request.changesBefore);
     },
   );
 }
