@@ -1,12 +1,15 @@
 /**
  * Start-up as `npm start` runs it: against a database that cannot be reached it exits at once with one
- * clear line, and a second server on the same embedded data folder refuses to start.
+ * clear line, a second server on the same embedded data folder refuses to start, and with two database
+ * roles it runs as the one that owns nothing, refusing to start while that one owns a table.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './db/data-dir-lock.ts';
 import { startSilentProxy } from './test/silent-proxy.ts';
@@ -144,6 +147,57 @@ describe('the development administrator', () => {
       expect(await printed()).not.toContain('admin12345');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** One statement as `url`'s role, on a connection of its own. */
+async function sqlAs(url: string, statement: string) {
+  const conn = new pg.Client({ connectionString: url });
+  await conn.connect();
+  try {
+    return await conn.query(statement);
+  } finally {
+    await conn.end();
+  }
+}
+
+// PostgreSQL only: PGlite has one role, so there is no second one to run as.
+describe.skipIf(!process.env.DATABASE_URL)('two database roles (PostgreSQL)', () => {
+  it("migrates as MIGRATION_DATABASE_URL's owner, serves as DATABASE_URL's role, and refuses while that one owns a table", async () => {
+    const base = process.env.DATABASE_URL!;
+    const tag = randomBytes(4).toString('hex');
+    const [owner, appRole, name] = [`pms_owner_${tag}`, `pms_app_${tag}`, `pms_start_${tag}`];
+    const as = (role: string) => {
+      const url = new URL(base);
+      url.username = role;
+      url.password = '';
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    await sqlAs(base, `CREATE ROLE ${owner} LOGIN`);
+    await sqlAs(base, `CREATE ROLE ${appRole} LOGIN`);
+    await sqlAs(base, `CREATE DATABASE ${name} OWNER ${owner}`);
+    try {
+      const env = { DATABASE_URL: as(appRole), MIGRATION_DATABASE_URL: as(owner) };
+      const server = startServer(env);
+      await server.ready();
+      const refusal = await sqlAs(as(appRole), 'ALTER TABLE audit_log DISABLE TRIGGER ALL').catch(
+        (e) => e.code,
+      );
+      expect(refusal).toBe('42501');
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+
+      const superuser = new URL(`/${name}`, base).toString();
+      await sqlAs(superuser, `ALTER TABLE rooms OWNER TO ${appRole}`);
+      const refused = await startServer(env).exited;
+      expect(refused.code).not.toBe(0);
+      expectOneClearLine(refused.output, new RegExp(`role ${appRole} .*owns .*rooms.*REASSIGN OWNED BY`));
+    } finally {
+      await sqlAs(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await sqlAs(base, `DROP ROLE IF EXISTS ${appRole}`);
+      await sqlAs(base, `DROP ROLE IF EXISTS ${owner}`);
     }
   }, 120_000);
 });
