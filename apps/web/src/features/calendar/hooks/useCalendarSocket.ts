@@ -1,3 +1,4 @@
+import { liveSocketCloses } from '@pms/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../../api/queryKeys.ts';
@@ -21,10 +22,18 @@ function isLiveMessage(value: unknown): value is LiveMessage {
   return typeof booking?.id === 'number' && typeof booking.kind === 'string';
 }
 
+/** Closes after which the same socket must not come back: the session ended or no longer allows it. */
+const FINAL_CLOSES = new Set<number>([liveSocketCloses.signedOut.code, liveSocketCloses.forbidden.code]);
+
 /**
  * Live calendar updates: each pushed hold is applied by useApplyLiveItem. The socket reconnects with
  * exponential back-off (1 s → 30 s); after a reconnect the calendar is refetched once, because messages
  * sent while disconnected are lost. `onStatus` reports whether the socket is open.
+ *
+ * The server closes the socket when its session changed (domain liveSocketCloses). Each such close
+ * refetches the profile, whose answer then leads where the session now allows: a 401 to the login (the
+ * API client), fewer companies or another role to the next company or 'Недостаточно прав' (the layout).
+ * After a logout or a refusal the socket does not come back; after a role change it reconnects at once.
  */
 export function useCalendarSocket(
   companyId: number | null,
@@ -66,10 +75,17 @@ export function useCalendarSocket(
           // A malformed message is skipped; the next reconnect catches up anyway.
         }
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         statusRef.current?.(false);
         if (stopped) return;
-        timer = setTimeout(connect, delay);
+        const final = FINAL_CLOSES.has(event.code);
+        const roleChanged = event.code === liveSocketCloses.roleChanged.code;
+        if (final || roleChanged) void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+        if (final) {
+          stopped = true;
+          return;
+        }
+        timer = setTimeout(connect, roleChanged ? 0 : delay);
         delay = Math.min(delay * 2, MAX_DELAY);
       };
     };
