@@ -41,10 +41,12 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(24 * 7),
-  /** Login attempts allowed per minute from one address. */
+  /** Login attempts allowed per minute from one address (a device that signed in to the account before is not counted). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Login attempts allowed per quarter hour for one e-mail, from any address. */
+  /** Failed logins allowed per quarter hour for one e-mail from devices that never signed in to it. */
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Failed logins allowed per quarter hour for one device that has signed in to the account before. */
+  LOGIN_DEVICE_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Wrong old passwords allowed per quarter hour for one employee's password change. */
   PASSWORD_CHANGE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /**

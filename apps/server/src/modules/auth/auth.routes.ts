@@ -1,24 +1,42 @@
-import { loginSchema } from '@pms/domain';
-import type { FastifyInstance } from 'fastify';
+import { type LoginInput, loginSchema, tooManyLoginsFor } from '@pms/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perAddressPerMinute } from '../../http/address-limit.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, SESSION_COOKIE } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { companyShortView, employeeView, errorResponses, invitationView, okView } from '../../http/views.ts';
 import { LOGIN_ACCOUNT_WINDOW_MS, login, logout } from './auth.service.ts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  DEVICE_COOKIE_PATH,
+  deviceCookies,
+} from './device-cookie.ts';
 
-export function authRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+export function authRoutes(app: FastifyInstance, { db, config, now }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const attempts = new AttemptWindow(config.LOGIN_ACCOUNT_RATE_LIMIT, LOGIN_ACCOUNT_WINDOW_MS);
+  const limits = {
+    accounts: new AttemptWindow(config.LOGIN_ACCOUNT_RATE_LIMIT, LOGIN_ACCOUNT_WINDOW_MS, now),
+    devices: new AttemptWindow(config.LOGIN_DEVICE_RATE_LIMIT, LOGIN_ACCOUNT_WINDOW_MS, now),
+  };
+  const devices = deviceCookies(config);
+  /** The id of the request's device cookie when it names this login's e-mail: a known device. */
+  const knownDevice = (request: FastifyRequest) =>
+    devices.read(request.cookies[DEVICE_COOKIE], (request.body as LoginInput).email);
 
   r.post(
     '/api/v2/auth/login/',
     {
       config: {
         public: true,
-        // Per address (the client's own, or the one a trusted proxy forwards); per account in login().
-        rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' },
+        // Per address (the client's own, or the one a trusted proxy forwards) for unknown devices; per
+        // account or per known device in login(). Checked once the body is read, to know the account.
+        rateLimit: perAddressPerMinute(config.LOGIN_RATE_LIMIT, tooManyLoginsFor, {
+          hook: 'preHandler',
+          allowList: (request) => knownDevice(request) !== undefined,
+        }),
       },
       schema: {
         tags: ['auth'],
@@ -35,20 +53,35 @@ export function authRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
           }),
           ...errorResponses,
           429: errorResponses[400],
+          503: errorResponses[400],
         },
       },
     },
     async (request, reply) => {
-      const { expiresAt, ...session } = await login(db, config, request.body, attempts);
+      const device = knownDevice(request);
+      const { expiresAt, ...session } = await login(db, config, request.body, limits, device);
+      // Over HTTPS only in production; elsewhere when this connection, or a proxy named in TRUST_PROXY
+      // (request.protocol), says HTTPS — a development server on plain HTTP must still log in.
+      const secure = config.NODE_ENV === 'production' || request.protocol === 'https';
       reply.setCookie(SESSION_COOKIE, session.token, {
         httpOnly: true,
         sameSite: 'lax',
         path: '/',
-        // Over HTTPS only in production; elsewhere when this connection, or a proxy named in TRUST_PROXY
-        // (request.protocol), says HTTPS — a development server on plain HTTP must still log in.
-        secure: config.NODE_ENV === 'production' || request.protocol === 'https',
+        secure,
         expires: expiresAt,
       });
+      // This browser is now a known device of the account: a new cookie, or the same one for another year.
+      reply.setCookie(
+        DEVICE_COOKIE,
+        device ? request.cookies[DEVICE_COOKIE]! : devices.issue(request.body.email),
+        {
+          httpOnly: true,
+          sameSite: 'strict',
+          path: DEVICE_COOKIE_PATH,
+          secure,
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        },
+      );
       return session;
     },
   );

@@ -1,4 +1,10 @@
-import { type LoginInput, messages, type Role, tooManyPasswordChangesFor } from '@pms/domain';
+import {
+  type LoginInput,
+  messages,
+  type Role,
+  tooManyLoginsFor,
+  tooManyPasswordChangesFor,
+} from '@pms/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyEmployees, employees } from '../../db/schema.ts';
@@ -27,21 +33,48 @@ export interface AuthContext {
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Login attempts per e-mail, from any address, are limited as well as per address: the per-address limit
- * alone lets an attacker with many addresses guess one account's password. Only failures use up the
- * allowance (a success gives its attempt back), so staff who type their password right are never
- * limited. The trade-off, accepted: an attacker who fails on purpose locks the account out, the right
- * password included (otherwise a 429 versus a 200 would still tell them when they guessed it). That is
- * why the window is short, a quarter hour from the first failure, so such a lock-out ends soon.
+ * Failed logins are limited per device, OWASP's device cookies (device-cookie.ts), so that an attacker
+ * who fails on purpose slows himself and unknown devices down but never locks the owner out of a browser
+ * they have signed in from before:
+ * - a known device (its cookie names this account) has its own allowance, LOGIN_DEVICE_RATE_LIMIT
+ *   failures a quarter hour, and nothing another device does uses it up;
+ * - unknown devices share the account's allowance, LOGIN_ACCOUNT_RATE_LIMIT failures a quarter hour from
+ *   any address (the per-address limit alone would let an attacker with many addresses guess one
+ *   account's password), and each address's LOGIN_RATE_LIMIT attempts a minute (auth.routes.ts).
+ * Only failures use an allowance up (a success gives its attempt back). Once one is used up the right
+ * password is refused too, or a 429 versus a 200 would still tell the attacker when he guessed it; the
+ * 429 says how long the wait really is. Each window is a quarter hour from its first failure.
  */
 export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 
-export async function login(db: Db, config: Config, input: LoginInput, attempts: AttemptWindow) {
+export interface LoginLimits {
+  /** Per e-mail, for devices without a cookie for it. */
+  accounts: AttemptWindow;
+  /** Per known device (its cookie's id). */
+  devices: AttemptWindow;
+}
+
+/** `device`: the id of this device's cookie when it names input.email (a known device), else undefined. */
+export async function login(
+  db: Db,
+  config: Config,
+  input: LoginInput,
+  limits: LoginLimits,
+  device: string | undefined,
+) {
   // Known and unknown e-mails are counted alike, so a 429 tells nothing about who has an account.
-  if (!attempts.take(input.email)) throw new AppError(429, messages.tooManyLogins);
-  const employee = await checkCredentials(db, input);
+  const [window, key] = device ? [limits.devices, device] : [limits.accounts, input.email];
+  if (!window.take(key)) throw new AppError(429, tooManyLoginsFor(window.retryAfter(key)));
+  let employee: EmployeeRow | undefined;
+  try {
+    employee = await checkCredentials(db, input);
+  } catch (err) {
+    // No password was checked (the server was busy, 503): the attempt is given back.
+    window.refund(key);
+    throw err;
+  }
   if (!employee) throw new AppError(401, messages.wrongCredentials);
-  attempts.refund(input.email);
+  window.refund(key);
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
   await authRepository.insertSession(db, employee.id, tokenHash(token), expiresAt);
