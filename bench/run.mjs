@@ -8,6 +8,7 @@ import path from 'node:path';
 const here = import.meta.dirname;
 for (const file of [
   'startup.mjs',
+  'password-burst.mjs',
   'calendar.ts',
   'calendar-browser.ts',
   'catalogue-lists.ts',
