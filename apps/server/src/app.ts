@@ -25,9 +25,11 @@ import { registerErrorHandler } from './http/errors.ts';
 import { purgeIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { logRedaction } from './http/log-redaction.ts';
+import { registerPublicOrigin } from './http/public-url.ts';
 import { declarePermissions } from './http/route-permissions.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
+import { proxyTrust } from './http/trusted-proxies.ts';
 import { Mailer } from './mail/mailer.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -43,6 +45,7 @@ import { cataloguesRoutes } from './modules/catalogues/index.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { companySettingsRoutes } from './modules/companies/company-settings.routes.ts';
+import { sftpPolicy } from './modules/companies/sftp-check.ts';
 import { bookingDocumentsRoutes } from './modules/documents/booking-documents.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { financeDocumentsRoutes } from './modules/documents/finance-documents.routes.ts';
@@ -74,22 +77,6 @@ export interface AppDeps {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/**
- * TRUST_PROXY as Fastify's trustProxy: a hop count, or the proxies' addresses/CIDRs. Unset trusts nobody,
- * so a client cannot choose its address (and its login allowance) with X-Forwarded-For.
- */
-function trustedProxies(
-  setting: string | undefined,
-): ((address: string, hop: number) => boolean) | string[] | false {
-  if (!setting) return false;
-  // A hop count, as Fastify's own numeric trustProxy does it (its types accept no number here).
-  if (/^\d+$/.test(setting)) return (_address, hop) => hop < Number(setting);
-  return setting
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -99,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: config.LOG_LEVEL, ...logRedaction, ...(deps.logStream && { stream: deps.logStream }) },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: trustedProxies(config.TRUST_PROXY),
+    trustProxy: proxyTrust(config.TRUST_PROXY) ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  registerPublicOrigin(app, config);
   registerCsrfGuard(app);
   registerInputGuard(app);
   registerBodyLimits(app);
@@ -192,7 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     let stopNightly = () => {};
     app.addHook('onReady', async () => {
       stopNightly = startNightlyExport(database.db, {
-        secrets: lazySecretBox(config),
+        sftp: {
+          secrets: lazySecretBox(config),
+          policy: sftpPolicy(config),
+          log: (detail, companyId) => app.log.warn({ detail, companyId }, 'nightly SFTP upload failed'),
+        },
         intervalMs: 60_000,
         log: (err, companyId) => app.log.error({ err, companyId }, 'nightly SFTP export failed'),
       });

@@ -3,6 +3,7 @@
  * fast with a clear message when one is wrong.
  */
 import { z } from 'zod';
+import { parseAllowedHosts } from './lib/outbound-destination.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -83,6 +84,37 @@ const envSchema = z.object({
     .enum(['on', 'off', '1', '0', 'true', 'false'])
     .default('on')
     .transform((v) => v === 'on' || v === '1' || v === 'true'),
+  /**
+   * Where staff may point the SFTP export (the connection check, the upload, the nightly run): a
+   * comma-separated list of host names, addresses and CIDR ranges (e.g. `sftp.bank.kz,203.0.113.0/24`).
+   * Unset or empty: any host with only public addresses; loopback and private networks are refused.
+   */
+  SFTP_ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      try {
+        return { setting: v, ...parseAllowedHosts(v) };
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** How long an SFTP connection may take to answer before it counts as failed, in milliseconds. */
+  SFTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** 'Проверить соединение' allowed per company per minute (per server instance). */
+  SFTP_CHECK_LIMIT: z.coerce.number().int().positive().default(5),
+  /**
+   * The address staff and guests open the server at, e.g. `https://pms.example.kz`: the start of every
+   * link the server writes (a document's link). Unset: the host a proxy named in TRUST_PROXY forwards,
+   * else `http://127.0.0.1:PORT`. Never the request's Host header, which any client may set.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   /** A draft untouched for this many minutes is an abandoned editor and is deleted. */
   DRAFT_TTL_MINUTES: z.coerce.number().positive().default(30),
   /** pino log level. */

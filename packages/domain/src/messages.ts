@@ -21,6 +21,8 @@ export const messages = {
   serverError: 'Внутренняя ошибка сервера. Попробуйте ещё раз',
   databaseUnavailable: 'База данных недоступна',
   badRequest: 'Некорректный запрос',
+  /** Followed by the field's path: a field the server does not know is refused, never ignored. */
+  unknownField: 'Неизвестное поле',
   invalidCharacter: 'Текст содержит недопустимый символ',
   passwordTooShort: 'Пароль должен быть не короче 8 символов',
   wrongOldPassword: 'Текущий пароль указан неверно',

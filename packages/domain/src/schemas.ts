@@ -3,6 +3,7 @@
  * browser's forms use the same ones, so a rule is written once.
  */
 import { z } from 'zod';
+import { mergePatchOf } from './merge-patch.ts';
 import { messages } from './messages.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
 import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
@@ -93,7 +94,18 @@ export const companyInfoSchema = z.object({
   /** Left out, the SFTP settings stay as they are. */
   sftp: sftpSettingsSchema.optional(),
 });
-export const companyInfoPatchSchema = companyInfoSchema.partial();
+/**
+ * PATCH companies/info/: a JSON Merge Patch (merge-patch.ts). The requisites and SFTP settings merge
+ * member by member, null clears one, and an unknown field anywhere is refused by name. The SFTP secret:
+ * typed, it replaces the stored one; null forgets it; left out (or empty), it stays only while the host,
+ * port, user and login method stay (sftp-secret.ts).
+ */
+export const companyInfoPatchSchema = z.strictObject({
+  ...companyInfoSchema.omit({ requisites: true, sftp: true }).partial().shape,
+  requisites: mergePatchOf(requisitesSchema).nullable().optional(),
+  sftp: mergePatchOf(sftpSettingsSchema).nullable().optional(),
+});
+export type CompanyInfoPatch = z.infer<typeof companyInfoPatchSchema>;
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 export const categoryTypes = ['room', 'koika'] as const;

@@ -80,7 +80,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const body: ErrorBody = { error: first?.message ?? messages.badRequest };
-      const field = first && fieldOf(first.instancePath);
+      let field = first && fieldOf(first.instancePath);
+      // A strict schema's unknown member: named with its whole path (requisites.sitee), in Russian.
+      const unknown =
+        first?.keyword === 'unrecognized_keys' && (first.params.keys as string[] | undefined)?.[0];
+      if (unknown) {
+        field = field ? `${field}.${unknown}` : unknown;
+        body.error = `${messages.unknownField}: ${field}`;
+      }
       if (field) body.field = field;
       return reply.code(400).send(body);
     }

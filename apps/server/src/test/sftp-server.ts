@@ -4,7 +4,7 @@
  * server received. It answers what ssh2-sftp-client's check and upload ask: realpath, stat, open for
  * writing, write, set attributes and close.
  */
-import { type AddressInfo, createServer } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { posix } from 'node:path';
 import ssh2, { type Attributes } from 'ssh2';
 
@@ -17,6 +17,8 @@ export interface TestSftpServer {
   files: Map<string, Buffer>;
   /** The paths written, one entry per upload, in order: a file sent twice is listed twice. */
   uploads: string[];
+  /** Every password login tried, as the server received it: what a test checks never leaked here. */
+  logins: { username: string; password: string }[];
   close(): Promise<void>;
 }
 
@@ -35,10 +37,12 @@ export function startSftpServer(
   const password = opts.password ?? SFTP_PASSWORD;
   const files = new Map<string, Buffer>();
   const uploads: string[] = [];
+  const logins: { username: string; password: string }[] = [];
   const hostKey = utils.generateKeyPairSync('ed25519').private;
 
   const ssh = new Server({ hostKeys: [hostKey] }, (conn) => {
     conn.on('authentication', (ctx) => {
+      if (ctx.method === 'password') logins.push({ username: ctx.username, password: ctx.password });
       if (ctx.method === 'password' && ctx.username === user && ctx.password === password) ctx.accept();
       else ctx.reject(['password']);
     });
@@ -108,6 +112,7 @@ export function startSftpServer(
         port: (ssh.address() as AddressInfo).port,
         files,
         uploads,
+        logins,
         close: () => new Promise<void>((done) => ssh.close(() => done())),
       }),
     ),
@@ -122,3 +127,27 @@ export async function closedPort() {
   await new Promise((r) => probe.close(r));
   return port;
 }
+
+/** A listener on 127.0.0.1 whose close ends the connections it still holds (a client may keep one half-open). */
+async function listener(onConnection: (socket: Socket) => void) {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    onConnection(socket);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+/** A port that accepts connections and answers what no SSH server would (an HTTP error), then hangs up. */
+export const notSshPort = () => listener((socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
+
+/** A port that accepts connections and never says a word (a firewall's tarpit, a stuck service). */
+export const silentPort = () => listener(() => undefined);

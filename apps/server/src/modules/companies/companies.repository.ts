@@ -43,6 +43,10 @@ export const companiesRepository = {
 
   findById: async (db: Db, id: number) => (await db.select().from(companies).where(eq(companies.id, id)))[0],
 
+  /** The company, its row locked until the transaction ends: a read that the same write then merges into. */
+  lockById: async (db: Db, id: number) =>
+    (await db.select().from(companies).where(eq(companies.id, id)).for('update'))[0],
+
   async insert(db: Db, values: CompanyInsert) {
     const [row] = await db.insert(companies).values(values).returning();
     return row!;

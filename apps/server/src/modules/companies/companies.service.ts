@@ -1,12 +1,15 @@
 import {
+  type CompanyInfoPatch,
   type CompanyInput,
-  type companyInfoPatchSchema,
+  emptyRequisites,
+  mergePatch,
   messages,
   type PageQuery,
   type Requisites,
-  type SftpSettingsInput,
+  requisitesSchema,
+  sftpSettingsSchema,
+  storedSecretAfterSave,
 } from '@pms/domain';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import { invoiceNoteError } from '../../documents/invoice-note.ts';
@@ -17,9 +20,10 @@ import type { SecretBox } from '../../secrets/secret-box.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import { type AuthContext, actingAs } from '../auth/auth.service.ts';
 import { presentCompany, presentCompanyInfo } from './companies.presenter.ts';
-import { companiesRepository as repo } from './companies.repository.ts';
+import { type CompanyRow, companiesRepository as repo } from './companies.repository.ts';
 
-const toColumns = (input: Partial<CompanyInput> & Partial<z.infer<typeof companyInfoPatchSchema>>) => ({
+type PlainFields = Omit<CompanyInfoPatch, 'requisites' | 'sftp'>;
+const toColumns = (input: Partial<CompanyInput> & PlainFields) => ({
   name: input.name,
   objectType: input.object_type,
   address: input.address,
@@ -30,7 +34,6 @@ const toColumns = (input: Partial<CompanyInput> & Partial<z.infer<typeof company
   checkOutTime: input.check_out_time,
   bookingTime: input.booking_time,
   requiredFields: input.required_fields,
-  requisites: input.requisites && checkedRequisites(input.requisites),
 });
 
 /** A note the invoice could not print is refused on save, as the e-mail template is on its own. */
@@ -40,11 +43,35 @@ function checkedRequisites(requisites: Requisites) {
   return requisites;
 }
 
-/** The SFTP settings to store: the secret sealed, and kept as it is when the save leaves it out. */
-function sftpColumns(input: SftpSettingsInput | undefined, secrets: () => SecretBox) {
-  if (!input) return {};
-  const { secret, ...settings } = input;
-  return { sftp: settings, ...(secret ? { sftpSecret: secrets().seal(secret) } : {}) };
+/** The requisites after a merge patch: members not named stay, null ones fall back to their default. */
+function mergedRequisites(row: CompanyRow, patch: CompanyInfoPatch['requisites']) {
+  if (patch === undefined) return {};
+  const merged = requisitesSchema.parse(mergePatch({ ...emptyRequisites, ...row.requisites }, patch));
+  return { requisites: checkedRequisites(merged) };
+}
+
+const settingsOnly = sftpSettingsSchema.omit({ secret: true });
+
+/**
+ * The SFTP settings after a merge patch, and their secret: typed, it is sealed; otherwise it stays only
+ * while the server is the one it was saved for (domain sftp-secret.ts), so no save can point the stored
+ * password at another host, port or user.
+ */
+function mergedSftp(row: CompanyRow, patch: CompanyInfoPatch['sftp'], secrets: () => SecretBox) {
+  if (patch === undefined) return {};
+  if (patch === null) return { sftp: null, sftpSecret: null };
+  const { secret, ...settings } = patch;
+  const saved = row.sftp ? settingsOnly.parse(row.sftp) : null;
+  const next = settingsOnly.parse(mergePatch(saved ?? {}, settings));
+  const kept = row.sftpSecret ? saved : null;
+  switch (storedSecretAfterSave(kept, next, secret)) {
+    case 'replace':
+      return { sftp: next, sftpSecret: secrets().seal(secret!) };
+    case 'forget':
+      return { sftp: next, sftpSecret: null };
+    case 'keep':
+      return { sftp: next };
+  }
 }
 
 export async function listCompanies(db: Db, auth: AuthContext, q: PageQuery) {
@@ -103,11 +130,23 @@ export async function getCompanyInfo(db: Db, actor: Actor) {
 export async function patchCompanyInfo(
   db: Db,
   actor: Actor,
-  patch: z.infer<typeof companyInfoPatchSchema>,
+  patch: CompanyInfoPatch,
   secrets: () => SecretBox,
 ) {
-  const columns = { ...toColumns(patch), ...sftpColumns(patch.sftp, secrets) };
+  const { requisites, sftp, ...plain } = patch;
+  const columns = toColumns(plain);
   // An empty PATCH is a read: there is nothing to set.
-  if (Object.values(columns).every((v) => v === undefined)) return getCompanyInfo(db, actor);
-  return presentCompanyInfo(await write(db, actor, (tx) => repo.update(tx, actor.companyId, columns)));
+  if (Object.values(columns).every((v) => v === undefined) && requisites === undefined && sftp === undefined)
+    return getCompanyInfo(db, actor);
+  const row = await write(db, actor, async (tx) => {
+    // Locked while merged, so two saves of different requisites both stay.
+    const current = await repo.lockById(tx, actor.companyId);
+    if (!current) throw notFound();
+    return repo.update(tx, actor.companyId, {
+      ...columns,
+      ...mergedRequisites(current, requisites),
+      ...mergedSftp(current, sftp, secrets),
+    });
+  });
+  return presentCompanyInfo(row);
 }

@@ -2,6 +2,7 @@ import { emailTemplateSchema, idSchema, sftpSettingsSchema } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
@@ -13,6 +14,7 @@ import {
   previewEmailTemplate,
   putEmailTemplate,
 } from './company-settings.service.ts';
+import { sftpPolicy } from './sftp-check.ts';
 
 const tags = ['companies'];
 const info = '/api/v2/companies/info/';
@@ -24,19 +26,33 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export function companySettingsRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secrets = lazySecretBox(config);
+  const check = {
+    secrets: lazySecretBox(config),
+    policy: sftpPolicy(config),
+    limit: new AttemptWindow(config.SFTP_CHECK_LIMIT, 60_000),
+  };
 
   r.post(
     `${info}sftp-check/`,
     {
       schema: {
         tags,
-        summary: "'Проверить соединение': a real SFTP login with the typed settings, or the saved ones",
-        body: z.object({ sftp: sftpSettingsSchema.optional() }),
-        response: { 200: z.object({ ok: z.boolean(), message: z.string() }), ...errorResponses },
+        summary:
+          "'Проверить соединение': a real SFTP login with the typed settings, or the saved ones; " +
+          'SFTP_CHECK_LIMIT a minute per company (429)',
+        body: z.strictObject({ sftp: sftpSettingsSchema.strict().optional() }),
+        response: {
+          200: z.object({ ok: z.boolean(), message: z.string() }),
+          ...errorResponses,
+          429: errorResponses[400],
+        },
       },
     },
-    async (req) => checkCompanySftp(db, requestActor(req), req.body.sftp, secrets),
+    async (req) =>
+      checkCompanySftp(db, requestActor(req), req.body.sftp, {
+        ...check,
+        log: (detail) => req.log.warn({ detail }, 'SFTP check failed'),
+      }),
   );
 
   r.get(

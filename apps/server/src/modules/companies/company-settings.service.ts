@@ -2,7 +2,12 @@
  * The property's settings beyond its name and times: the SFTP connection check, the confirmation
  * e-mail template (kept, checked and previewed with a real booking) and the companies export.
  */
-import { type EmailTemplateInput, type SftpSettingsInput, sftpSettingsSchema } from '@pms/domain';
+import {
+  type EmailTemplateInput,
+  type SftpSettingsInput,
+  sftpSettingsSchema,
+  storedSecretFits,
+} from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import { companiesXlsx } from '../../documents/companies-xlsx.ts';
@@ -15,13 +20,20 @@ import {
   templateError,
 } from '../../documents/confirmation-email.ts';
 import type { Actor } from '../../http/actor.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import type { AttemptWindow } from '../../http/attempt-window.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { presentCompanyInfo } from './companies.presenter.ts';
 import { companiesRepository as repo } from './companies.repository.ts';
-import { checkSftp } from './sftp-check.ts';
+import { checkSftp, type SftpCheck, type SftpPolicy } from './sftp-check.ts';
+
+const settingsOnly = sftpSettingsSchema.omit({ secret: true });
+
+export const sftpCheckMessages = {
+  tooMany: 'Слишком много проверок соединения. Попробуйте через минуту',
+} as const;
 
 async function company(db: Db, companyId: number) {
   const row = await repo.findById(db, companyId);
@@ -29,20 +41,35 @@ async function company(db: Db, companyId: number) {
   return row;
 }
 
+/** What the connection check needs besides the database (company-settings.routes.ts makes one per app). */
+export interface SftpCheckDeps {
+  secrets: () => SecretBox;
+  policy: SftpPolicy;
+  /** Checks per company per minute (SFTP_CHECK_LIMIT). */
+  limit: AttemptWindow;
+  log: (detail: string) => void;
+}
+
 /**
- * Tries the settings sent (what the form shows, saved or not) or, without them, the saved ones; a
- * secret left out is the stored one, so staff can check without typing the password again.
+ * Tries the settings sent (what the form shows, saved or not) or, without them, the saved ones. The stored
+ * secret is used only for the very server it was saved with (domain sftp-secret.ts); a check of any other
+ * host, port or user has only the secret it brings. Limited per company, so it cannot sweep a network.
  */
 export async function checkCompanySftp(
   db: Db,
   actor: Actor,
   typed: SftpSettingsInput | undefined,
-  secrets: () => SecretBox,
-) {
+  deps: SftpCheckDeps,
+): Promise<SftpCheck> {
+  if (!deps.limit.take(String(actor.companyId))) throw new AppError(429, sftpCheckMessages.tooMany);
   const row = await company(db, actor.companyId);
-  const settings = typed ?? { ...sftpSettingsSchema.parse({}), ...row.sftp };
-  const secret = typed?.secret || (row.sftpSecret ? secrets().open(row.sftpSecret) : null);
-  return checkSftp({ ...settings, secret });
+  const saved = row.sftp ? settingsOnly.parse(row.sftp) : null;
+  const { secret: typedSecret, ...settings } = typed ?? { ...settingsOnly.parse({}), ...saved };
+  const stored = row.sftpSecret && storedSecretFits(saved, settings) ? row.sftpSecret : null;
+  const secret = typedSecret || (stored ? deps.secrets().open(stored) : null);
+  const { detail, ...answer } = await checkSftp({ ...settings, secret }, deps.policy);
+  if (detail) deps.log(detail);
+  return answer;
 }
 
 export async function getEmailTemplate(db: Db, actor: Actor) {

@@ -6,9 +6,25 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBooking, buildCategory, buildRoom } from '../../test/factories.ts';
-import { signInElsewhere, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
-import { closedPort, startSftpServer, type TestSftpServer } from '../../test/sftp-server.ts';
+import { buildBooking, buildCategory, buildRoom, TEST_PASSWORD } from '../../test/factories.ts';
+import {
+  client,
+  createTestApp,
+  login,
+  signInElsewhere,
+  startWorld,
+  stopWorld,
+  type TestClient,
+  type TestDb,
+} from '../../test/harness.ts';
+import {
+  closedPort,
+  notSshPort,
+  SFTP_PASSWORD,
+  silentPort,
+  startSftpServer,
+  type TestSftpServer,
+} from '../../test/sftp-server.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -17,9 +33,12 @@ let stranger: TestClient;
 let companyId: number;
 let ssh: TestSftpServer;
 let sshPort: number;
+let email: string;
 
 beforeAll(async () => {
-  ({ t, app, api, companyId } = await startWorld({ companyName: 'Бурабай' }));
+  let employee: { email: string };
+  ({ t, app, api, companyId, employee } = await startWorld({ companyName: 'Бурабай' }));
+  email = employee.email;
   stranger = (await signInElsewhere(t, app)).api;
   ssh = await startSftpServer();
   sshPort = ssh.port;
@@ -99,7 +118,7 @@ describe('SFTP settings', () => {
     expect(res.json()).toEqual({ ok: true, message: 'Соединение установлено, папка /upload доступна' });
   });
 
-  it('reports the server refusing the login, a missing folder and a closed port in Russian', async () => {
+  it("reports the server's own refusals (login, folder) in Russian, and any other failure as one answer", async () => {
     const check = (sftp: Record<string, unknown>) =>
       api
         .post('/api/v2/companies/info/sftp-check/', { sftp: { ...settings, port: sshPort, ...sftp } })
@@ -114,8 +133,181 @@ describe('SFTP settings', () => {
     });
     expect(await check({ port: await closedPort(), secret: 'x' })).toEqual({
       ok: false,
-      message: 'Сервер не принимает соединения на этом порту',
+      message: NO_SFTP,
     });
+  });
+});
+
+/** The one answer for a destination that is not an SFTP server answering (closed, silent, not SSH…). */
+const NO_SFTP = 'Не удалось подключиться к SFTP-серверу: проверьте адрес и порт';
+
+describe('the stored SFTP secret belongs to the host, port and user it was saved with', () => {
+  const saved = { host: '127.0.0.1', username: 'hotel', folder: '/upload', auth_method: 'password' };
+  let other: TestSftpServer;
+  beforeAll(async () => {
+    // Another server that would accept the same login: whatever reaches it, it records.
+    other = await startSftpServer();
+  });
+  afterAll(() => other.close());
+  const save = () =>
+    api.patch('/api/v2/companies/info/', { sftp: { ...saved, port: sshPort, secret: SFTP_PASSWORD } });
+  const leakedTo = (server: TestSftpServer) => server.logins.filter((l) => l.password === SFTP_PASSWORD);
+
+  it('a check of another port or user without a secret sends the stored one nowhere', async () => {
+    await save();
+    const before = leakedTo(ssh).length;
+    const check = (sftp: Record<string, unknown>) =>
+      api.post('/api/v2/companies/info/sftp-check/', { sftp: { ...saved, port: sshPort, ...sftp } });
+    expect((await check({ port: other.port })).json()).toEqual({ ok: false, message: 'Введите пароль' });
+    expect((await check({ username: 'root' })).json()).toEqual({ ok: false, message: 'Введите пароль' });
+    expect(leakedTo(other)).toEqual([]);
+    expect(leakedTo(ssh)).toHaveLength(before);
+    // The form as saved, its secret left empty, still checks with the stored one.
+    expect((await check({ secret: '' })).json().ok).toBe(true);
+  });
+
+  it('a PATCH of the port, host or user forgets it, so the upload sends it nowhere', async () => {
+    for (const change of [{ port: other.port }, { username: 'root' }, { host: 'localhost' }]) {
+      await save();
+      const res = await api.patch('/api/v2/companies/info/', { sftp: change });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().sftp.has_secret).toBe(false);
+    }
+    await save();
+    await api.patch('/api/v2/companies/info/', { sftp: { port: other.port } });
+    const upload = await api.post('/api/v2/companies/info/sftp-export/', {});
+    expect(upload.json().error).toBe('Введите пароль');
+    expect(leakedTo(other)).toEqual([]);
+    expect(other.uploads).toEqual([]);
+  });
+
+  it('a PATCH of the folder keeps it, and a typed secret is bound to the new settings', async () => {
+    await save();
+    expect(
+      (await api.patch('/api/v2/companies/info/', { sftp: { folder: '/' } })).json().sftp.has_secret,
+    ).toBe(true);
+    const moved = await api.patch('/api/v2/companies/info/', {
+      sftp: { port: other.port, secret: SFTP_PASSWORD },
+    });
+    expect(moved.json().sftp).toMatchObject({ host: '127.0.0.1', port: other.port, has_secret: true });
+    expect((await api.post('/api/v2/companies/info/sftp-check/', {})).json().ok).toBe(true);
+    await save();
+  });
+});
+
+describe("'Проверить соединение' is no port scanner", () => {
+  let scanner: FastifyInstance;
+  let probe: TestClient;
+  beforeAll(async () => {
+    // A short wait for the silent port: its answer must not take the default ten seconds.
+    scanner = await createTestApp(t.database, { SFTP_TIMEOUT_MS: '300' });
+    probe = client(scanner, (await login(scanner, email, TEST_PASSWORD)).token);
+  });
+  afterAll(() => scanner.close());
+
+  it('answers a closed, a silent and a not-SSH port alike', async () => {
+    const notSsh = await notSshPort();
+    const silent = await silentPort();
+    try {
+      const answers = [];
+      for (const port of [await closedPort(), notSsh.port, silent.port]) {
+        const res = await probe.post('/api/v2/companies/info/sftp-check/', {
+          sftp: { host: '127.0.0.1', port, username: 'hotel', folder: '/', secret: 'x' },
+        });
+        answers.push(res.json());
+      }
+      expect(answers).toEqual([
+        { ok: false, message: NO_SFTP },
+        { ok: false, message: NO_SFTP },
+        { ok: false, message: NO_SFTP },
+      ]);
+    } finally {
+      await notSsh.close();
+      await silent.close();
+    }
+  });
+
+  it('allows five checks a minute per company: the sixth is 429 in Russian, other companies go on', async () => {
+    const limited = await createTestApp(t.database, { SFTP_CHECK_LIMIT: '5' });
+    try {
+      const ours = client(limited, (await login(limited, email, TEST_PASSWORD)).token);
+      const codes = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await ours.post('/api/v2/companies/info/sftp-check/', {})).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+      const refused = await ours.post('/api/v2/companies/info/sftp-check/', {});
+      expect(refused.json().error).toMatch(/^Слишком много проверок соединения/);
+      const theirs = (await signInElsewhere(t, limited, 'Соседи')).api;
+      expect((await theirs.post('/api/v2/companies/info/sftp-check/', {})).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('reaches only the hosts SFTP_ALLOWED_HOSTS lists, for the check and the upload', async () => {
+    const strict = await createTestApp(t.database, { SFTP_ALLOWED_HOSTS: 'sftp.example.kz' });
+    try {
+      const ours = client(strict, (await login(strict, email, TEST_PASSWORD)).token);
+      const before = ssh.logins.length;
+      const check = await ours.post('/api/v2/companies/info/sftp-check/', {});
+      expect(check.json()).toEqual({ ok: false, message: 'Этот адрес не разрешён администратором сервера' });
+      const upload = await ours.post('/api/v2/companies/info/sftp-export/', {});
+      expect(upload.json().error).toBe('Этот адрес не разрешён администратором сервера');
+      expect(ssh.logins).toHaveLength(before);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses loopback and private addresses when SFTP_ALLOWED_HOSTS is not set', async () => {
+    const open = await createTestApp(t.database, { SFTP_ALLOWED_HOSTS: '' });
+    try {
+      const ours = client(open, (await login(open, email, TEST_PASSWORD)).token);
+      const before = ssh.logins.length;
+      for (const host of ['127.0.0.1', '10.0.0.5', '192.168.1.1', '169.254.169.254', '::1']) {
+        const res = await ours.post('/api/v2/companies/info/sftp-check/', {
+          sftp: { host, port: sshPort, username: 'hotel', folder: '/', secret: SFTP_PASSWORD },
+        });
+        expect(res.json(), host).toEqual({
+          ok: false,
+          message: 'Этот адрес не разрешён администратором сервера',
+        });
+      }
+      expect(ssh.logins).toHaveLength(before);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('PATCH of the settings merges nested objects', () => {
+  it('keeps the requisites and SFTP settings it does not name; null clears one', async () => {
+    await api.patch('/api/v2/companies/info/', { requisites });
+    const res = await api.patch('/api/v2/companies/info/', { requisites: { site: 'example.kz' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().requisites).toMatchObject({
+      site: 'example.kz',
+      bin: '940140000385',
+      iik: 'KZ86125KZT5004100100',
+      legal_name: 'ТОО «Бурабай Резорт»',
+    });
+    const port = await api.patch('/api/v2/companies/info/', { sftp: { port: 2022 } });
+    expect(port.json().sftp).toMatchObject({ host: '127.0.0.1', username: 'hotel', port: 2022 });
+    const cleared = await api.patch('/api/v2/companies/info/', { requisites: { site: null } });
+    expect(cleared.json().requisites).toMatchObject({ site: '', bin: '940140000385' });
+    await api.patch('/api/v2/companies/info/', { sftp: { port: sshPort, secret: SFTP_PASSWORD } });
+  });
+
+  it.each([
+    [{ nmae: 'Другое' }, 'nmae'],
+    [{ requisites: { sitee: 'example.kz' } }, 'requisites.sitee'],
+    [{ name: 'Другое', sftp: { port: 2022, password: 'x' } }, 'sftp.password'],
+  ])('refuses an unknown field (%j), naming it, and changes nothing', async (body, field) => {
+    const before = (await api.get('/api/v2/companies/info/')).json();
+    const res = await api.patch('/api/v2/companies/info/', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: `Неизвестное поле: ${field}`, field });
+    expect((await api.get('/api/v2/companies/info/')).json()).toEqual(before);
   });
 });
 

@@ -161,12 +161,9 @@ export async function linkTo(db: Db, actor: Actor, documentId: number): Promise<
   return token;
 }
 
-/**
- * The link as the browser that asked can open it: the request's own scheme and host (behind a TLS
- * proxy that sets X-Forwarded-Proto, https — the server trusts the proxy's headers, see app.ts).
- */
+/** The link as staff and guests open it: PUBLIC_URL or a trusted proxy's host, never the Host header. */
 export function documentUrl(req: FastifyRequest, token: string): string {
-  return `${req.protocol}://${req.host}/api/v2/documents/${token}/`;
+  return `${req.server.publicOrigin(req)}/api/v2/documents/${token}/`;
 }
 
 /** Issues (or finds) a document and answers a fresh link to it. */

@@ -6,10 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { SecretBox } from '../../secrets/secret-box.ts';
 import { startSweeper } from '../inventory/sweeper.ts';
 import { nightlyDue } from './nightly-due.ts';
-import { runExport } from './sftp-export.service.ts';
+import { runExport, type SftpAccess } from './sftp-export.service.ts';
+
+/** The export's needs; a failed upload's detail is logged with the company it concerns. */
+export type NightlySftp = Omit<SftpAccess, 'log'> & { log?: (detail: string, companyId: number) => void };
 
 interface NightlyCompany {
   id: number;
@@ -22,7 +24,7 @@ interface NightlyCompany {
 /** One pass at `now`; answers the runs it made. */
 export async function nightlyPass(
   db: Db,
-  secrets: () => SecretBox,
+  sftp: NightlySftp,
   now: Date,
   log: (err: unknown, companyId: number) => void,
 ) {
@@ -42,7 +44,8 @@ export async function nightlyPass(
     if (!date) continue;
     const actor = { companyId: c.id, companyName: c.name, timeZone: c.timezone, employeeId: null };
     try {
-      const run = await runExport(db, actor, secrets, { date, trigger: 'nightly' });
+      const access = { ...sftp, log: (detail: string) => sftp.log?.(detail, c.id) };
+      const run = await runExport(db, actor, access, { date, trigger: 'nightly' });
       if (run) runs.push(run);
     } catch (err) {
       // Already recorded on the run when it got that far; the other companies still go.
@@ -55,11 +58,15 @@ export async function nightlyPass(
 /** Starts the passes (the sweeper's timer: never overlapping, unref'd); answers the stop. */
 export function startNightlyExport(
   db: Db,
-  opts: { secrets: () => SecretBox; intervalMs: number; log: (err: unknown, companyId?: number) => void },
+  opts: {
+    sftp: NightlySftp;
+    intervalMs: number;
+    log: (err: unknown, companyId?: number) => void;
+  },
 ) {
   return startSweeper(db, {
     intervalMs: opts.intervalMs,
-    sweeps: [(db, now) => nightlyPass(db, opts.secrets, now, opts.log)],
+    sweeps: [(db, now) => nightlyPass(db, opts.sftp, now, opts.log)],
     log: opts.log,
   });
 }

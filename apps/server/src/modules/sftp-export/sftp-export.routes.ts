@@ -6,6 +6,7 @@ import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, pageOf } from '../../http/views.ts';
 import { lazySecretBox } from '../../secrets/secret-box.ts';
+import { sftpPolicy } from '../companies/sftp-check.ts';
 import { exportRegister, listExports } from './sftp-export.service.ts';
 
 const tags = ['companies'];
@@ -24,7 +25,7 @@ const runView = z.object({
 
 export function sftpExportRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secrets = lazySecretBox(config);
+  const sftp = { secrets: lazySecretBox(config), policy: sftpPolicy(config) };
 
   r.post(
     path,
@@ -42,7 +43,8 @@ export function sftpExportRoutes(app: FastifyInstance, { db, config }: RouteDeps
       },
     },
     async (req, reply) => {
-      const run = await exportRegister(db, requestActor(req), secrets, req.body);
+      const log = (detail: string) => req.log.warn({ detail }, 'SFTP upload failed');
+      const run = await exportRegister(db, requestActor(req), { ...sftp, log }, req.body);
       return run.status === 'failed' ? reply.code(502).send({ ...run, error: run.message }) : run;
     },
   );

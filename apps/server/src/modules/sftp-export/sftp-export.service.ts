@@ -23,9 +23,20 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
 import { dutiesOf } from '../calendar/calendar.service.ts';
 import { companiesRepository } from '../companies/companies.repository.ts';
+import type { SftpPolicy } from '../companies/sftp-check.ts';
 import { type Issuer, issueDocument } from '../documents/issued-documents.ts';
 import { registerRepository as repo } from './register.repository.ts';
 import { uploadSftp } from './sftp-upload.ts';
+
+/**
+ * What an export needs besides the database: the stored secrets' key, where connections may go, and
+ * where the detail of a failed connection is logged (staff only read the one answer).
+ */
+export interface SftpAccess {
+  secrets: () => SecretBox;
+  policy: SftpPolicy;
+  log: (detail: string) => void;
+}
 
 /** Who runs an export: an employee, or the nightly pass (no employee). */
 export type ExportActor = Issuer & Pick<Actor, 'companyName'>;
@@ -125,7 +136,7 @@ async function finish(db: Db, actor: ExportActor, id: number, values: Partial<Ru
 export async function runExport(
   db: Db,
   actor: ExportActor,
-  secrets: () => SecretBox,
+  access: SftpAccess,
   opts: { date: string; trigger: ExportTrigger },
 ): Promise<RunView | null> {
   const company = await companiesRepository.findById(db, actor.companyId);
@@ -172,15 +183,17 @@ export async function runExport(
     throw err;
   }
 
+  const settings = { ...sftpSettingsSchema.parse({}), ...company.sftp };
   let secret: string | null = null;
   try {
-    secret = company.sftpSecret ? secrets().open(company.sftpSecret) : null;
+    // Stored with these very settings: a save that changes the server forgets it (domain sftp-secret.ts).
+    secret = company.sftpSecret ? access.secrets().open(company.sftpSecret) : null;
   } catch {
     const failed = { status: 'failed', message: exportMessages.badSecret, documentId: document.id };
     return presentRun(await finish(db, actor, run.id, failed));
   }
-  const target = { ...sftpSettingsSchema.parse({}), ...company.sftp, secret };
-  const upload = await uploadSftp(target, fileName, document.content);
+  const upload = await uploadSftp({ ...settings, secret }, access.policy, fileName, document.content);
+  if (upload.detail) access.log(upload.detail);
   const done = await finish(db, actor, run.id, {
     status: upload.ok ? 'ok' : 'failed',
     message: upload.message,
@@ -202,12 +215,12 @@ export function exportDate(date: string | undefined, timeZone: string, now = new
 export async function exportRegister(
   db: Db,
   actor: Actor,
-  secrets: () => SecretBox,
+  access: SftpAccess,
   input: { date?: string },
 ): Promise<RunView> {
   const date = exportDate(input.date, actor.timeZone);
   // A manual run never conflicts: only nightly runs are one per day.
-  return (await runExport(db, actor, secrets, { date, trigger: 'manual' }))!;
+  return (await runExport(db, actor, access, { date, trigger: 'manual' }))!;
 }
 
 /** The company's runs, newest first. */

@@ -22,6 +22,7 @@ import {
   testConfig,
 } from '../../test/harness.ts';
 import { closedPort, SFTP_PASSWORD, startSftpServer, type TestSftpServer } from '../../test/sftp-server.ts';
+import { sftpPolicy } from '../companies/sftp-check.ts';
 import { nightlyPass } from './nightly.ts';
 
 let t: TestDb;
@@ -271,7 +272,7 @@ describe('the SFTP export of the day', () => {
     });
     expect((await attempt({ folder: '/nowhere' })).message).toBe('Соединение есть, но папки /nowhere нет');
     expect((await attempt({ port: await closedPort() })).message).toBe(
-      'Сервер не принимает соединения на этом порту',
+      'Не удалось подключиться к SFTP-серверу: проверьте адрес и порт',
     );
 
     const list = (await api.get(PATH)).json();
@@ -330,9 +331,10 @@ describe('the nightly pass', () => {
         fileName: 'register-2023-11-30.xlsx',
       })),
     );
-    const secrets = lazySecretBox(testConfig());
+    const config = testConfig();
+    const access = { secrets: lazySecretBox(config), policy: sftpPolicy(config) };
     const errors: unknown[] = [];
-    const pass = (at: string) => nightlyPass(db, secrets, new Date(at), (err) => errors.push(err));
+    const pass = (at: string) => nightlyPass(db, access, new Date(at), (err) => errors.push(err));
     const file = (folder: string) => `/${folder}/register-2023-12-01.xlsx`;
     const uploadsOf = (path: string) => sftp.uploads.filter((u) => u === path).length;
 
