@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { buildBooking, buildCategory, buildRoom, TEST_PASSWORD } from '../../test/factories.ts';
 import {
   client,
@@ -16,6 +17,7 @@ import {
   stopWorld,
   type TestClient,
   type TestDb,
+  testConfig,
 } from '../../test/harness.ts';
 import {
   closedPort,
@@ -198,9 +200,12 @@ describe('the stored SFTP secret belongs to the host, port and user it was saved
 describe("'Проверить соединение' is no port scanner", () => {
   let scanner: FastifyInstance;
   let probe: TestClient;
+  const logLines: string[] = [];
   beforeAll(async () => {
     // A short wait for the silent port: its answer must not take the default ten seconds.
-    scanner = await createTestApp(t.database, { SFTP_TIMEOUT_MS: '300' });
+    const config = testConfig({ SFTP_TIMEOUT_MS: '300', LOG_LEVEL: 'warn' });
+    scanner = await buildApp({ config, database: t.database, logStream: { write: (l) => logLines.push(l) } });
+    await scanner.ready();
     probe = client(scanner, (await login(scanner, email, TEST_PASSWORD)).token);
   });
   afterAll(() => scanner.close());
@@ -221,6 +226,11 @@ describe("'Проверить соединение' is no port scanner", () => {
         { ok: false, message: NO_SFTP },
         { ok: false, message: NO_SFTP },
       ]);
+      // What happened is for the operator, in the log: refused, hung up on, no answer.
+      const details = logLines.filter((l) => l.includes('SFTP check failed')).join('\n');
+      expect(details).toContain('ECONNREFUSED');
+      expect(details).toMatch(/Connection lost before handshake/);
+      expect(details).toMatch(/Timed out while waiting for handshake/);
     } finally {
       await notSsh.close();
       await silent.close();
@@ -246,6 +256,9 @@ describe("'Проверить соединение' is no port scanner", () => {
 
   it('reaches only the hosts SFTP_ALLOWED_HOSTS lists, for the check and the upload', async () => {
     const strict = await createTestApp(t.database, { SFTP_ALLOWED_HOSTS: 'sftp.example.kz' });
+    await api.patch('/api/v2/companies/info/', {
+      sftp: { host: '127.0.0.1', port: sshPort, username: 'hotel', folder: '/upload', secret: SFTP_PASSWORD },
+    });
     try {
       const ours = client(strict, (await login(strict, email, TEST_PASSWORD)).token);
       const before = ssh.logins.length;
