@@ -3,6 +3,7 @@
  * fast with a clear message when one is wrong.
  */
 import { z } from 'zod';
+import { proxyTrust } from './http/trusted-proxies.ts';
 import { parseAllowedHosts } from './lib/outbound-destination.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -54,7 +55,18 @@ const envSchema = z.object({
    * Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: a comma-separated list of addresses or
    * CIDRs (e.g. `127.0.0.1,10.0.0.0/8`), or a hop count. Unset: no proxy, the client's own address counts.
    */
-  TRUST_PROXY: z.string().trim().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        proxyTrust(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
   /**
    * PostgreSQL: how long to wait for a new connection (or a free one of the pool's ten) before answering
    * 503, in milliseconds; also the bound of the health check's query and of start-up's first connection.
