@@ -19,6 +19,7 @@ export * from './messages.ts';
 export * from './open-booking.ts';
 export * from './past-arrival.ts';
 export * from './pay-first.ts';
+export * from './price-rights.ts';
 export * from './pricing/index.ts';
 export * from './primitives.ts';
 export * from './report-period.ts';

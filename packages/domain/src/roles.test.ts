@@ -32,6 +32,17 @@ describe('can', () => {
     ['housekeeper', 'repairs.edit', true],
     ['housekeeper', 'bookings.view', false],
     ['housekeeper', 'payments.create', false],
+    // Issue 25: a price of one's own, an unlimited discount and a refund are a manager's.
+    ['frontdesk', 'bookings.price_override', false],
+    ['frontdesk', 'bookings.discount_unlimited', false],
+    ['frontdesk', 'payments.refund', false],
+    ['manager', 'bookings.price_override', true],
+    ['manager', 'bookings.discount_unlimited', true],
+    ['manager', 'payments.refund', true],
+    ['accountant', 'payments.refund', true],
+    ['accountant', 'bookings.price_override', false],
+    // Least privilege: the housekeeper sees no catalogue (prices, commissions).
+    ['housekeeper', 'catalogues.view', false],
   ];
   it.each(cases)('%s may %s: %s', (role, permission, expected) => {
     expect(can(role, permission)).toBe(expected);

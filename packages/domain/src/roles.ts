@@ -8,12 +8,25 @@
 export const permissions = [
   /** The room timeline, the leisure calendar, 'Состояние на сегодня', the live socket. */
   'calendar.view',
-  /** The bookings list, the editor read, its price quotes and history; the leisure day's orders. */
+  /**
+   * The bookings list, the editor read, its price quotes and history; the leisure day's orders. It is
+   * also the money permission of the calendar: without it the bars carry no amounts and no debts, and the
+   * calendar cannot be exported.
+   */
   'bookings.view',
   /** Reserve, save, status steps, move, cancel, groups, discounts, tasks, blocks; leisure sales. */
   'bookings.edit',
-  /** 'Платеж' and 'Возврат' of a booking, a group or a leisure order. */
+  /** 'Платеж' of a booking, a group or a leisure order. */
   'payments.create',
+  /** 'Возврат': giving money back (booking, group, leisure order); never more than was paid. */
+  'payments.refund',
+  /**
+   * A price of one's own: 'фиксированная цена' or 'итоговая цена' instead of the rates (the editor's save
+   * and the group's). Without it the stored price type and price may only be kept or set back to the rates.
+   */
+  'bookings.price_override',
+  /** Discounts above the role's limit (discountLimits), up to the whole subtotal. */
+  'bookings.discount_unlimited',
   /** The client records (the editor's autocomplete). */
   'clients.view',
   /** 'Закрыть на ремонт' and 'Открыть'. */
@@ -61,6 +74,8 @@ const except = (...left: Permission[]) => new Set(permissions.filter((p) => !lef
 export const rolePermissions: Record<Role, ReadonlySet<Permission>> = {
   owner: all,
   manager: except('employees.roles', 'company.delete'),
+  // The front desk takes payments and gives the discounts within its limit; overriding a price, larger
+  // discounts and refunds are a manager's (issue 25: a free stay and a cash 'refund' of the difference).
   frontdesk: new Set<Permission>([
     'calendar.view',
     'bookings.view',
@@ -74,10 +89,13 @@ export const rolePermissions: Record<Role, ReadonlySet<Permission>> = {
     'mail.send',
     'reports.cash',
   ]),
+  // The accountant refunds (she reconciles the cash and already takes payments) but changes no price: the
+  // price and the refund are in different hands.
   accountant: new Set<Permission>([
     'calendar.view',
     'bookings.view',
     'payments.create',
+    'payments.refund',
     'clients.view',
     'catalogues.view',
     'documents.view',
@@ -86,7 +104,47 @@ export const rolePermissions: Record<Role, ReadonlySet<Permission>> = {
     'reports.cash',
     'audit.view',
   ]),
-  housekeeper: new Set<Permission>(['calendar.view', 'repairs.edit', 'catalogues.view']),
+  // Least privilege: the room timeline (who is in, arriving, leaving) and repairs; no money, no
+  // catalogues (their prices and commissions), no company settings.
+  housekeeper: new Set<Permission>(['calendar.view', 'repairs.edit']),
+};
+
+/** The Russian name of each permission, as the role editor shows it. */
+export const permissionLabels: Record<Permission, string> = {
+  'calendar.view': 'Календарь и состояние на сегодня',
+  'bookings.view': 'Просмотр броней и их сумм',
+  'bookings.edit': 'Бронирование и изменение броней',
+  'payments.create': 'Приём оплаты',
+  'payments.refund': 'Возврат оплаты',
+  'bookings.price_override': 'Своя цена брони (фиксированная или итоговая)',
+  'bookings.discount_unlimited': 'Скидки без ограничения',
+  'clients.view': 'Клиенты',
+  'repairs.edit': 'Закрытие номеров на ремонт',
+  'catalogues.view': 'Просмотр справочников и цен',
+  'catalogues.edit': 'Изменение справочников и цен',
+  'documents.view': 'Документы',
+  'mail.view': 'Журнал писем',
+  'mail.send': 'Отправка писем',
+  'reports.view': 'Отчёты',
+  'reports.cash': 'Кассовый отчёт',
+  'employees.view': 'Список сотрудников',
+  'employees.edit': 'Приглашение и изменение сотрудников',
+  'employees.roles': 'Назначение ролей',
+  'company.edit': 'Настройки компании, реквизиты, SFTP',
+  'company.delete': 'Удаление компании',
+  'audit.view': 'Журнал действий',
+};
+
+/**
+ * The largest discount a role gives without 'bookings.discount_unlimited', in percent of the booking's
+ * subtotal (accommodation, meals and services). Roles that cannot edit bookings give none.
+ */
+export const discountLimits: Record<Role, number> = {
+  owner: 100,
+  manager: 100,
+  frontdesk: 10,
+  accountant: 0,
+  housekeeper: 0,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -41,6 +41,11 @@ export function tooLargeError(request: FastifyRequest): AppError {
   return tooLarge(bodyTooLarge(request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT));
 }
 
+/** Throws a domain rule's refusal (status, Russian message, field), if there is one. */
+export function refuse(refusal: { status: number; message: string; field?: string } | null): void {
+  if (refusal) throw new AppError(refusal.status, refusal.message, refusal.field);
+}
+
 export interface ErrorBody {
   error: string;
   field?: string;

@@ -23,6 +23,7 @@ import {
   parseMoney,
   payFirst,
   priceBooking,
+  refundRefusal,
   roomDuties,
   statusChangeRefusal,
   statusStepAction,
@@ -32,7 +33,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type Announce, write } from '../../db/write.ts';
 import type { Actor, PropertySettings } from '../../http/actor.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound, refuse } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { catalogueReads } from '../catalogues/catalogue-reads.ts';
 import { checkCompanyRefs } from '../catalogues/company-refs.ts';
@@ -46,6 +47,7 @@ import { presentDetail } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
   assertEditable,
+  assertPriceRights,
   checkEditorRefs,
   expiry,
   paymentsOf,
@@ -180,6 +182,7 @@ async function evaluate(
     });
     if (refusal) throw badRequest(refusal.message, refusal.field);
     input.task_list.forEach(checkTask);
+    assertPriceRights(actor.role, current, input, lines.before, price);
   }
   const expireOn = expiry(actor, input);
   return { stay, target, roomChanged, move, lines, food, price, expireOn };
@@ -525,8 +528,8 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentCreateIn
   return write(db, actor, async (tx, announce) => {
     const b = await bookingOf(tx, actor.companyId, input.booking, true);
     if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges, 'booking');
-    if (input.payment_type === 'return' && parseMoney(input.value) > parseMoney(b.paidAmount))
-      throw badRequest(bookingEditorMessages.returnAboveWithheld, 'value');
+    if (input.payment_type === 'return')
+      refuse(refundRefusal({ role: actor.role, value: input.value, paid: b.paidAmount }));
     const row = await repo.insertPayment(tx, {
       companyId: actor.companyId,
       bookingId: b.id,

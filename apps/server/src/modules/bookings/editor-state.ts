@@ -7,10 +7,13 @@
 import {
   type BookingUpdateInput,
   bookingEditorMessages,
+  type CalculationType,
   type CategoryRates,
   calendarMessages,
   checkStandardTimes,
+  type DiscountChoice,
   type DiscountInput,
+  discountRefusal,
   type FoodItemInput,
   type FoodTariff,
   fromLocal,
@@ -18,13 +21,16 @@ import {
   type PaymentInput,
   type PriceBookingInput,
   PricingError,
+  parseMoney,
+  priceOverrideRefusal,
+  type Role,
   type RoomStayInput,
   type ServiceInput,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { categories } from '../../db/schema.ts';
 import type { PropertySettings } from '../../http/actor.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, refuse } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { catalogueReads } from '../catalogues/catalogue-reads.ts';
@@ -205,7 +211,37 @@ export async function resolveLines(
       quantity: d.quantity,
     };
   });
-  return { services, discounts };
+  // What the booking carried before this save: only a changed list is measured against the role's limit.
+  const before = savedDiscounts.map((d) => ({ discount: d.discountId ?? 0, quantity: d.quantity }));
+  return { services, discounts, before };
+}
+
+/**
+ * Issue 25: a price of one's own (against the stored type and price) and discounts above the role's
+ * limit (against the discounts stored before) need their own permissions; a refusal is thrown before
+ * anything is written.
+ */
+export function assertPriceRights(
+  role: Role,
+  stored: { calculationType: string; customPrice: string | null },
+  input: Pick<BookingUpdateInput, 'calculation_type' | 'custom_price' | 'discount_list'>,
+  before: DiscountChoice[],
+  price: { subtotal: string; discount: string },
+) {
+  const refusal =
+    priceOverrideRefusal(
+      role,
+      { calculation_type: stored.calculationType as CalculationType, custom_price: stored.customPrice },
+      input,
+    ) ??
+    discountRefusal({
+      role,
+      before,
+      after: input.discount_list,
+      subtotal: parseMoney(price.subtotal),
+      discount: parseMoney(price.discount),
+    });
+  refuse(refusal);
 }
 
 /** Meals with their tariffs; 'Вы указали 0 в количестве людей.' and unknown tariffs are refused. */

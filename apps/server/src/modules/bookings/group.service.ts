@@ -41,6 +41,7 @@ import {
 } from './bookings.service.ts';
 import {
   assertEditable,
+  assertPriceRights,
   checkEditorRefs,
   expiry,
   paymentsOf,
@@ -215,6 +216,8 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
     foodCount: input.food_list.length,
   });
   if (refusal) throw badRequest(refusal.message, refusal.field);
+  // The group's price type and shared discounts are stored on the parent.
+  assertPriceRights(actor.role, parent.booking, input, lines.before, result);
   const moves = children.map(({ child, member, target }, i) =>
     roomMove(member.booking, target.room.id, child.room_reason, `child_list.${i}.room_reason`),
   );

@@ -5,7 +5,6 @@
  * domain's (leisure.ts); the stock guarantee is the database's (leisure.repository.ts).
  */
 import {
-  bookingEditorMessages,
   checkLeisureSale,
   fillMessage,
   formatMoney,
@@ -18,6 +17,7 @@ import {
   messages,
   parseMoney,
   placesByTariff,
+  refundRefusal,
   saleTotals,
   tariffPlaces,
   tariffSoldOn,
@@ -39,6 +39,7 @@ import {
   PG_LEISURE_CATALOGUE_CHANGED,
   pgCode,
   pgConstraint,
+  refuse,
 } from '../../http/errors.ts';
 import { catalogueReads } from '../catalogues/catalogue-reads.ts';
 import { checkCompanyRefs } from '../catalogues/company-refs.ts';
@@ -411,8 +412,9 @@ export async function createLeisurePayment(db: Db, actor: Actor, input: LeisureP
     if (order.status === 'stock') throw badRequest(leisureMessages.notPayable, 'order');
     if (order.status === 'canceled' && input.payment_type === 'payment')
       throw badRequest(leisureMessages.alreadyCanceled, 'payment_type');
-    if (input.payment_type === 'return' && parseMoney(input.value) > parseMoney(order.paidAmount))
-      throw badRequest(bookingEditorMessages.returnAboveWithheld, 'value');
+    // A refund needs 'payments.refund' and gives back no more than was paid: the booking's rule.
+    if (input.payment_type === 'return')
+      refuse(refundRefusal({ role: actor.role, value: input.value, paid: order.paidAmount }));
     const [row] = await tx
       .insert(payments)
       .values({

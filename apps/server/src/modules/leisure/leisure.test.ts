@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { clients, leisureOrders, leisureStock, paymentTypes } from '../../db/schema.ts';
 import { RESORT } from '../../db/seed/seed-catalogue.ts';
-import { TEST_PASSWORD } from '../../test/factories.ts';
+import { buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
 import {
   login,
+  client as signedInClient,
   signInElsewhere,
   startWorld,
   stopWorld,
@@ -346,6 +347,19 @@ describe('selling', () => {
       error: 'Сумма возврата больше внесенной оплаты',
       field: 'value',
     });
+    // Issue 25: the front desk takes payments but a refund needs 'payments.refund'; nothing is written.
+    const desk = await buildEmployee(t.database.db, companyId, {}, 'frontdesk');
+    const frontdesk = signedInClient(app, (await login(app, desk.email, TEST_PASSWORD)).token);
+    const refused = await frontdesk.post('/api/v2/leisure/payments/', {
+      order: order.id,
+      value: 1000,
+      payment_type: 'return',
+      payment_method: cash,
+      comment: 'Касса 1',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Недостаточно прав для возврата оплаты' });
+    expect((await api.get(`/api/v2/leisure/booking/${order.id}/`)).json().paid).toBe('6000.00');
     expect((await pay(1000, 'return')).statusCode).toBe(201);
     const paid = (await api.get(`/api/v2/leisure/booking/${order.id}/`)).json();
     expect(paid).toMatchObject({ paid: '5000.00', duty: '5000.00' });
