@@ -42,11 +42,13 @@ export const routePermissions: Record<string, RouteAccess> = {
   'POST /api/v2/companies/': 'signedIn',
   'GET /api/v2/companies/list/': 'signedIn',
   'POST /api/v2/companies/choose/': 'signedIn',
+  // Only the companies whose settings the employee may edit (companies/export in company-settings).
   'GET /api/v2/companies/export/': 'signedIn',
   'GET /api/v2/companies/:id/': 'signedIn',
   'PUT /api/v2/companies/:id/': { permission: 'company.edit', company: 'param' },
   'DELETE /api/v2/companies/:id/': { permission: 'company.delete', company: 'param' },
-  // Every screen reads the company's type, zone and required fields.
+  // Every screen reads the company's type, zone and required fields; the requisites and SFTP settings
+  // only come with 'company.edit' (companies.presenter.ts).
   'GET /api/v2/companies/info/': 'signedIn',
   'GET /api/v2/companies/info/main-image/': 'signedIn',
 
@@ -74,11 +76,13 @@ export const routePermissions: Record<string, RouteAccess> = {
   'DELETE /api/v2/user/employees/:id/': 'employees.edit',
 
   'GET /api/v2/main/calendar/': 'calendar.view',
-  'GET /api/v2/main/export-calendar/': 'calendar.view',
+  // The export carries the amounts and debts: whoever sees bookings' money (issue 25).
+  'GET /api/v2/main/export-calendar/': 'bookings.view',
   'GET /api/v2/main/today/': 'calendar.view',
   'GET /api/v2/main/calendar-time/': 'calendar.view',
   'GET /api/v2/main/calendar-leisure/:id/': 'calendar.view',
-  'GET /api/v2/main/leisure-price/': 'calendar.view',
+  // A day's tariffs with their prices, for a sale.
+  'GET /api/v2/main/leisure-price/': 'bookings.view',
 
   'POST /api/booking/': 'bookings.edit',
   'DELETE /api/v2/booking/:id/permanent/': 'bookings.edit',

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
-import { calendar, exportCalendar, hourly } from './calendar.service.ts';
+import { calendar, exportCalendar, hourly, seesMoney } from './calendar.service.ts';
 import type { CalendarAnswerCache } from './calendar-cache.ts';
 import { today } from './today.service.ts';
 
@@ -35,7 +35,9 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
       // The service builds this shape itself; re-validating thousands of bars through zod on every
       // answer cost more than the query, so the schema documents the answer and the bytes are sent
       // as they are (JSON.stringify once, kept for the next identical request).
-      const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}`;
+      // A role that sees no money gets bars without amounts: its answers are kept apart.
+      const money = seesMoney(requestActor(req)) ? 'money' : 'bare';
+      const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}:${money}`;
       const { body, cached } = await cache.answer(req.companyId, key, async () =>
         Buffer.from(JSON.stringify(await calendar(db, requestActor(req), req.query))),
       );

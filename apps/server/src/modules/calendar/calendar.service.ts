@@ -6,6 +6,7 @@ import {
   type BookingStatus,
   type CalendarWireItem,
   calendarMessages,
+  can,
   clockInZone,
   parseMoney,
   roomDuties,
@@ -68,6 +69,12 @@ async function barDuties(db: Db, companyId: number, rows: Parameters<typeof duti
  */
 type CalendarItem = CalendarWireItem;
 
+/**
+ * Whether the actor sees what bookings cost (issue 25): without 'bookings.view' (the housekeeper) the
+ * bars and the hourly dialog carry no amount and no debt.
+ */
+export const seesMoney = (actor: Actor) => can(actor.role, 'bookings.view');
+
 export async function calendar(db: Db, actor: Actor, q: { start: number; end: number; search?: string }) {
   const { companyId } = actor;
   if (q.end <= q.start) throw badRequest(calendarMessages.periodEndBeforeStart, 'end');
@@ -80,7 +87,8 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
     repo.blocksIn(db, companyId, q.start, q.end),
   ]);
   const tz = actor.timeZone;
-  const dutyOf = await barDuties(db, companyId, bookingRows);
+  const money = seesMoney(actor);
+  const dutyOf = money ? await barDuties(db, companyId, bookingRows) : () => 0;
 
   const clock = clockInZone(tz);
   const span = (from: number, to: number) => ({ start: clock(from), end: clock(to) });
@@ -107,6 +115,7 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
       source: b.source ?? calendarMessages.directSale,
       time: span(b.check_in, b.check_out),
     };
+    if (!money) withoutMoney(item);
     if (b.is_time) item.is_time = true;
     if (b.group_parent) item.group_parent = b.group_parent;
     if (b.bed_id) push(byBed, b.bed_id, item);
@@ -125,6 +134,7 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
       source: kind === 'block' ? (h.channel ?? '') : '',
       time: span(h.check_in, h.check_out),
     };
+    if (!money) withoutMoney(item);
     if (kind === 'repair') item.comment = h.comment ?? '';
     else item.is_own = Boolean(h.is_own);
     return item;
@@ -167,13 +177,21 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
   };
 }
 
+/** A bar for a role that sees no money: its amount and debt are left out, not zeroed. */
+function withoutMoney(item: CalendarItem) {
+  const bare: Partial<CalendarItem> = item;
+  delete bare.common_amount;
+  delete bare.duty;
+}
+
 /** The hourly dialog's bookings of one room (every kind of stay, so the 24 cells show what is taken). */
 export async function hourly(db: Db, actor: Actor, q: { start: number; end: number; room_id: number }) {
   const { companyId } = actor;
   if (q.end <= q.start) throw badRequest(calendarMessages.periodEndBeforeStart, 'end');
   if (q.end - q.start > 31 * 86_400) throw badRequest(calendarMessages.exportTooLong, 'end');
   const rows = await repo.bookingsIn(db, companyId, q.start, q.end, undefined, q.room_id);
-  const dutyOf = await barDuties(db, companyId, rows);
+  const money = seesMoney(actor);
+  const dutyOf = money ? await barDuties(db, companyId, rows) : () => 0;
   return rows.map((b) => ({
     id: b.id,
     status: b.is_time ? 'time' : b.status,
@@ -181,7 +199,7 @@ export async function hourly(db: Db, actor: Actor, q: { start: number; end: numb
     check_in: b.check_in,
     check_out: b.check_out,
     client_name: b.client ?? '',
-    duty: dutyOf(b.id),
+    ...(money ? { duty: dutyOf(b.id) } : {}),
     source_of_sales: b.source ?? calendarMessages.directSale,
     is_time: b.is_time,
   }));

@@ -1,4 +1,4 @@
-import { emptyRequisites, sftpSettingsSchema } from '@pms/domain';
+import { can, emptyRequisites, type Role, sftpSettingsSchema } from '@pms/domain';
 import type { CompanyRow } from './companies.repository.ts';
 
 const { secret: _none, ...defaultSftp } = sftpSettingsSchema.parse({});
@@ -31,4 +31,14 @@ export function presentCompanyInfo(c: CompanyRow) {
     requisites: { ...emptyRequisites, ...c.requisites },
     sftp: { ...defaultSftp, ...c.sftp, has_secret: c.sftpSecret !== null },
   };
+}
+
+/**
+ * GET companies/info as the actor's role may read it (issue 25): every screen needs the company's type,
+ * zone, times and required fields; the requisites and the SFTP settings only whoever may edit them.
+ */
+export function presentCompanyInfoFor(c: CompanyRow, role: Role) {
+  if (can(role, 'company.edit')) return presentCompanyInfo(c);
+  const { created_at: _created, ...info } = presentCompany(c);
+  return info;
 }

@@ -19,9 +19,9 @@ import {
   createCompany,
   deleteCompany,
   getCompany,
-  getCompanyInfo,
   listCompanies,
   patchCompanyInfo,
+  readCompanyInfo,
   updateCompany,
 } from './companies.service.ts';
 
@@ -42,16 +42,19 @@ const companyInfoView = z.object({
   required_fields: z.array(z.object({ name: z.string() })),
 });
 const companyView = companyInfoView.extend({ created_at: z.string() });
+// The requisites and SFTP settings come only to a role with 'company.edit' (issue 25).
 const settingsView = companyInfoView.extend({
-  requisites: requisitesView,
-  sftp: z.object({
-    host: z.string(),
-    port: z.number(),
-    username: z.string(),
-    folder: z.string(),
-    auth_method: z.enum(sftpAuthMethods),
-    has_secret: z.boolean(),
-  }),
+  requisites: requisitesView.optional(),
+  sftp: z
+    .object({
+      host: z.string(),
+      port: z.number(),
+      username: z.string(),
+      folder: z.string(),
+      auth_method: z.enum(sftpAuthMethods),
+      has_secret: z.boolean(),
+    })
+    .optional(),
 });
 
 export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
@@ -117,7 +120,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
         response: { 200: settingsView, ...errorResponses },
       },
     },
-    async (req) => getCompanyInfo(db, requestActor(req)),
+    async (req) => readCompanyInfo(db, requestActor(req)),
   );
 
   r.patch(

@@ -19,7 +19,7 @@ import { pageWindow } from '../../http/paging.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import { type AuthContext, actingAs } from '../auth/auth.service.ts';
-import { presentCompany, presentCompanyInfo } from './companies.presenter.ts';
+import { presentCompany, presentCompanyInfo, presentCompanyInfoFor } from './companies.presenter.ts';
 import { type CompanyRow, companiesRepository as repo } from './companies.repository.ts';
 
 type PlainFields = Omit<CompanyInfoPatch, 'requisites' | 'sftp'>;
@@ -125,6 +125,13 @@ export async function getCompanyInfo(db: Db, actor: Actor) {
   const row = await repo.findById(db, actor.companyId);
   if (!row) throw notFound();
   return presentCompanyInfo(row);
+}
+
+/** GET companies/info: the settings as the actor's role may read them (documents use getCompanyInfo). */
+export async function readCompanyInfo(db: Db, actor: Actor) {
+  const row = await repo.findById(db, actor.companyId);
+  if (!row) throw notFound();
+  return presentCompanyInfoFor(row, actor.role);
 }
 
 export async function patchCompanyInfo(

@@ -3,7 +3,10 @@
  * e-mail template (kept, checked and previewed with a real booking) and the companies export.
  */
 import {
+  can,
   type EmailTemplateInput,
+  type Role,
+  roleMessages,
   type SftpSettingsInput,
   sftpSettingsSchema,
   storedSecretFits,
@@ -112,5 +115,11 @@ export async function previewEmailTemplate(
 /** Every company the employee works in, with its settings, as xlsx. */
 export async function exportCompanies(db: Db, auth: AuthContext) {
   const { rows } = await repo.page(db, auth.employee.id, { offset: 0, limit: 10_000 });
-  return companiesXlsx(rows.map(presentCompanyInfo));
+  // Requisites and SFTP settings: only of the companies whose settings the employee may edit (issue 25).
+  const editable = rows.filter((row) => {
+    const role = auth.companies.find((c) => c.id === row.id)?.role as Role | undefined;
+    return role !== undefined && can(role, 'company.edit');
+  });
+  if (editable.length === 0) throw new AppError(403, roleMessages.forbidden);
+  return companiesXlsx(editable.map(presentCompanyInfo));
 }
