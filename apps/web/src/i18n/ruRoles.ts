@@ -2,6 +2,7 @@
 export const ruRoles = {
   roles: {
     role: 'Роль',
+    permissions: 'Права роли',
     forbiddenTitle: 'Недостаточно прав',
     forbiddenScreen:
       'Ваша роль в этой компании не открывает этот раздел. Обратитесь к владельцу или управляющему.',

@@ -2,6 +2,7 @@ import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { type CalculationType, calculationTypes } from '@pms/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import { numberInputValue } from '../utils/numberInputValue.ts';
@@ -10,9 +11,14 @@ import { numberInputValue } from '../utils/numberInputValue.ts';
 export function CalculationFields() {
   const { t } = useTranslation();
   const { readOnly } = useEditorContext();
-  const { control } = useFormContext<EditorValues>();
+  const { control, formState } = useFormContext<EditorValues>();
   const type = useController({ control, name: 'calculation_type' });
   const price = useController({ control, name: 'custom_price' });
+  // A price of one's own needs 'bookings.price_override' (domain price-rights.ts): without it the editor
+  // offers the rates and keeps, read-only, a price a manager already set.
+  const mayOverride = useCan()('bookings.price_override');
+  const stored = formState.defaultValues?.calculation_type ?? 'tariff';
+  const offered = calculationTypes.filter((value) => mayOverride || value === 'tariff' || value === stored);
   return (
     <SimpleGrid cols={2} spacing="md">
       <Select
@@ -20,7 +26,7 @@ export function CalculationFields() {
         allowDeselect={false}
         disabled={readOnly}
         comboboxProps={{ withinPortal: true }}
-        data={calculationTypes.map((value) => ({
+        data={offered.map((value) => ({
           value,
           label: t(`bookingEditor.stay.calculation.${value}`),
         }))}
@@ -36,7 +42,7 @@ export function CalculationFields() {
               : t('bookingEditor.stay.customPriceFull')
           }
           withAsterisk
-          disabled={readOnly}
+          disabled={readOnly || !mayOverride}
           min={0}
           allowNegative={false}
           decimalScale={2}

@@ -9,13 +9,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { bookingEditorMessages, pricingMessages } from '@pms/domain';
+import { bookingEditorMessages, discountRefusal, parseMoney, pricingMessages } from '@pms/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/formatMoney.ts';
 import { Money } from '../../../ui/Money.tsx';
+import { useRole } from '../../auth/hooks/useCan.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import { useEditorLookup } from '../hooks/useEditorLookup.ts';
 import type { EditorValues } from '../types/editorValues.ts';
@@ -39,6 +40,19 @@ export function DiscountsPanel() {
   const [mode, setMode] = useState<'discount' | 'promo'>('discount');
   const [chosen, setChosen] = useState<string | null>(null);
   const [promo, setPromo] = useState('');
+  // The role's discount limit (domain price-rights.ts), measured on the live price as the server will
+  // measure it on save: said here before 'Сохранить' is refused.
+  const role = useRole();
+  const overLimit =
+    role && price && !readOnly
+      ? discountRefusal({
+          role,
+          before: detail.discount_list.map((d) => ({ discount: d.discount ?? 0, quantity: d.quantity })),
+          after: fields,
+          subtotal: parseMoney(price.subtotal),
+          discount: parseMoney(price.discount),
+        })
+      : null;
 
   const describe = (id: number) =>
     discounts.data?.find((d) => d.id === id) ?? detail.discount_list.find((d) => d.discount === id);
@@ -93,6 +107,11 @@ export function DiscountsPanel() {
             </Group>
           )}
         </>
+      )}
+      {overLimit && (
+        <Text c="red" size="sm" role="alert">
+          {overLimit.message}
+        </Text>
       )}
       {fields.length === 0 ? (
         <Text c="dimmed" size="sm">

@@ -3,6 +3,7 @@ import { paymentCreateSchema } from '@pms/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import type { PaymentMethod } from '../types/lookups.ts';
 import { numberInputValue } from '../utils/numberInputValue.ts';
 
@@ -31,6 +32,8 @@ export function PaymentFields({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
+  // 'Возврат' needs 'payments.refund' (the server refuses it anyway).
+  const mayRefund = useCan()('payments.refund');
   return (
     <>
       <Controller
@@ -44,7 +47,7 @@ export function PaymentFields({
             comboboxProps={{ withinPortal: true }}
             data={[
               { value: 'payment', label: t('bookingEditor.payments.payment') },
-              { value: 'return', label: t('bookingEditor.payments.return') },
+              ...(mayRefund ? [{ value: 'return', label: t('bookingEditor.payments.return') }] : []),
             ]}
             ref={field.ref}
             value={String(field.value ?? 'payment')}

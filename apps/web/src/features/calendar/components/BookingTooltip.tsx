@@ -44,9 +44,12 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
         {statusLabel(item)}
         {item.is_time ? ` · ${t('calendar.tooltip.hourly')}` : ''}
       </Line>
-      <Line label={t('calendar.tooltip.duty')}>
-        <Money value={item.duty ?? 0} />
-      </Line>
+      {/* The server sends no amounts to a role without 'bookings.view' (the housekeeper). */}
+      {can('bookings.view') && item.duty !== undefined && (
+        <Line label={t('calendar.tooltip.duty')}>
+          <Money value={item.duty} />
+        </Line>
+      )}
       {item.koika && <Line label={t('calendar.tooltip.bed')}>{item.koika}</Line>}
       <Line label={t('calendar.tooltip.dates')}>{formatStay(item.check_in, item.check_out, timeZone)}</Line>
       <Group gap="xs" mt={6}>

@@ -76,7 +76,11 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
           setHomeKey((key) => key + 1);
         }}
         onSearch={setSearch}
-        onExcel={() => void downloadCalendarExcel(calendarWindow.start, calendarWindow.end)}
+        onExcel={
+          can('bookings.view')
+            ? () => void downloadCalendarExcel(calendarWindow.start, calendarWindow.end)
+            : undefined
+        }
       />
       <Group justify="space-between">
         <StatusLegend />

@@ -23,7 +23,8 @@ interface CalendarToolbarProps {
   /** Moves the window back to yesterday and today. */
   onToday: () => void;
   onSearch: (value: string) => void;
-  onExcel: () => void;
+  /** The Excel export; absent for a role that sees no money (the export carries amounts and debts). */
+  onExcel?: () => void;
 }
 
 /** Day arrows, the current-date dialog, the period, search and the Excel export of the calendar. */
@@ -84,9 +85,11 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           w={260}
           maw="100%"
         />
-        <Button variant="light" leftSection={<IconDownload size={16} />} onClick={props.onExcel}>
-          {t('calendar.toolbar.excel')}
-        </Button>
+        {props.onExcel && (
+          <Button variant="light" leftSection={<IconDownload size={16} />} onClick={props.onExcel}>
+            {t('calendar.toolbar.excel')}
+          </Button>
+        )}
         {props.live !== null && (
           <Tooltip label={props.live ? t('calendar.toolbar.live') : t('calendar.toolbar.offline')}>
             {props.live ? (
