@@ -18,6 +18,7 @@ for (const file of [
   'reports.ts',
   'leisure.ts',
   'audit.ts',
+  'session-window.ts',
 ]) {
   const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(here, file)] : [path.join(here, file)];
   const r = spawnSync(process.execPath, args, { stdio: 'inherit' });
