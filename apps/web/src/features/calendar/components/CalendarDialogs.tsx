@@ -1,4 +1,5 @@
 import type { CompanyInfoResponse } from '../../../api/types.ts';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import type { useCalendarDialogs } from '../hooks/useCalendarDialogs.ts';
 import type { CalendarCategory } from '../types/calendarTypes.ts';
 import { findRoom } from '../utils/findRoom.ts';
@@ -18,6 +19,9 @@ interface CalendarDialogsProps {
 /** Every dialog of the calendar screen, driven by useCalendarDialogs. */
 export function CalendarDialogs({ state, company, categories }: CalendarDialogsProps) {
   const repairRoom = state.repair ? findRoom(categories, state.repair.room_id)?.room.name : undefined;
+  // The editor reads the catalogues and the booking's money: never opened for a role without
+  // 'bookings.view' (the housekeeper), whatever opened it.
+  const mayOpen = useCan()('bookings.view');
   return (
     <>
       <NewBookingDialog
@@ -26,7 +30,11 @@ export function CalendarDialogs({ state, company, categories }: CalendarDialogsP
         onClose={state.closeTarget}
         onDraft={state.openDraft}
       />
-      <DraftDialog booking={state.opened} timeZone={company.timezone} onClose={state.closeOpened} />
+      <DraftDialog
+        booking={mayOpen ? state.opened : null}
+        timeZone={company.timezone}
+        onClose={state.closeOpened}
+      />
       <HourlyDialog
         target={state.hourly}
         company={company}
