@@ -49,6 +49,7 @@ import { sftpPolicy } from './modules/companies/sftp-check.ts';
 import { bookingDocumentsRoutes } from './modules/documents/booking-documents.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { financeDocumentsRoutes } from './modules/documents/finance-documents.routes.ts';
+import { accountLinksRoutes } from './modules/employees/account-links.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     healthRoutes(api, routeDeps);
     authRoutes(api, routeDeps);
     employeesRoutes(api, routeDeps);
+    accountLinksRoutes(api, routeDeps);
     companiesRoutes(api, routeDeps);
     companySettingsRoutes(api, routeDeps);
     sftpExportRoutes(api, routeDeps);

@@ -1,3 +1,4 @@
+export * from './account-links.ts';
 export * from './advance-warning.ts';
 export * from './audit.ts';
 export * from './booking-list.ts';

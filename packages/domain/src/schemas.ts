@@ -3,6 +3,7 @@
  * browser's forms use the same ones, so a rule is written once.
  */
 import { z } from 'zod';
+import { accountLinkMessages } from './account-links.ts';
 import { mergePatchOf } from './merge-patch.ts';
 import { messages } from './messages.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
@@ -168,12 +169,22 @@ const personName = {
 
 const role = z.enum(roles, { error: roleMessages.invalidRole });
 
-export const employeeCreateSchema = z.object({
-  email,
-  password,
-  ...personName,
-  role: role.default(DEFAULT_ROLE),
-});
+/**
+ * An invitation. Nobody chooses another person's password (issue 25): the invitee sets theirs through
+ * the link mailed to the address, so a `password` here is refused rather than silently dropped, and a
+ * client that still sends one learns why.
+ */
+export const employeeCreateSchema = z
+  .object({
+    email,
+    password: z.unknown().optional(),
+    ...personName,
+    role: role.default(DEFAULT_ROLE),
+  })
+  .refine((v) => v.password === undefined, {
+    message: accountLinkMessages.passwordByInvitee,
+    path: ['password'],
+  });
 export type EmployeeCreateInput = z.infer<typeof employeeCreateSchema>;
 
 export const employeeUpdateSchema = z.object({

@@ -12,6 +12,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -89,7 +90,11 @@ export const employees = pgTable(
      */
     id: integer('id').primaryKey().default(sql`pms_random_employee_id()`),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * Null until the owner of the address sets a password through the invitation link mailed to it
+     * (migration 0039): nobody chooses another person's password, and an account without one cannot sign in.
+     */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     middleName: text('middle_name').notNull().default(''),
@@ -105,7 +110,7 @@ export interface MembershipInvitation {
   last_name: string;
   middle_name: string;
   phone_number: string;
-  /** The account was made by this invitation: its first login (with the typed password) accepts it. */
+  /** The account was made by this invitation (it has no password until its invitee claims it by the link). */
   new_account: boolean;
 }
 
@@ -135,6 +140,44 @@ export const companyEmployees = pgTable(
     check(
       'company_employees_role',
       sql`${t.role} in ('owner', 'manager', 'frontdesk', 'accountant', 'housekeeper')`,
+    ),
+  ],
+);
+
+/**
+ * One-time proofs of a mailbox (migration 0039): an invitation link per membership waiting to be accepted,
+ * or an e-mail change code per employee. Only the SHA-256 of what was mailed is kept; a row is deleted when
+ * used, so it works once, and a withdrawn invitation takes its link with it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'invitation' | 'email_change'>().notNull(),
+    /** The inviting company; null for an e-mail change. */
+    companyId: integer('company_id'),
+    /** The address the link or code was mailed to: for an e-mail change, the new login. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Wrong codes typed so far (e-mail change). */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_hash').on(t.tokenHash),
+    index('account_tokens_employee').on(t.employeeId),
+    foreignKey({
+      name: 'account_tokens_membership_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [companyEmployees.companyId, companyEmployees.employeeId],
+    }).onDelete('cascade'),
+    check(
+      'account_tokens_purpose',
+      sql`(${t.purpose} = 'invitation' and ${t.companyId} is not null) or (${t.purpose} = 'email_change' and ${t.companyId} is null)`,
     ),
   ],
 );

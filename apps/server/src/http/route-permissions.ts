@@ -30,11 +30,15 @@ export const routePermissions: Record<string, RouteAccess> = {
   'GET /api/v2/images/:id/:etag/thumb/': 'public',
   // An issued document's link is its own secret (a long random token).
   'GET /api/v2/documents/:token/': 'public',
+  // An invitation link's token is its own proof (mailed to the address only); rate-limited as the login.
+  'POST /api/v2/auth/invitation/': 'public',
+  'POST /api/v2/auth/invitation/accept/': 'public',
 
   'POST /api/v2/auth/logout/': 'signedIn',
   'GET /api/v2/user/employees/profile/': 'signedIn',
   'PUT /api/v2/user/employees/profile-edit/': 'signedIn',
   'POST /api/v2/user/employees/change-password/': 'signedIn',
+  'POST /api/v2/user/employees/profile/confirm-email/': 'signedIn',
   'POST /api/v2/user/employees/invitations/:id/accept/': 'signedIn',
   'DELETE /api/v2/user/employees/invitations/:id/': 'signedIn',
   'GET /api/v2/companies/': 'signedIn',
@@ -68,6 +72,7 @@ export const routePermissions: Record<string, RouteAccess> = {
   'GET /api/v2/user/responsibles/': 'bookings.view',
   'GET /api/v2/user/employees/': 'employees.view',
   'POST /api/v2/user/employees/': 'employees.edit',
+  'POST /api/v2/user/employees/:id/resend-invitation/': 'employees.edit',
   'GET /api/v2/user/employees/:id/': 'employees.view',
   // A role change inside also needs 'employees.roles' (policies/employees.ts).
   'PATCH /api/v2/user/employees/:id/': 'employees.edit',

@@ -75,12 +75,17 @@ export async function login(
   }
   if (!employee) throw new AppError(401, messages.wrongCredentials);
   window.refund(key);
+  return openSession(db, config, employee);
+}
+
+/**
+ * A new session of the employee, answered as a login is. Invitations wait for the employee in their
+ * profile: a login accepts none (issue 25: a password is no proof of whom an invitation was mailed to).
+ */
+export async function openSession(db: Db, config: Config, employee: EmployeeRow) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3_600_000);
   await authRepository.insertSession(db, employee.id, tokenHash(token), expiresAt);
-  // The password the inviting company set proves this is the person it invited: the invitation that
-  // made the account is accepted by its first login. Others wait for the employee in their profile.
-  await employeesRepository.acceptInvitations(db, employee.id, { newAccountOnly: true });
   const [memberships, invitations] = await Promise.all([
     authRepository.memberships(db, employee.id),
     employeesRepository.invitationsOf(db, employee.id),
@@ -110,7 +115,8 @@ export async function checkOwnPassword(attempts: AttemptWindow, employee: Employ
   if (!attempts.take(key)) throw new AppError(429, tooManyPasswordChangesFor(attempts.retryAfter(key)));
   let right: boolean;
   try {
-    right = await verifyPassword(employee.passwordHash, password);
+    // A signed-in employee always has a password (an account without one cannot sign in).
+    right = await verifyPassword(employee.passwordHash ?? '', password);
   } catch (err) {
     attempts.refund(key);
     throw err;
@@ -122,7 +128,8 @@ export async function checkOwnPassword(attempts: AttemptWindow, employee: Employ
 /** The active employee whose password this is, or nothing; a known and an unknown e-mail take as long. */
 async function checkCredentials(db: Db, input: LoginInput): Promise<EmployeeRow | undefined> {
   const employee = await authRepository.findEmployeeByEmail(db, input.email);
-  if (!employee?.isActive) {
+  // An account nobody has claimed through its invitation link has no password, and answers as no account.
+  if (!employee?.isActive || employee.passwordHash === null) {
     decoyHash ??= hashPassword('decoy-password');
     await verifyPassword(await decoyHash, input.password);
     return undefined;

@@ -37,7 +37,6 @@ const roleOf = async (employeeId: number) =>
 const invite = (api: TestClient, email: string, role?: Role) =>
   api.post('/api/v2/user/employees/', {
     email,
-    password: 'invite-password',
     first_name: 'Асель',
     last_name: 'Нурланова',
     ...(role && { role }),

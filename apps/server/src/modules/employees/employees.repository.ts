@@ -158,15 +158,8 @@ export const employeesRepository = {
       .where(and(eq(companyEmployees.employeeId, employeeId), isNotNull(companyEmployees.invitation)))
       .orderBy(asc(companies.id)),
 
-  /**
-   * Turns pending invitations of the employee into memberships: one company's, or (`newAccountOnly`) those
-   * that made the account, accepted by its first login with the password the company set.
-   */
-  async acceptInvitations(
-    db: Db,
-    employeeId: number,
-    which: { companyId: number } | { newAccountOnly: true },
-  ) {
+  /** Turns the employee's pending invitation from `companyId` into a membership. */
+  async acceptInvitations(db: Db, employeeId: number, which: { companyId: number }) {
     const rows = await db
       .update(companyEmployees)
       .set({ invitation: null })
@@ -174,13 +167,24 @@ export const employeesRepository = {
         and(
           eq(companyEmployees.employeeId, employeeId),
           isNotNull(companyEmployees.invitation),
-          'companyId' in which
-            ? inCompany(which.companyId)
-            : sql`(${companyEmployees.invitation}->>'new_account')::boolean`,
+          inCompany(which.companyId),
         ),
       )
       .returning({ companyId: companyEmployees.companyId });
     return rows.length;
+  },
+
+  /**
+   * The first password of an account an invitation made, set by its invitee through the mailed link;
+   * nothing when the account has one already (a link never replaces a password).
+   */
+  async setFirstPassword(db: Db, id: number, values: Partial<EmployeeInsert> & { passwordHash: string }) {
+    const [row] = await db
+      .update(employees)
+      .set(values)
+      .where(and(eq(employees.id, id), isNull(employees.passwordHash)))
+      .returning();
+    return row;
   },
 
   async declineInvitation(db: Db, companyId: number, employeeId: number) {

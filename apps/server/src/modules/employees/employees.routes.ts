@@ -1,12 +1,13 @@
 import {
   changePasswordSchema,
+  emailCodeSchema,
   employeeCreateSchema,
   employeeUpdateSchema,
   pageQuerySchema,
   profileEditSchema,
   tooManyPasswordChangesFor,
 } from '@pms/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAddressPerMinute } from '../../http/address-limit.ts';
@@ -25,6 +26,12 @@ import {
 } from '../../http/views.ts';
 import { PASSWORD_CHANGE_WINDOW_MS } from '../auth/auth.service.ts';
 import {
+  codeMailWindow,
+  confirmEmailChange,
+  invitationMailWindow,
+  resendInvitation,
+} from './account-links.service.ts';
+import {
   acceptInvitation,
   changePassword,
   createEmployee,
@@ -40,6 +47,8 @@ import {
 } from './employees.service.ts';
 
 const tags = ['employees'];
+/** The signed-in employee: with the new e-mail waiting for its code, if any. */
+const profileView = employeeView.extend({ pending_email: z.string().nullable() });
 const base = '/api/v2/user/employees/';
 
 export function employeesRoutes(app: FastifyInstance, { db, config, now }: RouteDeps) {
@@ -50,6 +59,15 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
     PASSWORD_CHANGE_WINDOW_MS,
     now,
   );
+  const codeMails = codeMailWindow();
+  const invitationMails = invitationMailWindow();
+  /** What account mail needs for this request; its links start at app.publicOrigin, never at the Host header. */
+  const mail = (req: FastifyRequest) => ({
+    mailer: app.mailer,
+    config,
+    log: req.log,
+    origin: app.publicOrigin(req),
+  });
 
   r.get(
     `${base}profile/`,
@@ -59,7 +77,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
         tags,
         summary: 'The signed-in employee, their companies and the current company',
         response: {
-          200: employeeView.extend({
+          200: profileView.extend({
             companies: z.array(companyShortView),
             company_id: z.number().nullable(),
             invitations: z.array(invitationView),
@@ -75,9 +93,29 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
     `${base}profile-edit/`,
     {
       config: { companyOptional: true },
-      schema: { tags, body: profileEditSchema, response: { 200: employeeView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Edit the profile; a new e-mail waits for the code mailed to it (pending_email)',
+        body: profileEditSchema,
+        response: { 200: profileView, ...errorResponses, 429: errorResponses[400] },
+      },
     },
-    async (req) => editProfile(db, currentAuth(req), req.body, takenEmails),
+    async (req) =>
+      editProfile(db, mail(req), currentAuth(req), req.body, { probes: takenEmails, codes: codeMails }),
+  );
+
+  r.post(
+    `${base}profile/confirm-email/`,
+    {
+      config: { companyOptional: true },
+      schema: {
+        tags,
+        summary: 'Confirm the new e-mail with the code mailed to it',
+        body: emailCodeSchema,
+        response: { 200: profileView, ...errorResponses },
+      },
+    },
+    async (req) => confirmEmailChange(db, currentAuth(req), req.body.code),
   );
 
   r.post(
@@ -174,7 +212,23 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
     base,
     { schema: { tags, body: employeeCreateSchema, response: { 201: memberView, ...errorResponses } } },
     async (req, reply) =>
-      reply.code(201).send(await createEmployee(db, requestActor(req), req.body, takenEmails)),
+      reply.code(201).send(await createEmployee(db, mail(req), requestActor(req), req.body, takenEmails)),
+  );
+
+  r.post(
+    `${base}:id/resend-invitation/`,
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new invitation link (the earlier one stops working)',
+        params: idParams,
+        response: { 200: okView, ...errorResponses, 429: errorResponses[400] },
+      },
+    },
+    async (req) => {
+      await resendInvitation(db, mail(req), requestActor(req), req.params.id, invitationMails);
+      return { ok: true as const };
+    },
   );
 
   r.get(

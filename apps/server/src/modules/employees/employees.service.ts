@@ -1,4 +1,5 @@
 import {
+  accountLinkMessages,
   type changePasswordSchema,
   type EmployeeCreateInput,
   type employeeUpdateSchema,
@@ -27,6 +28,15 @@ import type { EmployeeRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import { type AuthContext, actingAs, checkOwnPassword } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import {
+  issueEmailCode,
+  issueInvitationLink,
+  pendingEmail,
+  sendEmailCode,
+  sendInvitationLink,
+} from './account-links.service.ts';
+import type { AccountMailer } from './account-mail.ts';
+import { accountTokensRepository } from './account-tokens.repository.ts';
 import { type MemberRow, presentEmployee, presentMember } from './employees.presenter.ts';
 import { employeesRepository as repo } from './employees.repository.ts';
 
@@ -95,14 +105,16 @@ export async function getEmployee(db: Db, actor: Actor, id: number) {
 }
 
 /**
- * A new employee joins by invitation, whatever the address. An address without an account gets one with
- * the typed password, and its first login accepts the invitation; an address that already signs in
- * elsewhere keeps its account and password and accepts in its profile. The answer is the same either way
- * (and employee ids are random), so no company learns which addresses work elsewhere, and no company can
- * attach someone's account without their consent.
+ * A new employee joins by invitation, whatever the address, and the invitation is a link mailed to the
+ * address (issue 25): only whoever reads that mailbox can take it up. An address without an account gets
+ * one with no password, which nobody can sign in to until its invitee sets their own through the link;
+ * an address that already signs in elsewhere keeps its account and password and accepts in its profile.
+ * The answer is the same either way (and employee ids are random), so no company learns which addresses
+ * work elsewhere, and no company can attach someone's account without their consent.
  */
 export async function createEmployee(
   db: Db,
+  mail: AccountMailer,
   actor: Actor,
   input: EmployeeCreateInput,
   probes: AttemptWindow,
@@ -116,29 +128,33 @@ export async function createEmployee(
     phone_number: input.phone_number,
     new_account: false,
   };
-  // Hashed in both cases, so both take as long.
-  const passwordHash = await hashPassword(input.password);
-  const id = await writingEmail(probes, actor.employeeId, () =>
+  const { id, token } = await writingEmail(probes, actor.employeeId, () =>
     write(db, actor, async (tx) => {
       const existing = await repo.findByEmail(tx, input.email);
+      let id: number;
       if (existing) {
         if (await repo.findInCompany(tx, companyId, existing.id))
           throw badRequest(messages.emailInCompany, 'email');
         await repo.addInvitation(tx, companyId, existing.id, invitation, input.role);
-        return existing.id;
+        id = existing.id;
+      } else {
+        const created = await repo.insert(tx, {
+          email: input.email,
+          passwordHash: null,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          middleName: input.middle_name,
+          phoneNumber: input.phone_number,
+        });
+        await repo.addInvitation(tx, companyId, created.id, { ...invitation, new_account: true }, input.role);
+        id = created.id;
       }
-      const created = await repo.insert(tx, {
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        middleName: input.middle_name,
-        phoneNumber: input.phone_number,
-      });
-      await repo.addInvitation(tx, companyId, created.id, { ...invitation, new_account: true }, input.role);
-      return created.id;
+      const token = await issueInvitationLink(tx, { employeeId: id, companyId, email: input.email });
+      return { id, token };
     }),
   );
+  // Mailed once committed: the built-in outbox writes to this database, and no transaction may wait on SMTP.
+  await sendInvitationLink(mail, input.email, actor.companyName, token);
   return getEmployee(db, actor, id);
 }
 
@@ -156,7 +172,12 @@ const forbidden = (message: string, field?: string) => new AppError(403, message
  */
 async function checkAccountChange(db: Db, actor: Actor, target: EmployeeRow, patch: EmployeePatch) {
   if (patch.password !== undefined) throw forbidden(messages.passwordOnlyByOwner, 'password');
-  if (target.id === actor.employeeId) return;
+  if (target.id === actor.employeeId) {
+    // One's own login changes only in the profile, with the code mailed to the new address (issue 25).
+    if (patch.email !== undefined && patch.email !== target.email)
+      throw badRequest(accountLinkMessages.emailByCode, 'email');
+    return;
+  }
   if (patch.email !== undefined && patch.email !== target.email) {
     throw forbidden(messages.emailOnlyByOwner, 'email');
   }
@@ -256,7 +277,9 @@ export async function deleteEmployee(db: Db, actor: Actor, id: number) {
       return;
     }
     await repo.removeMembership(tx, companyId, id);
-    if ((await repo.countMemberships(tx, id)) === 0) await repo.deleteEmployee(tx, id);
+    // An account nobody claimed and no company waits for goes; one with a password is its owner's.
+    if (found.employee.passwordHash === null && (await repo.countMemberships(tx, id)) === 0)
+      await repo.deleteEmployee(tx, id);
   });
 }
 
@@ -268,14 +291,18 @@ export async function profile(db: Db, auth: AuthContext, companyId: number) {
     companies: auth.companies,
     company_id: companyId || null,
     invitations: await repo.invitationsOf(db, auth.employee.id),
+    pending_email: await pendingEmail(db, auth.employee.id),
   };
 }
 
 /** The signed-in employee accepts a company's invitation and works there from now on. */
 export async function acceptInvitation(db: Db, auth: AuthContext, companyId: number) {
-  const accepted = await write(db, actingAs(auth), (tx) =>
-    repo.acceptInvitations(tx, auth.employee.id, { companyId }),
-  );
+  const accepted = await write(db, actingAs(auth), async (tx) => {
+    const n = await repo.acceptInvitations(tx, auth.employee.id, { companyId });
+    // Accepted here: the mailed link has nothing left to do.
+    await accountTokensRepository.dropInvitation(tx, auth.employee.id, companyId);
+    return n;
+  });
   if (accepted === 0) throw notFound();
   return {
     companies: await authRepository.memberships(db, auth.employee.id),
@@ -290,16 +317,35 @@ export async function declineInvitation(db: Db, auth: AuthContext, companyId: nu
   if (!declined) throw notFound();
 }
 
+/**
+ * Names and phone change at once; a new e-mail (the login) does not: a code goes to the new address and
+ * the change waits for it (confirmEmailChange), so nobody renames their login to a mailbox they do not
+ * read (issue 25). An address in use is refused at once, as before, within the hourly allowance.
+ */
 export async function editProfile(
   db: Db,
+  mail: AccountMailer,
   auth: AuthContext,
   input: z.infer<typeof profileEditSchema>,
-  probes: AttemptWindow,
+  windows: { probes: AttemptWindow; codes: AttemptWindow },
 ) {
-  const row = await writingEmail(probes, auth.employee.id, () =>
-    write(db, actingAs(auth), (tx) => repo.update(tx, auth.employee.id, toColumns(input))),
-  );
-  return presentEmployee(row);
+  const employeeId = auth.employee.id;
+  const newEmail = input.email !== auth.employee.email ? input.email : null;
+  if (newEmail) {
+    const key = String(employeeId);
+    if (windows.probes.exhausted(key)) throw new AppError(429, messages.tooManyTakenEmails, 'email');
+    if (await repo.findByEmail(db, newEmail)) {
+      windows.probes.take(key);
+      throw badRequest(messages.emailTaken, 'email');
+    }
+    if (!windows.codes.take(key)) throw new AppError(429, accountLinkMessages.tooManyCodes, 'email');
+  }
+  const { row, code } = await write(db, actingAs(auth), async (tx) => ({
+    row: await repo.update(tx, employeeId, toColumns({ ...input, email: undefined })),
+    code: newEmail ? await issueEmailCode(tx, employeeId, newEmail) : null,
+  }));
+  if (newEmail && code) await sendEmailCode(mail, newEmail, code);
+  return { ...presentEmployee(row), pending_email: await pendingEmail(db, employeeId) };
 }
 
 export async function changePassword(

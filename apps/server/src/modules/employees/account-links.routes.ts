@@ -1,0 +1,83 @@
+/**
+ * The invitation link's page calls these without a session: the mailed token is the proof (issue 25).
+ * Public, so each is rate-limited per client address as the login is.
+ */
+import { invitationClaimSchema, invitationLinkSchema } from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
+import { companyShortView, employeeView, errorResponses, invitationView } from '../../http/views.ts';
+import { claimInvitation, readInvitationLink } from './account-links.service.ts';
+
+const tags = ['auth'];
+
+export function accountLinksRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = {
+    public: true,
+    rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' },
+  } as const;
+
+  r.post(
+    '/api/v2/auth/invitation/',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'What an invitation link invites to (the token travels in the body, never in a URL)',
+        security: [],
+        body: invitationLinkSchema,
+        response: {
+          200: z.object({
+            email: z.string(),
+            company: z.string(),
+            first_name: z.string(),
+            last_name: z.string(),
+            has_password: z.boolean(),
+          }),
+          ...errorResponses,
+          429: errorResponses[400],
+        },
+      },
+    },
+    async (req) => readInvitationLink(db, req.body.token),
+  );
+
+  r.post(
+    '/api/v2/auth/invitation/accept/',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Take up an invitation link: set one’s own password, join the company and sign in',
+        security: [],
+        body: invitationClaimSchema,
+        response: {
+          200: z.object({
+            token: z.string(),
+            user: employeeView,
+            companies: z.array(companyShortView),
+            company_id: z.number().nullable(),
+            invitations: z.array(invitationView),
+          }),
+          ...errorResponses,
+          429: errorResponses[400],
+        },
+      },
+    },
+    async (req, reply) => {
+      const { expiresAt, ...session } = await claimInvitation(db, config, req.body.token, req.body.password);
+      // The same cookie as the login's (auth.routes.ts).
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: config.NODE_ENV === 'production' || req.protocol === 'https',
+        expires: expiresAt,
+      });
+      return session;
+    },
+  );
+}
