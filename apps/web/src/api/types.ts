@@ -62,6 +62,18 @@ export interface Profile extends Employee {
   companies: CompanyShort[];
   company_id: number | null;
   invitations: Invitation[];
+  /** A new login waiting for the code mailed to it (null: none). */
+  pending_email?: string | null;
+}
+
+/** What an invitation link invites to (POST /api/v2/auth/invitation/). */
+export interface InvitationLink {
+  email: string;
+  company: string;
+  first_name: string;
+  last_name: string;
+  /** The account has a password already: sign in and accept in the profile. */
+  has_password: boolean;
 }
 
 export interface LoginResponse {

@@ -10,6 +10,7 @@ import { LeisureRoomsPage } from '../features/admin/leisure/components/LeisureRo
 import { LeisureTariffsPage } from '../features/admin/leisure/components/LeisureTariffsPage.tsx';
 import { RoomsPage } from '../features/admin/rooms/components/RoomsPage.tsx';
 import { AuditPage } from '../features/audit/components/AuditPage.tsx';
+import { InvitePage } from '../features/auth/components/InvitePage.tsx';
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { BookingsPage } from '../features/bookings/components/BookingsPage.tsx';
 import { CalendarPage } from '../features/calendar/components/CalendarPage.tsx';
@@ -20,9 +21,13 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
-/** Every screen: /login is public, the rest need a verified session and share the layout. */
+/**
+ * Every screen: /login and /invite (an invitation link's page) are public, the rest need a verified
+ * session and share the layout.
+ */
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
+  { path: '/invite', element: <InvitePage /> },
   {
     element: <RequireAuth />,
     children: [

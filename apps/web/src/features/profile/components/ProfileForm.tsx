@@ -19,7 +19,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const onSubmit = submitWithServerErrors(form, async (values) => {
     const saved = await update.mutateAsync(values);
-    notifySuccess(t('notify.changed'));
+    // A new e-mail waits for its code (the card below the form asks for it); the rest is saved.
+    notifySuccess(
+      saved.pending_email ? t('profile.emailCode.sent', { email: saved.pending_email }) : t('notify.changed'),
+    );
     // The saved data is the new baseline: 'Сохранить' stays disabled until something changes again.
     form.reset(personValues(saved));
   });

@@ -6,6 +6,7 @@ import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useProfile } from '../../auth/hooks/useProfile.ts';
 import { pendingInvitations } from '../utils/invitations.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { EmailCodeForm } from './EmailCodeForm.tsx';
 import { InvitationsCard } from './InvitationsCard.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -29,7 +30,11 @@ export function ProfilePage() {
         {invitations.length > 0 ? <InvitationsCard invitations={invitations} /> : null}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <SectionCard title={t('profile.dataTitle')}>
-            <ProfileForm key={profile.data.id} profile={profile.data} />
+            <Stack gap="md">
+              <ProfileForm key={profile.data.id} profile={profile.data} />
+              {/* Beside the form, not inside it: a form of its own. */}
+              {profile.data.pending_email ? <EmailCodeForm email={profile.data.pending_email} /> : null}
+            </Stack>
           </SectionCard>
           {/* The shorter password card keeps its own height instead of stretching to the data card's. */}
           <SectionCard title={t('profile.passwordTitle')} style={{ alignSelf: 'start' }}>

@@ -11,7 +11,8 @@ type ProfileEdit = z.output<typeof profileEditSchema>;
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileEdit) => api.put<Employee>('/api/v2/user/employees/profile-edit/', body),
+    mutationFn: (body: ProfileEdit) =>
+      api.put<Employee & { pending_email: string | null }>('/api/v2/user/employees/profile-edit/', body),
     onSuccess: async (employee) => {
       queryClient.setQueryData<Profile>(queryKeys.profile, (old) => (old ? { ...old, ...employee } : old));
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile });

@@ -10,15 +10,16 @@ import { useSaveEmployee } from '../hooks/useSaveEmployee.ts';
 import { RoleField } from './RoleField.tsx';
 
 /**
- * Invites a person to the current company: a new address gets an account with the typed password, an
- * address that already has one keeps its own password (the server answers alike, on purpose).
+ * Invites a person to the current company. No password here: the server mails a link to the address and
+ * the invitee sets their own there (issue 25); an address that already has an account keeps its password
+ * and accepts in the profile (the server answers alike, on purpose).
  */
 export function EmployeeCreateForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveEmployee();
   const form = useForm({
     resolver: zodResolver(employeeCreateSchema),
-    defaultValues: { ...personValues(), password: '', role: DEFAULT_ROLE },
+    defaultValues: { ...personValues(), role: DEFAULT_ROLE },
   });
 
   return (
@@ -30,9 +31,8 @@ export function EmployeeCreateForm({ onClose }: { onClose: () => void }) {
     >
       <PersonFields autoFocus account="new" />
       <RoleField control={form.control} name="role" />
-      {/* Under the whole grid, so the password box stays level with the e-mail box beside it. */}
       <Text size="xs" c="dimmed">
-        {t('employees.fields.passwordHint')}
+        {t('employees.fields.inviteHint')}
       </Text>
     </EditorForm>
   );

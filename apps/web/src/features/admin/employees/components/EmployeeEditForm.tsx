@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PersonFields } from '../../../../ui/form/PersonFields.tsx';
 import { personValues } from '../../../../ui/form/personValues.ts';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
 import { useProfile } from '../../../auth/hooks/useProfile.ts';
+import { useResendInvitation } from '../hooks/useResendInvitation.ts';
 import { useSaveEmployee } from '../hooks/useSaveEmployee.ts';
 import { employeeEditSchema } from '../utils/employeeEditSchema.ts';
 import { RoleField } from './RoleField.tsx';
@@ -36,6 +37,7 @@ export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
     },
   });
   const self = useProfile().data?.id === employee.id;
+  const resend = useResendInvitation();
 
   return (
     <EditorForm
@@ -48,7 +50,18 @@ export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
       <RoleField control={form.control} name="role" current={employee.role} self={self} />
       {employee.invited ? (
         <Alert color="orange" variant="light" icon={<IconMailForward size={18} />} p="sm">
-          {t('employees.fields.invitedNote')}
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('employees.fields.invitedNote')}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              loading={resend.isPending}
+              onClick={() => resend.mutate(employee.id)}
+            >
+              {t('employees.invite.resend')}
+            </Button>
+          </Stack>
         </Alert>
       ) : (
         <SwitchField
