@@ -1,15 +1,34 @@
 /**
  * Joining a company by invitation: a receptionist of the demo resort invited into a second company sees
  * a reminder, accepts in the profile and finds the company in the header's switcher; an employee the
- * admin adds is 'Приглашён' until their first login.
+ * admin adds is 'Приглашён' until she opens the link mailed to her, sets her own password and joins.
+ * The server's mail goes to a test SMTP server here: the test reads the mailbox as the invitee would.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readMessage } from '../apps/server/src/mail/read-message.ts';
+import { startTestSmtpServer } from '../apps/server/src/mail/test-smtp-server.ts';
 import { screenshotsDir } from './harness.ts';
 import { useJourneys } from './journeys.ts';
 
-const app = useJourneys();
+const mailbox = await startTestSmtpServer();
+afterAll(() => mailbox.stop());
+const app = useJourneys({ SMTP_URL: mailbox.url });
+
+/** The invitation link in the newest mail delivered to `address`, waited for (mail is sent after the answer). */
+async function invitationLink(address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = mailbox.received.filter((m) => m.to.includes(address));
+      const last = mails.at(-1);
+      link = last ? /https?:\/\/\S+\/invite#[\w-]+/.exec((await readMessage(last.raw)).text)?.[0] : undefined;
+      return link;
+    })
+    .toBeDefined();
+  return link!;
+}
 
 interface Employee {
   id: number;
@@ -65,13 +84,12 @@ describe('invitations journey', () => {
       body: { name: 'Филиал' },
     });
     expect(branch.status).toBe(201);
-    // Whatever password the admin types, an existing account keeps its own.
+    // An existing account keeps its own password; the mailed link only tells her to accept in the profile.
     const invited = await call<Employee>('POST', '/api/v2/user/employees/', {
       token: admin.token,
       companyId: branch.body.id,
       body: {
         email: 'aigerim@example.com',
-        password: 'not-her-password',
         first_name: 'Айгерим',
         last_name: 'Касымова',
       },
@@ -118,7 +136,7 @@ describe('invitations journey', () => {
     await page.context().close();
   });
 
-  it('lists a new employee as invited until their first login, and withdraws an invitation', async () => {
+  it('lists a new employee as invited until she sets her password by the mailed link, and withdraws an invitation', async () => {
     const { page, errors } = await app.logIn();
     await page.getByRole('navigation').getByRole('link', { name: 'Сотрудники' }).click();
 
@@ -127,14 +145,15 @@ describe('invitations journey', () => {
     await dialog.getByLabel('Фамилия').fill('Новикова');
     await dialog.getByLabel('Имя').fill('Мария');
     await dialog.getByLabel('E-mail').fill('maria@example.com');
-    await dialog.getByLabel('Пароль').fill('maria-pass-1');
+    // Nobody chooses another person's password: the dialog has no such field.
+    expect(await dialog.getByLabel('Пароль').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Приглашение создано').waitFor();
 
     const maria = employeeRow(page, 'maria@example.com');
     await maria.getByText('Приглашён', { exact: true }).waitFor();
     await maria.getByText('Приглашён', { exact: true }).hover();
-    await page.getByText('Ждёт первого входа или принятия приглашения').waitFor();
+    await page.getByText('Ждёт, когда сотрудник примет приглашение по ссылке из письма').waitFor();
     await page.screenshot({ path: path.join(screenshotsDir, 'invitations-employees.png') });
 
     // An invitation cannot be switched on by the admin; names stay editable.
@@ -146,7 +165,33 @@ describe('invitations journey', () => {
     await page.getByText('Изменено!').waitFor();
     await maria.getByRole('cell', { name: 'Новикова Мария Ивановна', exact: true }).waitFor();
 
-    // Her first login accepts the invitation.
+    // She cannot sign in before setting her password; she opens the mailed link and sets it herself.
+    const before = await call('POST', '/api/v2/auth/login/', {
+      body: { email: 'maria@example.com', password: 'maria-pass-1' },
+    });
+    expect(before.status).toBe(401);
+    const link = await invitationLink('maria@example.com');
+    expect(new URL(link).origin).toBe(app.url);
+    const invitee = await app.newPage();
+    await invitee.page.goto(link);
+    await invitee.page.getByText(/приглашает вас в команду/).waitFor();
+    for (const width of [1600, 1366, 390]) {
+      await invitee.page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await invitee.page.screenshot({ path: path.join(screenshotsDir, `invite-page-${width}.png`) });
+    }
+    await invitee.page.getByLabel(/^Пароль\s*\*?$/).fill('maria-pass-1');
+    await invitee.page.getByLabel(/^Пароль ещё раз/).fill('maria-pass-2');
+    await invitee.page.getByRole('button', { name: 'Задать пароль и принять' }).click();
+    await invitee.page.getByText('Пароли не совпадают').waitFor();
+    await invitee.page.getByLabel(/^Пароль ещё раз/).fill('maria-pass-1');
+    await invitee.page.getByRole('button', { name: 'Задать пароль и принять' }).click();
+    await invitee.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
+    expect(invitee.errors).toEqual([]);
+    // The link worked once.
+    const again = await invitee.context.newPage();
+    await again.goto(link);
+    await again.getByText('Ссылка недействительна').waitFor();
+    await invitee.context.close();
     await logInApi('maria@example.com', 'maria-pass-1');
     await page.reload();
     await maria.getByText('Работает', { exact: true }).waitFor();
@@ -156,7 +201,7 @@ describe('invitations journey', () => {
     const petr = await call<Employee>('POST', '/api/v2/user/employees/', {
       token: admin.token,
       companyId: admin.companyId,
-      body: { email: 'petr@example.com', password: 'petr-pass-1', first_name: 'Пётр', last_name: 'Орлов' },
+      body: { email: 'petr@example.com', first_name: 'Пётр', last_name: 'Орлов' },
     });
     expect(petr.status).toBe(201);
     await page.reload();
@@ -183,7 +228,6 @@ describe('invitations journey', () => {
       companyId: lake.body.id,
       body: {
         email: 'olga@example.com',
-        password: 'not-her-password',
         first_name: 'Ольга',
         last_name: 'Морозова',
       },
