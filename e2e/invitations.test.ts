@@ -7,12 +7,11 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readMessage } from '../apps/server/src/mail/read-message.ts';
-import { startTestSmtpServer } from '../apps/server/src/mail/test-smtp-server.ts';
 import { screenshotsDir } from './harness.ts';
 import { useJourneys } from './journeys.ts';
+import { startMailbox } from './mailbox.ts';
 
-const mailbox = await startTestSmtpServer();
+const mailbox = await startMailbox();
 afterAll(() => mailbox.stop());
 const app = useJourneys({ SMTP_URL: mailbox.url });
 
@@ -21,9 +20,8 @@ async function invitationLink(address: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mails = mailbox.received.filter((m) => m.to.includes(address));
-      const last = mails.at(-1);
-      link = last ? /https?:\/\/\S+\/invite#[\w-]+/.exec((await readMessage(last.raw)).text)?.[0] : undefined;
+      const texts = await mailbox.textsTo(address);
+      link = /https?:\/\/\S+\/invite#[\w-]+/.exec(texts.at(-1) ?? '')?.[0];
       return link;
     })
     .toBeDefined();
