@@ -17,9 +17,12 @@ let app: FastifyInstance;
 /** The hotel's owner, signed in. */
 let hotel: TestClient;
 let hotelId: number;
+let hotelAuth: string;
 
 beforeAll(async () => {
   ({ t, app, api: hotel, companyId: hotelId } = await startWorld({ companyName: 'Отель «Бурабай»' }));
+  const owner = await buildEmployee(t.database.db, hotelId);
+  hotelAuth = `Bearer ${(await login(app, owner.email, TEST_PASSWORD)).token}`;
 });
 afterAll(() => stopWorld({ t, app }));
 
@@ -234,6 +237,17 @@ describe('invitation links', () => {
       const list = (await staff.get('/api/v2/mail/')).json();
       expect(list.results.map((m: { to: string }) => m.to)).not.toContain(address);
     }
+    // The link starts at the configured address, never at a Host header the request chose.
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/v2/user/employees/',
+      headers: { authorization: hotelAuth, 'x-company-id': String(hotelId), host: 'attacker.example:8080' },
+      payload: { ...hire, email: 'forged-host@resort.kz' },
+    });
+    expect(forged.statusCode).toBe(201);
+    const [forgedMail] = await inbox(t.database.db, 'forged-host@resort.kz');
+    expect(forgedMail!.text).not.toContain('attacker.example');
+    expect(forgedMail!.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/invite#/);
     // The token is stored only as its hash.
     const token = await invitationToken(t.database.db, address);
     const stored = await t.database.db.select({ hash: accountTokens.tokenHash }).from(accountTokens);
