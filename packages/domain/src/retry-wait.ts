@@ -13,9 +13,10 @@ function plural(n: number, one: string, few: string, many: string): string {
   return many;
 }
 
-const seconds = (n: number) => `${n} ${plural(n, 'секунду', 'секунды', 'секунд')}`;
-const minutes = (n: number) => `${n} ${plural(n, 'минуту', 'минуты', 'минут')}`;
-const hours = (n: number) => `${n} ${plural(n, 'час', 'часа', 'часов')}`;
+// A no-break space joins a number to its unit, so a narrow screen never wraps '15' away from 'минут'.
+const seconds = (n: number) => `${n}\u00a0${plural(n, 'секунду', 'секунды', 'секунд')}`;
+const minutes = (n: number) => `${n}\u00a0${plural(n, 'минуту', 'минуты', 'минут')}`;
+const hours = (n: number) => `${n}\u00a0${plural(n, 'час', 'часа', 'часов')}`;
 
 /** 'через 45 секунд', 'через 15 минут', 'через 1 час 5 минут'; a wait of at most zero is 'через 1 секунду'. */
 export function retryWait(ms: number): string {

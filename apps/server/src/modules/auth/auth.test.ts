@@ -224,7 +224,7 @@ describe('login rate limit', () => {
     );
     expect(locked.statusCode).toBe(429);
     // The lock lasts a quarter hour from the first failure, and the answer says so (issue 25).
-    expect(locked.json()).toEqual({ error: 'Слишком много попыток входа. Попробуйте через 15 минут' });
+    expect(locked.json()).toEqual({ error: 'Слишком много попыток входа. Попробуйте через 15\u00a0минут' });
     // Other accounts are not affected, and an unknown e-mail is limited just like a known one.
     expect((await attemptFrom(limited, { address: '198.51.100.50' }, TEST_PASSWORD)).statusCode).toBe(200);
     const nobody = { email: 'nobody@example.com', address: '198.51.100.60' };

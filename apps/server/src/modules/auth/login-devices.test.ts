@@ -152,13 +152,13 @@ describe('the lock message', () => {
       expect(res.statusCode).toBe(429);
       return res.json().error;
     };
-    expect(await waitSaid()).toBe('Слишком много попыток входа. Попробуйте через 15 минут');
+    expect(await waitSaid()).toBe('Слишком много попыток входа. Попробуйте через 15\u00a0минут');
     clock.now += 5 * 60_000;
-    expect(await waitSaid()).toBe('Слишком много попыток входа. Попробуйте через 10 минут');
+    expect(await waitSaid()).toBe('Слишком много попыток входа. Попробуйте через 10\u00a0минут');
     clock.now += 9 * 60_000 + 30_000;
-    expect(await waitSaid()).toBe('Слишком много попыток входа. Попробуйте через 30 секунд');
+    expect(await waitSaid()).toBe('Слишком много попыток входа. Попробуйте через 30\u00a0секунд');
     clock.now += 29_000;
-    expect(await waitSaid()).toBe('Слишком много попыток входа. Попробуйте через 1 секунду');
+    expect(await waitSaid()).toBe('Слишком много попыток входа. Попробуйте через 1\u00a0секунду');
     clock.now += 1_000;
     expect((await rightPassword()).statusCode).toBe(200);
   });
@@ -170,6 +170,6 @@ describe('the lock message', () => {
     await attempt(app, { email: owner, device });
     clock.now += 14 * 60_000;
     const res = await attempt(app, { email: owner, password: TEST_PASSWORD, device });
-    expect(res.json()).toEqual({ error: 'Слишком много попыток входа. Попробуйте через 1 минуту' });
+    expect(res.json()).toEqual({ error: 'Слишком много попыток входа. Попробуйте через 1\u00a0минуту' });
   });
 });

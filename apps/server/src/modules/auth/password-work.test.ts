@@ -53,7 +53,7 @@ describe('change-password limit (per employee, failures only)', () => {
     // The right old password is refused too, or a 429 versus a 200 would still confirm a guess.
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
-      error: 'Слишком много попыток сменить пароль. Попробуйте через 15 минут',
+      error: 'Слишком много попыток сменить пароль. Попробуйте через 15\u00a0минут',
     });
   });
 
