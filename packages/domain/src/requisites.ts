@@ -154,7 +154,7 @@ export type SftpSettingsInput = z.infer<typeof sftpSettingsSchema>;
 
 /** The confirmation e-mail's template (LiquidJS): the server also refuses a body that does not parse. */
 export const emailTemplateSchema = z.object({
-  subject: z.string().trim().min(1, messages.required).max(300, messages.tooLong),
-  body: z.string().trim().min(1, messages.required).max(20_000, messages.tooLong),
+  subject: z.string().trim().min(1, messages.required).max(300, 'Тема письма длиннее 300 знаков'),
+  body: z.string().trim().min(1, messages.required).max(20_000, 'Текст письма длиннее 20 000 знаков'),
 });
 export type EmailTemplateInput = z.infer<typeof emailTemplateSchema>;

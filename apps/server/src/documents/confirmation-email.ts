@@ -1,10 +1,10 @@
 /**
  * The confirmation e-mail's text: the company's LiquidJS template (or the built-in one) filled with one
- * booking. Pure: booking and company in, subject and body out. The documents issue sends it; the
+ * booking: booking and company in, subject and body out. The documents issue sends it; the
  * administration screen previews it with a real booking.
  */
 import { type BookingStatus, formatDay, statusLabels } from '@pms/domain';
-import { Liquid } from 'liquidjs';
+import { renderLiquid, TemplateError } from './liquid/render-liquid.ts';
 
 export interface EmailTemplate {
   subject: string;
@@ -107,28 +107,61 @@ export function emailData(booking: EmailBooking, company: EmailCompany) {
   };
 }
 
-/** Strict: a misspelt placeholder is an error staff see while editing, not a blank in a guest's mail. */
-const strict = new Liquid({ strictVariables: true, strictFilters: true, outputEscape: undefined });
+/** The longest subject and letter a template may produce (the forms cap the templates themselves). */
+export const emailOutputLimits = { subject: 1_000, body: 100_000 };
 
-/** The Russian reason a template cannot be used, or undefined when it parses. */
-export function templateError(
-  template: EmailTemplate,
-): { field: 'subject' | 'body'; message: string } | undefined {
-  for (const field of ['subject', 'body'] as const) {
-    try {
-      strict.parse(template[field]);
-    } catch (err) {
-      return { field, message: `Ошибка в шаблоне: ${(err as Error).message.split(', line:')[0]}` };
-    }
-  }
-  return undefined;
+/** Every placeholder filled with a sample, to try a template against when it is saved. */
+const sample = emailData(
+  {
+    id: 1,
+    booking_status: 'booked',
+    check_in_local: '2026-01-01 14:00',
+    check_out_local: '2026-01-02 12:00',
+    room_name: '1',
+    category_name: 'Номер',
+    adult_count: 1,
+    child_count: 0,
+    clients_list: [{ first_name: 'Имя', last_name: 'Фамилия' }],
+    calculated_by: { total: '1', withheld: '0', duty: '1' },
+  },
+  { name: 'Объект', phone: '', email: '', address: '', check_in_time: '14:00', check_out_time: '12:00' },
+);
+
+/**
+ * The filled subject and body (through the sandboxed engine off the event loop, render-liquid.ts);
+ * throws TemplateError naming the field, line and reason of the first that cannot be filled.
+ */
+export async function renderEmail(template: EmailTemplate, data: ReturnType<typeof emailData>) {
+  const [subject = '', body = ''] = await renderLiquid(
+    [
+      { text: template.subject, maxOutput: emailOutputLimits.subject },
+      { text: template.body, maxOutput: emailOutputLimits.body },
+    ],
+    data,
+  );
+  return { subject: subject.replace(/\s+/g, ' ').trim(), body };
 }
 
-/** The filled subject and body; throws on a placeholder the data lacks (templateError reads the rest). */
-export async function renderEmail(template: EmailTemplate, data: ReturnType<typeof emailData>) {
-  const [subject, body] = await Promise.all([
-    strict.parseAndRender(template.subject, data),
-    strict.parseAndRender(template.body, data),
-  ]);
-  return { subject: subject.replace(/\s+/g, ' ').trim(), body };
+/** A TemplateError as staff read it on the template's field. */
+export function templateProblem(err: TemplateError) {
+  return {
+    field: err.index === 0 ? ('subject' as const) : ('body' as const),
+    message: `Ошибка в шаблоне: ${err.message}`,
+  };
+}
+
+/**
+ * The Russian reason a template cannot be used, or undefined when it fills: tried with a sample
+ * booking, so a misspelt placeholder or a template over its limits is refused on save.
+ */
+export async function templateError(
+  template: EmailTemplate,
+): Promise<{ field: 'subject' | 'body'; message: string } | undefined> {
+  try {
+    await renderEmail(template, sample);
+    return undefined;
+  } catch (err) {
+    if (err instanceof TemplateError) return templateProblem(err);
+    throw err;
+  }
 }

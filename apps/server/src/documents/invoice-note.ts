@@ -4,7 +4,7 @@
  * settings screen instead of failing an invoice later.
  */
 import { invoiceNotePlaceholders } from '@pms/domain';
-import { Liquid } from 'liquidjs';
+import { renderLiquid, TemplateError } from './liquid/render-liquid.ts';
 
 export interface InvoiceNoteData {
   invoice: { number: number; date: string; total: string };
@@ -12,8 +12,8 @@ export interface InvoiceNoteData {
   company: { name: string };
 }
 
-/** Strict: a misspelt placeholder is refused on save rather than printed blank on a bank document. */
-const liquid = new Liquid({ strictVariables: true, strictFilters: true, outputEscape: undefined });
+/** The longest note a template may print: a few lines under the invoice. */
+const maxOutput = 5_000;
 
 /** Every placeholder filled with a sample, to try a note against. */
 const sample: InvoiceNoteData = {
@@ -22,26 +22,25 @@ const sample: InvoiceNoteData = {
   company: { name: 'Объект' },
 };
 
-export function renderInvoiceNote(note: string, data: InvoiceNoteData): string {
-  return liquid.parseAndRenderSync(note, data).replace(/\s+/g, ' ').trim();
+/** The filled note (sandboxed, off the event loop: render-liquid.ts); throws TemplateError. */
+export async function renderInvoiceNote(note: string, data: InvoiceNoteData): Promise<string> {
+  const [text = ''] = await renderLiquid([{ text: note, maxOutput }], data);
+  return text.replace(/\s+/g, ' ').trim();
 }
 
-/** LiquidJS explains in English; staff read what is wrong in Russian. */
-function reasonOf(message: string): string {
-  const variable = /undefined variable: ([\w.]+)/.exec(message)?.[1];
-  if (variable) return `неизвестная подстановка {{ ${variable} }}`;
-  const filter = /undefined filter: (\w+)/.exec(message)?.[1];
-  if (filter) return `неизвестный фильтр ${filter}`;
-  return 'проверьте фигурные скобки {{ }} и теги {% %}';
+/** A TemplateError as staff read it on the note's field. */
+export function invoiceNoteProblem(err: TemplateError): string {
+  const allowed = invoiceNotePlaceholders.map(([name]) => `{{ ${name} }}`).join(', ');
+  return `Ошибка в тексте для счёта: ${err.message}. Можно использовать: ${allowed}`;
 }
 
 /** The Russian reason the note cannot be used, or undefined when it renders. */
-export function invoiceNoteError(note: string): string | undefined {
+export async function invoiceNoteError(note: string): Promise<string | undefined> {
   try {
-    renderInvoiceNote(note, sample);
+    await renderInvoiceNote(note, sample);
     return undefined;
   } catch (err) {
-    const allowed = invoiceNotePlaceholders.map(([name]) => `{{ ${name} }}`).join(', ');
-    return `Ошибка в тексте для счёта: ${reasonOf((err as Error).message)}. Можно использовать: ${allowed}`;
+    if (err instanceof TemplateError) return invoiceNoteProblem(err);
+    throw err;
   }
 }

@@ -36,18 +36,20 @@ const toColumns = (input: Partial<CompanyInput> & PlainFields) => ({
   requiredFields: input.required_fields,
 });
 
-/** A note the invoice could not print is refused on save, as the e-mail template is on its own. */
-function checkedRequisites(requisites: Requisites) {
-  const error = invoiceNoteError(requisites.invoice_note);
+/**
+ * A note the invoice could not print is refused on save, as the e-mail template is on its own. Only a
+ * note the patch sets needs trying: one it leaves is the saved one, and null is the built-in one.
+ */
+async function refuseBrokenNote(note: string | null | undefined) {
+  const error = typeof note === 'string' && (await invoiceNoteError(note));
   if (error) throw badRequest(error, 'requisites.invoice_note');
-  return requisites;
 }
 
 /** The requisites after a merge patch: members not named stay, null ones fall back to their default. */
 function mergedRequisites(row: CompanyRow, patch: CompanyInfoPatch['requisites']) {
   if (patch === undefined) return {};
   const merged = requisitesSchema.parse(mergePatch({ ...emptyRequisites, ...row.requisites }, patch));
-  return { requisites: checkedRequisites(merged) };
+  return { requisites: merged };
 }
 
 const settingsOnly = sftpSettingsSchema.omit({ secret: true });
@@ -141,6 +143,8 @@ export async function patchCompanyInfo(
   secrets: () => SecretBox,
 ) {
   const { requisites, sftp, ...plain } = patch;
+  // Tried before the row is locked: a note takes a worker's time, a lock should not wait for it.
+  await refuseBrokenNote(requisites?.invoice_note);
   const columns = toColumns(plain);
   // An empty PATCH is a read: there is nothing to set.
   if (Object.values(columns).every((v) => v === undefined) && requisites === undefined && sftp === undefined)

@@ -78,7 +78,8 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
         tags,
         summary: 'The template filled with one of the company bookings',
         body: emailTemplateSchema.extend({ booking: idSchema }),
-        response: { 200: emailTemplateSchema, ...errorResponses },
+        // The filled letter, which may be longer than its template (the engine bounds it).
+        response: { 200: z.object({ subject: z.string(), body: z.string() }), ...errorResponses },
       },
     },
     async (req) => previewEmailTemplate(db, requestActor(req), req.body),

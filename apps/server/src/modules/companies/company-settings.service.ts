@@ -21,7 +21,9 @@ import {
   emailPlaceholders,
   renderEmail,
   templateError,
+  templateProblem,
 } from '../../documents/confirmation-email.ts';
+import { TemplateError } from '../../documents/liquid/render-liquid.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { AttemptWindow } from '../../http/attempt-window.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -85,13 +87,9 @@ export async function getEmailTemplate(db: Db, actor: Actor) {
   };
 }
 
-function refuseBrokenTemplate(template: EmailTemplateInput) {
-  const error = templateError(template);
-  if (error) throw badRequest(error.message, error.field);
-}
-
 export async function putEmailTemplate(db: Db, actor: Actor, template: EmailTemplateInput) {
-  refuseBrokenTemplate(template);
+  const error = await templateError(template);
+  if (error) throw badRequest(error.message, error.field);
   await write(db, actor, (tx) => repo.update(tx, actor.companyId, { emailTemplate: template }));
   return getEmailTemplate(db, actor);
 }
@@ -102,13 +100,14 @@ export async function previewEmailTemplate(
   actor: Actor,
   input: EmailTemplateInput & { booking: number },
 ) {
-  refuseBrokenTemplate(input);
   const booking = (await getBooking(db, actor, input.booking)) as EmailBooking;
   const info = presentCompanyInfo(await company(db, actor.companyId));
   try {
     return await renderEmail(input, emailData(booking, info));
   } catch (err) {
-    throw badRequest(`Ошибка в шаблоне: ${(err as Error).message.split(', line:')[0]}`, 'body');
+    if (!(err instanceof TemplateError)) throw err;
+    const problem = templateProblem(err);
+    throw badRequest(problem.message, problem.field);
   }
 }
 

@@ -9,8 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { cashOrderPdf } from '../../documents/cash-order-pdf.ts';
 import { initials } from '../../documents/initials.ts';
 import { type InvoicePrice, invoiceLines, type PricedRoom } from '../../documents/invoice-lines.ts';
-import { renderInvoiceNote } from '../../documents/invoice-note.ts';
+import { type InvoiceNoteData, invoiceNoteProblem, renderInvoiceNote } from '../../documents/invoice-note.ts';
 import { invoiceXlsx } from '../../documents/invoice-xlsx.ts';
+import { TemplateError } from '../../documents/liquid/render-liquid.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fullName } from '../bookings/bookings.presenter.ts';
@@ -197,6 +198,16 @@ async function buyerOf(db: Db, actor: Actor, booking: Booking) {
 const longDate = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: 'long', year: 'numeric', timeZone }).format(at);
 
+/** The note as printed; one saved before notes were checked this way is refused, and nothing is issued. */
+async function printedNote(note: string, data: InvoiceNoteData) {
+  try {
+    return await renderInvoiceNote(note, data);
+  } catch (err) {
+    if (err instanceof TemplateError) throw badRequest(invoiceNoteProblem(err), 'requisites.invoice_note');
+    throw err;
+  }
+}
+
 async function invoice(db: Db, actor: Actor, booking: Booking, price: InvoicePrice) {
   const [company, buyer] = await Promise.all([
     requisitesFor(db, actor, 'invoice'),
@@ -240,7 +251,7 @@ async function invoice(db: Db, actor: Actor, booking: Booking, price: InvoicePri
           ...snapshot,
           number,
           date: longDate(issuedAt, actor.timeZone),
-          note: snapshot.note ? renderInvoiceNote(snapshot.note, data) : '',
+          note: snapshot.note ? await printedNote(snapshot.note, data) : '',
         }),
         fileName: `Счет на оплату №${number}.xlsx`,
         contentType: XLSX,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { MailAttempt } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import { type EmailBooking, emailData, renderEmail } from '../../documents/confirmation-email.ts';
+import { TemplateError } from '../../documents/liquid/render-liquid.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { composeMail, type Envelope, senderAddress } from '../../mail/compose.ts';
@@ -57,8 +58,8 @@ export async function sendBookingEmail(
   try {
     text = await renderEmail(template, emailData(booking as EmailBooking, company));
   } catch (err) {
-    const reason = (err as Error).message.split(', line:')[0] ?? '';
-    throw badRequest(fillMessage(mailTexts.templateError, { reason }), 'body');
+    if (!(err instanceof TemplateError)) throw err;
+    throw badRequest(fillMessage(mailTexts.templateError, { reason: err.message }), 'body');
   }
   const pdf = await confirmationDocument(db, actor, target);
   const from = { name: company.name, address: senderAddress(company.email, mailer.smtpUrl) };
