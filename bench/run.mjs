@@ -19,6 +19,7 @@ for (const file of [
   'leisure.ts',
   'audit.ts',
   'session-window.ts',
+  'template-hostile.ts',
 ]) {
   const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(here, file)] : [path.join(here, file)];
   const r = spawnSync(process.execPath, args, { stdio: 'inherit' });
