@@ -5,7 +5,6 @@ import {
   mergePatch,
   messages,
   type PageQuery,
-  type Requisites,
   requisitesSchema,
   sftpSettingsSchema,
   storedSecretAfterSave,
