@@ -98,6 +98,8 @@ export const auditActionLabels = {
   role: 'Смена роли',
   activate: 'Активирован',
   deactivate: 'Деактивирован',
+  // A company 'deleted' with its history kept (migration 0046); a plain 'delete' of an empty one.
+  archive: 'Архивирование',
   // A booking's lines and a food tariff's prices, compared as lists (a save replaces them whole).
   meal_add: 'Добавлено питание',
   meal_remove: 'Удалено питание',
@@ -197,6 +199,7 @@ export interface AuditDataOf {
   role: ReasonData;
   activate: ReasonData;
   deactivate: ReasonData;
+  archive: AuditRowData;
   meal_add: AuditLineData;
   meal_remove: AuditLineData;
   meal_change: AuditLineData;
@@ -210,6 +213,18 @@ export interface AuditDataOf {
   price_remove: AuditLineData;
   price_change: AuditLineData;
 }
+
+/**
+ * GET /api/v2/audit/account/, the account's journal: the archiving and deletion of companies, which no
+ * company's own journal can show once the company is gone from every list. Newest first, paged.
+ */
+export const accountJournalQuerySchema = z.object({
+  'page[number]': wholeNumberInput({ min: 1, max: MAX_PAGE }).default(1),
+  'page[size]': wholeNumberInput({ min: 1, max: 200 }).default(50),
+});
+export type AccountJournalQuery = z.infer<typeof accountJournalQuerySchema>;
+/** The actions the account's journal holds, all of the entity 'company'. */
+export const accountJournalActions = ['archive', 'delete'] as const;
 
 /** GET /api/v2/audit/: filters and a page (50 rows by default, 200 at most). */
 export const auditMessages = {

@@ -37,10 +37,14 @@ const searchText = (...columns: string[]) =>
     .notNull()
     .generatedAlwaysAs(sql.raw(`lower(${columns.map((c) => `"${c}"`).join(" || ' ' || ")})`));
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
-const companyRef = () =>
+/**
+ * The row's company. Most rows go with a deleted company; the rows of its history (bookings, orders,
+ * payments, documents, mail) are 'restrict': a company with history is archived, never deleted (0046).
+ */
+const companyRef = (onDelete: 'cascade' | 'restrict' = 'cascade') =>
   integer('company_id')
     .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
+    .references(() => companies.id, { onDelete });
 
 export type SftpSettings = Omit<SftpSettingsInput, 'secret'>;
 
@@ -79,6 +83,11 @@ export const companies = pgTable('companies', {
   /** The confirmation e-mail's LiquidJS template; null uses the built-in one. */
   emailTemplate: jsonb('email_template').$type<{ subject: string; body: string }>(),
   createdAt: createdAt(),
+  /**
+   * When a company with history was 'deleted' (migration 0046): it keeps its rows, nobody works in it any
+   * more, and it cannot change again.
+   */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 export const employees = pgTable(
@@ -406,7 +415,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    companyId: companyRef(),
+    companyId: companyRef('restrict'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -512,7 +521,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    companyId: companyRef(),
+    companyId: companyRef('restrict'),
     /** Exactly one of booking_id and leisure_order_id is set (payments_one_owner). */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     leisureOrderId: integer('leisure_order_id').references((): AnyPgColumn => leisureOrders.id, {
@@ -827,7 +836,7 @@ export const issuedDocuments = pgTable(
   'issued_documents',
   {
     id: serial('id').primaryKey(),
-    companyId: companyRef(),
+    companyId: companyRef('restrict'),
     /** confirmation | coupons | receipt | expense | invoice | register | cash_report | leisure_ticket */
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
@@ -893,7 +902,7 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     id: serial('id').primaryKey(),
-    companyId: companyRef(),
+    companyId: companyRef('restrict'),
     /** The booking, or the group's parent when is_group; the record of a send outlives the booking. */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     isGroup: boolean('is_group').notNull().default(false),
@@ -1093,7 +1102,7 @@ export const leisureOrders = pgTable(
   'leisure_orders',
   {
     id: serial('id').primaryKey(),
-    companyId: companyRef(),
+    companyId: companyRef('restrict'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => leisureCategories.id, { onDelete: 'restrict' }),
@@ -1150,7 +1159,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyRef(),
+    // No foreign key: the journal outlives a deleted company (migration 0046).
+    companyId: integer('company_id').notNull(),
     /** Null for the system (the sweeper, the nightly jobs). */
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

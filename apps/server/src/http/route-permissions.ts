@@ -158,6 +158,8 @@ export const routePermissions: Record<string, RouteAccess> = {
   'GET /api/v2/reports/cash/document/': 'reports.cash',
 
   'GET /api/v2/audit/': 'audit.view',
+  // The account's own journal (archived and deleted companies): each employee reads what concerns them.
+  'GET /api/v2/audit/account/': 'signedIn',
   'GET /api/v2/booking/:id/history/': 'bookings.view',
 
   // The catalogues: everyone who works with bookings reads them; changing them (prices among them) is

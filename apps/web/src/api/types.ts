@@ -100,10 +100,12 @@ export interface Company {
   booking_time: BookingTimeMode;
   required_fields: { name: ClientFieldName }[];
   created_at: string;
+  /** 'Удалить' archives a company with history (it keeps its data) and deletes only an empty one. */
+  has_history: boolean;
 }
 
 /** The current company's settings: with its requisites and SFTP settings (never the secret itself). */
-export interface CompanyInfoResponse extends Omit<Company, 'created_at'> {
+export interface CompanyInfoResponse extends Omit<Company, 'created_at' | 'has_history'> {
   requisites: Requisites;
   sftp: Omit<SftpSettingsInput, 'secret'> & { has_secret: boolean };
 }

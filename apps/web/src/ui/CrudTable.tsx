@@ -20,6 +20,8 @@ interface CrudTableProps<T extends { id: number }> {
 export interface RowAccess {
   edit: boolean;
   remove: boolean;
+  /** What the delete button says when it does not simply delete (a company with history: 'Архивировать'). */
+  removeLabel?: string;
 }
 
 const everything: RowAccess = { edit: true, remove: true };
@@ -51,6 +53,7 @@ export function CrudTable<T extends { id: number }>({
                 name={rowName(row)}
                 onEdit={rowAccess(row).edit ? () => onEdit(row) : undefined}
                 onDelete={rowAccess(row).remove ? () => onDelete(row) : undefined}
+                deleteLabel={rowAccess(row).removeLabel}
               />
             </Table.Td>
           )}

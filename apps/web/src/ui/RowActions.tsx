@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 interface RowActionsProps {
@@ -8,10 +8,12 @@ interface RowActionsProps {
   /** Absent: the row may not be edited (the role), and no button says otherwise. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** The delete button's words when it does something else than delete ('Архивировать'). */
+  deleteLabel?: string;
 }
 
 /** Edit and delete buttons at the end of a table row. */
-export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ name, onEdit, onDelete, deleteLabel }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -23,14 +25,14 @@ export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
         </Tooltip>
       ) : null}
       {onDelete ? (
-        <Tooltip label={t('common.delete')} withArrow>
+        <Tooltip label={deleteLabel ?? t('common.delete')} withArrow>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={t('common.deleteItem', { name })}
+            aria-label={deleteLabel ? `${deleteLabel} «${name}»` : t('common.deleteItem', { name })}
             onClick={onDelete}
           >
-            <IconTrash size={18} />
+            {deleteLabel ? <IconArchive size={18} /> : <IconTrash size={18} />}
           </ActionIcon>
         </Tooltip>
       ) : null}

@@ -2,9 +2,10 @@
  * Reading the audit log (the triggers of migration 0033 write it). Every query names the company: a
  * record of another company is never read, whatever id is asked for.
  */
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { accountJournalActions, type Role } from '@pms/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, bookings, employees } from '../../db/schema.ts';
+import { auditLog, bookings, companyEmployees, employees } from '../../db/schema.ts';
 
 /** What the journal filters on, resolved by the service: instants [from, to) in unix seconds. */
 export interface AuditCriteria {
@@ -94,4 +95,43 @@ export const auditRepository = {
         ),
       )
       .orderBy(asc(auditLog.at), asc(auditLog.id)),
+
+  /**
+   * The account's journal (migration 0046): the companies archived or deleted by this employee, and those
+   * archived in which they hold one of `readers` (the roles that read a company's journal); a deleted
+   * company has no members left, so only who deleted it reads that.
+   */
+  accountPage: (db: Db, employeeId: number, readers: Role[], offset: number, limit: number) =>
+    withEmployee(db)
+      .where(accountRows(db, employeeId, readers))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+
+  async accountCount(db: Db, employeeId: number, readers: Role[]): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(accountRows(db, employeeId, readers));
+    return row?.n ?? 0;
+  },
 };
+
+function accountRows(db: Db, employeeId: number, readers: Role[]): SQL | undefined {
+  const archivedWhereTheyRead = db
+    .select({ id: companyEmployees.companyId })
+    .from(companyEmployees)
+    .where(
+      and(
+        eq(companyEmployees.employeeId, employeeId),
+        eq(companyEmployees.isActive, true),
+        isNull(companyEmployees.invitation),
+        inArray(companyEmployees.role, readers),
+      ),
+    );
+  return and(
+    eq(auditLog.entity, 'company'),
+    inArray(auditLog.action, [...accountJournalActions]),
+    or(eq(auditLog.employeeId, employeeId), inArray(auditLog.companyId, archivedWhereTheyRead)),
+  );
+}

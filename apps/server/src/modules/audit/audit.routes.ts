@@ -1,15 +1,17 @@
 /**
- * GET /api/v2/audit/ ('Журнал действий', permission audit.view) and GET /api/v2/booking/{id}/history/
- * (a booking's 'История', bookings.view). There is no route that writes the log: triggers do.
+ * GET /api/v2/audit/ ('Журнал действий', permission audit.view), GET /api/v2/booking/{id}/history/
+ * (a booking's 'История', bookings.view) and GET /api/v2/audit/account/ (the account's journal: archived
+ * and deleted companies; any signed-in employee, their own). There is no route that writes the log:
+ * triggers do.
  */
-import { auditQuerySchema, auditRowSchema } from '@pms/domain';
+import { accountJournalQuerySchema, auditQuerySchema, auditRowSchema } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestActor } from '../../http/auth-context.ts';
+import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams, pageOf } from '../../http/views.ts';
-import { auditJournal, bookingHistory } from './audit.service.ts';
+import { accountJournal, auditJournal, bookingHistory } from './audit.service.ts';
 
 const tags = ['audit'];
 
@@ -28,6 +30,21 @@ export function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) => auditJournal(db, requestActor(req), req.query),
+  );
+
+  r.get(
+    '/api/v2/audit/account/',
+    {
+      config: { companyOptional: true },
+      schema: {
+        tags,
+        summary:
+          "The account's journal: companies archived or deleted, by this employee or in a company whose journal they read; newest first",
+        querystring: accountJournalQuerySchema,
+        response: { 200: pageOf(auditRowSchema), ...errorResponses },
+      },
+    },
+    async (req) => accountJournal(db, currentAuth(req), req.query),
   );
 
   r.get(

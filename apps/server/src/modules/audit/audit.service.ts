@@ -3,10 +3,19 @@
  * only: the records are written by the database's triggers (migration 0033) and nothing here, or
  * anywhere in the API, changes or deletes them.
  */
-import { type AuditQuery, type AuditRow, addDays, fromLocal } from '@pms/domain';
+import {
+  type AccountJournalQuery,
+  type AuditQuery,
+  type AuditRow,
+  addDays,
+  can,
+  fromLocal,
+  roles,
+} from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
 import { presentAuditRow } from './audit.presenter.ts';
 import { type AuditCriteria, auditRepository as repo } from './audit.repository.ts';
 
@@ -43,4 +52,25 @@ export async function bookingHistory(db: Db, actor: Actor, id: number): Promise<
   if (!booking) throw notFound();
   const rows = await repo.history(db, actor.companyId, booking.id, booking.groupParent);
   return rows.map(presentAuditRow);
+}
+
+/** The roles that read a company's journal: they read its archiving in the account's journal too. */
+const journalReaders = roles.filter((role) => can(role, 'audit.view'));
+
+/**
+ * The account's journal: companies archived or deleted (migration 0046), which left every company's own
+ * journal with them. See audit.repository.ts for who reads which.
+ */
+export async function accountJournal(
+  db: Db,
+  auth: AuthContext,
+  q: AccountJournalQuery,
+): Promise<{ count: number; results: AuditRow[] }> {
+  const size = q['page[size]'];
+  const id = auth.employee.id;
+  const [rows, count] = await Promise.all([
+    repo.accountPage(db, id, journalReaders, (q['page[number]'] - 1) * size, size),
+    repo.accountCount(db, id, journalReaders),
+  ]);
+  return { count, results: rows.map(presentAuditRow) };
 }

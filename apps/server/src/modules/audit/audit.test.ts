@@ -335,7 +335,7 @@ describe('the log cannot be changed', () => {
     expect(await db.$count(auditLog)).toBeGreaterThan(0);
   });
 
-  it('lets a deleted company take its own log along, and only its own', async () => {
+  it("outlives a deleted company: its records stay, with the deletion's own (migration 0046)", async () => {
     const db = t.database.db;
     const before = await db.$count(auditLog, sql`${auditLog.companyId} = ${companyId}`);
     const gone = await buildCompany(db, { name: 'Закрытый отель' });
@@ -343,7 +343,21 @@ describe('the log cannot be changed', () => {
     // Its creation and its first employee.
     expect(await db.$count(auditLog, sql`${auditLog.companyId} = ${gone.id}`)).toBe(2);
     await db.execute(sql`delete from companies where id = ${gone.id}`);
-    expect(await db.$count(auditLog, sql`${auditLog.companyId} = ${gone.id}`)).toBe(0);
+    const kept = await db
+      .select({ entity: auditLog.entity, action: auditLog.action })
+      .from(auditLog)
+      .where(sql`${auditLog.companyId} = ${gone.id}`)
+      .orderBy(auditLog.id);
+    expect(kept).toEqual([
+      { entity: 'company', action: 'create' },
+      { entity: 'employee', action: 'employee_add' },
+      { entity: 'company', action: 'delete' },
+    ]);
+    // With no company left to take them, they still cannot be deleted.
+    const message = 'Журнал действий нельзя изменить или удалить';
+    expect(
+      await refusal(() => db.execute(sql`delete from audit_log where company_id = ${gone.id}`)),
+    ).toContain(message);
     expect(await db.$count(auditLog, sql`${auditLog.companyId} = ${companyId}`)).toBe(before);
   });
 });

@@ -1,9 +1,14 @@
 import { can, emptyRequisites, type Role, sftpSettingsSchema } from '@pms/domain';
-import type { CompanyRow } from './companies.repository.ts';
+import type { CompanyListRow, CompanyRow } from './companies.repository.ts';
 
 const { secret: _none, ...defaultSftp } = sftpSettingsSchema.parse({});
 
-export function presentCompany(c: CompanyRow) {
+/** A company as the lists show it; `has_history`: 'Удалить' archives it rather than deletes it. */
+export function presentCompany(c: CompanyListRow) {
+  return { ...presentCompanyFields(c), has_history: c.hasHistory };
+}
+
+function presentCompanyFields(c: CompanyRow) {
   return {
     id: c.id,
     name: c.name,
@@ -25,7 +30,7 @@ export function presentCompany(c: CompanyRow) {
  * requisites documents print, and the SFTP settings without their secret (only whether one is stored).
  */
 export function presentCompanyInfo(c: CompanyRow) {
-  const { created_at: _created, ...info } = presentCompany(c);
+  const { created_at: _created, ...info } = presentCompanyFields(c);
   return {
     ...info,
     requisites: { ...emptyRequisites, ...c.requisites },
@@ -39,6 +44,6 @@ export function presentCompanyInfo(c: CompanyRow) {
  */
 export function presentCompanyInfoFor(c: CompanyRow, role: Role) {
   if (can(role, 'company.edit')) return presentCompanyInfo(c);
-  const { created_at: _created, ...info } = presentCompany(c);
+  const { created_at: _created, ...info } = presentCompanyFields(c);
   return info;
 }

@@ -1,11 +1,17 @@
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { worksThere } from '../../db/membership.ts';
-import { bookings, companies, companyEmployees, rooms } from '../../db/schema.ts';
+import { companies, companyEmployees } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search-pattern.ts';
 
 type CompanyInsert = typeof companies.$inferInsert;
 export type CompanyRow = typeof companies.$inferSelect;
+/** A company with whether it has history (migration 0046): 'Удалить' then archives it. */
+export type CompanyListRow = CompanyRow & { hasHistory: boolean };
+
+/** The database's own rule, the one its delete trigger applies. */
+const hasHistory = sql<boolean>`company_has_history(${companies.id})`;
+const withHistory = { ...getTableColumns(companies), hasHistory };
 
 export const companiesRepository = {
   async page(db: Db, employeeId: number, opts: { offset: number; limit: number; search?: string }) {
@@ -19,7 +25,7 @@ export const companiesRepository = {
     );
     const [rows, [total]] = await Promise.all([
       db
-        .select()
+        .select(withHistory)
         .from(companies)
         .where(where)
         .orderBy(asc(companies.id))
@@ -31,15 +37,27 @@ export const companiesRepository = {
   },
 
   /** The company if the employee works in it (active membership); another company is invisible. */
-  async findForEmployee(db: Db, employeeId: number, id: number) {
+  async findForEmployee(db: Db, employeeId: number, id: number): Promise<CompanyListRow | undefined> {
     const [row] = await db
-      .select({ company: companies })
+      .select(withHistory)
       .from(companies)
       .innerJoin(companyEmployees, eq(companyEmployees.companyId, companies.id))
       .where(and(eq(companies.id, id), eq(companyEmployees.employeeId, employeeId), worksThere()))
       .limit(1);
-    return row?.company;
+    return row;
   },
+
+  /**
+   * Locks the company against a concurrent delete or archive and answers whether it has history; rows
+   * committed meanwhile still stop a delete (the foreign keys of its history restrict).
+   */
+  async lockHistory(db: Db, id: number) {
+    const [row] = await db.select({ hasHistory }).from(companies).where(eq(companies.id, id)).for('update');
+    return row?.hasHistory ?? false;
+  },
+
+  archive: (db: Db, id: number) =>
+    db.update(companies).set({ archivedAt: sql`now()` }).where(eq(companies.id, id)),
 
   findById: async (db: Db, id: number) => (await db.select().from(companies).where(eq(companies.id, id)))[0],
 
@@ -58,14 +76,6 @@ export const companiesRepository = {
   },
 
   delete: (db: Db, id: number) => db.delete(companies).where(eq(companies.id, id)),
-
-  async hasData(db: Db, id: number) {
-    const [r, b] = await Promise.all([
-      db.$count(rooms, eq(rooms.companyId, id)),
-      db.$count(bookings, eq(bookings.companyId, id)),
-    ]);
-    return r + b > 0;
-  },
 
   /** The creator of a company owns it. */
   addOwner: (db: Db, companyId: number, employeeId: number) =>

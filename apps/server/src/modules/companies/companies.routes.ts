@@ -41,7 +41,11 @@ const companyInfoView = z.object({
   booking_time: z.string(),
   required_fields: z.array(z.object({ name: z.string() })),
 });
-const companyView = companyInfoView.extend({ created_at: z.string() });
+const companyView = companyInfoView.extend({
+  created_at: z.string(),
+  /** 'Удалить' archives a company with history (it keeps its rows) and deletes only an empty one. */
+  has_history: z.boolean(),
+});
 // The requisites and SFTP settings come only to a role with 'company.edit' (issue 25).
 const settingsView = companyInfoView.extend({
   requisites: requisitesView.optional(),
@@ -156,7 +160,13 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
     `${base}:id/`,
     {
       config: anyCompany,
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary:
+          'Archives a company with history (bookings, orders, payments, documents, mail, journal): it keeps its rows and leaves every list; deletes an empty one',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (req, reply) => {
       await deleteCompany(db, currentAuth(req), req.params.id);

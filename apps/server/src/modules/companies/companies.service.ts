@@ -97,19 +97,25 @@ export async function createCompany(db: Db, auth: AuthContext, input: CompanyInp
     await repo.addOwner(tx, created.id, auth.employee.id);
     return created;
   });
-  return presentCompany(row);
+  return presentCompany({ ...row, hasHistory: false });
 }
 
 export async function updateCompany(db: Db, auth: AuthContext, id: number, input: CompanyInput) {
-  await ownCompany(db, auth, id);
-  return presentCompany(await write(db, actingAs(auth, id), (tx) => repo.update(tx, id, toColumns(input))));
+  const { hasHistory } = await ownCompany(db, auth, id);
+  const row = await write(db, actingAs(auth, id), (tx) => repo.update(tx, id, toColumns(input)));
+  return presentCompany({ ...row, hasHistory });
 }
 
+/**
+ * 'Удалить': a company with history (a booking, an order, a payment, a document, a mail or a journal
+ * record of its business) is archived, keeping every row; only an empty one is deleted. The database
+ * records either in the journal (migration 0046) and refuses to delete a company with history anyway.
+ */
 export async function deleteCompany(db: Db, auth: AuthContext, id: number) {
   await ownCompany(db, auth, id);
   await write(db, actingAs(auth, id), async (tx) => {
-    if (await repo.hasData(tx, id)) throw badRequest(messages.companyHasData);
-    await repo.delete(tx, id);
+    if (await repo.lockHistory(tx, id)) await repo.archive(tx, id);
+    else await repo.delete(tx, id);
   });
 }
 

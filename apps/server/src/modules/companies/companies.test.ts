@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema.ts';
 import { buildCategory, buildCompany, buildRoom } from '../../test/factories.ts';
 import { startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
@@ -40,12 +42,14 @@ describe('companies', () => {
     expect((await api.get(`/api/v2/companies/${created.id}/`)).statusCode).toBe(404);
   });
 
-  it('with rooms cannot be deleted', async () => {
-    const category = await buildCategory(t.database.db, homeId);
-    await buildRoom(t.database.db, homeId, category.id);
-    const res = await api.delete(`/api/v2/companies/${homeId}/`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Нельзя удалить компанию, в которой есть номера или брони');
+  it('with rooms is archived, not deleted (company-archive.test.ts)', async () => {
+    const other = (await api.post('/api/v2/companies/', { name: 'С номерами', object_type: 'hotel' })).json();
+    const category = await buildCategory(t.database.db, other.id);
+    await buildRoom(t.database.db, other.id, category.id);
+    expect((await api.delete(`/api/v2/companies/${other.id}/`)).statusCode).toBe(204);
+    expect((await api.get(`/api/v2/companies/${other.id}/`)).statusCode).toBe(404);
+    const [kept] = await t.database.db.select().from(companies).where(eq(companies.id, other.id));
+    expect(kept?.archivedAt).toBeInstanceOf(Date);
     expect((await api.get(`/api/v2/companies/${homeId}/`)).json().name).toBe('Бурабай');
   });
 

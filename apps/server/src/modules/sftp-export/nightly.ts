@@ -36,6 +36,8 @@ export async function nightlyPass(
              where e.company_id = c.id and e.trigger = 'nightly') as last
     from companies c
     where coalesce(c.sftp ->> 'host', '') <> ''
+      -- An archived company is not worked in any more (migration 0046): nothing of it goes out.
+      and c.archived_at is null
     order by c.id`,
   );
   const runs = [];
