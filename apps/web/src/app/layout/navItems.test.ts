@@ -76,8 +76,9 @@ describe('the navbar by role', () => {
     ],
     [
       'housekeeper',
-      ['/', '/admin/categories', '/admin/companies'],
-      ['/bookings', '/reports', '/mail', '/admin/employees'],
+      ['/', '/admin/companies'],
+      // No catalogues: their prices and commissions are money (issue 25, least privilege).
+      ['/bookings', '/reports', '/mail', '/admin/employees', '/admin/categories'],
     ],
   ];
   it.each(cases)('%s sees %j and not %j', (role, shown, hidden) => {
