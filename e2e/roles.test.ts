@@ -36,6 +36,12 @@ async function futureBooking(page: Page): Promise<{ id: number; detail: Detail }
   throw new Error('the demo has no future booked booking');
 }
 
+const calculationLabels: Record<string, string> = {
+  tariff: 'по тарифу',
+  fixed: 'фиксированная цена',
+  full: 'итоговая цена',
+};
+
 const localDate = (seconds: number) => new Date((seconds + 5 * 3600) * 1000).toISOString().slice(0, 10);
 
 describe('roles on the screens', () => {
@@ -111,6 +117,81 @@ describe('roles on the screens', () => {
       detail.check_out,
       detail.version,
     ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a receptionist's editor offers no price of her own and no refund; the server refuses a refund", async () => {
+    const { context, page, errors } = await app.logIn('aigerim@example.com');
+    const { id } = await futureBooking(page);
+    const detail = await app.get<Detail & { calculation_type: string }>(page, `/api/v2/booking/${id}/`);
+    await page.goto(`${app.url}/bookings?search=${id}`);
+    await page.getByTestId(`booking-row-${id}`).click();
+    const editor = page.getByTestId('booking-editor');
+    await editor.getByText(`Бронь №${id}`, { exact: true }).waitFor();
+    // The price types: the rates, and the stored one when a manager set a price of its own.
+    await editor.getByLabel('Тип расчета').click();
+    const expected = ['tariff', detail.calculation_type].filter((v, i, all) => all.indexOf(v) === i);
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(expected.map((v) => calculationLabels[v]));
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: path.join(screenshotsDir, 'role-frontdesk-price.png') });
+
+    await editor
+      .getByRole('button', { name: /Стоимость/ })
+      .first()
+      .click();
+    await editor.getByRole('button', { name: 'Добавить платеж' }).click();
+    const row = editor.getByTestId('payment-row');
+    await row.getByLabel('Тип').click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Платеж']);
+    await page.keyboard.press('Escape');
+
+    const methods = await app.get<{ results: { id: number }[] }>(page, '/api/v2/companies/payment-types/');
+    const refund = await page.request.post(`${app.url}/api/v2/booking/payments/`, {
+      data: {
+        booking: id,
+        value: 1,
+        payment_type: 'return',
+        payment_method: methods.results[0]!.id,
+        comment: 'Касса',
+      },
+    });
+    expect(refund.status()).toBe(403);
+    expect((await refund.json()).error).toBe('Недостаточно прав для возврата оплаты');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the housekeeper's calendar shows who stays and when, with no money, no Excel and no catalogues", async () => {
+    const { context, page, errors } = await app.logIn('gulnara@example.com');
+    await page.getByTestId('room-101').waitFor();
+    const nav = page.getByRole('navigation');
+    for (const item of ['Категории', 'Номера', 'Настройки объекта'])
+      expect(await nav.getByRole('link', { name: item }).count(), item).toBe(0);
+    expect(await page.getByRole('button', { name: 'Скачать EXCEL' }).count()).toBe(0);
+
+    const bar = page.locator('[data-testid^="bar-booking-"]').first();
+    await bar.click();
+    const tooltip = page.getByTestId('booking-tooltip');
+    for (const label of ['Клиент', 'Статус', 'Даты'])
+      expect(await tooltip.getByText(label, { exact: true }).isVisible(), label).toBe(true);
+    expect(await tooltip.getByText('К оплате', { exact: true }).count()).toBe(0);
+    expect(await page.locator('main').textContent()).not.toContain('₸');
+    await page.screenshot({ path: path.join(screenshotsDir, 'role-housekeeper-calendar.png') });
+
+    const today = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+    const body = JSON.stringify(await app.calendar(page, today, 14));
+    expect(body).not.toMatch(/common_amount|"duty"/);
+    for (const refused of [
+      '/api/v2/companies/export/',
+      '/api/v2/categories/',
+      '/api/v2/service-discount/discounts/',
+    ])
+      expect((await page.request.get(`${app.url}${refused}`)).status(), refused).toBe(403);
+    const info = await app.get<Record<string, unknown>>(page, '/api/v2/companies/info/');
+    expect(info).not.toHaveProperty('requisites');
+    expect(info).not.toHaveProperty('sftp');
     expect(errors).toEqual([]);
     await context.close();
   });
