@@ -30,11 +30,10 @@ export function CalendarDialogs({ state, company, categories }: CalendarDialogsP
         onClose={state.closeTarget}
         onDraft={state.openDraft}
       />
-      <DraftDialog
-        booking={mayOpen ? state.opened : null}
-        timeZone={company.timezone}
-        onClose={state.closeOpened}
-      />
+      {/* The editor stays mounted to keep its catalogues warm, so it is not mounted at all for her. */}
+      {mayOpen && (
+        <DraftDialog booking={state.opened} timeZone={company.timezone} onClose={state.closeOpened} />
+      )}
       <HourlyDialog
         target={state.hourly}
         company={company}
