@@ -130,3 +130,12 @@ describe('the catalogues', () => {
     expect(res.statusCode, res.body).toBe(403);
   });
 });
+
+describe('the leisure calendar', () => {
+  it('lists the activities to her (names and photos, no money), as the hotel calendar lists its rooms', async () => {
+    const res = await housekeeper.get('/api/v2/categories/leisure/');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toMatch(/price|amount|commission/);
+    expect((await housekeeper.post('/api/v2/categories/leisure/', { name: 'Каток' })).statusCode).toBe(403);
+  });
+});

@@ -201,6 +201,9 @@ export const routePermissions: Record<string, RouteAccess> = {
   ...catalogue('/api/v2/companies/feed/'),
   ...catalogue('/api/v2/companies/strip/'),
   ...catalogue('/api/v2/categories/leisure/'),
+  // The leisure calendar's tabs: names and photos, no money; a leisure property's '/' for every role
+  // that sees the calendar, as the hotel calendar lists its rooms (the housekeeper has no catalogues).
+  'GET /api/v2/categories/leisure/': 'calendar.view',
   ...catalogue('/api/v2/categories/leisure-rooms/'),
   ...catalogue('/api/v2/categories/leisure-tariffs/'),
 };

@@ -3,6 +3,7 @@ import type { LeisureCategoryView } from '@pms/domain';
 import { useMemo, useState } from 'react';
 import type { CompanyInfoResponse } from '../../../api/types.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { useLeisureMonth } from '../hooks/useLeisureMonth.ts';
 import { monthGrid, monthOf } from '../utils/monthGrid.ts';
 import { DayDialog } from './DayDialog.tsx';
@@ -24,6 +25,7 @@ export function LeisureMonth({ category, month, propertyToday, company, onMonth 
   const grid = useMemo(() => monthGrid(month), [month]);
   const days = useLeisureMonth(company.id, category.id, grid.start, grid.end);
   const [openDay, setOpenDay] = useState<string | null>(null);
+  const can = useCan();
   return (
     <>
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -36,7 +38,13 @@ export function LeisureMonth({ category, month, propertyToday, company, onMonth 
       {days.isError && !days.data ? (
         <LoadError error={days.error} onRetry={() => days.refetch()} />
       ) : (
-        <MonthGridView grid={grid} days={days.data} propertyToday={propertyToday} onOpen={setOpenDay} />
+        <MonthGridView
+          grid={grid}
+          days={days.data}
+          propertyToday={propertyToday}
+          // A day opens its sale with prices and orders: not for a role that sees no bookings.
+          onOpen={can('bookings.view') ? setOpenDay : () => {}}
+        />
       )}
       <DayDialog
         category={category}
