@@ -9,24 +9,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
 import { useJourneys } from './journeys.ts';
-import { startMailbox } from './mailbox.ts';
+import { invitationLink as linkIn, startMailbox } from './mailbox.ts';
 
 const mailbox = await startMailbox();
 afterAll(() => mailbox.stop());
 const app = useJourneys({ SMTP_URL: mailbox.url });
 
-/** The invitation link in the newest mail delivered to `address`, waited for (mail is sent after the answer). */
-async function invitationLink(address: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const texts = await mailbox.textsTo(address);
-      link = /https?:\/\/\S+\/invite#[\w-]+/.exec(texts.at(-1) ?? '')?.[0];
-      return link;
-    })
-    .toBeDefined();
-  return link!;
-}
+const invitationLink = (address: string) => linkIn(mailbox, address);
 
 interface Employee {
   id: number;

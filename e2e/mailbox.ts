@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 
 export interface Mailbox {
   url: string;
@@ -41,4 +42,17 @@ export async function startMailbox(): Promise<Mailbox> {
       ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The invitation link in the newest mail delivered to `address`, waited for (mail is sent after the answer). */
+export async function invitationLink(mailbox: Mailbox, address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const texts = await mailbox.textsTo(address);
+      link = /https?:\/\/\S+\/invite#[\w-]+/.exec(texts.at(-1) ?? '')?.[0];
+      return link;
+    })
+    .toBeDefined();
+  return link!;
 }
