@@ -32,6 +32,15 @@ export const companyShortView = z.object({
   role: z.enum(roles),
 });
 
+/** The answer that signs someone in: the login, and taking up an invitation link. */
+export const signedInView = z.object({
+  token: z.string(),
+  user: employeeView,
+  companies: z.array(companyShortView),
+  company_id: z.number().nullable(),
+  invitations: z.array(invitationView),
+});
+
 export const okView = z.object({ ok: z.literal(true) });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>

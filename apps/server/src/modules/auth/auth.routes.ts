@@ -1,12 +1,11 @@
 import { type LoginInput, loginSchema, tooManyLoginsFor } from '@pms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { perAddressPerMinute } from '../../http/address-limit.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, SESSION_COOKIE } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { companyShortView, employeeView, errorResponses, invitationView, okView } from '../../http/views.ts';
+import { errorResponses, okView, signedInView } from '../../http/views.ts';
 import { LOGIN_ACCOUNT_WINDOW_MS, login, logout } from './auth.service.ts';
 import {
   DEVICE_COOKIE,
@@ -44,13 +43,7 @@ export function authRoutes(app: FastifyInstance, { db, config, now }: RouteDeps)
         security: [],
         body: loginSchema,
         response: {
-          200: z.object({
-            token: z.string(),
-            user: employeeView,
-            companies: z.array(companyShortView),
-            company_id: z.number().nullable(),
-            invitations: z.array(invitationView),
-          }),
+          200: signedInView,
           ...errorResponses,
           429: errorResponses[400],
           503: errorResponses[400],

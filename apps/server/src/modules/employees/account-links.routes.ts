@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { companyShortView, employeeView, errorResponses, invitationView } from '../../http/views.ts';
+import { errorResponses, signedInView } from '../../http/views.ts';
 import { claimInvitation, readInvitationLink } from './account-links.service.ts';
 
 const tags = ['auth'];
@@ -55,13 +55,7 @@ export function accountLinksRoutes(app: FastifyInstance, { db, config }: RouteDe
         security: [],
         body: invitationClaimSchema,
         response: {
-          200: z.object({
-            token: z.string(),
-            user: employeeView,
-            companies: z.array(companyShortView),
-            company_id: z.number().nullable(),
-            invitations: z.array(invitationView),
-          }),
+          200: signedInView,
           ...errorResponses,
           429: errorResponses[400],
         },
