@@ -2,12 +2,8 @@
  * An A4 PDF with DejaVu embedded, and its bytes. Every PDF renderer starts here, so each prints the same
  * fonts, margins and colours.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { fonts } from './fonts.ts';
-
-const require = createRequire(import.meta.url);
+import { documentFonts } from './fonts.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -22,27 +18,6 @@ export const colors = {
   shade: '#f1f3f5',
   accent: '#1c5d99',
 } as const;
-
-export type FontName = keyof typeof fonts;
-
-/**
- * The fonts parsed once per process, on the first document. Parsing DejaVu takes 15–25 ms a face, which
- * every document paid again when given the file or its bytes; pdfkit also takes a parsed font, and each
- * document still embeds its own subset of it. The parser is the fontkit that pdfkit itself depends on,
- * so the parsed font is the kind pdfkit expects (its type declarations do not list it, hence the cast).
- */
-type ParsedFont = PDFKit.Mixins.PDFFontSource;
-let parsed: Record<FontName, ParsedFont> | undefined;
-function parsedFonts() {
-  if (!parsed) {
-    const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
-      create(bytes: Buffer): ParsedFont;
-    };
-    const parse = (file: string) => fontkit.create(readFileSync(file));
-    parsed = { regular: parse(fonts.regular), bold: parse(fonts.bold), oblique: parse(fonts.oblique) };
-  }
-  return parsed;
-}
 
 /**
  * A new A4 document with the fonts registered under their names ('regular', 'bold', 'oblique'); a form
@@ -61,7 +36,8 @@ export function createPdf(
     // Only the glyphs used are embedded (pdfkit subsets), so a page stays tens of kilobytes.
     autoFirstPage: true,
   });
-  for (const [name, font] of Object.entries(parsedFonts())) doc.registerFont(name, font);
+  // Each document its own faces over the fonts parsed once per process (fonts.ts says why not shared).
+  for (const [name, font] of Object.entries(documentFonts())) doc.registerFont(name, font);
   doc.font('regular').fillColor(colors.text);
   return doc;
 }
