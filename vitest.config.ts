@@ -1,20 +1,64 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure rules, the server against a real database, and browser journeys.
+/**
+ * One runner, these projects (how they are run, and why, is in docs/testing.md):
+ *   - domain and web: pure rules, no database;
+ *   - server: every file that touches the database, run on PGlite and again on PostgreSQL;
+ *   - server-unit (`*.unit.test.ts`): server files that touch no database, run once;
+ *   - server-isolated (`*.isolated.test.ts`): files that mock a module, each in a fresh module registry;
+ *   - e2e: browser journeys.
+ * Files run two at a time (this machine has 2 cores), and, except server-isolated and e2e, share one module
+ * registry per worker: importing the whole server again for every file cost about 3 s a file.
+ */
+const serverBase = {
+  env: { TZ: 'UTC' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
-      // Pure layout and cache-merge rules of the web app (no DOM needed).
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
       {
         test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          isolate: false,
+        },
+      },
+      // Pure layout and cache-merge rules of the web app (no DOM needed).
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TZ: 'UTC' }, isolate: false } },
+      {
+        test: {
+          ...serverBase,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.unit.test.ts', '**/*.isolated.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          env: { TZ: 'UTC' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Light password hashing: see hashSettings in modules/auth/passwords.ts.
+          env: { ...serverBase.env, PMS_LIGHT_PASSWORD_HASH: '1' },
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...serverBase,
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.unit.test.ts'],
+          // createTestDb refuses here: a file that needs a database runs on both, so it is no unit file.
+          env: { ...serverBase.env, PMS_LIGHT_PASSWORD_HASH: '1', PMS_TEST_NO_DATABASE: '1' },
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...serverBase,
+          name: 'server-isolated',
+          include: ['apps/server/src/**/*.isolated.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          env: { ...serverBase.env, PMS_LIGHT_PASSWORD_HASH: '1' },
         },
       },
       {

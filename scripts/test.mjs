@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The README's test command. Runs every suite and ends with one line "N passed, N failed":
-//   1. domain rules, the web app's pure layout rules, and the server suite on embedded PGlite;
+// The README's test command. Runs every suite, prints where the time went, and ends with one line
+// "N passed, N failed" (docs/testing.md explains the projects and the rule of two databases):
+//   1. domain rules, the web app's pure rules, the server files that touch no database, and the server
+//      suite on embedded PGlite;
 //   2. the server suite again on PostgreSQL when DATABASE_URL is set (CI sets it);
 //   3. browser journeys in Debian's Chromium against a really started server (needs /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = `${root}.tmp/test-results`;
@@ -14,6 +17,17 @@ mkdirSync(outDir, { recursive: true });
 const { DATABASE_URL, ...withoutDb } = process.env;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Each phase's wall time, and every file's own, for the breakdown printed at the end. */
+const phases = [];
+const files = [];
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function timed(label, run) {
+  const t0 = Date.now();
+  run();
+  phases.push({ label, ms: Date.now() - t0 });
+}
 
 function vitest(label, projects, env, files = []) {
   const out = `${outDir}/${label}.json`;
@@ -34,6 +48,8 @@ function vitest(label, projects, env, files = []) {
     return;
   }
   const r = JSON.parse(readFileSync(out, 'utf8'));
+  for (const f of r.testResults)
+    files.push({ label, file: path.relative(root, f.name), ms: f.endTime - f.startTime });
   // A file that failed to load has no tests but must still count as a failure.
   const brokenFiles = r.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
@@ -44,21 +60,35 @@ function vitest(label, projects, env, files = []) {
   lines.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`);
 }
 
-vitest('domain+web+server on PGlite', ['domain', 'web', 'server'], withoutDb);
-if (DATABASE_URL) vitest('server on PostgreSQL', ['server'], { ...withoutDb, DATABASE_URL });
+const onBoth = ['server', 'server-isolated'];
+timed('domain, web, server on PGlite', () =>
+  vitest('domain+web+server on PGlite', ['domain', 'web', 'server-unit', ...onBoth], withoutDb),
+);
+if (DATABASE_URL)
+  timed('server on PostgreSQL', () => vitest('server on PostgreSQL', onBoth, { ...withoutDb, DATABASE_URL }));
 else lines.push('server on PostgreSQL: not run (set DATABASE_URL to a PostgreSQL server to run it)');
 
 if (existsSync('/usr/bin/chromium')) {
   console.log('\n=== building the web app for the browser journeys ===');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, env: withoutDb, stdio: 'inherit' });
+  let build;
+  timed('web build', () => {
+    build = spawnSync('npm', ['run', 'build'], { cwd: root, env: withoutDb, stdio: 'inherit' });
+  });
   if (build.status !== 0) {
     totals.failed += 1;
     lines.push('e2e: web build failed');
-  } else vitest('e2e in Chromium', ['e2e'], withoutDb);
+  } else timed('e2e in Chromium', () => vitest('e2e in Chromium', ['e2e'], withoutDb));
 } else if (process.env.CI) {
   totals.failed += 1;
   lines.push('e2e: /usr/bin/chromium is missing (apt-get install -y chromium)');
 } else lines.push('e2e: not run, /usr/bin/chromium is missing (apt-get install -y chromium)');
+
+console.log('\n=== where the time went ===');
+for (const p of phases) console.log(`${p.label.padEnd(34)} ${seconds(p.ms).padStart(9)}`);
+console.log(`${'in all'.padEnd(34)} ${seconds(Date.now() - started).padStart(9)}`);
+console.log("slowest files (each file's own time; two run at once):");
+for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 12))
+  console.log(`${seconds(f.ms).padStart(9)}  ${f.file}  (${f.label})`);
 
 console.log(`\n${lines.join('\n')}`);
 console.log(

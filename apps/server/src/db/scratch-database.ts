@@ -15,9 +15,16 @@ async function onServer(baseUrl: string, statement: string) {
   }
 }
 
-export async function createScratchDatabase(baseUrl: string, prefix: string) {
+/**
+ * `template` names a database to copy (PostgreSQL copies its files, about 0.2 s, where running every
+ * migration takes 1.5 s); nobody may be connected to it while it is copied.
+ */
+export async function createScratchDatabase(baseUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(baseUrl, `CREATE DATABASE ${name}`);
+  await onServer(
+    baseUrl,
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`,
+  );
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {

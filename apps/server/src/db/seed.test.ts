@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { bookingStatuses, cancelledStatuses, holdingStatuses, requisitesSchema } from '@pms/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client.ts';
+import { createTestDb, type TestDb } from '../test/harness.ts';
+import type { Database } from './client.ts';
 import { companies, companyEmployees, employees } from './schema.ts';
 import { RESORT } from './seed/seed-catalogue.ts';
 import { seedLeisureDemo } from './seed/seed-leisure.ts';
@@ -14,24 +13,10 @@ const NOW = new Date('2025-07-15T06:30:00Z');
 const HOUR = 3_600_000;
 
 let database: Database;
-let scratchDb: string | null = null;
+let scratch: TestDb;
 let companyId: number;
 let employeeId: number;
 let summary: SeedSummary;
-
-/** On PostgreSQL each run gets its own database, dropped afterwards; otherwise PGlite in memory. */
-async function openScratch(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: null });
-  scratchDb = `seed_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${scratchDb}`);
-  await admin.end();
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${scratchDb}`;
-  return openDatabase({ url: scratchUrl.toString() });
-}
 
 async function newCompany(name: string, email: string): Promise<{ companyId: number; employeeId: number }> {
   const { db } = database;
@@ -52,20 +37,14 @@ async function rows<T>(query: SQL): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  database = await openScratch();
-  await database.migrate();
+  scratch = await createTestDb();
+  database = scratch.database;
   ({ companyId, employeeId } = await newCompany('Новая компания', 'admin@example.com'));
   summary = await seedDemo(database.db, { companyId, employeeId, now: NOW });
 });
 
 afterAll(async () => {
-  await database?.close();
-  if (scratchDb && process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${scratchDb} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.dispose();
 });
 
 describe('seedDemo', () => {

@@ -14,9 +14,9 @@ import {
   holdingStatuses,
   toLocal,
 } from '@pms/domain';
-import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import { actorOf } from '../http/actor.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Db } from './client.ts';
 import { categories, companies } from './schema.ts';
 import { DEMO_PASSWORD, RESORT } from './seed/seed-catalogue.ts';
@@ -103,7 +103,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       .returning({ id: companies.id });
     if (updated.length === 0) throw new SeedRefusedError(`Компании ${opts.companyId} нет`);
     // After the checks: hashing is slow on purpose, a refused seed should not pay for it.
-    const passwordHash = await argon2.hash(DEMO_PASSWORD);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
 
     const inventory = await writeInventory(tx, opts.companyId, slots);
     const seeder = actorOf(

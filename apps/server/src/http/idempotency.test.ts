@@ -231,7 +231,9 @@ describe('Idempotency-Key', () => {
       employeeId,
       body,
     });
-    const bare = await bareApp({ waitMs: 1_000 });
+    let paused = () => {};
+    const bare = await bareApp({ waitMs: 1_000, onPause: () => paused() });
+    const pausedOnce = () => new Promise<void>((resolve) => (paused = resolve));
     const retry = (key: string) =>
       bare.inject({
         method: 'POST',
@@ -244,8 +246,9 @@ describe('Idempotency-Key', () => {
       // Another instance holds the key and is still running; it finishes while the retry waits.
       const key = newKey();
       await db.insert(idempotencyKeys).values({ companyId, key, employeeId, requestHash });
+      const found = pausedOnce();
       const waiting = retry(key);
-      await new Promise((r) => setTimeout(r, 300));
+      await found; // the retry found its key in progress and waits
       await db
         .update(idempotencyKeys)
         .set({ statusCode: 201, response: { id: 4242 } })

@@ -46,6 +46,8 @@ export interface IdempotencyOptions {
    * query timeouts.
    */
   staleMs?: number;
+  /** Hears each pause of a retry that found its key still in progress (tests wait for it, not for a clock). */
+  onPause?: () => void;
 }
 
 /** JSON with object keys sorted at every level, so `{a, b}` and `{b, a}` are the same request. */
@@ -119,6 +121,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, options: Idemp
       if (row.committedAt && row.createdAt.getTime() < Date.now() - staleMs)
         throw new AppError(409, say.keyDone);
       if (Date.now() >= deadline) throw new AppError(409, row.committedAt ? say.keyDone : say.keyInProgress);
+      options.onPause?.();
       await sleep(pause);
     }
   });

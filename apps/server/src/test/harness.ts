@@ -1,6 +1,7 @@
 /**
  * Test harness: a real, freshly migrated database per test file (in-memory PGlite by default, a new
- * PostgreSQL database when DATABASE_URL is set) and an app over it driven through app.inject().
+ * PostgreSQL database when DATABASE_URL is set), copied from the one that global-setup.ts migrated, and
+ * an app over it driven through app.inject().
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,10 @@ export interface TestDb {
 
 /** A throwaway database; on PostgreSQL a new database named pms_test_<random> on DATABASE_URL's server. */
 export async function createTestDb(): Promise<TestDb> {
+  if (process.env.PMS_TEST_NO_DATABASE)
+    throw new Error(
+      'a *.unit.test.ts file runs once, without a database: rename it to *.test.ts to run it on both',
+    );
   const url = process.env.DATABASE_URL;
   if (!url) {
     const templateFile = process.env.PMS_PGLITE_TEMPLATE;
@@ -27,9 +32,9 @@ export async function createTestDb(): Promise<TestDb> {
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const scratch = await createScratchDatabase(url, 'pms_test');
+  const scratch = await createScratchDatabase(url, 'pms_test', process.env.PMS_PG_TEMPLATE);
   const database = openDatabase({ url: scratch.url });
-  await database.migrate();
+  await database.migrate(); // nothing left to apply on a copy of the template; the whole run without one
   return {
     database,
     url: scratch.url,

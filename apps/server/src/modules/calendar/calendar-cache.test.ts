@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { bookingClients, clients } from '../../db/schema.ts';
 import { buildCompany, buildEmployee, decemberInAlmaty as day, TEST_PASSWORD } from '../../test/factories.ts';
 import {
+  changeHeard,
   client,
   createTestApp,
   createTestDb,
@@ -287,8 +288,11 @@ describe('cached calendar answers', () => {
     await other.get(window);
     expect((await other.get(window)).headers['x-calendar-cache']).toBe('hit');
     await onA.post('/api/booking/', { check_in: day(12), check_out: day(13, 12), room: roomId });
-    await t.database.db.execute(sql`update companies set name = name where id = ${companyId}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await announcementSettled(appA, companyId);
+    // Once A has heard this company's change, the other company's answer must still be the kept one.
+    await changeHeard(appA, companyId, () =>
+      t.database.db.execute(sql`update companies set name = name where id = ${companyId}`),
+    );
     expect((await other.get(window)).headers['x-calendar-cache']).toBe('hit');
     expect(barsOf(await other.get(window)).map((b) => b.id)).toEqual([theirs.json().id]);
   });

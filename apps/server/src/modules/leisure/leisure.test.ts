@@ -10,7 +10,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { clients, leisureOrders, leisureStock, paymentTypes } from '../../db/schema.ts';
 import { RESORT } from '../../db/seed/seed-catalogue.ts';
@@ -616,7 +616,13 @@ describe('selling', () => {
         }).finally(() => {
           settled = true;
         });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The sale is waiting for the colleague's row lock: seen in the server's own list of backends.
+        await vi.waitFor(async () => {
+          const waiting = await colleague.query(
+            `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          expect(waiting.rowCount).toBeGreaterThan(0);
+        });
         expect(settled).toBe(false);
         await colleague.query('commit');
         expect((await selling).statusCode).toBe(201);
