@@ -2,8 +2,9 @@
  * Hostile input on every endpoint the OpenAPI document names (issue 9): NUL characters, ids beyond
  * PostgreSQL's integer, `true` and `null` where a number belongs, 100k-character text, numbers spelled
  * '0x1' / '1e0' / ' 1', and reversed date pairs. Each must be a 4xx with a Russian message and change
- * nothing in the database (both companies' data is fingerprinted). The cases are generated from the
- * document, so an endpoint added later is fuzzed without anyone remembering to.
+ * nothing in the database (both companies' data is fingerprinted, once before the whole sweep and once
+ * after it; only when the two differ is the sweep replayed to name the request). The cases are generated
+ * from the document, so an endpoint added later is fuzzed without anyone remembering to.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { queryRows } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
-import { buildCompany, buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
+import {
+  buildBooking,
+  buildCategory,
+  buildCompany,
+  buildEmployee,
+  buildFoodTariff,
+  buildRoom,
+  TEST_PASSWORD,
+} from '../test/factories.ts';
 import {
   client,
   createTestDb,
@@ -41,17 +50,28 @@ type Operation = {
 };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-let t: TestDb;
-let app: FastifyInstance;
-let api: TestClient;
-let doc: { paths: Record<string, Record<string, Operation>> };
+/** A database, an app over it, and the signed-in owner of the demo resort, with the other tenant beside. */
+interface World {
+  t: TestDb;
+  app: FastifyInstance;
+  api: TestClient;
+  /** Refusals that only the database's data-exception backstop caught: each is a schema gap. */
+  backstopped: string[];
+}
 
-/** Refusals that only the database's data-exception backstop caught: each is a schema gap. */
-let backstopped: string[] = [];
+/** The moment the demo is built around, the same for a replay's fresh world (below) as for the first. */
+const NOW = new Date();
 
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await buildApp({ config: testConfig(), database: t.database });
+/**
+ * The resort whose records the hostile requests aim at (the demo seed, so that `1` in a path or a body is
+ * a real booking, room, client, payment… and a request gets past "not found" to the checks behind it),
+ * and a second property, built with the factories, that nothing here may touch either. Deterministic:
+ * a fresh world has the same ids, so a replay of the sweep on it reproduces a change.
+ */
+async function buildWorld(): Promise<World> {
+  const t = await createTestDb();
+  const backstopped: string[] = [];
+  const app = await buildApp({ config: testConfig(), database: t.database });
   app.addHook('onError', async (request, _reply, err) => {
     if (pgCode(err)?.startsWith('22')) backstopped.push(`${request.method} ${request.url.slice(0, 80)}`);
   });
@@ -59,19 +79,35 @@ beforeAll(async () => {
   const db = t.database.db;
   const company = await buildCompany(db, { name: 'Бурабай' });
   const employee = await buildEmployee(db, company.id);
-  api = client(app, (await login(app, employee.email, TEST_PASSWORD)).token);
-  await seedDemo(db, { companyId: company.id, employeeId: employee.id });
-  // A second property with its own data, which nothing here may touch either.
+  const api = client(app, (await login(app, employee.email, TEST_PASSWORD)).token);
+  await seedDemo(db, { companyId: company.id, employeeId: employee.id, now: NOW });
+  // The other tenant: a row in each of the tables at the heart of a property (staff, rooms and their
+  // units, a booking, a meal tariff with its prices). The fingerprint covers every table whole, so a
+  // row written anywhere shows; these are there so that a write reaching across tenants has one to hit.
   const other = await buildCompany(db, { name: 'Чужой отель' });
-  await seedDemo(db, { companyId: other.id, employeeId: (await buildEmployee(db, other.id)).id });
-  doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  await buildEmployee(db, other.id);
+  const category = await buildCategory(db, other.id);
+  await buildBooking(db, await buildRoom(db, other.id, category.id));
+  await buildFoodTariff(db, other.id, (kind) => 1000 + kind);
+  return { t, app, api, backstopped };
+}
+
+let world: World;
+let api: TestClient;
+let doc: { paths: Record<string, Record<string, Operation>> };
+
+beforeAll(async () => {
+  world = await buildWorld();
+  api = world.api;
+  doc = (await world.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 }, 120_000);
-afterAll(() => stopWorld({ t, app }));
+afterAll(() => stopWorld(world));
 
 /** Every row of every table, as one digest per table: any write shows up as a changed digest. */
-async function fingerprint(): Promise<Record<string, string>> {
+async function fingerprint(w: World): Promise<Record<string, string>> {
+  const db = w.t.database.db;
   const tables = await queryRows<{ name: string }>(
-    t.database.db,
+    db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
@@ -79,12 +115,13 @@ async function fingerprint(): Promise<Record<string, string>> {
     ({ name }) =>
       `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
   );
-  const rows = await queryRows<{ name: string; digest: string }>(
-    t.database.db,
-    sql.raw(parts.join(' union all ')),
-  );
+  const rows = await queryRows<{ name: string; digest: string }>(db, sql.raw(parts.join(' union all ')));
   return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
 }
+
+/** The tables whose digest differs. */
+const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
 
 // ---- what a schema is, and a plausible value of it -------------------------------------------------
 
@@ -238,57 +275,114 @@ function casesOf(path: string, op: Operation): Case[] {
 
 const WRITES = ['post', 'put', 'patch', 'delete'];
 
-function send(method: Method, url: string, body?: unknown) {
-  if (method === 'GET') return api.get(url);
-  const call = { POST: api.post, PUT: api.put, PATCH: api.patch, DELETE: api.delete }[method];
+function send(w: Pick<World, 'api'>, method: Method, url: string, body?: unknown) {
+  if (method === 'GET') return w.api.get(url);
+  const call = { POST: w.api.post, PUT: w.api.put, PATCH: w.api.patch, DELETE: w.api.delete }[method];
   return call(url, body);
+}
+
+/** One hostile write, and the endpoint (its place in the document) it belongs to. */
+interface Hostile extends Case {
+  verb: Method;
+  endpoint: string;
+}
+
+/** Every write endpoint's hostile cases, grouped by endpoint, in the document's order. */
+function writeSweep(): Hostile[][] {
+  const groups: Hostile[][] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      if (!WRITES.includes(method)) continue;
+      const verb = method.toUpperCase() as Method;
+      const cases = casesOf(path, op).map((c) => ({ ...c, verb, endpoint: `${verb} ${path}` }));
+      // Only a call that takes nothing (log out) has nothing hostile to send.
+      if (cases.length > 0) groups.push(cases);
+    }
+  }
+  return groups;
+}
+
+const describeCase = (c: Hostile) => `${c.verb} ${c.url.slice(0, 80)} ${c.label}`;
+
+/**
+ * Which requests of the sweep changed data, asked only when the sweep as a whole did: the sweep replayed
+ * on a fresh world (the same rows and ids) with a fingerprint after each endpoint, then on another with a
+ * fingerprint after each request of the endpoints that changed something. Answers one line per request,
+ * naming it and the tables it changed; or, if no replay reproduces the change, says so.
+ */
+async function whoChangedData(groups: Hostile[][], changed: string[]): Promise<string[]> {
+  const suspects = new Set<number>();
+  let w = await buildWorld();
+  try {
+    let before = await fingerprint(w);
+    for (const [i, group] of groups.entries()) {
+      for (const c of group) await send(w, c.verb, c.url, c.body);
+      const after = await fingerprint(w);
+      if (changedTables(before, after).length > 0) suspects.add(i);
+      before = after;
+    }
+  } finally {
+    await stopWorld(w);
+  }
+  const found: string[] = [];
+  w = await buildWorld();
+  try {
+    for (const [i, group] of groups.entries()) {
+      let before = suspects.has(i) ? await fingerprint(w) : undefined;
+      for (const c of group) {
+        await send(w, c.verb, c.url, c.body);
+        if (!before) continue;
+        const after = await fingerprint(w);
+        const tables = changedTables(before, after);
+        if (tables.length > 0) found.push(`${describeCase(c)} changed ${tables.join(', ')}`);
+        before = after;
+      }
+    }
+  } finally {
+    await stopWorld(w);
+  }
+  return found.length > 0
+    ? found
+    : [`the sweep changed ${changed.join(', ')}, and no replay of it on a fresh world did again`];
 }
 
 describe('hostile input, generated from the OpenAPI document', () => {
   it('every write endpoint answers a 4xx in Russian and changes nothing', async () => {
-    backstopped = [];
+    world.backstopped.length = 0;
     const totals = { endpoints: 0, requests: 0, refused: 0, serverErrors: 0, changes: 0 };
     const failures: string[] = [];
-    const before = await fingerprint();
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        if (!WRITES.includes(method)) continue;
-        const cases = casesOf(path, op);
-        // Only a call that takes nothing (log out) has nothing hostile to send.
-        if (cases.length === 0) continue;
-        totals.endpoints += 1;
-        const verb = method.toUpperCase() as Method;
-        for (const c of cases) {
-          const res = await send(verb, c.url, c.body);
-          totals.requests += 1;
-          if (res.statusCode >= 500) totals.serverErrors += 1;
-          const russian = /[А-Яа-яЁё]/.test(res.json<{ error?: string }>().error ?? '');
-          if (res.statusCode >= 400 && res.statusCode < 500 && russian) totals.refused += 1;
-          else
-            failures.push(
-              `${verb} ${c.url.slice(0, 80)} ${c.label}: ${res.statusCode} ${res.body.slice(0, 120)}`,
-            );
-        }
-        const after = await fingerprint();
-        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-        if (changed.length > 0) {
-          totals.changes += 1;
-          failures.push(`${verb} ${path} changed ${changed.join(', ')}`);
-          Object.assign(before, after);
-        }
+    const groups = writeSweep();
+    // One fingerprint before the whole sweep and one after it; the replays that name the request
+    // that changed data run only when the two differ.
+    const before = await fingerprint(world);
+    for (const group of groups) {
+      totals.endpoints += 1;
+      for (const c of group) {
+        const res = await send(world, c.verb, c.url, c.body);
+        totals.requests += 1;
+        if (res.statusCode >= 500) totals.serverErrors += 1;
+        const russian = /[А-Яа-яЁё]/.test(res.json<{ error?: string }>().error ?? '');
+        if (res.statusCode >= 400 && res.statusCode < 500 && russian) totals.refused += 1;
+        else failures.push(`${describeCase(c)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
+    }
+    const changed = changedTables(before, await fingerprint(world));
+    if (changed.length > 0) {
+      const culprits = await whoChangedData(groups, changed);
+      totals.changes = culprits.length;
+      failures.push(...culprits);
     }
     console.log(`hostile input: ${JSON.stringify(totals)}`);
     expect(failures).toEqual([]);
     // Refused by a schema or the input guard, not by PostgreSQL failing to store the value.
-    expect(backstopped).toEqual([]);
+    expect(world.backstopped).toEqual([]);
     expect(totals.endpoints).toBeGreaterThanOrEqual(42);
     expect(totals.serverErrors).toBe(0);
     expect(totals.changes).toBe(0);
   }, 600_000);
 
   it('every read with a path id or a query refuses hostile values with a 4xx, never a 5xx', async () => {
-    backstopped = [];
+    world.backstopped.length = 0;
     const failures: string[] = [];
     let requests = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
@@ -319,7 +413,7 @@ describe('hostile input, generated from the OpenAPI document', () => {
     }
     console.log(`hostile reads: ${requests} requests, ${failures.length} not refused`);
     expect(failures).toEqual([]);
-    expect(backstopped).toEqual([]);
+    expect(world.backstopped).toEqual([]);
   }, 300_000);
 });
 
@@ -347,7 +441,7 @@ describe('the reported reproductions', () => {
     const payment = { booking: 1, value: 100, payment_method: 1, comment: 'Наличные' };
     const room = { name: 'Взлом', category: 1 };
     const body = { ...(url.includes('payments') ? payment : room), ...patch };
-    const res = await send(method, url, body);
+    const res = await send(world, method, url, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error, field });
   });
