@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
+import { AppError } from '../http/errors.ts';
 import { buildCompany, buildEmployee, TEST_PASSWORD } from './factories.ts';
 
 export interface TestDb {
@@ -63,6 +64,12 @@ export function testConfig(overrides: Record<string, string> = {}) {
 
 export async function createTestApp(database: Database, env: Record<string, string> = {}) {
   const app = await buildApp({ config: testConfig(env), database });
+  // Logs are silent in tests; an unexpected 500 still shows its cause in the test's output.
+  app.addHook('onError', async (request, _reply, err) => {
+    const status =
+      err instanceof AppError ? err.status : ((err as { statusCode?: number }).statusCode ?? 500);
+    if (status >= 500) console.error(`${request.method} ${request.url} → ${status}:`, err);
+  });
   await app.ready();
   return app;
 }
