@@ -67,5 +67,5 @@ describe('the permission matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 120_000); // every route for every role: hundreds of requests, well over 30 s on a loaded machine
 });
