@@ -65,10 +65,17 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // One migrated, demo-seeded data folder per run; each file's server starts from a copy of it.
+          globalSetup: ['e2e/global-setup.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server (free port, its own copy of the data folder, its
+          // own outbox port), its own Chromium and differently named screenshots, so they share nothing.
+          maxWorkers: 2,
+          // A journey's polls wait on a browser and a server on a shared 2-core machine: vitest's 1 s
+          // default failed a login's refusal under load (foundation.test.ts).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

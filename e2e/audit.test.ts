@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, step } from './editorSteps.ts';
-import { screenshotsDir } from './harness.ts';
+import { animationsDone, screenshotsDir } from './harness.ts';
 import { useJourneys } from './journeys.ts';
 
 const app = useJourneys();
@@ -61,7 +61,7 @@ describe("a booking's 'История'", () => {
     await payment.waitFor();
     expect(await payment.textContent()).toMatch(/Оплата.*Касымова Айгерим.*7\s000\s₸.*Наличные/);
     // The drawer slides in: the picture once it stands still.
-    await manager.page.waitForTimeout(400);
+    await animationsDone(manager.page);
     await manager.page.screenshot({ path: path.join(screenshotsDir, 'booking-history.png') });
 
     // The same record in 'Журнал действий', filtered by the receptionist.

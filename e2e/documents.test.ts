@@ -35,10 +35,16 @@ async function documentFrom(
   apiPath: RegExp,
   field: string,
 ): Promise<Buffer> {
-  const answer = page.waitForResponse((r) => apiPath.test(new URL(r.url()).pathname) && r.ok());
+  // Any answer, not only an ok one: a refusal fails here with its status and text instead of a timeout.
+  const answer = page.waitForResponse((r) => apiPath.test(new URL(r.url()).pathname));
   const opened = context.waitForEvent('page');
   await click();
-  const link = ((await (await answer).json()) as Record<string, string>)[field]!;
+  const response = await answer.catch(async (err: Error) => {
+    const shown = await page.locator('.mantine-Notification-root').allTextContents();
+    throw new Error(`${err.message}\nnotifications: ${JSON.stringify(shown)}`);
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const link = ((await response.json()) as Record<string, string>)[field]!;
   await (await opened).close();
   const file = await context.request.get(link);
   expect(file.status()).toBe(200);

@@ -3,7 +3,7 @@
  * free port with its own embedded database and demo data, driven by Debian's Chromium.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,22 +28,50 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The environment variable through which the global set-up (e2e/global-setup.ts) names the data folder
+ * that it migrated and seeded once for the whole run.
+ */
+export const TEMPLATE_ENV = 'PMS_E2E_DATA_TEMPLATE';
+
+/**
+ * What must not travel with a copy of a data folder: the server's lock (LOCK_FILE of
+ * apps/server/src/db/data-dir-lock.ts). A clean stop removes it anyway; a copy that carried one would
+ * start on a lock held by a pid that may be running again by then.
+ */
+const notCopied = new Set(['server.lock']);
+
+interface Spawned {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  output: () => string;
+}
+
+/** Starts `main.ts` on a free port and `dataDir` (a new empty folder if none), resolving once it is ready. */
+export async function spawnServer(
+  env: Record<string, string>,
+  { dataDir, startTimeoutMs = 90_000 }: { dataDir?: string; startTimeoutMs?: number } = {},
+): Promise<Spawned> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pms-e2e-'));
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'pms-e2e-'));
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
     {
       cwd: root,
-      env: { ...parentEnv, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', ...env },
+      env: { ...parentEnv, PORT: String(port), DATA_DIR: dir, SEED_DEMO: '1', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => {
+      // A server that never got ready is not left running behind the failed run.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`));
+    }, startTimeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('PMS ready at')) {
@@ -58,17 +86,43 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  return { child, port, dataDir: dir, output: () => output };
+}
+
+/** SIGTERM, as a process manager stops it: a graceful shutdown exits 0 within a few seconds. */
+export async function stopServer(server: Spawned, { keepDataDir = false } = {}): Promise<void> {
+  const { child } = server;
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  child.kill('SIGTERM');
+  const code = await exited;
+  if (!keepDataDir) rmSync(server.dataDir, { recursive: true, force: true });
+  if (code !== 0)
+    throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output().slice(-2000)}`);
+}
+
+/**
+ * Starts a server of its own for one test file. With the demo seed (the default), its data folder is a
+ * copy of the one the global set-up migrated and seeded once; a server started with SEED_DEMO other
+ * than '1' (the journey that sets up a property on an empty database) gets a new empty folder and does
+ * its own first start, as it would without a template.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const template = process.env[TEMPLATE_ENV];
+  let dataDir: string | undefined;
+  if (template && (env.SEED_DEMO ?? '1') === '1') {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'pms-e2e-'));
+    cpSync(template, dataDir, {
+      recursive: true,
+      filter: (src) => !notCopied.has(path.basename(src)),
+    });
+  }
+  const server = await spawnServer(env, { dataDir });
   return {
-    url: `http://127.0.0.1:${port}`,
-    /** SIGTERM, as a process manager stops it: a graceful shutdown exits 0 within a few seconds. */
-    async stop() {
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      if (code !== 0)
-        throw new Error(`server did not shut down cleanly (exit ${code}):\n${output.slice(-2000)}`);
-    },
+    url: `http://127.0.0.1:${server.port}`,
+    stop: () => stopServer(server),
   };
 }
 
@@ -98,4 +152,30 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   return problems;
+}
+
+/**
+ * Resolves once the page has drawn two more frames: what an input event set in motion in the page (a
+ * dialog a drop would open) has rendered by then. For asserting that something did NOT happen, instead of
+ * sleeping and hoping.
+ */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  // A string, evaluated in the page: this project is compiled without the DOM's types.
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
+}
+
+/**
+ * Resolves when the page's finite animations and transitions (a drawer sliding in) have ended, so a
+ * screenshot shows things where they stand. Endless ones (a spinner) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await afterTwoFrames(page);
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  )`);
 }

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotsDir } from './harness.ts';
+import { afterTwoFrames, screenshotsDir } from './harness.ts';
 import { useJourneys } from './journeys.ts';
 
 const app = useJourneys();
@@ -92,8 +92,9 @@ describe('roles on the screens', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 8 + box.width, box.y + box.height / 2 + 60, { steps: 10 });
     await page.mouse.up();
-    // No move dialog asks, and the bar stays where it was.
-    await page.waitForTimeout(500);
+    // No move dialog asks, and the bar stays where it was. A drop opens that dialog from its pointerup
+    // handler, so two frames after the release it would be there.
+    await afterTwoFrames(page);
     expect(await page.getByRole('dialog', { name: `Перенести бронь №${id}?` }).count()).toBe(0);
     expect(await bar.boundingBox()).toEqual(box);
 
