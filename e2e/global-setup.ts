@@ -11,7 +11,7 @@ import { spawnServer, stopServer, TEMPLATE_ENV } from './harness.ts';
 
 export default async function setup() {
   // A first start (initdb, every migration, the seed) on a loaded machine takes far longer than a copy's.
-  const server = await spawnServer({ SEED_DEMO: '1' }, { startTimeoutMs: 300_000 });
+  const server = await spawnServer({ SEED_DEMO: '1' }, { startTimeoutMs: 600_000 });
   // A clean stop releases the data folder's lock, so the copies do not start on a lock file at all.
   await stopServer(server, { keepDataDir: true });
   process.env[TEMPLATE_ENV] = server.dataDir;
