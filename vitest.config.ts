@@ -68,7 +68,8 @@ export default defineConfig({
           // One migrated, demo-seeded data folder per run; each file's server starts from a copy of it.
           globalSetup: ['e2e/global-setup.ts'],
           env: { TZ: 'UTC' },
-          testTimeout: 90_000,
+          // Two journeys share the 2 cores now: the longest (property-setup) took over 90 s at load 10.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Two files at a time: each has its own server (free port, its own copy of the data folder, its
           // own outbox port), its own Chromium and differently named screenshots, so they share nothing.

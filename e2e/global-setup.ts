@@ -1,19 +1,31 @@
 /**
  * Runs once before the browser journeys: starts the real server (`main.ts`, as `npm start` does) on an
- * empty data folder with the demo seed, waits until it is ready, and stops it with SIGTERM. That folder —
- * migrated, with the administrator and the demo resort — is what every journey's server starts from, as a
- * copy (`startServer`), instead of running initdb, 40-odd migrations and the seed again per file (about
- * 14 s of each file's set-up on these machines). The seed's dates are relative to today, which holds
- * within one run.
+ * empty data folder and stops it with SIGTERM, twice. The first start, without the demo seed, makes a
+ * migrated database with the administrator and nothing else (what a property's first start makes); a copy
+ * of it is kept for the journeys that start empty (SEED_DEMO=0). The second start on the same folder finds
+ * no catalogue and seeds the demo resort, as a first `npm start` with the seed would. Every journey's
+ * server starts from a copy of one of the two (`startServer`), instead of running initdb, 40-odd
+ * migrations and the seed again per file (about 14 s of each file's set-up on these machines). The seed's
+ * dates are relative to today, which holds within one run.
  */
-import { rmSync } from 'node:fs';
-import { spawnServer, stopServer, TEMPLATE_ENV } from './harness.ts';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EMPTY_TEMPLATE_ENV, SEEDED_TEMPLATE_ENV, spawnServer, stopServer } from './harness.ts';
 
 export default async function setup() {
-  // A first start (initdb, every migration, the seed) on a loaded machine takes far longer than a copy's.
-  const server = await spawnServer({ SEED_DEMO: '1' }, { startTimeoutMs: 600_000 });
+  // A first start (initdb, every migration) on a loaded machine takes far longer than a copy's.
+  const first = await spawnServer({ SEED_DEMO: '0' }, { startTimeoutMs: 600_000 });
   // A clean stop releases the data folder's lock, so the copies do not start on a lock file at all.
-  await stopServer(server, { keepDataDir: true });
-  process.env[TEMPLATE_ENV] = server.dataDir;
-  return () => rmSync(server.dataDir, { recursive: true, force: true });
+  await stopServer(first, { keepDataDir: true });
+  const empty = mkdtempSync(path.join(tmpdir(), 'pms-e2e-empty-'));
+  cpSync(first.dataDir, empty, { recursive: true });
+  const seeded = await spawnServer({ SEED_DEMO: '1' }, { dataDir: first.dataDir, startTimeoutMs: 600_000 });
+  await stopServer(seeded, { keepDataDir: true });
+  process.env[EMPTY_TEMPLATE_ENV] = empty;
+  process.env[SEEDED_TEMPLATE_ENV] = seeded.dataDir;
+  return () => {
+    rmSync(empty, { recursive: true, force: true });
+    rmSync(seeded.dataDir, { recursive: true, force: true });
+  };
 }

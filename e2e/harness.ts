@@ -29,10 +29,11 @@ export interface RunningServer {
 }
 
 /**
- * The environment variable through which the global set-up (e2e/global-setup.ts) names the data folder
- * that it migrated and seeded once for the whole run.
+ * The environment variables through which the global set-up (e2e/global-setup.ts) names the two data
+ * folders it made once for the whole run: migrated with the administrator only, and demo-seeded.
  */
-export const TEMPLATE_ENV = 'PMS_E2E_DATA_TEMPLATE';
+export const EMPTY_TEMPLATE_ENV = 'PMS_E2E_EMPTY_DATA';
+export const SEEDED_TEMPLATE_ENV = 'PMS_E2E_SEEDED_DATA';
 
 /**
  * What must not travel with a copy of a data folder: the server's lock (LOCK_FILE of
@@ -104,15 +105,15 @@ export async function stopServer(server: Spawned, { keepDataDir = false } = {}):
 }
 
 /**
- * Starts a server of its own for one test file. With the demo seed (the default), its data folder is a
- * copy of the one the global set-up migrated and seeded once; a server started with SEED_DEMO other
- * than '1' (the journey that sets up a property on an empty database) gets a new empty folder and does
- * its own first start, as it would without a template.
+ * Starts a server of its own for one test file, on a copy of the data folder the global set-up made: the
+ * demo-seeded one by default, the one with only the administrator for a server started with SEED_DEMO=0
+ * (the journey that sets up a property on an empty database). Without the global set-up (the folders not
+ * named), the server makes its own folder from nothing, as before.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const template = process.env[TEMPLATE_ENV];
+  const template = process.env[(env.SEED_DEMO ?? '1') === '1' ? SEEDED_TEMPLATE_ENV : EMPTY_TEMPLATE_ENV];
   let dataDir: string | undefined;
-  if (template && (env.SEED_DEMO ?? '1') === '1') {
+  if (template) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'pms-e2e-'));
     cpSync(template, dataDir, {
       recursive: true,
