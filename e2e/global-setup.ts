@@ -6,12 +6,19 @@
  * no catalogue and seeds the demo resort, as a first `npm start` with the seed would. Every journey's
  * server starts from a copy of one of the two (`startServer`), instead of running initdb, 40-odd
  * migrations and the seed again per file (about 14 s of each file's set-up on these machines). The seed's
- * dates are relative to today, which holds within one run.
+ * dates are relative to the resort's today; past its midnight, a journey's server seeds its own folder.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMPTY_TEMPLATE_ENV, SEEDED_TEMPLATE_ENV, spawnServer, stopServer } from './harness.ts';
+import {
+  EMPTY_TEMPLATE_ENV,
+  resortToday,
+  SEEDED_DAY_ENV,
+  SEEDED_TEMPLATE_ENV,
+  spawnServer,
+  stopServer,
+} from './harness.ts';
 
 export default async function setup() {
   // A first start (initdb, every migration) on a loaded machine takes far longer than a copy's.
@@ -20,10 +27,13 @@ export default async function setup() {
   await stopServer(first, { keepDataDir: true });
   const empty = mkdtempSync(path.join(tmpdir(), 'pms-e2e-empty-'));
   cpSync(first.dataDir, empty, { recursive: true });
+  const day = resortToday();
   const seeded = await spawnServer({ SEED_DEMO: '1' }, { dataDir: first.dataDir, startTimeoutMs: 600_000 });
   await stopServer(seeded, { keepDataDir: true });
   process.env[EMPTY_TEMPLATE_ENV] = empty;
   process.env[SEEDED_TEMPLATE_ENV] = seeded.dataDir;
+  // Seeded across the resort's midnight, it is stale at once: journeys then seed their own.
+  process.env[SEEDED_DAY_ENV] = day === resortToday() ? day : '';
   return () => {
     rmSync(empty, { recursive: true, force: true });
     rmSync(seeded.dataDir, { recursive: true, force: true });

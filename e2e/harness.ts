@@ -34,6 +34,11 @@ export interface RunningServer {
  */
 export const EMPTY_TEMPLATE_ENV = 'PMS_E2E_EMPTY_DATA';
 export const SEEDED_TEMPLATE_ENV = 'PMS_E2E_SEEDED_DATA';
+/** The resort's date when the demo was seeded into that folder. */
+export const SEEDED_DAY_ENV = 'PMS_E2E_SEEDED_DAY';
+
+/** Today in the demo resort's time zone (Asia/Almaty), as YYYY-MM-DD. */
+export const resortToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
 
 /**
  * What must not travel with a copy of a data folder: the server's lock (LOCK_FILE of
@@ -111,7 +116,11 @@ export async function stopServer(server: Spawned, { keepDataDir = false } = {}):
  * named), the server makes its own folder from nothing, as before.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const template = process.env[(env.SEED_DEMO ?? '1') === '1' ? SEEDED_TEMPLATE_ENV : EMPTY_TEMPLATE_ENV];
+  const seeded = (env.SEED_DEMO ?? '1') === '1';
+  // The demo's stays are laid out around the resort's today: past its midnight a seeded copy would be a
+  // day behind, so the server seeds its own folder instead.
+  const stale = seeded && process.env[SEEDED_DAY_ENV] !== resortToday();
+  const template = stale ? undefined : process.env[seeded ? SEEDED_TEMPLATE_ENV : EMPTY_TEMPLATE_ENV];
   let dataDir: string | undefined;
   if (template) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'pms-e2e-'));
