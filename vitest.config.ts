@@ -68,12 +68,13 @@ export default defineConfig({
           // One migrated, demo-seeded data folder per run; each file's server starts from a copy of it.
           globalSetup: ['e2e/global-setup.ts'],
           env: { TZ: 'UTC' },
-          // Two journeys share the 2 cores now: the longest (property-setup) took over 90 s at load 10.
+          // The longest journey (property-setup) took over 90 s on a loaded machine.
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          // Two files at a time: each has its own server (free port, its own copy of the data folder, its
-          // own outbox port), its own Chromium and differently named screenshots, so they share nothing.
-          maxWorkers: 2,
+          // One file at a time. The files share nothing (own port, data folder copy, outbox, Chromium), but
+          // a journey keeps both cores busy (a server and a browser): two at once took 37 s a file against
+          // 22 s alone (1.2× the throughput) and timed out twice in the first clean-clone run.
+          fileParallelism: false,
           // A journey's polls wait on a browser and a server on a shared 2-core machine: vitest's 1 s
           // default failed a login's refusal under load (foundation.test.ts).
           expect: { poll: { timeout: 15_000 } },

@@ -369,6 +369,8 @@ describe('calendar journeys', () => {
     // From yesterday, the day after is today.
     const today = almatyDate(Date.now() / 1000);
     await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(today);
+    // The grid has drawn the new window too: a scroll saved before that would carry the old start day.
+    await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe(ruDate(today));
     const grid = page.getByTestId('calendar-grid');
     const scroll = () => grid.evaluate((el) => [el.scrollLeft, el.scrollTop]);
     const stored = async (name: string) =>

@@ -19,7 +19,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 /** Each phase's wall time, and every file's own, for the breakdown printed at the end. */
 const phases = [];
-const files = [];
+const fileTimes = [];
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -49,7 +49,7 @@ function vitest(label, projects, env, files = []) {
   }
   const r = JSON.parse(readFileSync(out, 'utf8'));
   for (const f of r.testResults)
-    files.push({ label, file: path.relative(root, f.name), ms: f.endTime - f.startTime });
+    fileTimes.push({ label, file: path.relative(root, f.name), ms: f.endTime - f.startTime });
   // A file that failed to load has no tests but must still count as a failure.
   const brokenFiles = r.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
@@ -87,7 +87,7 @@ console.log('\n=== where the time went ===');
 for (const p of phases) console.log(`${p.label.padEnd(34)} ${seconds(p.ms).padStart(9)}`);
 console.log(`${'in all'.padEnd(34)} ${seconds(Date.now() - started).padStart(9)}`);
 console.log("slowest files (each file's own time; two run at once):");
-for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 12))
+for (const f of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 12))
   console.log(`${seconds(f.ms).padStart(9)}  ${f.file}  (${f.label})`);
 
 console.log(`\n${lines.join('\n')}`);
