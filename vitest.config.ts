@@ -7,8 +7,9 @@ import { defineConfig } from 'vitest/config';
  *   - server-unit (`*.unit.test.ts`): server files that touch no database, run once;
  *   - server-isolated (`*.isolated.test.ts`): files that mock a module, each in a fresh module registry;
  *   - e2e: browser journeys.
- * Files run two at a time (this machine has 2 cores), and, except server-isolated and e2e, share one module
- * registry per worker: importing the whole server again for every file cost about 3 s a file.
+ * Files run two at a time (this machine has 2 cores; e2e one at a time, see its block), and, except
+ * server-isolated and e2e, share one module registry per worker: importing the whole server again for every
+ * file cost about 3 s a file.
  */
 const serverBase = {
   env: { TZ: 'UTC' },
