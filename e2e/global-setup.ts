@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   EMPTY_TEMPLATE_ENV,
-  resortToday,
+  resortDay,
   SEEDED_DAY_ENV,
   SEEDED_TEMPLATE_ENV,
   spawnServer,
@@ -27,13 +27,13 @@ export default async function setup() {
   await stopServer(first, { keepDataDir: true });
   const empty = mkdtempSync(path.join(tmpdir(), 'pms-e2e-empty-'));
   cpSync(first.dataDir, empty, { recursive: true });
-  const day = resortToday();
+  const day = resortDay();
   const seeded = await spawnServer({ SEED_DEMO: '1' }, { dataDir: first.dataDir, startTimeoutMs: 600_000 });
   await stopServer(seeded, { keepDataDir: true });
   process.env[EMPTY_TEMPLATE_ENV] = empty;
   process.env[SEEDED_TEMPLATE_ENV] = seeded.dataDir;
   // Seeded across the resort's midnight, it is stale at once: journeys then seed their own.
-  process.env[SEEDED_DAY_ENV] = day === resortToday() ? day : '';
+  process.env[SEEDED_DAY_ENV] = day === resortDay() ? day : '';
   return () => {
     rmSync(empty, { recursive: true, force: true });
     rmSync(seeded.dataDir, { recursive: true, force: true });

@@ -37,13 +37,17 @@ export const SEEDED_TEMPLATE_ENV = 'PMS_E2E_SEEDED_DATA';
 /** The resort's date when the demo was seeded into that folder. */
 export const SEEDED_DAY_ENV = 'PMS_E2E_SEEDED_DAY';
 
-/** Today in the demo resort's time zone (Asia/Almaty), as YYYY-MM-DD. */
-export const resortToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
+/** A day `offsetDays` from now (today by default), as YYYY-MM-DD in the demo resort's zone (Asia/Almaty). */
+export function resortDay(offsetDays = 0): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Asia/Almaty',
+  });
+}
 
 /**
  * What must not travel with a copy of a data folder: the server's lock (LOCK_FILE of
- * apps/server/src/db/data-dir-lock.ts). A clean stop removes it anyway; a copy that carried one would
- * start on a lock held by a pid that may be running again by then.
+ * apps/server/src/db/data-dir-lock.ts, outside this project's sources). A clean stop removes it anyway; a
+ * copy that carried one would start on a lock held by a pid that may be running again by then.
  */
 const notCopied = new Set(['server.lock']);
 
@@ -119,7 +123,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const seeded = (env.SEED_DEMO ?? '1') === '1';
   // The demo's stays are laid out around the resort's today: past its midnight a seeded copy would be a
   // day behind, so the server seeds its own folder instead.
-  const stale = seeded && process.env[SEEDED_DAY_ENV] !== resortToday();
+  const stale = seeded && process.env[SEEDED_DAY_ENV] !== resortDay();
   const template = stale ? undefined : process.env[seeded ? SEEDED_TEMPLATE_ENV : EMPTY_TEMPLATE_ENV];
   let dataDir: string | undefined;
   if (template) {

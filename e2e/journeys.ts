@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness.ts';
+import { launchBrowser, type RunningServer, resortDay, startServer, watchErrors } from './harness.ts';
 
 export interface Session {
   context: BrowserContext;
@@ -110,11 +110,7 @@ export function useJourneys(env: Record<string, string> = {}): Journeys {
 }
 
 /** A day `offsetDays` from now, as YYYY-MM-DD in the property's zone (Asia/Almaty). */
-export function emptyDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', {
-    timeZone: 'Asia/Almaty',
-  });
-}
+export const emptyDay = (offsetDays: number): string => resortDay(offsetDays);
 
 /** 'YYYY-MM-DD' as the date inputs show it. */
 export const ruDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
