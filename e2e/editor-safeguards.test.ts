@@ -44,16 +44,7 @@ const detailOf = (page: Page, id: number) => app.get<Detail>(page, `/api/v2/book
 const colleague = { email: 'olga@example.com', password: DEMO_STAFF_PASSWORD, name: 'Морозова Ольга' };
 
 /** A page of the colleague's own, logged in, on the calendar, with no errors counted yet. */
-async function logInColleague(): Promise<Session> {
-  const session = await app.newPage();
-  await session.page.goto(`${app.url}/login`);
-  await session.page.getByLabel('E-mail').fill(colleague.email);
-  await session.page.getByLabel('Пароль').fill(colleague.password);
-  await session.page.getByRole('button', { name: 'Войти' }).click();
-  await session.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
-  session.errors.length = 0;
-  return session;
-}
+const logInColleague = (): Promise<Session> => app.logIn(colleague.email);
 
 /** Reserves one empty night of `room` `offsetDays` ahead, names the guest and saves: a 'reserved' booking. */
 /**

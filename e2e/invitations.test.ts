@@ -244,7 +244,8 @@ describe('invitations journey', () => {
     await page.getByRole('heading', { name: 'Приглашения' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
     const switcher = page.getByRole('combobox', { name: 'Компания' });
-    expect(await switcher.getAttribute('placeholder')).toBe('Нет компаний');
+    // 'Выберите компанию' until the (empty) list of companies has loaded.
+    await expect.poll(() => switcher.getAttribute('placeholder')).toBe('Нет компаний');
 
     await page.getByRole('button', { name: 'Принять приглашение в «Гостевой дом «Озеро»»' }).click();
     await page.getByText('Вы приняты в «Гостевой дом «Озеро»»').waitFor();
