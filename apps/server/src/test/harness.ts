@@ -19,6 +19,19 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
+let templateBlob: { file: string; blob: Blob } | undefined;
+
+/**
+ * The migrated data directory that the global set-up saved (PMS_PGLITE_TEMPLATE), read once per worker:
+ * it is about 44 MB, and a Blob is never changed by the databases loaded from it.
+ */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.PMS_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  if (templateBlob?.file !== file) templateBlob = { file, blob: new Blob([readFileSync(file)]) };
+  return templateBlob.blob;
+}
+
 /** A throwaway database; on PostgreSQL a new database named pms_test_<random> on DATABASE_URL's server. */
 export async function createTestDb(): Promise<TestDb> {
   if (process.env.PMS_TEST_NO_DATABASE)
@@ -27,9 +40,7 @@ export async function createTestDb(): Promise<TestDb> {
     );
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const templateFile = process.env.PMS_PGLITE_TEMPLATE;
-    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
-    const database = openDatabase({ dataDir: null, template });
+    const database = openDatabase({ dataDir: null, template: pgliteTemplate() });
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
