@@ -43,7 +43,7 @@ const detailOf = (page: Page, id: number) => app.get<Detail>(page, `/api/v2/book
  */
 const colleague = { email: 'olga@example.com', password: DEMO_STAFF_PASSWORD, name: 'Морозова Ольга' };
 
-/** A page of the colleague's own, logged in, on the calendar, with no errors counted yet. */
+/** A page of the colleague's own, logged in, on the calendar. */
 const logInColleague = (): Promise<Session> => app.logIn(colleague.email);
 
 /** Reserves one empty night of `room` `offsetDays` ahead, names the guest and saves: a 'reserved' booking. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
-import { useJourneys } from './journeys.ts';
+import { DEMO_ADMIN, DEMO_STAFF_PASSWORD, useJourneys } from './journeys.ts';
 import { invitationLink as linkIn, startMailbox } from './mailbox.ts';
 
 const mailbox = await startMailbox();
@@ -52,10 +52,7 @@ async function logInApi(email: string, password: string): Promise<{ token: strin
 }
 
 async function logInPage(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await app.submitLogin(page, { email, password });
   await page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
 }
 
@@ -65,7 +62,7 @@ const employeeRow = (page: Page, email: string) =>
 
 describe('invitations journey', () => {
   it('a receptionist invited into a second company accepts in the profile and can switch to it', async () => {
-    const admin = await logInApi('admin@example.com', 'admin12345');
+    const admin = await logInApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const branch = await call<{ id: number }>('POST', '/api/v2/companies/', {
       token: admin.token,
       body: { name: 'Филиал' },
@@ -85,7 +82,7 @@ describe('invitations journey', () => {
     expect(invited.body).toMatchObject({ invited: true, is_active: false });
 
     const { page, errors } = await app.newPage();
-    await logInPage(page, 'aigerim@example.com', 'demo12345');
+    await logInPage(page, 'aigerim@example.com', DEMO_STAFF_PASSWORD);
     // Before login the app probes for a session and gets the expected 401; from here on nothing may fail.
     errors.length = 0;
 
@@ -184,7 +181,7 @@ describe('invitations journey', () => {
     await maria.getByText('Работает', { exact: true }).waitFor();
 
     // A second invitation is withdrawn, not deleted.
-    const admin = await logInApi('admin@example.com', 'admin12345');
+    const admin = await logInApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const petr = await call<Employee>('POST', '/api/v2/user/employees/', {
       token: admin.token,
       companyId: admin.companyId,
@@ -204,7 +201,7 @@ describe('invitations journey', () => {
   });
 
   it('someone who works nowhere yet starts on the profile and gets the company by accepting', async () => {
-    const admin = await logInApi('admin@example.com', 'admin12345');
+    const admin = await logInApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const lake = await call<{ id: number }>('POST', '/api/v2/companies/', {
       token: admin.token,
       body: { name: 'Гостевой дом «Озеро»' },
@@ -237,10 +234,7 @@ describe('invitations journey', () => {
     ).toBe(204);
 
     const { page, errors } = await app.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('E-mail').fill('olga@example.com');
-    await page.getByLabel('Пароль').fill('demo12345');
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await app.submitLogin(page, { email: 'olga@example.com', password: DEMO_STAFF_PASSWORD });
     await page.getByRole('heading', { name: 'Приглашения' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
     const switcher = page.getByRole('combobox', { name: 'Компания' });

@@ -56,6 +56,8 @@ export interface Journeys {
 
 /** The password of the demo staff (one employee per role; seed-catalogue.ts). */
 export const DEMO_STAFF_PASSWORD = 'demo12345';
+/** The development administrator that a first start creates (the README's login). */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
 /** What a browser keeps after signing in (Playwright's storage state). */
 type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -106,7 +108,10 @@ export function useJourneys(env: Record<string, string> = {}): Journeys {
       const page = await context.newPage();
       return { context, page, errors: watchErrors(page) };
     },
-    async submitLogin(page, { from = '/login', email = 'admin@example.com', password = 'admin12345' } = {}) {
+    async submitLogin(
+      page,
+      { from = '/login', email = DEMO_ADMIN.email, password = DEMO_ADMIN.password } = {},
+    ) {
       await page.goto(`${server.url}${from}`);
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Пароль').fill(password);
@@ -114,7 +119,11 @@ export function useJourneys(env: Record<string, string> = {}): Journeys {
     },
     async logIn(email) {
       const session = await journeys.newPage(
-        await signIn(server.url, email ?? 'admin@example.com', email ? DEMO_STAFF_PASSWORD : 'admin12345'),
+        await signIn(
+          server.url,
+          email ?? DEMO_ADMIN.email,
+          email ? DEMO_STAFF_PASSWORD : DEMO_ADMIN.password,
+        ),
       );
       await session.page.goto(`${server.url}/`);
       await session.page.getByRole('navigation').getByRole('link', { name: 'Календарь' }).waitFor();
