@@ -8,11 +8,10 @@
  * migrations and the seed again per file (about 14 s of each file's set-up on these machines). The seed's
  * dates are relative to the resort's today; past its midnight, a journey's server seeds its own folder.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
 import {
   EMPTY_TEMPLATE_ENV,
+  newDataFolder,
   resortDay,
   SEEDED_DAY_ENV,
   SEEDED_TEMPLATE_ENV,
@@ -25,7 +24,7 @@ export default async function setup() {
   const first = await spawnServer({ SEED_DEMO: '0' }, { startTimeoutMs: 600_000 });
   // A clean stop releases the data folder's lock, so the copies do not start on a lock file at all.
   await stopServer(first, { keepDataDir: true });
-  const empty = mkdtempSync(path.join(tmpdir(), 'pms-e2e-empty-'));
+  const empty = newDataFolder('pms-e2e-empty-');
   cpSync(first.dataDir, empty, { recursive: true });
   const day = resortDay();
   const seeded = await spawnServer({ SEED_DEMO: '1' }, { dataDir: first.dataDir, startTimeoutMs: 600_000 });

@@ -3,7 +3,7 @@
  * free port with its own embedded database and demo data, driven by Debian's Chromium.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,16 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+}
+
+/**
+ * A new, empty folder for a server's data, in memory (Linux's tmpfs) where there is one: a journey's copy
+ * of the seeded folder (63 MB, 1,300 files) took 0.9 s to write to this machine's disk and 0.1 s to
+ * tmpfs. Nothing in it outlives the run.
+ */
+export function newDataFolder(prefix: string): string {
+  const memory = '/dev/shm';
+  return mkdtempSync(path.join(existsSync(memory) ? memory : tmpdir(), prefix));
 }
 
 /**
@@ -64,7 +74,7 @@ export async function spawnServer(
   { dataDir, startTimeoutMs = 90_000 }: { dataDir?: string; startTimeoutMs?: number } = {},
 ): Promise<Spawned> {
   const port = await freePort();
-  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'pms-e2e-'));
+  const dir = dataDir ?? newDataFolder('pms-e2e-');
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -138,7 +148,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const template = stale ? undefined : process.env[seeded ? SEEDED_TEMPLATE_ENV : EMPTY_TEMPLATE_ENV];
   let dataDir: string | undefined;
   if (template) {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'pms-e2e-'));
+    dataDir = newDataFolder('pms-e2e-');
     cpSync(template, dataDir, {
       recursive: true,
       filter: (src) => !notCopied.has(path.basename(src)),

@@ -10,6 +10,8 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '600' },
   cursorType: 'pointer',
+  // A person who asked their system for less motion gets dialogs and menus without their slide and fade.
+  respectReducedMotion: true,
   components: {
     Modal: {
       defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } },
