@@ -103,7 +103,7 @@ async function priceOfSaved(page: Page, group: Group): Promise<GroupPrice> {
 
 describe('group booking journey', () => {
   it('builds a group of three rooms in two categories, saves, pays, cancels one room, then all', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(200);
     const night = emptyDay(201);
     const standard = await freeRooms(page, from, 'Стандарт', 2);
@@ -268,7 +268,7 @@ describe('group booking journey', () => {
   });
 
   it('keeps what was typed when group mode is switched on, and closing unsaved deletes every draft', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(210);
     const night = emptyDay(211);
     const { rooms } = await freeRooms(page, from, 'Стандарт', 2);

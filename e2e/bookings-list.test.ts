@@ -151,7 +151,7 @@ describe('bookings list journeys', () => {
   });
 
   it('keeps the search in the URL, opens a booking from its row, and exports exactly the filtered rows', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const { id } = await arrivalToday(page, 'Дана Выгрузкина');
     await page.goto(`${app.url}/bookings`);
     await page.getByTestId('bookings-list').waitFor();

@@ -28,8 +28,8 @@ async function barFields(page: Page, from: string, roomName: string, id: number)
 
 describe('calendar grid', () => {
   it("shows a colleague's new booking live with its client, source and amount to pay", async () => {
-    const colleague = await app.logIn();
-    const watcher = await app.logIn();
+    const colleague = await app.signedIn();
+    const watcher = await app.signedIn();
     const from = emptyDay(150);
     const day = emptyDay(151);
     const next = emptyDay(153);
@@ -88,7 +88,7 @@ describe('calendar grid', () => {
   });
 
   it('shows about twice as many days at 60 days as at 30, with columns down to the 50 px minimum', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(150);
     const shownDays = async (period: number) => {
       await page.goto(`${app.url}/?today=${from}&period=${period}`);
@@ -114,7 +114,7 @@ describe('calendar grid', () => {
   });
 
   it('counts free rooms in a collapsed category and free beds in a room whose beds are hidden', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(160);
     const day = emptyDay(161);
     const body = (await app.calendar(page, from, 7)) as unknown as {
@@ -169,7 +169,7 @@ describe('calendar grid', () => {
   });
 
   it('fits a 390 px phone: the toolbar wraps, the company name ends in an ellipsis, the user menu opens', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.url}/?today=${emptyDay(150)}&period=7`);
     await page.getByTestId('room-101').waitFor();

@@ -85,7 +85,7 @@ async function drag(page: Page, bar: Locator, dx: number, dy: number) {
 
 describe('calendar safeguards', () => {
   it('asks before a drag moves a bar, shows the dates and the price, undoes on Esc and re-prices on confirm', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(150);
     const day = emptyDay(151);
     const body = await app.calendar(page, from);
@@ -152,7 +152,7 @@ describe('calendar safeguards', () => {
   });
 
   it('asks before reserving a night in the past; cancelling reserves nothing', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     // A night a few days back in a room that is free then (the demo's past is mostly occupied).
     let found: { roomId: number; date: string; from: string } | null = null;
     for (const back of [3, 4, 5, 6, 7, 8, 9, 10]) {
@@ -197,7 +197,7 @@ describe('calendar safeguards', () => {
   });
 
   it('shows what a checked-in guest owes on the bar, and a one-night bar has a hover title', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(170);
     const day = emptyDay(171);
     const room = roomByName(await app.calendar(page, from), '105');

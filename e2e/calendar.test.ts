@@ -62,7 +62,7 @@ describe('calendar journeys', () => {
   });
 
   it('reserves an empty cell: the draft bar appears, and closing the draft deletes it', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(90);
     const room = roomByName(await app.calendar(page, from, 7), '101');
     await app.openWindow(page, from);
@@ -96,7 +96,7 @@ describe('calendar journeys', () => {
   });
 
   it('reserves twelve hours in the hourly dialog', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(100);
     const room = roomByName(await app.calendar(page, from, 7), '102');
     await app.openWindow(page, from);
@@ -131,7 +131,7 @@ describe('calendar journeys', () => {
   });
 
   it('closes a room for repair and reopens it', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(110);
     const room = roomByName(await app.calendar(page, from, 7), '103');
     await app.openWindow(page, from);
@@ -160,8 +160,8 @@ describe('calendar journeys', () => {
   });
 
   it('shows a reservation made in another browser live, without a reload', async () => {
-    const first = await app.logIn();
-    const second = await app.logIn();
+    const first = await app.signedIn();
+    const second = await app.signedIn();
     const from = emptyDay(120);
     const room = roomByName(await app.calendar(first.page, from, 7), '104');
     await app.openWindow(first.page, from);
@@ -185,7 +185,7 @@ describe('calendar journeys', () => {
   });
 
   it('drags a booking to another room and a day later, asking the reason for the move', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(130);
     const body = await app.calendar(page, from, 7);
     const source = roomByName(body, '105');
@@ -264,7 +264,7 @@ describe('calendar journeys', () => {
   });
 
   it("changes a channel block's end date and takes a room out of another block", async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const today = almatyDate(Date.now() / 1000);
     const blockOf = async (room: string) =>
       roomByName(await app.calendar(page, today, 15), room).booking_list.find((b) => b.kind === 'block');
@@ -304,7 +304,7 @@ describe('calendar journeys', () => {
   });
 
   it('selects a range from the keyboard and reserves it with Enter', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(140);
     // Grid rows follow the answer's order; bed rows stay collapsed, category headers are skipped.
     const rooms = (await app.calendar(page, from, 7)).categories.flatMap((c) => c.room_list);
@@ -345,7 +345,7 @@ describe('calendar journeys', () => {
   });
 
   it("'Сегодня' moves the window back to yesterday and today", async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     await page.goto(`${app.url}/?today=${emptyDay(20)}&period=60`);
     const grid = page.getByTestId('calendar-grid');
     await page.getByTestId('room-101').waitFor();

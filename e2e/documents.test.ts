@@ -54,7 +54,7 @@ async function documentFrom(
 
 describe('documents from the booking editor', () => {
   it('prints the invoice, the cash order, the confirmation and the coupons, and mails the confirmation', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     const from = emptyDay(150);
     const room = roomByName(await app.calendar(page, from), '102');
     await app.openWindow(page, from);

@@ -43,8 +43,8 @@ const detailOf = (page: Page, id: number) => app.get<Detail>(page, `/api/v2/book
  */
 const colleague = { email: 'olga@example.com', password: DEMO_STAFF_PASSWORD, name: 'Морозова Ольга' };
 
-/** A page of the colleague's own, logged in, on the calendar. */
-const logInColleague = (): Promise<Session> => app.logIn(colleague.email);
+/** A page of the colleague's own, signed in; each of their saves opens the calendar where it needs. */
+const logInColleague = (): Promise<Session> => app.signedIn(colleague.email);
 
 /** Reserves one empty night of `room` `offsetDays` ahead, names the guest and saves: a 'reserved' booking. */
 /**

@@ -112,7 +112,7 @@ describe('a payment from the editor is made once', () => {
 
 describe('a reserve from the calendar is made once', () => {
   it('two clicks on «Резерв» before the button can turn busy send one request and make one draft', async () => {
-    const { page, errors } = await app.logIn();
+    const { page, errors } = await app.signedIn();
     const from = emptyDay(46);
     const before = roomByName(await app.calendar(page, from), '103');
     expect(before.booking_list).toEqual([]);

@@ -10,7 +10,7 @@ const app = useJourneys();
 
 describe('the live calendar after a logout in another tab', () => {
   it('stops and shows the login', async () => {
-    const { context, page, errors } = await app.logIn();
+    const { context, page, errors } = await app.signedIn();
     // In order: the sockets opened and closed, and the page reaching the login.
     const events: string[] = [];
     page.on('websocket', (ws) => {

@@ -134,7 +134,7 @@ describe('reports', () => {
   });
 
   it('opens a shared link on its tab and period, says where an iPhone can download, and why a period is refused', async () => {
-    const { context, page } = await app.logIn();
+    const { context, page } = await app.signedIn();
     await page.goto(`${app.url}/reports?tab=revenue&start=2026-03-01&end=2026-03-31`);
     await page.getByRole('tab', { name: 'Выручка', selected: true }).waitFor();
     await page.getByTestId('revenue-days').or(page.getByText('Выручки за период нет')).first().waitFor();

@@ -80,7 +80,7 @@ describe('roles on the screens', () => {
   });
 
   it('an accountant cannot move a booking: the bar does not drag, the editor does not save, the server refuses', async () => {
-    const { context, page, errors } = await app.logIn('daniyar@example.com');
+    const { context, page, errors } = await app.signedIn('daniyar@example.com');
     const { id, detail } = await futureBooking(page);
     await page.goto(`${app.url}/?today=${localDate(detail.check_in)}&period=7`);
     const bar = page.getByTestId(`bar-booking-${id}`);
@@ -123,7 +123,7 @@ describe('roles on the screens', () => {
   });
 
   it("a receptionist's editor offers no price of her own and no refund; the server refuses a refund", async () => {
-    const { context, page, errors } = await app.logIn('aigerim@example.com');
+    const { context, page, errors } = await app.signedIn('aigerim@example.com');
     const { id } = await futureBooking(page);
     const detail = await app.get<Detail & { calculation_type: string }>(page, `/api/v2/booking/${id}/`);
     await page.goto(`${app.url}/bookings?search=${id}`);
