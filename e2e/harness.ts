@@ -46,6 +46,12 @@ export const EMPTY_TEMPLATE_ENV = 'PMS_E2E_EMPTY_DATA';
 export const SEEDED_TEMPLATE_ENV = 'PMS_E2E_SEEDED_DATA';
 /** The resort's date when the demo was seeded into that folder. */
 export const SEEDED_DAY_ENV = 'PMS_E2E_SEEDED_DAY';
+/**
+ * The server bundled into one file by the global set-up for this run (`buildServerBundle` there), which
+ * spawnServer runs instead of `main.ts` through tsx. Named by the set-up once built, so a bundle left in
+ * .tmp by an earlier run is never started.
+ */
+export const SERVER_BUNDLE_ENV = 'PMS_E2E_SERVER_BUNDLE';
 
 /** A day `offsetDays` from now (today by default), as YYYY-MM-DD in the demo resort's zone (Asia/Almaty). */
 export function resortDay(offsetDays = 0): string {
@@ -68,7 +74,12 @@ interface Spawned {
   output: () => string;
 }
 
-/** Starts `main.ts` on a free port and `dataDir` (a new empty folder if none), resolving once it is ready. */
+/**
+ * Starts `main.ts` on a free port and `dataDir` (a new empty folder if none), resolving once it is ready:
+ * the global set-up's bundle of it when there is one, else its source through tsx. From spawn to ready on a
+ * seeded copy, idle machine: 1.7 s (2.5 s of CPU) against 2.45 s (3.85 s) through tsx; see
+ * buildServerBundle. With source maps, as under tsx, so a stack trace in its output names the sources.
+ */
 export async function spawnServer(
   env: Record<string, string>,
   { dataDir, startTimeoutMs = 90_000 }: { dataDir?: string; startTimeoutMs?: number } = {},
@@ -76,9 +87,12 @@ export async function spawnServer(
   const port = await freePort();
   const dir = dataDir ?? newDataFolder('pms-e2e-');
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
+  const bundle = process.env[SERVER_BUNDLE_ENV];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    bundle
+      ? ['--enable-source-maps', bundle]
+      : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
     {
       cwd: root,
       env: {
