@@ -7,6 +7,7 @@
 //   3. browser journeys in Debian's Chromium against a really started server (needs /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,12 +22,34 @@ const lines = [];
 const phases = [];
 const fileTimes = [];
 const started = Date.now();
+const cores = availableParallelism();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The machine's busy CPU time so far in seconds (Linux's /proc/stat; null elsewhere): a phase's share of
+ * both cores says whether it waits (room for more at once) or computes (only less work makes it faster).
+ */
+function busyCpuSeconds() {
+  if (!existsSync('/proc/stat')) return null;
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
 
 function timed(label, run) {
   const t0 = Date.now();
+  const cpu0 = busyCpuSeconds();
   run();
-  phases.push({ label, ms: Date.now() - t0 });
+  const ms = Date.now() - t0;
+  const cpu = cpu0 === null ? null : busyCpuSeconds() - cpu0;
+  phases.push({
+    label,
+    ms,
+    busy: cpu === null ? '' : `${Math.round((cpu / (ms / 1000) / cores) * 100)} % of ${cores} cores`,
+  });
 }
 
 function vitest(label, projects, env, files = []) {
@@ -84,7 +107,7 @@ if (existsSync('/usr/bin/chromium')) {
 } else lines.push('e2e: not run, /usr/bin/chromium is missing (apt-get install -y chromium)');
 
 console.log('\n=== where the time went ===');
-for (const p of phases) console.log(`${p.label.padEnd(34)} ${seconds(p.ms).padStart(9)}`);
+for (const p of phases) console.log(`${p.label.padEnd(34)} ${seconds(p.ms).padStart(9)}  ${p.busy}`);
 console.log(`${'in all'.padEnd(34)} ${seconds(Date.now() - started).padStart(9)}`);
 console.log("slowest files (each file's own time; two run at once):");
 for (const f of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 12))
