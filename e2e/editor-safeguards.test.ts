@@ -44,7 +44,7 @@ const detailOf = (page: Page, id: number) => app.get<Detail>(page, `/api/v2/book
 const colleague = { email: 'olga@example.com', password: DEMO_STAFF_PASSWORD, name: 'Морозова Ольга' };
 
 /** A page of the colleague's own, signed in; each of their saves opens the calendar where it needs. */
-const logInColleague = (): Promise<Session> => app.signedIn(colleague.email);
+const colleagueSignedIn = (): Promise<Session> => app.signedIn(colleague.email);
 
 /** Reserves one empty night of `room` `offsetDays` ahead, names the guest and saves: a 'reserved' booking. */
 /**
@@ -213,7 +213,7 @@ describe('front-desk safeguards', () => {
     await comment.fill('Мой комментарий');
 
     // A colleague, in a browser of their own, saves the same booking.
-    const theirs = await logInColleague();
+    const theirs = await colleagueSignedIn();
     const colleagueSaves = async (text: string) => {
       await theirs.page.goto(`${app.url}/?today=${emptyDay(175)}&period=7`);
       await theirs.page.getByTestId(`bar-booking-${id}`).click();

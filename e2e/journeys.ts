@@ -128,12 +128,14 @@ export function useJourneys(env: Record<string, string> = {}): Journeys {
       await page.getByLabel('Пароль').fill(password);
       await page.getByRole('button', { name: 'Войти' }).click();
     },
-    signedIn(email) {
-      return signIn(
-        server.url,
-        email ?? DEMO_ADMIN.email,
-        email ? DEMO_STAFF_PASSWORD : DEMO_ADMIN.password,
-      ).then((state) => journeys.newPage(state));
+    async signedIn(email) {
+      return journeys.newPage(
+        await signIn(
+          server.url,
+          email ?? DEMO_ADMIN.email,
+          email ? DEMO_STAFF_PASSWORD : DEMO_ADMIN.password,
+        ),
+      );
     },
     async logIn(email) {
       const session = await journeys.signedIn(email);
