@@ -7,9 +7,9 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { confirmationData, renderConfirmation } from '../apps/server/src/documents/confirmation-pdf.ts';
-import { couponsData, renderCoupons } from '../apps/server/src/documents/coupons-pdf.ts';
-import { sampleCompany, sampleSingle } from '../apps/server/src/documents/pdf/samples.ts';
+import { confirmationData, renderConfirmation } from '../apps/server/src/render/confirmation-pdf.ts';
+import { couponsData, renderCoupons } from '../apps/server/src/render/coupons-pdf.ts';
+import { sampleCompany, sampleSingle } from '../apps/server/src/render/pdf/samples.ts';
 import { ms, pct } from './stats.ts';
 
 const WARM_UP = 20;

@@ -1,6 +1,6 @@
 /**
  * Looks at the booking documents: renders the confirmation (single and group) and the meal coupons from
- * demo-like bookings (apps/server/src/documents/pdf/samples.ts) with a drawn logo, and writes the first
+ * demo-like bookings (apps/server/src/render/pdf/samples.ts) with a drawn logo, and writes the first
  * page of each as a PNG to docs/documents/ with poppler's pdftoppm. Not run by tests.
  *   node --import tsx bench/documents-preview.ts
  */
@@ -9,9 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { confirmationData, renderConfirmation } from '../apps/server/src/documents/confirmation-pdf.ts';
-import { couponsData, renderCoupons } from '../apps/server/src/documents/coupons-pdf.ts';
-import { sampleCompany, sampleGroup, sampleSingle } from '../apps/server/src/documents/pdf/samples.ts';
+import { confirmationData, renderConfirmation } from '../apps/server/src/render/confirmation-pdf.ts';
+import { couponsData, renderCoupons } from '../apps/server/src/render/coupons-pdf.ts';
+import { sampleCompany, sampleGroup, sampleSingle } from '../apps/server/src/render/pdf/samples.ts';
 
 const out = path.resolve(import.meta.dirname, '../docs/documents');
 const work = mkdtempSync(path.join(tmpdir(), 'documents-preview-'));

@@ -29,18 +29,20 @@ import { registerPublicOrigin } from './http/public-url.ts';
 import { declarePermissions } from './http/route-permissions.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
-import { proxyTrust } from './http/trusted-proxies.ts';
-import { Mailer } from './mail/mailer.ts';
+import { lazySecretBox } from './lib/secret-box.ts';
+import { proxyTrust } from './lib/trusted-proxies.ts';
+import { leisureCatalogueRoutes } from './modules/activities/index.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { authenticate } from './modules/auth/auth.service.ts';
-import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
-import { bookingListRoutes } from './modules/booking-list/booking-list.routes.ts';
+import { authenticate, resolveCompany } from './modules/auth/auth.service.ts';
+import { blocksRoutes } from './modules/bookings/blocks/blocks.routes.ts';
+import { sweepBookings } from './modules/bookings/booking-sweeps.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { bookingListRoutes } from './modules/bookings/list/booking-list.routes.ts';
 import { moveRoutes } from './modules/bookings/move.routes.ts';
+import { reservationsRoutes } from './modules/bookings/reservations.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { CalendarAnswerCache } from './modules/calendar/calendar-cache.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cataloguesRoutes } from './modules/catalogues/index.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -49,22 +51,21 @@ import { sftpPolicy } from './modules/companies/sftp-check.ts';
 import { bookingDocumentsRoutes } from './modules/documents/booking-documents.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { financeDocumentsRoutes } from './modules/documents/finance-documents.routes.ts';
+import { leisureTicketRoutes } from './modules/documents/leisure-ticket.routes.ts';
 import { accountLinksRoutes } from './modules/employees/account-links.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { startSweeper } from './modules/holds/sweeper.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
-import { startSweeper } from './modules/inventory/sweeper.ts';
 import { leisureRoutes } from './modules/leisure/leisure.routes.ts';
-import { leisureCatalogueRoutes } from './modules/leisure-catalogue/index.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { sweepBookings } from './modules/reservations/booking-sweeps.ts';
-import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { startNightlyExport } from './modules/sftp-export/nightly.ts';
 import { sftpExportRoutes } from './modules/sftp-export/sftp-export.routes.ts';
 import { CalendarHub } from './realtime/calendar-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
-import { lazySecretBox } from './secrets/secret-box.ts';
+import { Mailer } from './smtp/mailer.ts';
 
 export interface AppDeps {
   config: Config;
@@ -133,7 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.keepsSessions)
       sessionCache.clear();
   });
-  registerAuthContext(app, database.db, sessionCache);
+  registerAuthContext(app, {
+    authenticate: (token) => authenticate(database.db, token, sessionCache),
+    resolveCompany,
+  });
   declarePermissions(app);
   registerIdempotency(app, database.db);
 
@@ -206,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documentsRoutes(api, routeDeps);
     financeDocumentsRoutes(api, routeDeps);
     bookingDocumentsRoutes(api, routeDeps);
-    catalogRoutes(api, routeDeps);
+    roomsRoutes(api, routeDeps);
     imagesRoutes(api, routeDeps);
     reservationsRoutes(api, routeDeps);
     calendarRoutes(api, routeDeps, calendarCache);
@@ -214,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cataloguesRoutes(api, routeDeps);
     leisureCatalogueRoutes(api, routeDeps);
     leisureRoutes(api, routeDeps);
+    leisureTicketRoutes(api, routeDeps);
     clientsRoutes(api, routeDeps);
     bookingListRoutes(api, routeDeps);
     bookingsRoutes(api, routeDeps);

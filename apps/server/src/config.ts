@@ -3,8 +3,8 @@
  * fast with a clear message when one is wrong.
  */
 import { z } from 'zod';
-import { proxyTrust } from './http/trusted-proxies.ts';
 import { parseAllowedHosts } from './lib/outbound-destination.ts';
+import { proxyTrust } from './lib/trusted-proxies.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 

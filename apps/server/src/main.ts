@@ -8,9 +8,9 @@ import { AppRoleError } from './db/app-role.ts';
 import { type Database, databaseTimeouts, openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { isDatabaseUnavailable, reasonOf } from './db/database-unavailable.ts';
-import { seedIfEmpty } from './db/seed-if-empty.ts';
 import { pgCode } from './http/errors.ts';
 import { bootstrapAdmin } from './modules/auth/auth.service.ts';
+import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 const startedAt = performance.now();
 const config = (() => {

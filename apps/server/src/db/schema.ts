@@ -814,7 +814,7 @@ export const companyStrip = pgTable(
 
 /**
  * The last number issued per company, document kind and year. The next document takes last + 1 in the
- * transaction that records it (documents/issue.ts), so a refused or failed issue leaves no gap.
+ * transaction that records it (render/issue.ts), so a refused or failed issue leaves no gap.
  */
 export const documentCounters = pgTable(
   'document_counters',
@@ -932,7 +932,7 @@ export const mailMessages = pgTable(
 );
 
 /**
- * The built-in outbox's mailbox (mail/outbox-server.ts): each message its SMTP server accepted while
+ * The built-in outbox's mailbox (smtp/outbox-server.ts): each message its SMTP server accepted while
  * SMTP_URL is unset, byte for byte. No company column: an SMTP server knows envelopes, not tenants;
  * staff read their company's mail through mail_messages, which keeps the same message.
  */

@@ -4,33 +4,10 @@
  * then runs the work, then sends the calendar announcements the work made. pg_notify is transactional,
  * so a change's message leaves only if the change commits, and a refused write announces nothing.
  */
-import type { AuditAction } from '@pms/domain';
 import { sql } from 'drizzle-orm';
-import { actorSettings } from './actor-settings.ts';
+import { actorSettings, type WriteActor } from './actor-settings.ts';
 import { announceAll, type CalendarBookingEvent, type CalendarMessage } from './calendar-channel.ts';
 import { type Db, preparedRows } from './client.ts';
-
-/** Who a write is recorded for: an employee in a company, or the system (no employee, any company). */
-export interface WriteActor {
-  employeeId: number | null;
-  companyId: number | null;
-  /** What the use case knows better than the row: the step it takes and why (app.audit_action/_reason). */
-  audit?: AuditNote;
-  /**
-   * The Idempotency-Key the request claimed (http/idempotency.ts): the write marks it carried out in
-   * its own transaction, so a retry can tell a create that happened from one that rolled back.
-   */
-  claim?: string;
-}
-
-/**
- * The audit log records it on the step itself only (a status step, a cancellation, a move, a leisure
- * order's status; migration 0034), not on what the transaction drags along (a group's re-price).
- */
-export interface AuditNote {
-  action?: AuditAction;
-  reason?: string | null;
-}
 
 /** The sweeper and other work no employee asked for. */
 export const systemActor: WriteActor = { employeeId: null, companyId: null };

@@ -5,14 +5,41 @@
  */
 import { can, messages, type Role, roleMessages } from '@pms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { type AuthContext, authenticate, resolveCompany } from '../modules/auth/auth.service.ts';
-import { type Actor, actorOf } from './actor.ts';
+import type { employees } from '../db/schema.ts';
+import { type Actor, actorOf, type CompanyWithSettings } from './actor.ts';
 import { AppError } from './errors.ts';
 import { permissionOf, type RouteAccess } from './route-permissions.ts';
-import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'session';
+
+/** A company the signed-in employee works in, as their session lists it (auth.repository.ts). */
+export interface Membership {
+  id: number;
+  name: string;
+  object_type: string;
+  is_chosen: boolean;
+  role: Role;
+}
+
+/** Who a request's session is (modules/auth/auth.service.ts reads it; http/session-cache.ts keeps it). */
+export interface AuthContext {
+  employee: typeof employees.$inferSelect;
+  sessionHash: string;
+  /** When the session ends; a cached session ends then too (http/session-cache.ts). */
+  expiresAt: Date;
+  companies: Membership[];
+  /** Each of those companies with its settings: what the request's actor is made of. */
+  settings: Map<number, CompanyWithSettings>;
+}
+
+/**
+ * How the hook learns who a request is, given by the auth module (app.ts), which sits above this layer:
+ * the session of a token, and the company a request acts on (its X-Company-Id header, else the default).
+ */
+export interface Authenticator {
+  authenticate(token: string): Promise<AuthContext | null>;
+  resolveCompany(auth: AuthContext, header: string | undefined): number | null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +67,10 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
-export function registerAuthContext(app: FastifyInstance, db: Db, sessions: SessionCache): void {
+export function registerAuthContext(
+  app: FastifyInstance,
+  { authenticate, resolveCompany }: Authenticator,
+): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('companyId', 0);
   app.decorateRequest('actor', null);
@@ -49,7 +79,7 @@ export function registerAuthContext(app: FastifyInstance, db: Db, sessions: Sess
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || config?.public) return;
     const token = requestToken(request);
     if (!token) throw new AppError(401, messages.unauthorized);
-    const auth = await authenticate(db, token, sessions);
+    const auth = await authenticate(token);
     if (!auth) throw new AppError(401, messages.sessionExpired);
     request.auth = auth;
     const header = request.headers['x-company-id'];

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { queryRows } from '../db/client.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/seed.ts';
 import {
   buildBooking,
   buildCategory,

@@ -204,7 +204,7 @@ function replay(reply: FastifyReply, statusCode: number, body: unknown): Fastify
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-/** Forgets keys older than 24 h: a sweep (see modules/inventory/sweeper.ts). */
+/** Forgets keys older than 24 h: a sweep (see modules/holds/sweeper.ts). */
 export async function purgeIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
   const gone = await db
     .delete(idempotencyKeys)

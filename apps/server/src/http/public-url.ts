@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { proxyTrust } from './trusted-proxies.ts';
+import { proxyTrust } from '../lib/trusted-proxies.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -74,7 +74,7 @@ export const routePermissions: Record<string, RouteAccess> = {
   'POST /api/v2/user/employees/': 'employees.edit',
   'POST /api/v2/user/employees/:id/resend-invitation/': 'employees.edit',
   'GET /api/v2/user/employees/:id/': 'employees.view',
-  // A role change inside also needs 'employees.roles' (policies/employees.ts).
+  // A role change inside also needs 'employees.roles' (modules/employees/employee-policies.ts).
   'PATCH /api/v2/user/employees/:id/': 'employees.edit',
   'PUT /api/v2/user/employees/:id/': 'employees.edit',
   // Deactivates the membership: employees are never deleted, so the history keeps their names.
@@ -208,7 +208,7 @@ export const routePermissions: Record<string, RouteAccess> = {
   ...catalogue('/api/v2/categories/leisure-tariffs/'),
 };
 
-/** A catalogue's five routes (catalogues/define-catalogue.ts): read with the view, write with the edit. */
+/** A catalogue's five routes (http/catalogue/define-catalogue.ts): read with the view, write with the edit. */
 function catalogue(path: string, update: 'PUT' | 'PATCH' = 'PUT'): Record<string, Permission> {
   return {
     [`GET ${path}`]: 'catalogues.view',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyEmployees, employees, sessions } from '../db/schema.ts';
-import type { AuthContext } from '../modules/auth/auth.service.ts';
 import { buildCompany, buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
 import { client, login, sessionChangeHeard, startWorld, stopWorld } from '../test/harness.ts';
+import type { AuthContext } from './auth-context.ts';
 import { SessionCache } from './session-cache.ts';
 
 /** A session as authenticate() gives it; only what the cache looks at matters here. */

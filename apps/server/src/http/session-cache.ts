@@ -17,7 +17,7 @@
 import type { Database } from '../db/client.ts';
 import { nextRun } from '../lib/next-run.ts';
 import { RecentMap } from '../lib/recent-map.ts';
-import type { AuthContext } from '../modules/auth/auth.service.ts';
+import type { AuthContext } from './auth-context.ts';
 
 export const AUTH_TOUCH_CHANNEL = 'pms_auth_touch';
 

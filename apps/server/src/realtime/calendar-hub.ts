@@ -11,8 +11,8 @@ import { liveSocketClose, liveSocketCloses, type Role } from '@pms/domain';
 import type { WebSocket } from 'ws';
 import { CALENDAR_CHANNEL, type CalendarMessage } from '../db/calendar-channel.ts';
 import type { Database } from '../db/client.ts';
+import type { AuthContext } from '../http/auth-context.ts';
 import { nextRun } from '../lib/next-run.ts';
-import type { AuthContext } from '../modules/auth/auth.service.ts';
 
 /** Who opened a socket: its token (to read the session again) and the role it was allowed in. */
 export interface SocketOwner {

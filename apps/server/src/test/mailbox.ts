@@ -6,7 +6,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema.ts';
-import { readMessage } from '../mail/read-message.ts';
+import { readMessage } from '../smtp/read-message.ts';
 
 /** Every message delivered to `address`, oldest first, with its subject and text. */
 export async function inbox(db: Db, address: string) {

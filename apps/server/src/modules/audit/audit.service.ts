@@ -14,8 +14,8 @@ import {
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
 import { presentAuditRow } from './audit.presenter.ts';
 import { type AuditCriteria, auditRepository as repo } from './audit.repository.ts';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { worksThere } from '../../db/membership.ts';
 import { perDatabase } from '../../db/per-database.ts';
@@ -82,4 +82,13 @@ export const authRepository = {
    * inactive. Every API request pays for this, so it is one query.
    */
   liveSession: (db: Db, hash: string) => liveSessionStatement(db).execute({ hash }),
+
+  /** The companies inviting the employee, for them to accept or decline. */
+  invitationsOf: (db: Db, employeeId: number) =>
+    db
+      .select({ company_id: companies.id, name: companies.name })
+      .from(companyEmployees)
+      .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
+      .where(and(eq(companyEmployees.employeeId, employeeId), isNotNull(companyEmployees.invitation)))
+      .orderBy(asc(companies.id)),
 };

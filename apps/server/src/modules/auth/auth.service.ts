@@ -8,26 +8,15 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, companyEmployees, employees } from '../../db/schema.ts';
-import type { CompanyWithSettings } from '../../http/actor.ts';
 import type { AttemptWindow } from '../../http/attempt-window.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionCache } from '../../http/session-cache.ts';
-import { presentEmployee } from '../employees/employees.presenter.ts';
-import { employeesRepository } from '../employees/employees.repository.ts';
+import { presentEmployee } from './auth.presenter.ts';
 import { authRepository, type EmployeeRow } from './auth.repository.ts';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './passwords.ts';
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin12345' } as const;
-
-export interface AuthContext {
-  employee: EmployeeRow;
-  sessionHash: string;
-  /** When the session ends; a cached session ends then too (http/session-cache.ts). */
-  expiresAt: Date;
-  companies: Awaited<ReturnType<typeof authRepository.memberships>>;
-  /** Each of those companies with its settings: what the request's actor is made of. */
-  settings: Map<number, CompanyWithSettings>;
-}
 
 /** Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -88,7 +77,7 @@ export async function openSession(db: Db, config: Config, employee: EmployeeRow)
   await authRepository.insertSession(db, employee.id, tokenHash(token), expiresAt);
   const [memberships, invitations] = await Promise.all([
     authRepository.memberships(db, employee.id),
-    employeesRepository.invitationsOf(db, employee.id),
+    authRepository.invitationsOf(db, employee.id),
   ]);
   return {
     token,

@@ -11,7 +11,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { loadSecretKey } from '../../secrets/secret-box.ts';
+import { loadSecretKey } from '../../lib/secret-box.ts';
 
 export const DEVICE_COOKIE = 'device';
 /** A year: the device is forgotten only when it has not signed in for that long. */

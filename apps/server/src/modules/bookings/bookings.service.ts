@@ -33,15 +33,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type Announce, write } from '../../db/write.ts';
 import type { Actor, PropertySettings } from '../../http/actor.ts';
+import { checkCompanyRefs } from '../../http/company-refs.ts';
 import { badRequest, notFound, refuse } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { catalogueReads } from '../catalogues/catalogue-reads.ts';
-import { checkCompanyRefs } from '../catalogues/company-refs.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
-import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
-import { holdsRepository } from '../inventory/holds.repository.ts';
-import { bookingEvent } from '../reservations/reservations.presenter.ts';
-import { type BookingRow, reservationsRepository } from '../reservations/reservations.repository.ts';
+import { guardHolds, holdTarget } from '../holds/hold-guard.ts';
+import { holdsRepository } from '../holds/holds.repository.ts';
 import { storeRevenue } from '../revenue/booking-revenue.ts';
 import { presentDetail } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
@@ -62,6 +60,8 @@ import {
   storedStay,
 } from './editor-state.ts';
 import { restoreGroupAmounts } from './group-price.ts';
+import { bookingEvent } from './reservations.presenter.ts';
+import { type BookingRow, reservationsRepository } from './reservations.repository.ts';
 import { staleVersionError } from './stale-version.ts';
 
 async function bookingOf(db: Db, companyId: number, id: number, lock = false) {

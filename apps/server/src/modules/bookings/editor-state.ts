@@ -30,14 +30,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { categories } from '../../db/schema.ts';
 import type { PropertySettings } from '../../http/actor.ts';
+import { checkCompanyRefs, type Ref } from '../../http/company-refs.ts';
 import { badRequest, refuse } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
-import { catalogRepository } from '../catalog/catalog.repository.ts';
 import { catalogueReads } from '../catalogues/catalogue-reads.ts';
-import { checkCompanyRefs, type Ref } from '../catalogues/company-refs.ts';
-import type { BookingRow } from '../reservations/reservations.repository.ts';
-import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { roomsRepository } from '../rooms/rooms.repository.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
+import type { BookingRow } from './reservations.repository.ts';
+import { reservationsRepository } from './reservations.repository.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -129,7 +129,7 @@ export async function resolveRoom(
   bedId?: number | null,
 ) {
   if (!roomId) throw badRequest(calendarMessages.chooseRoom, 'room');
-  const found = await catalogRepository.findRoom(db, companyId, roomId);
+  const found = await roomsRepository.findRoom(db, companyId, roomId);
   if (!found) throw badRequest(calendarMessages.roomNotFound, 'room');
   if (bedId && !(await reservationsRepository.bedOfRoom(db, roomId, bedId)))
     throw badRequest(calendarMessages.bedNotInRoom, 'koika');

@@ -6,10 +6,10 @@
  */
 import { type CalculationType, formatMoney, isCancelled, parseMoney, priceGroup } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
-import { reservationsRepository } from '../reservations/reservations.repository.ts';
 import { storeRevenue } from '../revenue/booking-revenue.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { paymentsOf, priced, resolveFood, storedFoodRow, storedStay } from './editor-state.ts';
+import { reservationsRepository } from './reservations.repository.ts';
 
 type Members = Awaited<ReturnType<typeof repo.groupMembers>>;
 

@@ -24,10 +24,8 @@ import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
-import { holdsRepository } from '../inventory/holds.repository.ts';
-import { bookingEvent } from '../reservations/reservations.presenter.ts';
-import { reservationsRepository } from '../reservations/reservations.repository.ts';
+import { guardHolds, holdTarget } from '../holds/hold-guard.ts';
+import { holdsRepository } from '../holds/holds.repository.ts';
 import { storeRevenue } from '../revenue/booking-revenue.ts';
 import { fullName, localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
@@ -55,6 +53,8 @@ import {
   sharedColumns,
 } from './editor-state.ts';
 import { storedGroupPrice } from './group-price.ts';
+import { bookingEvent } from './reservations.presenter.ts';
+import { reservationsRepository } from './reservations.repository.ts';
 import { staleVersionError } from './stale-version.ts';
 
 /**

@@ -27,10 +27,10 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { type BookingRow, reservationsRepository } from '../reservations/reservations.repository.ts';
 import { localStay } from './bookings.presenter.ts';
 import { editorInputOf, getBooking, priceOf } from './bookings.service.ts';
 import { storedGroupPrice } from './group-price.ts';
+import { type BookingRow, reservationsRepository } from './reservations.repository.ts';
 
 /** The moved stay: what a move writes on the booking's row (and a group quote tries out). */
 export function movedStay(input: MoveInput, categoryId: number) {

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
-import { bookingView } from '../reservations/reservations.routes.ts';
 import { moveBooking, quoteMove } from './move.service.ts';
+import { bookingView } from './reservations.routes.ts';
 import { staleVersionView } from './stale-version.ts';
 
 const tags = ['reservations'];

@@ -15,16 +15,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
+import { checkCompanyRefs } from '../../http/company-refs.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { checkCompanyRefs } from '../catalogues/company-refs.ts';
-import { guardHolds, holdTarget } from '../inventory/hold-guard.ts';
-import { holdsRepository } from '../inventory/holds.repository.ts';
-import { bookingEvent, presentBooking } from '../reservations/reservations.presenter.ts';
-import { reservationsRepository as repo } from '../reservations/reservations.repository.ts';
+import { guardHolds, holdTarget } from '../holds/hold-guard.ts';
+import { holdsRepository } from '../holds/holds.repository.ts';
 import { storeRevenue } from '../revenue/booking-revenue.ts';
+import { roomsRepository } from '../rooms/rooms.repository.ts';
 import { restoreGroupAmounts } from './group-price.ts';
 import { inGroup, movedStay, movePrice, moveQuote } from './move-price.ts';
+import { bookingEvent, presentBooking } from './reservations.presenter.ts';
+import { reservationsRepository as repo } from './reservations.repository.ts';
 import { staleVersionError } from './stale-version.ts';
 
 /**
@@ -45,7 +45,7 @@ async function checkedMove(db: Db, actor: Actor, id: number, input: MoveInput, n
     { kind: 'room', id: input.room, field: 'room' },
     { kind: 'bed', id: input.koika, field: 'koika' },
   ]);
-  const target = await catalogRepository.findRoom(db, actor.companyId, input.room);
+  const target = await roomsRepository.findRoom(db, actor.companyId, input.room);
   if (!target) throw badRequest(calendarMessages.roomNotFound, 'room');
   const roomChanged = target.room.id !== current.roomId;
   if (needReason && roomChanged && !input.room_reason)

@@ -13,9 +13,9 @@ import {
   toLocal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
-import { calendarWorkbook } from '../../documents/calendar-xlsx.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
+import { calendarWorkbook } from '../../render/calendar-xlsx.ts';
 import {
   calendarRepository as repo,
   type WindowBookingRow,

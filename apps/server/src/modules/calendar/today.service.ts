@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
-import { statusList } from '../reservations/status-sql.ts';
+import { statusList } from '../bookings/status-sql.ts';
 import { dutiesOf } from './calendar.service.ts';
 
 const checkedIn: BookingStatus = 'check_in';

@@ -1,8 +1,8 @@
 /** 'Скидки' (specification 7.6): a percent or a fixed sum in tenge, with an optional promo code. */
 import { type DiscountKind, discountSchema, discountView } from '@pms/domain';
 import { bookingDiscounts, discounts } from '../../db/schema.ts';
-import { catalogueRoutes } from './define-catalogue.ts';
-import { booking, usedBy } from './in-use.ts';
+import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
+import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 
 export const discountsCatalogue = catalogueRoutes({
   path: '/api/v2/service-discount/discounts/',

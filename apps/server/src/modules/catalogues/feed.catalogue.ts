@@ -5,9 +5,9 @@
 import { feedSchema, feedView, imageMessages } from '@pms/domain';
 import { desc } from 'drizzle-orm';
 import { companyFeed } from '../../db/schema.ts';
+import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { badRequest } from '../../http/errors.ts';
 import { companyImageRefs, isCompanyImage } from '../images/images.service.ts';
-import { catalogueRoutes } from './define-catalogue.ts';
 
 export const feedCatalogue = catalogueRoutes({
   path: '/api/v2/companies/feed/',

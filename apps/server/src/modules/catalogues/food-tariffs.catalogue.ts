@@ -23,11 +23,11 @@ import type { Db } from '../../db/client.ts';
 import { bookingFoods, foodPrices, foodTariffs } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import { requestActor } from '../../http/auth-context.ts';
+import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
+import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams, pageOf } from '../../http/views.ts';
 import { type GridPeriod, gridOf, gridPeriod } from './catalogue-reads.ts';
-import { catalogueRoutes } from './define-catalogue.ts';
-import { booking, usedBy } from './in-use.ts';
 
 /**
  * Writes a grid. `replace`: the grid sent is the whole grid (the tariff form sends it so), so a price

@@ -1,8 +1,8 @@
 /** 'Типы оплат' (specification 7.7): how a guest pays. Payments need their type: deactivate, never delete. */
 import { type PaymentMethodKind, paymentTypeSchema, paymentTypeView } from '@pms/domain';
 import { payments, paymentTypes } from '../../db/schema.ts';
-import { catalogueRoutes } from './define-catalogue.ts';
-import { usedBy } from './in-use.ts';
+import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
+import { usedBy } from '../../http/catalogue/in-use.ts';
 
 export const paymentTypesCatalogue = catalogueRoutes({
   path: '/api/v2/companies/payment-types/',

@@ -1,10 +1,10 @@
 /**
  * 'Каналы продаж' (specification 7.6): where bookings come from, with commission and contacts. The
  * null source 'Прямая продажа' is not a row: its name is reserved, so it cannot be made or deleted here.
- * Extra calls: tour-operators/ (the channels of that kind) and add-blocks/ (rooms allotted to a channel).
+ * Extra call: tour-operators/ (the channels of that kind). Rooms allotted to a channel, add-blocks/ under
+ * this path, are blocks: bookings/blocks/blocks.routes.ts.
  */
 import {
-  addBlocksSchema,
   type ChannelKind,
   pageQuerySchema,
   salesChannelPatchSchema,
@@ -14,14 +14,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { blocks, bookings, salesChannels } from '../../db/schema.ts';
 import { requestActor } from '../../http/auth-context.ts';
+import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
+import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, pageOf } from '../../http/views.ts';
-import { addBlocks, blockView } from '../blocks/blocks.service.ts';
-import { catalogueRoutes } from './define-catalogue.ts';
-import { booking, usedBy } from './in-use.ts';
 
 const path = '/api/v2/sales-channels/';
 
@@ -60,7 +58,7 @@ export const salesChannelsCatalogue = catalogueRoutes({
   ],
 });
 
-/** The channel's own calls beside its CRUD; static paths, so they win over `{id}/`. */
+/** The channel's own call beside its CRUD; a static path, so it wins over `{id}/`. */
 export function salesChannelActions(app: FastifyInstance, deps: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sales-channels'];
@@ -81,18 +79,5 @@ export function salesChannelActions(app: FastifyInstance, deps: RouteDeps) {
         req.query,
         eq(salesChannels.kind, 'tour_operator'),
       ),
-  );
-  r.post(
-    `${path}add-blocks/`,
-    {
-      schema: {
-        tags,
-        summary: 'Allots rooms of a category to a channel for a period; 409 names what holds a room',
-        body: addBlocksSchema,
-        response: { 201: z.object({ blocks: z.array(blockView) }), ...errorResponses },
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send({ blocks: await addBlocks(deps.db, requestActor(req), req.body) }),
   );
 }

@@ -1,8 +1,8 @@
 /** 'Услуги' (specification 7.6): what a booking can add once or per day. */
 import { type ServiceType, serviceSchema, serviceView } from '@pms/domain';
 import { bookingServices, services } from '../../db/schema.ts';
-import { catalogueRoutes } from './define-catalogue.ts';
-import { booking, usedBy } from './in-use.ts';
+import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
+import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 
 export const servicesCatalogue = catalogueRoutes({
   path: '/api/v2/service-discount/services/',

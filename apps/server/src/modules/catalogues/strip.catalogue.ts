@@ -5,9 +5,9 @@
 import { imageMessages, stripSchema, stripView } from '@pms/domain';
 import { asc } from 'drizzle-orm';
 import { companyStrip } from '../../db/schema.ts';
+import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { badRequest } from '../../http/errors.ts';
 import { companyImageRefs, isCompanyImage } from '../images/images.service.ts';
-import { catalogueRoutes } from './define-catalogue.ts';
 
 export const stripCatalogue = catalogueRoutes({
   path: '/api/v2/companies/strip/',

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { companyShortView, errorResponses, idParams, pageOf } from '../../http/views.ts';
-import { lazySecretBox } from '../../secrets/secret-box.ts';
+import { lazySecretBox } from '../../lib/secret-box.ts';
 import {
   chooseCompanies,
   companyList,

@@ -11,13 +11,14 @@ import {
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
-import { invoiceNoteError } from '../../documents/invoice-note.ts';
 import type { Actor } from '../../http/actor.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
-import type { SecretBox } from '../../secrets/secret-box.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { invoiceNoteError } from '../../render/invoice-note.ts';
 import { authRepository } from '../auth/auth.repository.ts';
-import { type AuthContext, actingAs } from '../auth/auth.service.ts';
+import { actingAs } from '../auth/auth.service.ts';
 import { presentCompany, presentCompanyInfo, presentCompanyInfoFor } from './companies.presenter.ts';
 import { type CompanyRow, companiesRepository as repo } from './companies.repository.ts';
 

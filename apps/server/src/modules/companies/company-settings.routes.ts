@@ -6,7 +6,7 @@ import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
-import { lazySecretBox } from '../../secrets/secret-box.ts';
+import { lazySecretBox } from '../../lib/secret-box.ts';
 import {
   checkCompanySftp,
   exportCompanies,

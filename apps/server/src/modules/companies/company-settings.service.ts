@@ -13,7 +13,12 @@ import {
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
-import { companiesXlsx } from '../../documents/companies-xlsx.ts';
+import type { Actor } from '../../http/actor.ts';
+import type { AttemptWindow } from '../../http/attempt-window.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { companiesXlsx } from '../../render/companies-xlsx.ts';
 import {
   defaultEmailTemplate,
   type EmailBooking,
@@ -22,13 +27,8 @@ import {
   renderEmail,
   templateError,
   templateProblem,
-} from '../../documents/confirmation-email.ts';
-import { TemplateError } from '../../documents/liquid/render-liquid.ts';
-import type { Actor } from '../../http/actor.ts';
-import type { AttemptWindow } from '../../http/attempt-window.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import type { SecretBox } from '../../secrets/secret-box.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+} from '../../render/confirmation-email.ts';
+import { TemplateError } from '../../render/liquid/render-liquid.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { presentCompanyInfo } from './companies.presenter.ts';
 import { companiesRepository as repo } from './companies.repository.ts';

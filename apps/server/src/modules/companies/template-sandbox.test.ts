@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema.ts';
-import { renderEvents } from '../../documents/liquid/render-liquid.ts';
+import { renderEvents } from '../../render/liquid/render-liquid.ts';
 import { startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;

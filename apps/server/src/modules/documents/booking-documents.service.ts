@@ -16,14 +16,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import {
-  confirmationData,
-  confirmationFileName,
-  renderConfirmation,
-} from '../../documents/confirmation-pdf.ts';
-import { couponsData, couponsFileName, renderCoupons } from '../../documents/coupons-pdf.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
+import { confirmationData, confirmationFileName, renderConfirmation } from '../../render/confirmation-pdf.ts';
+import { couponsData, couponsFileName, renderCoupons } from '../../render/coupons-pdf.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { getGroup } from '../bookings/group.service.ts';
 import { getCompanyInfo } from '../companies/companies.service.ts';

@@ -5,15 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
 import { documentOfLink } from './issued-documents.ts';
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Документ не найден') });
-
-/** The file's own (Russian) name for the browser: RFC 6266's UTF-8 form, and a plain one for old clients. */
-export const contentDisposition = (disposition: 'inline' | 'attachment', fileName: string) =>
-  `${disposition}; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export function documentsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

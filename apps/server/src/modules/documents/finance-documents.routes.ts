@@ -2,14 +2,15 @@
  * The booking's payment documents: a payment's cash order ('Приходник', `{prihodnik}` — a link to the PDF)
  * and the invoice ('Счет на оплату EXCEL', the xlsx itself, for a booking or a group).
  */
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
+import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
-import { contentDisposition } from './documents.routes.ts';
-import { bookingInvoice, cashOrder, groupInvoice, XLSX } from './finance-documents.service.ts';
+import { bookingInvoice, cashOrder, groupInvoice } from './finance-documents.service.ts';
 
 const tags = ['documents'];
 const file = { 200: z.any(), ...errorResponses };

@@ -3,17 +3,19 @@
  * invoice for a booking or a group. Each reads the booking as the editor shows it (getBooking, getGroup)
  * and the company's requisites, and goes through the documents' register, which numbers it and keeps it.
  */
+
 import { fillMessage, formatDay, formatTenge, hasCashOrder, missingRequisites, toLocal } from '@pms/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { cashOrderPdf } from '../../documents/cash-order-pdf.ts';
-import { initials } from '../../documents/initials.ts';
-import { type InvoicePrice, invoiceLines, type PricedRoom } from '../../documents/invoice-lines.ts';
-import { type InvoiceNoteData, invoiceNoteProblem, renderInvoiceNote } from '../../documents/invoice-note.ts';
-import { invoiceXlsx } from '../../documents/invoice-xlsx.ts';
-import { TemplateError } from '../../documents/liquid/render-liquid.ts';
 import type { Actor } from '../../http/actor.ts';
+import { XLSX } from '../../http/download.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { cashOrderPdf } from '../../render/cash-order-pdf.ts';
+import { initials } from '../../render/initials.ts';
+import { type InvoicePrice, invoiceLines, type PricedRoom } from '../../render/invoice-lines.ts';
+import { type InvoiceNoteData, invoiceNoteProblem, renderInvoiceNote } from '../../render/invoice-note.ts';
+import { invoiceXlsx } from '../../render/invoice-xlsx.ts';
+import { TemplateError } from '../../render/liquid/render-liquid.ts';
 import { fullName } from '../bookings/bookings.presenter.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { getGroup } from '../bookings/group.service.ts';
@@ -30,8 +32,6 @@ export const financeMessages = {
   groupHasNoRooms: 'В группе нет действующих броней: выставлять счёт не на что',
   cashOnly: 'Кассовый ордер оформляется только на наличные; этот платёж — «{name}»',
 } as const;
-
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The company's requisites, refused with the missing ones named when the document needs more. */
 async function requisitesFor(db: Db, actor: Actor, document: 'invoice' | 'cashOrder') {

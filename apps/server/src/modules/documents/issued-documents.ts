@@ -2,7 +2,7 @@
  * Issuing a document: a number without gaps per company, kind and year, the data printed and the file,
  * all in the one transaction that records it. A document whose data has not changed since it was last
  * issued is that document again (a reprinted КО-1 is the same КО-1); changed data gets a new number.
- * Renderers stay pure (documents/): they get the data and the number, and answer a buffer.
+ * Renderers stay pure (render/): they get the data and the number, and answer a buffer.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { toLocal } from '@pms/domain';

@@ -20,12 +20,13 @@ import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
 import { AppError, badRequest, notFound, uniqueAs } from '../../http/errors.ts';
-import { type AuthContext, actingAs, openSession } from '../auth/auth.service.ts';
+import { presentEmployee } from '../auth/auth.presenter.ts';
+import { actingAs, openSession } from '../auth/auth.service.ts';
 import { hashPassword, newToken, tokenHash } from '../auth/passwords.ts';
 import { type AccountMailer, mailEmailCode, mailInvitation } from './account-mail.ts';
 import { accountTokensRepository as tokens } from './account-tokens.repository.ts';
-import { presentEmployee } from './employees.presenter.ts';
 import { employeesRepository as repo } from './employees.repository.ts';
 
 /** Code mails per employee an hour, and invitation mails per invitation an hour: nobody floods a mailbox. */

@@ -9,8 +9,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { composeMail, senderAddress } from '../../mail/compose.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { composeMail, senderAddress } from '../../smtp/compose.ts';
+import type { Mailer } from '../../smtp/mailer.ts';
 
 export interface AccountMailer {
   mailer: Mailer;

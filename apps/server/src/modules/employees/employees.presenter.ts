@@ -1,26 +1,9 @@
 import type { Role } from '@pms/domain';
 import type { employees, MembershipInvitation } from '../../db/schema.ts';
+import { type EmployeeView, presentEmployee } from '../auth/auth.presenter.ts';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
-/**
- * The public face of an employee: never the password hash. `active` is their membership in the
- * request's company (deactivation is per company); without it, the account's own flag.
- */
-export function presentEmployee(e: EmployeeRow, active: boolean = e.isActive) {
-  return {
-    id: e.id,
-    email: e.email,
-    first_name: e.firstName,
-    last_name: e.lastName,
-    middle_name: e.middleName,
-    phone_number: e.phoneNumber,
-    is_active: active,
-    invited: false,
-    created_at: e.createdAt.toISOString(),
-  };
-}
-export type EmployeeView = ReturnType<typeof presentEmployee>;
 /** A member of the request's company: an employee with their role there. */
 export type MemberView = EmployeeView & { role: Role };
 

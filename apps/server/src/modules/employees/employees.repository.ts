@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { worksThere } from '../../db/membership.ts';
-import { companies, companyEmployees, employees, type MembershipInvitation } from '../../db/schema.ts';
+import { companyEmployees, employees, type MembershipInvitation } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search-pattern.ts';
 
 type EmployeeInsert = typeof employees.$inferInsert;
@@ -148,15 +148,6 @@ export const employeesRepository = {
       .update(companyEmployees)
       .set({ invitation })
       .where(and(inCompany(companyId), eq(companyEmployees.employeeId, employeeId))),
-
-  /** The companies inviting the employee, for them to accept or decline. */
-  invitationsOf: (db: Db, employeeId: number) =>
-    db
-      .select({ company_id: companies.id, name: companies.name })
-      .from(companyEmployees)
-      .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
-      .where(and(eq(companyEmployees.employeeId, employeeId), isNotNull(companyEmployees.invitation)))
-      .orderBy(asc(companies.id)),
 
   /** Turns the employee's pending invitation from `companyId` into a membership. */
   async acceptInvitations(db: Db, employeeId: number, which: { companyId: number }) {

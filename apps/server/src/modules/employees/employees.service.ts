@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
 import {
   AppError,
   badRequest,
@@ -23,10 +24,10 @@ import {
   uniqueAs,
 } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { checkInvitedRole, checkLeaves, checkManages, checkRoleChange } from '../../policies/employees.ts';
+import { presentEmployee } from '../auth/auth.presenter.ts';
 import type { EmployeeRow } from '../auth/auth.repository.ts';
 import { authRepository } from '../auth/auth.repository.ts';
-import { type AuthContext, actingAs, checkOwnPassword } from '../auth/auth.service.ts';
+import { actingAs, checkOwnPassword } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
   issueEmailCode,
@@ -37,7 +38,8 @@ import {
 } from './account-links.service.ts';
 import type { AccountMailer } from './account-mail.ts';
 import { accountTokensRepository } from './account-tokens.repository.ts';
-import { type MemberRow, presentEmployee, presentMember } from './employees.presenter.ts';
+import { checkInvitedRole, checkLeaves, checkManages, checkRoleChange } from './employee-policies.ts';
+import { type MemberRow, presentMember } from './employees.presenter.ts';
 import { employeesRepository as repo } from './employees.repository.ts';
 
 const EMAIL_INDEX = 'employees_email_key';
@@ -290,7 +292,7 @@ export async function profile(db: Db, auth: AuthContext, companyId: number) {
     ...presentEmployee(auth.employee),
     companies: auth.companies,
     company_id: companyId || null,
-    invitations: await repo.invitationsOf(db, auth.employee.id),
+    invitations: await authRepository.invitationsOf(db, auth.employee.id),
     pending_email: await pendingEmail(db, auth.employee.id),
   };
 }
@@ -306,7 +308,7 @@ export async function acceptInvitation(db: Db, auth: AuthContext, companyId: num
   if (accepted === 0) throw notFound();
   return {
     companies: await authRepository.memberships(db, auth.employee.id),
-    invitations: await repo.invitationsOf(db, auth.employee.id),
+    invitations: await authRepository.invitationsOf(db, auth.employee.id),
   };
 }
 

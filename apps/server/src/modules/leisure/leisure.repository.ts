@@ -7,6 +7,7 @@
  */
 import { type ClientInput, tariffPlaces } from '@pms/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { WriteActor } from '../../db/actor-settings.ts';
 import { actorSettings } from '../../db/actor-settings.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/client.ts';
@@ -22,7 +23,7 @@ import {
   paymentTypes,
 } from '../../db/schema.ts';
 import { matches } from '../../db/search-pattern.ts';
-import { claimCarriedOut, type WriteActor } from '../../db/write.ts';
+import { claimCarriedOut } from '../../db/write.ts';
 import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
 
 export type OrderRow = typeof leisureOrders.$inferSelect;

@@ -3,6 +3,7 @@
  * /api/v2/main/, orders and their payments under /api/v2/leisure/. Thin: each route validates, calls
  * its use case and answers.
  */
+
 import {
   leisureBookingCreateSchema,
   leisureCalendarQuerySchema,
@@ -22,7 +23,6 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, errorView, idParams, pageOf } from '../../http/views.ts';
-import { contentDisposition } from '../documents/documents.routes.ts';
 import {
   cancelLeisureOrder,
   createLeisureOrder,
@@ -33,7 +33,6 @@ import {
   listLeisureOrders,
   updateLeisureOrder,
 } from './leisure.service.ts';
-import { leisureTicket } from './leisure-ticket.ts';
 
 const tags = ['leisure'];
 const order = { 200: leisureOrderView, ...errorResponses };
@@ -129,25 +128,5 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req, reply) => reply.code(201).send(await createLeisurePayment(db, requestActor(req), req.body)),
-  );
-  r.get(
-    '/api/v2/leisure/booking/:id/ticket/',
-    {
-      schema: {
-        tags,
-        summary: "The order's ticket (PDF)",
-        params: idParams,
-        produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses },
-      },
-    },
-    async (req, reply) => {
-      const file = await leisureTicket(db, requestActor(req), req.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
-    },
   );
 }

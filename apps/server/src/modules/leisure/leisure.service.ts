@@ -30,6 +30,7 @@ import { perDatabase } from '../../db/per-database.ts';
 import { leisureOrderItems, leisureOrders, payments } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
+import { checkCompanyRefs } from '../../http/company-refs.ts';
 import {
   AppError,
   badRequest,
@@ -41,10 +42,9 @@ import {
   pgConstraint,
   refuse,
 } from '../../http/errors.ts';
+import { pricesOfTariffs } from '../activities/leisure-tariffs.catalogue.ts';
 import { catalogueReads } from '../catalogues/catalogue-reads.ts';
-import { checkCompanyRefs } from '../catalogues/company-refs.ts';
 import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
-import { pricesOfTariffs } from '../leisure-catalogue/leisure-tariffs.catalogue.ts';
 import { orderViews, presentOrders } from './leisure.presenter.ts';
 import {
   type OrderRow,

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { clients, leisureOrders, leisureStock, paymentTypes } from '../../db/schema.ts';
-import { RESORT } from '../../db/seed/seed-catalogue.ts';
+import { RESORT } from '../../seed/seed-catalogue.ts';
 import { buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
 import {
   login,

@@ -7,7 +7,7 @@ import { requestActor } from '../../http/auth-context.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, errorView, idParams, pageOf } from '../../http/views.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../../smtp/mailer.ts';
 import { mailDetailView, mailStatuses, mailView } from './mail.presenter.ts';
 import {
   getMail,

@@ -9,13 +9,13 @@ import { bookingEditorMessages, fillMessage } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { MailAttempt } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
-import { type EmailBooking, emailData, renderEmail } from '../../documents/confirmation-email.ts';
-import { TemplateError } from '../../documents/liquid/render-liquid.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { composeMail, type Envelope, senderAddress } from '../../mail/compose.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { readMessage } from '../../mail/read-message.ts';
+import { type EmailBooking, emailData, renderEmail } from '../../render/confirmation-email.ts';
+import { TemplateError } from '../../render/liquid/render-liquid.ts';
+import { composeMail, type Envelope, senderAddress } from '../../smtp/compose.ts';
+import type { Mailer } from '../../smtp/mailer.ts';
+import { readMessage } from '../../smtp/read-message.ts';
 import { getCompanyInfo } from '../companies/companies.service.ts';
 import { getEmailTemplate } from '../companies/company-settings.service.ts';
 import {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../mail/test-smtp-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../smtp/test-smtp-server.ts';
 import { buildCompany, buildEmployee, decemberInAlmaty as day, TEST_PASSWORD } from '../../test/factories.ts';
 import {
   client,

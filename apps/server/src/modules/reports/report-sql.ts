@@ -6,7 +6,7 @@
 import { type BookingStatus, draftStatus, realStatuses } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { statusList } from '../reservations/status-sql.ts';
+import { statusList } from '../bookings/status-sql.ts';
 
 /** Bookings that are still coming or staying: the forecast's arrivals, in-house guests and meals. */
 export const liveStatuses: readonly BookingStatus[] = ['reserved', 'booked', 'check_in'];

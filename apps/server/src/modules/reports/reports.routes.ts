@@ -3,6 +3,7 @@
  * the cash report's PDF as a link to the issued document. The query schemas are the domain's one period
  * rule, so a bad period is a 400 with its Russian message before anything is read.
  */
+
 import {
   cashReportQuerySchema,
   cashReportSchema,
@@ -17,10 +18,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
+import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
-import { contentDisposition } from '../documents/documents.routes.ts';
-import { XLSX } from '../documents/finance-documents.service.ts';
 import {
   cashDocument,
   cashFile,

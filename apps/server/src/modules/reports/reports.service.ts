@@ -16,8 +16,9 @@ import {
 } from '@pms/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { cashReportData, renderCashReport } from '../../documents/cash-report-pdf.ts';
-import { printedCompany } from '../../documents/pdf/company.ts';
+import type { Actor } from '../../http/actor.ts';
+import { cashReportData, renderCashReport } from '../../render/cash-report-pdf.ts';
+import { printedCompany } from '../../render/pdf/company.ts';
 import {
   cashXlsx,
   forecastXlsx,
@@ -25,8 +26,7 @@ import {
   type ReportHeading,
   reportFileNames,
   revenueXlsx,
-} from '../../documents/reports-xlsx.ts';
-import type { Actor } from '../../http/actor.ts';
+} from '../../render/reports-xlsx.ts';
 import { getCompanyInfo } from '../companies/companies.service.ts';
 import { issueAndLink } from '../documents/issued-documents.ts';
 import { cashRepository } from './cash.repository.ts';

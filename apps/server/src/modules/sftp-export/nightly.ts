@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { startSweeper } from '../inventory/sweeper.ts';
+import { startSweeper } from '../holds/sweeper.ts';
 import { nightlyDue } from './nightly-due.ts';
 import { runExport, type SftpAccess } from './sftp-export.service.ts';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, pageOf } from '../../http/views.ts';
-import { lazySecretBox } from '../../secrets/secret-box.ts';
+import { lazySecretBox } from '../../lib/secret-box.ts';
 import { sftpPolicy } from '../companies/sftp-check.ts';
 import { exportRegister, listExports } from './sftp-export.service.ts';
 

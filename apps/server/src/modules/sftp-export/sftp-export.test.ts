@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { bookings, issuedDocuments, payments, paymentTypes, sftpExports } from '../../db/schema.ts';
-import { REGISTER_HEADER_ROW } from '../../documents/register-xlsx.ts';
-import { lazySecretBox } from '../../secrets/secret-box.ts';
+import { lazySecretBox } from '../../lib/secret-box.ts';
+import { REGISTER_HEADER_ROW } from '../../render/register-xlsx.ts';
 import { buildCategory, buildRoom } from '../../test/factories.ts';
 import {
   signInElsewhere,

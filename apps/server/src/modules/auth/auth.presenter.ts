@@ -1,0 +1,22 @@
+import type { employees } from '../../db/schema.ts';
+
+type EmployeeRow = typeof employees.$inferSelect;
+
+/**
+ * The public face of an employee: never the password hash. `active` is their membership in the
+ * request's company (deactivation is per company); without it, the account's own flag.
+ */
+export function presentEmployee(e: EmployeeRow, active: boolean = e.isActive) {
+  return {
+    id: e.id,
+    email: e.email,
+    first_name: e.firstName,
+    last_name: e.lastName,
+    middle_name: e.middleName,
+    phone_number: e.phoneNumber,
+    is_active: active,
+    invited: false,
+    created_at: e.createdAt.toISOString(),
+  };
+}
+export type EmployeeView = ReturnType<typeof presentEmployee>;

@@ -1,0 +1,188 @@
+/**
+ * Channel blocks (section 2.3): rooms a sales channel holds. Staff change a block's dates, take a room
+ * out of it, or — for an own block only — turn it into a reservation in one step.
+ */
+import { type AddBlocksInput, calendarMessages, catalogueMessages, messages } from '@pms/domain';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CalendarBookingEvent } from '../../../db/calendar-channel.ts';
+import type { Db } from '../../../db/client.ts';
+import { blocks } from '../../../db/schema.ts';
+import { write } from '../../../db/write.ts';
+import type { Actor } from '../../../http/actor.ts';
+import { checkCompanyRefs } from '../../../http/company-refs.ts';
+import { AppError, badRequest, notFound } from '../../../http/errors.ts';
+import { fromUnixSeconds, unixSeconds as unix } from '../../../http/views.ts';
+import { guardHolds, guardHoldsOf, holdTarget } from '../../holds/hold-guard.ts';
+import { holdsRepository } from '../../holds/holds.repository.ts';
+import { roomsRepository } from '../../rooms/rooms.repository.ts';
+import { bookingEvent, presentBooking } from '../reservations.presenter.ts';
+import { reservationsRepository } from '../reservations.repository.ts';
+
+type BlockRow = typeof blocks.$inferSelect;
+
+export const blockView = z.object({
+  id: z.number(),
+  room: z.number(),
+  start: z.number(),
+  end: z.number(),
+  is_own: z.boolean(),
+  channel: z.number().nullable(),
+});
+
+export const presentBlock = (b: BlockRow) => ({
+  id: b.id,
+  room: b.roomId,
+  start: unix(b.start),
+  end: unix(b.end),
+  is_own: b.isOwn,
+  channel: b.channelId,
+});
+
+async function ownBlock(db: Db, companyId: number, id: number, lock = false) {
+  const q = db
+    .select()
+    .from(blocks)
+    .where(and(eq(blocks.companyId, companyId), eq(blocks.id, id)));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw notFound(calendarMessages.blockNotFound);
+  return row;
+}
+
+async function blockEvent(
+  db: Db,
+  companyId: number,
+  b: BlockRow,
+  status: 'block' | 'removed',
+): Promise<CalendarBookingEvent> {
+  const room = await roomsRepository.findRoom(db, companyId, b.roomId);
+  return {
+    id: b.id,
+    kind: 'block',
+    category_id: room?.category.id ?? 0,
+    room_id: b.roomId,
+    koika_id: null,
+    status,
+    check_in: unix(b.start),
+    check_out: unix(b.end),
+  };
+}
+
+/**
+ * 'add-blocks/': rooms of one category allotted to a channel for a period, own or foreign, one block per
+ * room. Every room is held in the same transaction, so a block over any booking refuses them all (409).
+ */
+export async function addBlocks(db: Db, actor: Actor, input: AddBlocksInput) {
+  const { companyId } = actor;
+  if (new Set(input.rooms).size !== input.rooms.length) throw badRequest(messages.duplicateValue, 'rooms');
+  await checkCompanyRefs(db, companyId, [
+    { kind: 'source', id: input.channel, field: 'channel' },
+    ...input.rooms.map((id, i) => ({ kind: 'room' as const, id, field: `rooms.${i}` })),
+  ]);
+  const category = await roomsRepository.findCategory(db, companyId, input.category);
+  if (!category) throw badRequest(messages.categoryNotFound, 'category');
+  const roomRows = await Promise.all(input.rooms.map((id) => roomsRepository.findRoom(db, companyId, id)));
+  roomRows.forEach((row, i) => {
+    if (row?.category.id !== input.category)
+      throw badRequest(catalogueMessages.roomNotInCategory, `rooms.${i}`);
+  });
+  const targets = await Promise.all(
+    input.rooms.map((roomId) => holdTarget(db, actor, { roomId }, input.start, input.end)),
+  );
+  const rows = await guardHoldsOf(db, targets, () =>
+    write(db, actor, async (tx, announce) => {
+      const made: BlockRow[] = [];
+      for (const target of targets) {
+        const [row] = await tx
+          .insert(blocks)
+          .values({
+            companyId,
+            channelId: input.channel,
+            roomId: target.roomId,
+            start: fromUnixSeconds(input.start),
+            end: fromUnixSeconds(input.end),
+            isOwn: input.is_own,
+          })
+          .returning();
+        await holdsRepository.insert(tx, companyId, target.unitIds, input.start, input.end, {
+          blockId: row!.id,
+        });
+        announce(await blockEvent(tx, companyId, row!, 'block'));
+        made.push(row!);
+      }
+      return made;
+    }),
+  );
+  return rows.map(presentBlock);
+}
+
+/** New dates for a block: its holds move with it, refused (409) where the room is taken. */
+export async function changeBlockPeriod(
+  db: Db,
+  actor: Actor,
+  id: number,
+  period: { start: number; end: number },
+) {
+  if (period.end <= period.start) throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'end');
+  const block = await ownBlock(db, actor.companyId, id);
+  const target = await holdTarget(db, actor, { roomId: block.roomId }, period.start, period.end);
+  const { unitIds } = target;
+  const row = await guardHolds(db, target, () =>
+    write(db, actor, async (tx, announce) => {
+      await ownBlock(tx, actor.companyId, id, true);
+      await holdsRepository.deleteOfBlock(tx, id);
+      const [updated] = await tx
+        .update(blocks)
+        .set({ start: fromUnixSeconds(period.start), end: fromUnixSeconds(period.end) })
+        .where(eq(blocks.id, id))
+        .returning();
+      await holdsRepository.insert(tx, actor.companyId, unitIds, period.start, period.end, { blockId: id });
+      announce(await blockEvent(tx, actor.companyId, updated!, 'block'));
+      return updated!;
+    }),
+  );
+  return presentBlock(row);
+}
+
+/** Takes the room out of the block: the block on that room ends and the room is free to sell. */
+export async function removeRoomFromBlock(db: Db, actor: Actor, id: number, roomId: number) {
+  await write(db, actor, async (tx, announce) => {
+    const block = await ownBlock(tx, actor.companyId, id, true);
+    if (block.roomId !== roomId) throw badRequest(calendarMessages.roomNotInBlock, 'room');
+    await tx.delete(blocks).where(eq(blocks.id, id));
+    announce(await blockEvent(tx, actor.companyId, block, 'removed'));
+  });
+}
+
+/** 'резерв' on an own block: the block gives way to a draft booking of the same room and dates. */
+export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
+  const block = await ownBlock(db, actor.companyId, id);
+  if (!block.isOwn) throw new AppError(400, calendarMessages.foreignBlock);
+  const room = await roomsRepository.findRoom(db, actor.companyId, block.roomId);
+  if (!room) throw notFound();
+  const from = unix(block.start);
+  const to = unix(block.end);
+  const target = await holdTarget(db, actor, { roomId: block.roomId }, from, to);
+  const { unitIds } = target;
+  const booking = await guardHolds(db, target, () =>
+    write(db, actor, async (tx, announce) => {
+      const locked = await ownBlock(tx, actor.companyId, id, true);
+      await tx.delete(blocks).where(eq(blocks.id, id));
+      announce(await blockEvent(tx, actor.companyId, locked, 'removed'));
+      const row = await reservationsRepository.insertBooking(tx, {
+        companyId: actor.companyId,
+        categoryId: room.category.id,
+        roomId: room.room.id,
+        status: 'new',
+        checkIn: block.start,
+        checkOut: block.end,
+        sourceId: block.channelId,
+        createdBy: actor.employeeId,
+      });
+      await holdsRepository.insert(tx, actor.companyId, unitIds, from, to, { bookingId: row.id });
+      announce(bookingEvent(row));
+      return row;
+    }),
+  );
+  return presentBooking(booking);
+}

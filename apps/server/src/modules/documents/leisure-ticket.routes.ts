@@ -1,0 +1,35 @@
+/** A leisure order's ticket (specification 7.3) as a PDF download, under the leisure order's path. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestActor } from '../../http/auth-context.ts';
+import { contentDisposition } from '../../http/download.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
+import { leisureTicket } from './leisure-ticket.service.ts';
+
+const tags = ['leisure'];
+
+export function leisureTicketRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/v2/leisure/booking/:id/ticket/',
+    {
+      schema: {
+        tags,
+        summary: "The order's ticket (PDF)",
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const file = await leisureTicket(db, requestActor(req), req.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  activeListQuerySchema,
+  categorySchema,
+  imageRefView,
+  imageView,
+  tagView,
+  unixSecondsInput,
+} from '@pms/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestActor } from '../../http/auth-context.ts';
+import type { RouteDeps } from '../../http/route-deps.ts';
+import { errorResponses, idParams, pageOf } from '../../http/views.ts';
+import { roomsCatalogue, roomView } from './rooms.catalogue.ts';
+import {
+  categoryRooms,
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  updateCategory,
+} from './rooms.service.ts';
+
+const categoryView = z.object({
+  id: z.number(),
+  name: z.string(),
+  category_type: z.string(),
+  place_number: z.number(),
+  additional_place: z.number(),
+  adult_count: z.number(),
+  description: z.string(),
+  is_active: z.boolean(),
+  rates: z.object({
+    price_type: z.string(),
+    rows: z.record(z.string(), z.record(z.string(), z.string())),
+    early_check_in: z.string().optional(),
+    late_check_out: z.string().optional(),
+  }),
+  rooms: z.number(),
+  images: z.array(imageView),
+  main_image: imageRefView.nullable(),
+  tags: z.array(tagView),
+});
+
+const tags = ['catalog'];
+const categories = '/api/v2/categories/';
+const noContent = { 204: z.null(), ...errorResponses };
+
+export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    categories,
+    {
+      schema: {
+        tags,
+        querystring: activeListQuerySchema,
+        response: { 200: pageOf(categoryView), ...errorResponses },
+      },
+    },
+    async (req) => listCategories(db, requestActor(req), req.query),
+  );
+  r.post(
+    categories,
+    {
+      config: { idempotent: true },
+      schema: { tags, body: categorySchema, response: { 201: categoryView, ...errorResponses } },
+    },
+    async (req, reply) => reply.code(201).send(await createCategory(db, requestActor(req), req.body)),
+  );
+
+  roomsCatalogue.routes(app, deps);
+
+  r.get(
+    '/api/v2/categories/category-rooms/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Rooms of one category; with start and end (unix seconds) each says is_free',
+        params: idParams,
+        querystring: z.object({
+          start: unixSecondsInput.optional(),
+          end: unixSecondsInput.optional(),
+        }),
+        response: { 200: z.array(roomView.extend({ is_free: z.boolean().optional() })), ...errorResponses },
+      },
+    },
+    async (req) => categoryRooms(db, requestActor(req), req.params.id, req.query),
+  );
+
+  r.get(
+    `${categories}:id/`,
+    { schema: { tags, params: idParams, response: { 200: categoryView, ...errorResponses } } },
+    async (req) => getCategory(db, requestActor(req), req.params.id),
+  );
+  r.put(
+    `${categories}:id/`,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: categorySchema,
+        response: { 200: categoryView, ...errorResponses },
+      },
+    },
+    async (req) => updateCategory(db, requestActor(req), req.params.id, req.body),
+  );
+  r.delete(
+    `${categories}:id/`,
+    { schema: { tags, params: idParams, response: noContent } },
+    async (req, reply) => {
+      await deleteCategory(db, requestActor(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { categories, companyEmployees } from '../db/schema.ts';
+import { seedDemo } from './seed.ts';
+import { seedLeisureDemo } from './seed-leisure.ts';
+
+/**
+ * Fills the first company with the demo resort when the database has no catalogue yet, so a fresh
+ * `npm start` shows a living property, and adds the leisure object beside it (its administrator is a
+ * member of both, so the company switcher shows both modes). A database someone already configured is
+ * never touched.
+ */
+export async function seedIfEmpty(db: Db) {
+  if ((await db.$count(categories)) > 0) return null;
+  const [member] = await db
+    .select()
+    .from(companyEmployees)
+    .orderBy(asc(companyEmployees.companyId), asc(companyEmployees.employeeId))
+    .limit(1);
+  if (!member) return null;
+  const resort = await seedDemo(db, { companyId: member.companyId, employeeId: member.employeeId });
+  const leisure = await seedLeisureDemo(db, { employeeId: member.employeeId });
+  return { ...resort, leisure };
+}
