@@ -134,11 +134,6 @@ export const bookingsRepository = {
       .delete(tasks)
       .where(and(eq(tasks.bookingId, bookingId), ids.length ? inArray(tasks.id, ids) : undefined)),
 
-  async insertPayment(db: Db, values: typeof payments.$inferInsert) {
-    const [row] = await db.insert(payments).values(values).returning();
-    return row!;
-  },
-
   /**
    * Locks these bookings of the company until the transaction ends, in id order so two saves of
    * overlapping groups wait for each other instead of deadlocking; answers each one's version.

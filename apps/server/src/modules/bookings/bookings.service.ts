@@ -23,7 +23,6 @@ import {
   parseMoney,
   payFirst,
   priceBooking,
-  refundRefusal,
   roomDuties,
   statusChangeRefusal,
   statusStepAction,
@@ -34,12 +33,12 @@ import type { Db } from '../../db/client.ts';
 import { type Announce, write } from '../../db/write.ts';
 import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { checkCompanyRefs } from '../../http/company-refs.ts';
-import { badRequest, notFound, refuse } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { catalogueReads } from '../catalogues/catalogue-reads.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
 import { guardHolds, holdTarget } from '../holds/hold-guard.ts';
 import { holdsRepository } from '../holds/holds.repository.ts';
+import { paymentMethodOf, takePayment } from '../payments/payments.service.ts';
 import { storeRevenue } from '../revenue/booking-revenue.ts';
 import { presentDetail } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
@@ -517,39 +516,22 @@ export async function deleteTasks(db: Db, actor: Actor, id: number, ids: number[
 }
 
 /**
- * A payment or a refund ('Платеж' / 'Возврат'); saved payments are never edited. A refund cannot give
- * back more than was paid. The calendar's amount left to pay follows through the paid_amount trigger.
+ * A payment or a refund ('Платеж' / 'Возврат') of a booking, taken by the payments' one use case; a draft
+ * is saved first. The calendar's amount left to pay follows through the paid_amount trigger.
  */
 export async function createPayment(db: Db, actor: Actor, input: PaymentCreateInput) {
-  await checkCompanyRefs(db, actor.companyId, [
-    { kind: 'paymentMethod', id: input.payment_method, field: 'payment_method' },
-  ]);
-  const method = (await catalogueReads.paymentType(db, actor.companyId, input.payment_method))!;
+  const method = await paymentMethodOf(db, actor, input);
   return write(db, actor, async (tx, announce) => {
     const b = await bookingOf(tx, actor.companyId, input.booking, true);
     if (b.status === 'new') throw badRequest(bookingEditorMessages.saveChanges, 'booking');
-    if (input.payment_type === 'return')
-      refuse(refundRefusal({ role: actor.role, value: input.value, paid: b.paidAmount }));
-    const row = await repo.insertPayment(tx, {
-      companyId: actor.companyId,
-      bookingId: b.id,
-      value: formatMoney(parseMoney(input.value)),
-      paymentType: input.payment_type,
-      paymentMethodId: method.id,
-      comment: input.comment,
-      createdBy: actor.employeeId,
-    });
+    const payment = await takePayment(
+      tx,
+      actor,
+      { bookingId: b.id, paidAmount: b.paidAmount },
+      input,
+      method,
+    );
     announce(bookingEvent(b));
-    return {
-      id: row.id,
-      booking: b.id,
-      value: row.value,
-      payment_type: row.paymentType,
-      payment_method: method.id,
-      payment_method_name: method.name,
-      comment: row.comment,
-      created_at: Math.floor(row.createdAt.getTime() / 1000),
-      message: bookingEditorMessages.paymentDone,
-    };
+    return { ...payment, booking: b.id, message: bookingEditorMessages.paymentDone };
   });
 }

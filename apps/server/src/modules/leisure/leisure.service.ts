@@ -7,7 +7,6 @@
 import {
   checkLeisureSale,
   fillMessage,
-  formatMoney,
   type LeisureBookingCreateInput,
   type LeisureOrderUpdateInput,
   type LeisurePaymentCreateInput,
@@ -15,9 +14,7 @@ import {
   leisureDay,
   leisureMessages,
   messages,
-  parseMoney,
   placesByTariff,
-  refundRefusal,
   saleTotals,
   tariffPlaces,
   tariffSoldOn,
@@ -27,10 +24,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { keyedGate } from '../../db/keyed-gate.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { leisureOrderItems, leisureOrders, payments } from '../../db/schema.ts';
+import { leisureOrderItems, leisureOrders } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
-import { checkCompanyRefs } from '../../http/company-refs.ts';
 import {
   AppError,
   badRequest,
@@ -40,11 +36,10 @@ import {
   PG_LEISURE_CATALOGUE_CHANGED,
   pgCode,
   pgConstraint,
-  refuse,
 } from '../../http/errors.ts';
 import { pricesOfTariffs } from '../activities/leisure-tariffs.catalogue.ts';
-import { catalogueReads } from '../catalogues/catalogue-reads.ts';
 import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
+import { paymentMethodOf, takePayment } from '../payments/payments.service.ts';
 import { orderViews, presentOrders } from './leisure.presenter.ts';
 import {
   type OrderRow,
@@ -398,45 +393,20 @@ export async function updateLeisureOrder(db: Db, actor: Actor, id: number, input
 }
 
 /**
- * A payment or refund of an order, as the booking editor's: saved payments are never edited, a refund
- * gives back no more than was paid, and a cancelled order only takes refunds. paid_amount follows by trigger.
+ * A payment or refund of an order, taken by the payments' one use case as a booking's is; a stock order
+ * takes none, and a cancelled one only refunds. paid_amount follows by trigger.
  */
 export async function createLeisurePayment(db: Db, actor: Actor, input: LeisurePaymentCreateInput) {
-  await checkCompanyRefs(db, actor.companyId, [
-    { kind: 'paymentMethod', id: input.payment_method, field: 'payment_method' },
-  ]);
-  const method = (await catalogueReads.paymentType(db, actor.companyId, input.payment_method))!;
+  const method = await paymentMethodOf(db, actor, input);
   return write(db, actor, async (tx) => {
     const order = await repo.order(tx, actor.companyId, input.order, true);
     if (!order) throw notFound(leisureMessages.orderNotFound);
     if (order.status === 'stock') throw badRequest(leisureMessages.notPayable, 'order');
     if (order.status === 'canceled' && input.payment_type === 'payment')
       throw badRequest(leisureMessages.alreadyCanceled, 'payment_type');
-    // A refund needs 'payments.refund' and gives back no more than was paid: the booking's rule.
-    if (input.payment_type === 'return')
-      refuse(refundRefusal({ role: actor.role, value: input.value, paid: order.paidAmount }));
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        companyId: actor.companyId,
-        leisureOrderId: order.id,
-        value: formatMoney(parseMoney(input.value)),
-        paymentType: input.payment_type,
-        paymentMethodId: method.id,
-        comment: input.comment,
-        createdBy: actor.employeeId,
-      })
-      .returning();
-    return {
-      id: row!.id,
-      order: order.id,
-      value: row!.value,
-      payment_type: row!.paymentType,
-      payment_method: method.id,
-      payment_method_name: method.name,
-      comment: row!.comment,
-      created_at: Math.floor(row!.createdAt.getTime() / 1000),
-      created_by_name: (await repo.creators(tx, [actor.employeeId]))[0]?.name ?? '',
-    };
+    const owner = { leisureOrderId: order.id, paidAmount: order.paidAmount };
+    const payment = await takePayment(tx, actor, owner, input, method);
+    const creator = (await repo.creators(tx, [actor.employeeId]))[0];
+    return { ...payment, order: order.id, created_by_name: creator?.name ?? '' };
   });
 }
