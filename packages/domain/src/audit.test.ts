@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditActionLabel,
+  auditActions,
   auditEntities,
   auditEntityLabels,
   auditQuerySchema,
   describeAuditChanges,
   describeAuditData,
   formatAuditValue,
+  statusChangeAction,
   statusStepAction,
 } from './audit.ts';
+import { bookingStatuses } from './booking-status.ts';
 
 const TZ = 'Asia/Almaty';
 // 2026-12-01 14:00 in Almaty (UTC+5).
@@ -226,5 +229,25 @@ describe('the entities and actions of migration 0034, in Russian', () => {
   it('names the status step a use case records', () => {
     expect(statusStepAction('check_in')).toBe('check_in');
     expect(statusStepAction('canceled')).toBeUndefined();
+  });
+});
+
+describe('statusChangeAction: what a change of status records (the audit trigger asks it)', () => {
+  it.each([
+    ['new', 'status'],
+    ['reserved', 'reserved'],
+    ['booked', 'booked'],
+    ['check_in', 'check_in'],
+    ['check_out', 'check_out'],
+    ['expired', 'expired'],
+    ['canceled', 'cancel'],
+    ['client_cancel', 'cancel'],
+    ['company_cancel', 'cancel'],
+  ] as const)('%s → %s', (status, action) => {
+    expect(statusChangeAction(status)).toBe(action);
+  });
+
+  it('names a known action for every status', () => {
+    for (const status of bookingStatuses) expect(auditActions).toContain(statusChangeAction(status));
   });
 });

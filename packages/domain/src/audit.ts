@@ -6,7 +6,7 @@
  * turns a record's changes into the Russian lines the screens show.
  */
 import { z } from 'zod';
-import { type BookingStatus, statusLabels } from './booking-status.ts';
+import { type BookingStatus, isCancelled, statusLabels } from './booking-status.ts';
 import { type LeisureOrderStatus, leisureOrderStatuses } from './leisure.ts';
 import { foodTypeLabels } from './meal-coupons.ts';
 import type { FoodType } from './pricing/types.ts';
@@ -121,6 +121,37 @@ export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 export function statusStepAction(status: BookingStatus): AuditAction | undefined {
   return (['reserved', 'booked', 'check_in', 'check_out'] as const).find((s) => s === status);
 }
+
+/**
+ * The action a booking's change of status records: a cancellation by anyone is 'cancel', a step or an
+ * expired reserve is named by its status, anything else is 'status'. The database's audit trigger asks
+ * the SQL function made from this (apps/server/src/db/domain-sql.ts), so the rule is written once.
+ */
+export function statusChangeAction(status: BookingStatus): AuditAction {
+  if (status === 'expired') return 'expired';
+  if (isCancelled(status)) return 'cancel';
+  return statusStepAction(status) ?? 'status';
+}
+
+/**
+ * The actions that are a step of their own, which the use case's reason (app.audit_reason) belongs on;
+ * never what the step drags along in its transaction (a group's re-price, a payment, a client's record).
+ * The SQL function audit_headline is made from this list (apps/server/src/db/domain-sql.ts).
+ */
+export const headlineActions: readonly AuditAction[] = [
+  'reserved',
+  'booked',
+  'check_in',
+  'check_out',
+  'expired',
+  'cancel',
+  'status',
+  'move',
+  'dates',
+  'sale',
+  'reserve',
+  'stock',
+];
 
 /** An action the log does not know (a newer server, a use case's own name) reads as a plain change. */
 export function auditActionLabel(action: string): string {

@@ -18,6 +18,12 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const realStatuses = ['reserved', 'booked', 'check_in', 'check_out'] as const;
 export type RealStatus = (typeof realStatuses)[number];
 
+/**
+ * Bookings that are still coming or staying: the forecast's arrivals, the guests in house and their meals.
+ * Revenue counts every real status (a checked-out stay was sold too); this list leaves the departed out.
+ */
+export const liveStatuses: readonly BookingStatus[] = ['reserved', 'booked', 'check_in'];
+
 /** A booking made from the calendar and not yet saved. */
 export const draftStatus = 'new' satisfies BookingStatus;
 

@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { secureAppRole } from './app-role.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { domainSqlFunctions } from './domain-sql.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -109,7 +110,10 @@ function openPglite(dataDir: string | null, template?: Blob): Database {
     db,
     kind: 'pglite',
     pool: null,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      for (const statement of domainSqlFunctions()) await client.exec(statement);
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -218,6 +222,7 @@ function openPostgres(url: string, timeouts?: DatabaseTimeouts, migrationUrl?: s
           await new Promise((r) => setTimeout(r, 200));
         }
         await migratePg(drizzlePg(conn), { migrationsFolder });
+        for (const statement of domainSqlFunctions()) await conn.query(statement);
         if (owner) {
           // Under the same lock: two instances granting at once could collide on the same catalogue rows.
           const appRole = (await pool.query('SELECT current_user AS me')).rows[0].me as string;

@@ -3,13 +3,11 @@
  * period, the night a hold holds (docs/reports.md), money and percentages as the API writes them, and
  * the read-only snapshot the reports read in.
  */
-import { type BookingStatus, draftStatus, realStatuses } from '@pms/domain';
+import { draftStatus, liveStatuses, realStatuses } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { statusList } from '../bookings/status-sql.ts';
 
-/** Bookings that are still coming or staying: the forecast's arrivals, in-house guests and meals. */
-export const liveStatuses: readonly BookingStatus[] = ['reserved', 'booked', 'check_in'];
 export const real = statusList(realStatuses);
 /**
  * A booking's hold counts as sold unless the booking is a draft: holds exist only while a booking holds
