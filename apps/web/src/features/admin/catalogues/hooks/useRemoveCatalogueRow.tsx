@@ -1,5 +1,5 @@
-import { useDeleteMutation } from '../../../../api/useDeleteMutation.ts';
 import { useDeactivateInstead } from '../../../../ui/useDeactivateInstead.tsx';
+import { useDeleteMutation } from '../../../../ui/useDeleteMutation.ts';
 import type { CatalogueDef, CatalogueRow } from '../catalogueTypes.ts';
 import { deactivationBody } from '../utils/catalogueFormValues.ts';
 import { catalogueInvalidation } from './catalogueQueryKeys.ts';

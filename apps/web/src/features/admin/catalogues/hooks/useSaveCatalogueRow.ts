@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { useSaveMutation } from '../../../../api/useSaveMutation.ts';
+import { useSaveMutation } from '../../../../ui/useSaveMutation.ts';
 import type { CatalogueDef, CatalogueRow } from '../catalogueTypes.ts';
 import { catalogueInvalidation } from './catalogueQueryKeys.ts';
 

@@ -1,5 +1,5 @@
 import { queryKeys } from '../../../../api/queryKeys.ts';
-import { useDeleteMutation } from '../../../../api/useDeleteMutation.ts';
+import { useDeleteMutation } from '../../../../ui/useDeleteMutation.ts';
 import { categoriesPath } from './categoriesPath.ts';
 
 /** Deletes a category; the server refuses while it has rooms ('Нельзя удалить категорию, в которой есть номера'). */

@@ -1,7 +1,7 @@
 import type { CategoryInput } from '@pms/domain';
 import { queryKeys } from '../../../../api/queryKeys.ts';
 import type { Category } from '../../../../api/types.ts';
-import { useSaveMutation } from '../../../../api/useSaveMutation.ts';
+import { useSaveMutation } from '../../../../ui/useSaveMutation.ts';
 import { categoriesPath } from './categoriesPath.ts';
 
 /** Creates (POST) or replaces (PUT) a category; rooms show the category's name and type, so they refresh too. */

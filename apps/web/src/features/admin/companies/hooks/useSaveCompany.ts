@@ -1,7 +1,7 @@
 import type { CompanyInput } from '@pms/domain';
 import { queryKeys } from '../../../../api/queryKeys.ts';
 import type { Company } from '../../../../api/types.ts';
-import { useSaveMutation } from '../../../../api/useSaveMutation.ts';
+import { useSaveMutation } from '../../../../ui/useSaveMutation.ts';
 import { companiesPath } from './companiesPath.ts';
 
 /** Creates (POST; the creator joins it) or replaces (PUT) a company; the header's switcher refreshes too. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../../api/queryKeys.ts';
-import { useDeleteMutation } from '../../../../api/useDeleteMutation.ts';
+import { useDeleteMutation } from '../../../../ui/useDeleteMutation.ts';
 import { employeesPath } from './employeesPath.ts';
 
 /**

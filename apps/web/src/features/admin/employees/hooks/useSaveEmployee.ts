@@ -2,7 +2,7 @@ import type { EmployeeCreateInput } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../../api/queryKeys.ts';
 import type { Employee } from '../../../../api/types.ts';
-import { useSaveMutation } from '../../../../api/useSaveMutation.ts';
+import { useSaveMutation } from '../../../../ui/useSaveMutation.ts';
 import { employeesPath } from './employeesPath.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useDeleteMutation } from '../../../../api/useDeleteMutation.ts';
+import { useDeleteMutation } from '../../../../ui/useDeleteMutation.ts';
 import { leisureKeys } from './leisureKeys.ts';
 import { leisurePaths } from './leisurePaths.ts';
 

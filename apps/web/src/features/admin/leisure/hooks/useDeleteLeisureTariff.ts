@@ -1,6 +1,6 @@
 import { type LeisureTariffAdminView, leisureTariffSchema } from '@pms/domain';
-import { useDeleteMutation } from '../../../../api/useDeleteMutation.ts';
 import { useDeactivateInstead } from '../../../../ui/useDeactivateInstead.tsx';
+import { useDeleteMutation } from '../../../../ui/useDeleteMutation.ts';
 import { tariffToFormValues } from '../utils/tariffFormValues.ts';
 import { leisureKeys } from './leisureKeys.ts';
 import { leisurePaths } from './leisurePaths.ts';

@@ -1,5 +1,5 @@
 import type { LeisureRoomInput, LeisureRoomView } from '@pms/domain';
-import { useSaveMutation } from '../../../../api/useSaveMutation.ts';
+import { useSaveMutation } from '../../../../ui/useSaveMutation.ts';
 import { leisureKeys } from './leisureKeys.ts';
 import { leisurePaths } from './leisurePaths.ts';
 

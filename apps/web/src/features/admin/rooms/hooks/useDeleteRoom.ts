@@ -1,7 +1,7 @@
 import { queryKeys } from '../../../../api/queryKeys.ts';
 import type { Room } from '../../../../api/types.ts';
-import { useDeleteMutation } from '../../../../api/useDeleteMutation.ts';
 import { useDeactivateInstead } from '../../../../ui/useDeactivateInstead.tsx';
+import { useDeleteMutation } from '../../../../ui/useDeleteMutation.ts';
 import { roomsPath } from './roomsPath.ts';
 import { useSaveRoom } from './useSaveRoom.ts';
 

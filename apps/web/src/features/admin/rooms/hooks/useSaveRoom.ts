@@ -1,7 +1,7 @@
 import type { RoomInput } from '@pms/domain';
 import { queryKeys } from '../../../../api/queryKeys.ts';
 import type { Room } from '../../../../api/types.ts';
-import { useSaveMutation } from '../../../../api/useSaveMutation.ts';
+import { useSaveMutation } from '../../../../ui/useSaveMutation.ts';
 import { roomsPath } from './roomsPath.ts';
 
 /** Creates (POST) or replaces (PUT) a room; categories count their rooms, so they refresh too. */

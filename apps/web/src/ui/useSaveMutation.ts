@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../ui/notifySuccess.ts';
-import { api } from './client.ts';
-import { sendOnce, useIdempotencyKey } from './idempotency.ts';
+import { api } from '../api/client.ts';
+import { sendOnce, useIdempotencyKey } from '../api/idempotency.ts';
+import { notifySuccess } from './notifySuccess.ts';
 
 export interface SaveVariables<TBody> {
   /** Absent: create with POST to the collection; present: update `{path}{id}/`. */

@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../ui/notifyError.ts';
-import { notifySuccess } from '../ui/notifySuccess.ts';
-import { api } from './client.ts';
+import { api } from '../api/client.ts';
+import { notifyError } from './notifyError.ts';
+import { notifySuccess } from './notifySuccess.ts';
 
 /**
  * Deletes `{path}{id}/`; says 'Успешно удалено!' (or what `doneMessage` gives for that id) or shows the
