@@ -12,6 +12,10 @@ export const queryKeys = {
   categories: ['categories'] as const,
   categoriesAll: ['categories', 'all'] as const,
   rooms: ['rooms'] as const,
+  /** The rooms of one category, for the booking editor's room picker and a channel block's form. */
+  categoryRooms: (categoryId: number) => ['category-rooms', categoryId] as const,
+  /** A catalogue as pickers list it (useCatalogueLookup); a change in its admin page refreshes it. */
+  catalogueLookup: (name: string) => ['catalogue-lookup', name] as const,
   employees: ['employees'] as const,
   /** ['calendar', start, end, search]: the window is part of the key so live messages can clip to it. */
   calendar: ['calendar'] as const,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import type { CatalogueLookups } from './types/catalogueLookups.ts';
 
 /** A catalogue's name: its ru.ts section, its query key and its manifest entry. */
 export type CatalogueKey =
@@ -12,8 +13,8 @@ export type CatalogueKey =
   | 'feed'
   | 'strip';
 
-/** The booking editor's lookup that lists the catalogue (useEditorLookup), refreshed after a change. */
-export type EditorLookupName = 'services' | 'discounts' | 'paymentTypes' | 'channels' | 'foods';
+/** The lookup that lists the catalogue in pickers (useCatalogueLookup), refreshed after a change. */
+export type CatalogueLookupName = keyof CatalogueLookups;
 
 /** The other field whose value makes an amount a percentage ('discount_kind' is 'percent'). */
 export interface PercentWhen {
@@ -70,8 +71,8 @@ export interface CatalogueDef {
   schema: z.ZodType<FieldValues, FieldValues>;
   fields: CatalogueField[];
   columns: CatalogueColumn[];
-  /** Unset for a catalogue the booking editor does not list (news, banners). */
-  lookup?: EditorLookupName;
+  /** Unset for a catalogue no picker lists (news, banners). */
+  lookup?: CatalogueLookupName;
   /** The field a record is called by in the dialog's title and the delete question; 'name' unless set. */
   nameField?: string;
   /** Form values no field of `fields` holds (the food tariff's price grids), from the edited row. */

@@ -3,8 +3,8 @@ import { hasCashOrder } from '@pms/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate.ts';
+import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import type { useCashOrder } from '../hooks/useCashOrder.ts';
-import type { PaymentMethod } from '../types/lookups.ts';
 
 interface CashOrderButtonProps {
   payment: { id: number; created_at: number; payment_method: number | null };

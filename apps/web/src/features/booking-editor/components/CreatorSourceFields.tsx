@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
-import { useEditorLookup } from '../hooks/useEditorLookup.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import { IdSelectField } from './IdSelectField.tsx';
 
@@ -11,7 +11,7 @@ export function CreatorSourceFields() {
   const { t } = useTranslation();
   const { detail, readOnly } = useEditorContext();
   const { control } = useFormContext<EditorValues>();
-  const channels = useEditorLookup('channels');
+  const channels = useCatalogueLookup('channels');
   const sources = (channels.data ?? []).map((c) => ({ id: c.id, label: c.name }));
   // A channel switched off since keeps showing on the bookings it brought.
   if (detail.source !== null && !sources.some((s) => s.id === detail.source))

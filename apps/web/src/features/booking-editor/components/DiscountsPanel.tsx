@@ -16,11 +16,11 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/formatMoney.ts';
 import { Money } from '../../../ui/Money.tsx';
+import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
+import type { DiscountOption } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { useRole } from '../../auth/hooks/useCan.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
-import { useEditorLookup } from '../hooks/useEditorLookup.ts';
 import type { EditorValues } from '../types/editorValues.ts';
-import type { DiscountOption } from '../types/lookups.ts';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { CounterField } from './CounterField.tsx';
 
@@ -36,7 +36,7 @@ export function DiscountsPanel() {
   const { detail, price, readOnly } = useEditorContext();
   const { control } = useFormContext<EditorValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'discount_list' });
-  const discounts = useEditorLookup('discounts');
+  const discounts = useCatalogueLookup('discounts');
   const [mode, setMode] = useState<'discount' | 'promo'>('discount');
   const [chosen, setChosen] = useState<string | null>(null);
   const [promo, setPromo] = useState('');

@@ -4,7 +4,7 @@ import { fromLocal } from '@pms/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../api/types.ts';
-import { useCategoryRooms } from '../hooks/useCategoryRooms.ts';
+import { useCategoryRooms } from '../../admin/categories/hooks/useCategoryRooms.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
 import { GroupRoomRow } from './GroupRoomRow.tsx';

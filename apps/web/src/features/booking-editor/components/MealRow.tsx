@@ -4,9 +4,9 @@ import { type Control, Controller, useController, useFormContext } from 'react-h
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import { parseRuDate } from '../../../ui/parseRuDate.ts';
+import type { FoodTariffOption } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
-import type { FoodTariffOption } from '../types/lookups.ts';
 import { tariffLabel } from '../utils/tariffLabel.ts';
 import { CounterField } from './CounterField.tsx';
 import { IdSelectField } from './IdSelectField.tsx';

@@ -3,8 +3,8 @@ import { bookingEditorMessages } from '@pms/domain';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
-import { useEditorLookup } from '../hooks/useEditorLookup.ts';
 import type { GroupValues } from '../types/groupValues.ts';
 import { groupSpan } from '../utils/groupSpan.ts';
 import { notifyRefusal } from '../utils/notifyRefusal.ts';
@@ -19,7 +19,7 @@ export function MealsStep() {
   const { isDraft, readOnly, group } = useEditorContext();
   const { control, getValues } = useFormContext<GroupValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'food_list' });
-  const tariffs = useEditorLookup('foods');
+  const tariffs = useCatalogueLookup('foods');
   const { errors } = useFormState({ control, name: 'food_list' });
 
   const add = () => {

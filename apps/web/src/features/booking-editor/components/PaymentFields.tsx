@@ -3,8 +3,8 @@ import { paymentCreateSchema } from '@pms/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
-import type { PaymentMethod } from '../types/lookups.ts';
 import { numberInputValue } from '../utils/numberInputValue.ts';
 
 /**

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerError } from '../../../ui/applyServerError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { useAddPayment } from '../hooks/useAddPayment.ts';
-import type { PaymentMethod } from '../types/lookups.ts';
 import { PaymentFields, paymentRowSchema } from './PaymentFields.tsx';
 
 interface PaymentRowFormProps {

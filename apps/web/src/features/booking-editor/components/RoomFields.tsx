@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../api/types.ts';
-import { useCategoryRooms } from '../hooks/useCategoryRooms.ts';
+import { useCategoryRooms } from '../../admin/categories/hooks/useCategoryRooms.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import { IdSelectField } from './IdSelectField.tsx';

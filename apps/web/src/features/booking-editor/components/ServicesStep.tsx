@@ -3,10 +3,10 @@ import { type KeyboardEvent, useMemo } from 'react';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
+import type { ServiceOption } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import type { GroupValues } from '../types/groupValues.ts';
-import type { ServiceOption } from '../types/lookups.ts';
 
 /** Signs and exponents are not quantities (section 5: minus and plus are blocked). */
 const blockSigns = (event: KeyboardEvent<HTMLInputElement>) => {

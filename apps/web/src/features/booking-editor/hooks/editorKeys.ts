@@ -8,8 +8,6 @@ export const editorKeys = {
   /** Every group view (an open group editor's), refetched on a live message. */
   groups: ['booking-group'] as const,
   groupPrice: (parent: number, payload: string) => ['booking-group-price', parent, payload] as const,
-  lookup: (name: string) => ['booking-lookups', name] as const,
-  categoryRooms: (categoryId: number) => ['category-rooms', categoryId] as const,
   clientSearch: (search: string) => ['client-search', search] as const,
   responsibles: ['responsibles'] as const,
   /** The mutation deleting drafts for good (useRemoveDrafts): their live prices wait for it. */

@@ -1,43 +1,8 @@
-/** The editor's lookup lists (sales channels, services, discounts, meals, payment methods, staff). */
-import type { DiscountKind, FoodType, ServiceType } from '@pms/domain';
+/**
+ * The editor's own lookups: the staff a task is given to, and the client records step 2 searches. The
+ * catalogues it picks from are admin/catalogues' (types/catalogueLookups.ts).
+ */
 import type { BookingClient } from './bookingDetail.ts';
-
-export interface SalesChannel {
-  id: number;
-  name: string;
-  is_active?: boolean;
-}
-
-export interface ServiceOption {
-  id: number;
-  name: string;
-  price: string;
-  service_type: ServiceType;
-  is_active?: boolean;
-}
-
-export interface DiscountOption {
-  id: number;
-  name: string;
-  discount_kind: DiscountKind;
-  value: string;
-  is_active?: boolean;
-}
-
-export interface FoodTariffOption {
-  id: number;
-  name: string;
-  food_type: FoodType;
-  is_active?: boolean;
-}
-
-export interface PaymentMethod {
-  id: number;
-  name: string;
-  /** cash | card | transfer | online: only cash has a cash order. */
-  kind?: string;
-  is_active?: boolean;
-}
 
 export interface Responsible {
   id: number;

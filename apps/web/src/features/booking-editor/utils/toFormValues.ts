@@ -1,6 +1,6 @@
+import type { ServiceOption } from '../../admin/catalogues/types/catalogueLookups.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
 import type { EditorValues, ServiceValues } from '../types/editorValues.ts';
-import type { ServiceOption } from '../types/lookups.ts';
 import { emptyClient } from './emptyClient.ts';
 import { splitLocal } from './splitLocal.ts';
 import { toClientValues } from './toClientValues.ts';

@@ -1,7 +1,7 @@
 import { isCancelled } from '@pms/domain';
+import type { ServiceOption } from '../../admin/catalogues/types/catalogueLookups.ts';
 import type { GroupChild, GroupDetail } from '../types/groupDetail.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
-import type { ServiceOption } from '../types/lookups.ts';
 import { splitLocal } from './splitLocal.ts';
 import { toFormValues } from './toFormValues.ts';
 

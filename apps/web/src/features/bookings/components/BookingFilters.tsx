@@ -1,8 +1,8 @@
 import { MultiSelect, NumberInput, Paper, Select, SimpleGrid, Switch } from '@mantine/core';
 import { type BookingStatus, statusLabels } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
 import { useAllCategories } from '../../admin/categories/hooks/useAllCategories.ts';
-import { useEditorLookup } from '../../booking-editor/hooks/useEditorLookup.ts';
 import { useUrlText } from '../hooks/useUrlText.ts';
 import { type ListFilters, listStatuses } from '../utils/listFilters.ts';
 import { RangeFilter } from './RangeFilter.tsx';
@@ -17,7 +17,7 @@ const statusOptions = listStatuses.map((status) => ({ value: status, label: stat
 /** The filters beyond the tabs: statuses, the three date ranges, channel, category, group and debt. */
 export function BookingFilters({ filters, onChange }: BookingFiltersProps) {
   const { t } = useTranslation();
-  const channels = useEditorLookup('channels');
+  const channels = useCatalogueLookup('channels');
   const categories = useAllCategories();
   const [group, setGroup] = useUrlText(filters.group === null ? '' : String(filters.group), (value) =>
     onChange({ group: /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null }),

@@ -4,14 +4,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useEditorLookup } from '../../booking-editor/hooks/useEditorLookup.ts';
+import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
 import { OrderCard } from './OrderCard.tsx';
 
 /** 'Заказы дня': the day's orders of the category, newest first, cancelled ones greyed at their place. */
 export function DayOrders({ orders }: { orders: UseQueryResult<LeisureOrderView[]> }) {
   const { t } = useTranslation();
   // The booking editor's payment methods, so a leisure payment is taken the same way as a room's.
-  const methods = useEditorLookup('paymentTypes');
+  const methods = useCatalogueLookup('paymentTypes');
   if (orders.isPending) return <PageLoader />;
   if (orders.isError) return <LoadError error={orders.error} onRetry={() => orders.refetch()} />;
   if (orders.data.length === 0)

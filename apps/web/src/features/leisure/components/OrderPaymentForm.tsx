@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { submitWithServerErrors } from '../../../ui/form/submitWithServerErrors.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { PaymentFields, paymentRowSchema } from '../../booking-editor/components/PaymentFields.tsx';
-import type { PaymentMethod } from '../../booking-editor/types/lookups.ts';
 import { useOrderActions } from '../hooks/useOrderActions.ts';
 
 interface OrderPaymentFormProps {

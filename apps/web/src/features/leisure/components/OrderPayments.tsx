@@ -3,9 +3,9 @@ import type { LeisurePaymentView } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate.ts';
 import { Money } from '../../../ui/Money.tsx';
+import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { CashOrderButton } from '../../booking-editor/components/CashOrderButton.tsx';
 import { useCashOrder } from '../../booking-editor/hooks/useCashOrder.ts';
-import type { PaymentMethod } from '../../booking-editor/types/lookups.ts';
 
 /** An order's saved payments and refunds, read-only as in the booking editor, each with its cash order. */
 export function OrderPayments({
