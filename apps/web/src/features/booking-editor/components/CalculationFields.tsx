@@ -2,10 +2,10 @@ import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { type CalculationType, calculationTypes } from '@pms/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { numberInputValue } from '../../../ui/form/numberInputValue.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
-import { numberInputValue } from '../utils/numberInputValue.ts';
 
 /** 'по тарифу', 'фиксированная цена' (per day) or 'итоговая цена' (whole stay), and the price for the last two. */
 export function CalculationFields() {

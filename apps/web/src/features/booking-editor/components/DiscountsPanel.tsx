@@ -16,12 +16,12 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/formatMoney.ts';
 import { Money } from '../../../ui/Money.tsx';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
 import type { DiscountOption } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { useRole } from '../../auth/hooks/useCan.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { CounterField } from './CounterField.tsx';
 
 const amount = (d: Pick<DiscountOption, 'discount_kind' | 'value'>) =>

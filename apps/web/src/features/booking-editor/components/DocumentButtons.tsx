@@ -3,12 +3,12 @@ import { bookingEditorMessages } from '@pms/domain';
 import { IconFileTypePdf, IconMail, IconTicket } from '@tabler/icons-react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import { useSendBookingEmail } from '../../mail/hooks/useSendBookingEmail.ts';
 import { useDocumentActions } from '../hooks/useDocumentActions.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
 
 /**
  * 'Скачать PDF', 'Отправить на почту', 'Сгенерировать талоны' (specification 2.6, step 7). A document

@@ -2,8 +2,8 @@ import { Button, type ButtonProps, Group, Stack } from '@mantine/core';
 import { advanceActions, type BookingStatus } from '@pms/domain';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
-import { usePhone } from '../hooks/usePhone.ts';
 import { editorSteps } from '../utils/editorSteps.ts';
 
 interface EditorActionsProps {

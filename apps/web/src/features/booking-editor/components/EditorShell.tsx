@@ -3,7 +3,7 @@ import { type BookingStatus, statusLabels } from '@pms/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhone } from '../hooks/usePhone.ts';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { useStepKeys } from '../hooks/useStepKeys.ts';
 import { editorSteps } from '../utils/editorSteps.ts';
 import { HistoryButton } from './HistoryButton.tsx';

@@ -4,9 +4,9 @@ import { IconX } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SwitchField } from '../../../ui/form/SwitchField.tsx';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { CounterField } from './CounterField.tsx';
 import { StayDatesFields } from './StayDatesFields.tsx';
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { AuditTimeline } from '../../audit/components/AuditTimeline.tsx';
 import { useBookingHistory } from '../../audit/hooks/useBookingHistory.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
-import { usePhone } from '../hooks/usePhone.ts';
 
 /**
  * 'История' in the editor's header: who did what to this booking (its group, payments, status steps,

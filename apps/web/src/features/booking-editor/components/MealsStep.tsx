@@ -3,11 +3,11 @@ import { bookingEditorMessages } from '@pms/domain';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { GroupValues } from '../types/groupValues.ts';
 import { groupSpan } from '../utils/groupSpan.ts';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { MealRow } from './MealRow.tsx';
 
 /**

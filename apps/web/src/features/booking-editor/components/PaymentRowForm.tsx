@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Group, Paper } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerError } from '../../../ui/applyServerError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
+import { PaymentFields } from '../../payments/components/PaymentFields.tsx';
+import { PaymentRowActions } from '../../payments/components/PaymentRowActions.tsx';
+import { paymentRowSchema } from '../../payments/utils/paymentRowSchema.ts';
 import { useAddPayment } from '../hooks/useAddPayment.ts';
-import { PaymentFields, paymentRowSchema } from './PaymentFields.tsx';
 
 interface PaymentRowFormProps {
   /** The booking paid for (a group pays on its parent). */
@@ -55,20 +56,7 @@ export function PaymentRowForm({ bookingId, methods, onDone, autoFocus }: Paymen
     <Paper withBorder p="sm" radius="md" data-testid="payment-row" onKeyDown={onEnter}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <PaymentFields control={form.control} methods={methods} autoFocus={autoFocus} />
-        <Group gap={4} mt={25}>
-          <Button onClick={() => void save()} loading={addPayment.isPending}>
-            {t('bookingEditor.payments.save')}
-          </Button>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('bookingEditor.payments.remove')}
-            onClick={onDone}
-          >
-            <IconX size={16} />
-          </ActionIcon>
-        </Group>
+        <PaymentRowActions saving={addPayment.isPending} onSave={() => void save()} onRemove={onDone} />
       </Group>
     </Paper>
   );

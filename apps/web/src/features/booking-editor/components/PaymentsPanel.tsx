@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate.ts';
 import { Money } from '../../../ui/Money.tsx';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
+import { CashOrderButton } from '../../payments/components/CashOrderButton.tsx';
 import { useDocumentActions } from '../hooks/useDocumentActions.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
-import { CashOrderButton } from './CashOrderButton.tsx';
 import { PaymentRowForm } from './PaymentRowForm.tsx';
 
 /** Saved payments (read-only, each with its cash order), rows for new ones, and the invoice. */

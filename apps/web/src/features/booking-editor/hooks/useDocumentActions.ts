@@ -5,10 +5,10 @@ import { api } from '../../../api/client.ts';
 import { downloadFile, openLink } from '../../../api/downloadFile.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { downloadsBlocked } from '../../../ui/iosDownloads.ts';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
+import { useCashOrder } from '../../payments/hooks/useCashOrder.ts';
 import { bookingPath } from './bookingPath.ts';
 import { groupPath } from './groupPath.ts';
-import { useCashOrder } from './useCashOrder.ts';
 import { useEditorContext } from './useEditorContext.ts';
 
 const refused = (err: unknown) =>

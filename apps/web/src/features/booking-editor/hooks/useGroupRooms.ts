@@ -2,10 +2,10 @@ import { type BookingStatus, bookingEditorMessages, fromLocal, messages } from '
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../ui/notifyError.ts';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
 import { confirmAdvance } from '../utils/confirmAdvance.tsx';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
 import { notifyStepError } from '../utils/notifyStepError.ts';
 import { roomDutyOf } from '../utils/roomDutyOf.ts';
 import { syncServiceRooms } from '../utils/syncServiceRooms.ts';

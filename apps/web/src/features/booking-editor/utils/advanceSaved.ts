@@ -1,7 +1,7 @@
 import { bookingEditorMessages } from '@pms/domain';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { type AdvanceCheck, confirmAdvance } from './confirmAdvance.tsx';
-import { notifyRefusal } from './notifyRefusal.ts';
 import { notifyStepError } from './notifyStepError.ts';
 
 /**

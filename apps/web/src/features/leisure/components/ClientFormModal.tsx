@@ -11,7 +11,7 @@ import { SelectField } from '../../../ui/form/SelectField.tsx';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { formatMoney } from '../../../ui/formatMoney.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
-import { usePhone } from '../../booking-editor/hooks/usePhone.ts';
+import { usePhone } from '../../../ui/usePhone.ts';
 
 const empty = {
   last_name: '',

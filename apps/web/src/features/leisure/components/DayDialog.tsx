@@ -4,7 +4,7 @@ import { IconListDetails, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfoResponse } from '../../../api/types.ts';
-import { usePhone } from '../../booking-editor/hooks/usePhone.ts';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { useDayOrders } from '../hooks/useDayOrders.ts';
 import { DayOrders } from './DayOrders.tsx';
 import { SalePanel } from './SalePanel.tsx';

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { type LeisureDayView, leisureWeekdays } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
-import { usePhone } from '../../booking-editor/hooks/usePhone.ts';
+import { usePhone } from '../../../ui/usePhone.ts';
 import type { MonthGrid } from '../utils/monthGrid.ts';
 import { DayCell } from './DayCell.tsx';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { leisureMonths } from '@pms/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePhone } from '../../booking-editor/hooks/usePhone.ts';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { shiftMonth } from '../utils/monthGrid.ts';
 
 interface MonthToolbarProps {

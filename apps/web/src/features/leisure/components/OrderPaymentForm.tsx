@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Group, Paper } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { submitWithServerErrors } from '../../../ui/form/submitWithServerErrors.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
-import { PaymentFields, paymentRowSchema } from '../../booking-editor/components/PaymentFields.tsx';
+import { PaymentFields } from '../../payments/components/PaymentFields.tsx';
+import { PaymentRowActions } from '../../payments/components/PaymentRowActions.tsx';
+import { paymentRowSchema } from '../../payments/utils/paymentRowSchema.ts';
 import { useOrderActions } from '../hooks/useOrderActions.ts';
 
 interface OrderPaymentFormProps {
@@ -38,20 +39,7 @@ export function OrderPaymentForm({ orderId, methods, onDone }: OrderPaymentFormP
       <form noValidate onSubmit={(event) => void save(event)}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <PaymentFields control={form.control} methods={methods} />
-          <Group gap={4} mt={25} wrap="nowrap">
-            <Button type="submit" loading={pay.isPending}>
-              {t('bookingEditor.payments.save')}
-            </Button>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('bookingEditor.payments.remove')}
-              onClick={onDone}
-            >
-              <IconX size={16} />
-            </ActionIcon>
-          </Group>
+          <PaymentRowActions saving={pay.isPending} onRemove={onDone} nowrap />
         </Group>
       </form>
     </Paper>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate.ts';
 import { Money } from '../../../ui/Money.tsx';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
-import { CashOrderButton } from '../../booking-editor/components/CashOrderButton.tsx';
-import { useCashOrder } from '../../booking-editor/hooks/useCashOrder.ts';
+import { CashOrderButton } from '../../payments/components/CashOrderButton.tsx';
+import { useCashOrder } from '../../payments/hooks/useCashOrder.ts';
 
 /** An order's saved payments and refunds, read-only as in the booking editor, each with its cash order. */
 export function OrderPayments({

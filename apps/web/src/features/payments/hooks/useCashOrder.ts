@@ -3,7 +3,7 @@ import { ApiError } from '../../../api/ApiError.ts';
 import { api } from '../../../api/client.ts';
 import { openLink } from '../../../api/downloadFile.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { notifyRefusal } from '../utils/notifyRefusal.ts';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 
 /**
  * A payment's cash order (КО-1, or КО-2 for a refund), opened from the link the server issues: a

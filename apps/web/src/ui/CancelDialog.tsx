@@ -5,11 +5,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RegisteredField } from '../../../ui/form/RegisteredField.tsx';
-import { submitWithServerErrors } from '../../../ui/form/submitWithServerErrors.ts';
+import { RegisteredField } from './form/RegisteredField.tsx';
+import { submitWithServerErrors } from './form/submitWithServerErrors.ts';
 
 interface CancelDialogProps {
-  /** 'Отменить бронь №12', or what a group cancels. */
+  /** 'Отменить бронь №12', or what a group or a leisure order cancels. */
   title: string;
   opened: boolean;
   onCancel: (reason: string) => Promise<unknown>;
@@ -17,8 +17,8 @@ interface CancelDialogProps {
 }
 
 /**
- * 'Отменить бронь' (of a booking, one room of a group, or the whole group): asks the reason and reminds
- * to refund ('Не забудьте сделать возврат').
+ * 'Отменить бронь' (of a booking, one room of a group, the whole group, or a leisure order): asks the
+ * reason and reminds to refund ('Не забудьте сделать возврат').
  */
 export function CancelDialog({ title, opened, onCancel, onClose }: CancelDialogProps) {
   const { t } = useTranslation();

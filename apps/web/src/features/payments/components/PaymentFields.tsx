@@ -1,17 +1,12 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
-import { paymentCreateSchema } from '@pms/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { numberInputValue } from '../../../ui/form/numberInputValue.ts';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
-import { numberInputValue } from '../utils/numberInputValue.ts';
+import type { paymentRowSchema } from '../utils/paymentRowSchema.ts';
 
-/**
- * A payment row as a form checks it: the booking editor's and a leisure order's alike (specification 5);
- * the owner (booking or order) is added on save.
- */
-export const paymentRowSchema = paymentCreateSchema.omit({ booking: true });
 type PaymentRowControl = Control<
   z.input<typeof paymentRowSchema>,
   unknown,

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { i18n } from '../../../i18n/i18n.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /** A red toast for a rule the browser enforces itself ('Недостаточно мест', 'Выберите скидку!'). */
 export function notifyRefusal(message: string): void {
