@@ -9,10 +9,11 @@ import { RegisteredField } from '../../../../ui/form/RegisteredField.tsx';
 import { SelectField } from '../../../../ui/form/SelectField.tsx';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
 import { TextField } from '../../../../ui/form/TextField.tsx';
+import { CategoryMediaSection } from '../../category-media/components/CategoryMediaSection.tsx';
+import { hotelMedia } from '../hooks/hotelMedia.ts';
 import { useSaveCategory } from '../hooks/useSaveCategory.ts';
 import { categoryFormSchema } from '../utils/categoryFormSchema.ts';
 import { ratesToFormValues } from '../utils/ratesToFormValues.ts';
-import { CategoryMediaSection } from './CategoryMediaSection.tsx';
 import { CategoryRatesSection } from './CategoryRatesSection.tsx';
 
 interface CategoryFormProps {
@@ -91,7 +92,7 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
       </RegisteredField>
       <SwitchField control={form.control} name="is_active" label={t('categories.fields.isActive')} />
       <CategoryRatesSection />
-      <CategoryMediaSection categoryId={category?.id} />
+      <CategoryMediaSection kind={hotelMedia} categoryId={category?.id} />
     </EditorForm>
   );
 }

@@ -3,8 +3,8 @@ import type { Category } from '../../../../api/types.ts';
 import { ActiveBadge } from '../../../../ui/ActiveBadge.tsx';
 import { NameCell } from '../../../../ui/NameCell.tsx';
 import type { TableColumn } from '../../../../ui/TableColumn.ts';
+import { CategoryThumb } from '../../category-media/components/CategoryThumb.tsx';
 import { BasePriceCell } from '../components/BasePriceCell.tsx';
-import { CategoryThumb } from '../components/CategoryThumb.tsx';
 
 /** Фото (the main photo's thumbnail), Название (with the description under it), Тип, Мест, Доп. мест, Номеров, Цена за сутки, Активна. */
 export function useCategoryColumns(): TableColumn<Category>[] {
@@ -12,7 +12,7 @@ export function useCategoryColumns(): TableColumn<Category>[] {
   return [
     {
       header: t('media.photo'),
-      cell: (category) => <CategoryThumb category={category} />,
+      cell: (category) => <CategoryThumb image={category.main_image} />,
     },
     {
       header: t('categories.columns.name'),

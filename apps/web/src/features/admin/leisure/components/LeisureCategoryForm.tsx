@@ -7,8 +7,9 @@ import { EditorForm } from '../../../../ui/form/EditorForm.tsx';
 import { RegisteredField } from '../../../../ui/form/RegisteredField.tsx';
 import { SwitchField } from '../../../../ui/form/SwitchField.tsx';
 import { TextField } from '../../../../ui/form/TextField.tsx';
+import { CategoryMediaSection } from '../../category-media/components/CategoryMediaSection.tsx';
+import { leisureMedia } from '../hooks/leisureMedia.ts';
 import { useSaveLeisureCategory } from '../hooks/useSaveLeisureCategory.ts';
-import { LeisureCategoryMediaSection } from './LeisureCategoryMediaSection.tsx';
 
 interface LeisureCategoryFormProps {
   category: LeisureCategoryView | null;
@@ -53,7 +54,7 @@ export function LeisureCategoryForm({ category, onClose }: LeisureCategoryFormPr
         )}
       </RegisteredField>
       <SwitchField control={form.control} name="is_active" label={t('leisureCategories.fields.isActive')} />
-      <LeisureCategoryMediaSection categoryId={category?.id} />
+      <CategoryMediaSection kind={leisureMedia} categoryId={category?.id} />
     </EditorForm>
   );
 }

@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../../ui/ActiveBadge.tsx';
 import { NameCell } from '../../../../ui/NameCell.tsx';
 import type { TableColumn } from '../../../../ui/TableColumn.ts';
-import { LeisureCategoryThumb } from '../components/LeisureCategoryThumb.tsx';
+import { CategoryThumb } from '../../category-media/components/CategoryThumb.tsx';
 
 /** Фото, Название (with the description under it), Тарифов, Мест, Активна. */
 export function useLeisureCategoryColumns(): TableColumn<LeisureCategoryView>[] {
   const { t } = useTranslation();
   return [
-    { header: t('media.photo'), cell: (category) => <LeisureCategoryThumb category={category} /> },
+    {
+      header: t('media.photo'),
+      // The main picture, or the first where none is marked.
+      cell: (category) => (
+        <CategoryThumb image={category.images.find((image) => image.is_main) ?? category.images[0]} />
+      ),
+    },
     {
       header: t('leisureCategories.columns.name'),
       cell: (category) => <NameCell name={category.name} description={category.description} />,

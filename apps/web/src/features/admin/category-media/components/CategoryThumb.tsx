@@ -1,13 +1,15 @@
 import { Center, Image } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../api/types.ts';
 
-/** The main photo's thumbnail in the categories list, or a quiet placeholder. */
-export function CategoryThumb({ category }: { category: Category }) {
+/**
+ * The main picture's thumbnail in a list of categories or activities, or a quiet placeholder when there
+ * is none.
+ */
+export function CategoryThumb({ image }: { image: { thumb_url: string } | null | undefined }) {
   const { t } = useTranslation();
   const size = { w: 64, h: 44 };
-  if (!category.main_image) {
+  if (!image) {
     return (
       <Center
         {...size}
@@ -20,13 +22,6 @@ export function CategoryThumb({ category }: { category: Category }) {
     );
   }
   return (
-    <Image
-      src={category.main_image.thumb_url}
-      alt={t('media.main')}
-      {...size}
-      fit="cover"
-      radius="sm"
-      loading="lazy"
-    />
+    <Image src={image.thumb_url} alt={t('media.main')} {...size} fit="cover" radius="sm" loading="lazy" />
   );
 }

@@ -1,18 +1,28 @@
-import { ActionIcon, Badge, Box, Image, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, FileButton, Image, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ImageView } from '@pms/domain';
-import { IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconReplace, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ImageDropzone } from '../../../../ui/ImageDropzone.tsx';
 import type { useCategoryMedia } from '../hooks/useCategoryMedia.ts';
+import type { CategoryMediaKind } from '../types/CategoryMediaKind.ts';
+
+/** What the server takes; it checks the bytes again. */
+const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 interface CategoryImagesProps {
+  kind: CategoryMediaKind;
   media: ReturnType<typeof useCategoryMedia>;
 }
 
-/** Upload by drop or choice, a grid of thumbnails; the star makes one main, the bin deletes after a question. */
-export function CategoryImages({ media }: CategoryImagesProps) {
+/**
+ * Upload by drop or choice, a grid of thumbnails; the star makes one main, the arrows (where the kind
+ * has them: an activity's pictures) replace its picture in place, the bin deletes after a question.
+ */
+export function CategoryImages({ kind, media }: CategoryImagesProps) {
   const { t } = useTranslation();
+  const busy = media.makeMain.isPending || media.replace.isPending;
+  const replace = kind.replace;
   const confirmDelete = (image: ImageView) =>
     modals.openConfirmModal({
       title: t('media.deletePhotoTitle'),
@@ -36,12 +46,7 @@ export function CategoryImages({ media }: CategoryImagesProps) {
           {t('media.noPhotos')}
         </Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 2, xs: 3, sm: 4, md: 6 }}
-          spacing="sm"
-          mt="sm"
-          data-testid="category-photos"
-        >
+        <SimpleGrid cols={kind.gridCols} spacing="sm" mt="sm" data-testid={kind.testId}>
           {media.images.map((image) => (
             <Box
               key={image.id}
@@ -66,12 +71,33 @@ export function CategoryImages({ media }: CategoryImagesProps) {
                     size="sm"
                     aria-label={image.is_main ? t('media.main') : t('media.makeMain')}
                     aria-pressed={image.is_main}
-                    disabled={media.makeMain.isPending}
+                    disabled={busy}
                     onClick={() => !image.is_main && media.makeMain.mutate(image.id)}
                   >
                     {image.is_main ? <IconStarFilled size={14} /> : <IconStar size={14} />}
                   </ActionIcon>
                 </Tooltip>
+                {replace ? (
+                  <FileButton
+                    accept={ACCEPT}
+                    onChange={(file) => file && media.replace.mutate({ imageId: image.id, file })}
+                  >
+                    {(props) => (
+                      <Tooltip label={t(replace.label)}>
+                        <ActionIcon
+                          {...props}
+                          variant="default"
+                          c="gray.7"
+                          size="sm"
+                          aria-label={t(replace.label)}
+                          disabled={busy}
+                        >
+                          <IconReplace size={14} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </FileButton>
+                ) : null}
                 <Tooltip label={t('media.deletePhoto')}>
                   <ActionIcon
                     variant="default"

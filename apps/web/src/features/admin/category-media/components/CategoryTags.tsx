@@ -4,27 +4,33 @@ import { IconCheck, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../ui/errorMessage.ts';
-import type { useCategoryMedia } from '../hooks/useCategoryMedia.ts';
+import { useCategoryTags } from '../hooks/useCategoryTags.ts';
 
 interface CategoryTagsProps {
-  media: ReturnType<typeof useCategoryMedia>;
+  /** Where the category's tags are changed (CategoryMediaKind.tagsPath). */
+  tagsPath: string;
+  /** The category list's key, refreshed after each change. */
+  listKey: readonly string[];
+  categoryId: number;
+  tags: readonly TagView[];
 }
 
 /**
  * The category's tags as chips: add by name, rename with the pencil, delete with the cross. Enter inside
  * these inputs must not submit the category's form around them.
  */
-export function CategoryTags({ media }: CategoryTagsProps) {
+export function CategoryTags({ tagsPath, listKey, categoryId, tags }: CategoryTagsProps) {
   const { t } = useTranslation();
+  const calls = useCategoryTags(tagsPath, listKey, categoryId);
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const add = () => {
     if (!name.trim()) return;
-    media.addTag.mutate(name.trim(), { onSuccess: () => setName('') });
+    calls.addTag.mutate(name.trim(), { onSuccess: () => setName('') });
   };
   const rename = () => {
     if (!editing?.name.trim()) return;
-    media.renameTag.mutate(editing, { onSuccess: () => setEditing(null) });
+    calls.renameTag.mutate(editing, { onSuccess: () => setEditing(null) });
   };
   const onEnter = (action: () => void) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -42,7 +48,7 @@ export function CategoryTags({ media }: CategoryTagsProps) {
           aria-label={t('media.renameTag', { name: tag.name })}
           onChange={(event) => setEditing({ id: tag.id, name: event.currentTarget.value })}
           onKeyDown={onEnter(rename)}
-          error={media.renameTag.error ? errorMessage(media.renameTag.error) : undefined}
+          error={calls.renameTag.error ? errorMessage(calls.renameTag.error) : undefined}
           data-autofocus
         />
         <ActionIcon size="sm" variant="light" aria-label={t('media.save')} onClick={rename}>
@@ -63,7 +69,7 @@ export function CategoryTags({ media }: CategoryTagsProps) {
         key={tag.id}
         size="md"
         withRemoveButton
-        onRemove={() => media.removeTag.mutate(tag.id)}
+        onRemove={() => calls.removeTag.mutate(tag.id)}
         removeButtonProps={{ 'aria-label': t('media.deleteTag', { name: tag.name }) }}
       >
         <Group gap={4} wrap="nowrap">
@@ -75,7 +81,7 @@ export function CategoryTags({ media }: CategoryTagsProps) {
               color="gray"
               aria-label={t('media.renameTag', { name: tag.name })}
               onClick={() => {
-                media.renameTag.reset();
+                calls.renameTag.reset();
                 setEditing({ id: tag.id, name: tag.name });
               }}
             >
@@ -88,13 +94,13 @@ export function CategoryTags({ media }: CategoryTagsProps) {
 
   return (
     <>
-      {media.tags.length === 0 ? (
+      {tags.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('media.noTags')}
         </Text>
       ) : (
         <Group gap="xs" data-testid="category-tags">
-          {media.tags.map(chip)}
+          {tags.map(chip)}
         </Group>
       )}
       <Group gap="xs" mt="sm" align="flex-start">
@@ -106,13 +112,13 @@ export function CategoryTags({ media }: CategoryTagsProps) {
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           onKeyDown={onEnter(add)}
-          error={media.addTag.error ? errorMessage(media.addTag.error) : undefined}
+          error={calls.addTag.error ? errorMessage(calls.addTag.error) : undefined}
         />
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
           onClick={add}
-          loading={media.addTag.isPending}
+          loading={calls.addTag.isPending}
           disabled={!name.trim()}
         >
           {t('media.addTag')}
