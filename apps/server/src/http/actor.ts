@@ -18,7 +18,7 @@ export interface Actor extends PropertySettings {
   employeeId: number;
   companyId: number;
   companyName: string;
-  /** The employee's role in this company: what the route checks allowed (http/route-permissions.ts). */
+  /** The employee's role in this company: what the route's declared access allowed (http/route-permissions.ts). */
   role: Role;
   /** The Idempotency-Key this request claimed, if any (see WriteActor). */
   claim?: string;

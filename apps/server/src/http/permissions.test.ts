@@ -1,15 +1,15 @@
 /**
  * The permission matrix (issue 15): every declared API route × every role answers 403 exactly when the
- * role lacks the route's permission, generated from http/route-permissions.ts, so a new route is in the
- * matrix the moment it is declared (and the app refuses to start with an undeclared one).
+ * role lacks the route's permission, generated from the routes the app declares (http/route-permissions.ts),
+ * so a new route is in the matrix the moment it exists (and the app refuses to start with an undeclared one).
  */
 import { can, type Role, roleMessages, roles } from '@pms/domain';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyEmployees } from '../db/schema.ts';
 import { buildCompany, buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
 import { login, startWorld, stopWorld, type TestDb } from '../test/harness.ts';
-import { permissionOf, routePermissions } from './route-permissions.ts';
+import { declaredRoutes, declarePermissions, permissionOf } from './route-permissions.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -29,29 +29,56 @@ beforeAll(async () => {
 });
 afterAll(() => stopWorld({ t, app }));
 
-const routes = Object.entries(routePermissions)
-  .map(([key, access]) => {
-    const [method, url] = key.split(' ') as [HTTPMethods, string];
-    return {
-      key,
-      method,
-      url,
-      access,
-      permission: permissionOf(access),
-      ofCompany: typeof access === 'object',
-    };
-  })
-  // The company routes last, the owner last among them: an allowed DELETE really deletes the company.
-  .sort((a, b) => Number(a.ofCompany) - Number(b.ofCompany));
+// Read once the app is built (beforeAll): every API route it registered, with the access it declared.
+const routes = () =>
+  [...declaredRoutes(app)]
+    .map(([key, access]) => {
+      const [method, url] = key.split(' ') as [HTTPMethods, string];
+      return {
+        key,
+        method,
+        url,
+        access,
+        permission: permissionOf(access),
+        ofCompany: typeof access === 'object',
+      };
+    })
+    // The company routes last, the owner last among them: an allowed DELETE really deletes the company.
+    .sort((a, b) => Number(a.ofCompany) - Number(b.ofCompany));
 
 describe('the permission matrix', () => {
-  it('names every registered route once, and only routes that exist', () => {
-    for (const { key, method, url } of routes) expect(app.hasRoute({ method, url }), key).toBe(true);
+  it('covers every API route of the app, each declared beside itself', () => {
+    expect(routes().length).toBeGreaterThan(150);
+    for (const { key, method, url } of routes()) expect(app.hasRoute({ method, url }), key).toBe(true);
+    // A few on which a mistake would matter most: public ones, a company's own, a catalogue's list.
+    const access = declaredRoutes(app);
+    expect(access.get('POST /api/v2/auth/login/')).toBe('public');
+    expect(access.get('GET /api/v2/documents/:token/')).toBe('public');
+    expect(access.get('DELETE /api/v2/companies/:id/')).toEqual({
+      permission: 'company.delete',
+      company: 'param',
+    });
+    expect(access.get('GET /api/v2/categories/leisure/')).toBe('calendar.view');
+    expect(access.get('DELETE /api/v2/categories/leisure/:id/')).toBe('catalogues.edit');
+    expect(access.get('POST /api/v2/booking/:id/check-in/')).toBe('bookings.edit');
+  });
+
+  it('refuses to start with a route that declares no access, or a public one that is not', async () => {
+    const bare = Fastify();
+    declarePermissions(bare);
+    expect(() => bare.get('/api/v2/forgotten/', async () => ({}))).toThrow('no permission declared');
+    expect(() => bare.get('/api/v2/half-open/', { config: { access: 'public' } }, async () => ({}))).toThrow(
+      'must agree',
+    );
+    expect(() =>
+      bare.get('/api/v2/sneaky/', { config: { public: true, access: 'bookings.view' } }, async () => ({})),
+    ).toThrow('must agree');
+    await bare.close();
   });
 
   it('gives each role exactly its permissions on every route: 403 otherwise, before anything runs', async () => {
     const wrong: string[] = [];
-    for (const { key, method, url, permission, ofCompany } of routes) {
+    for (const { key, method, url, permission, ofCompany } of routes()) {
       if (permission === null) continue;
       // A company route names the company itself; any other id names nothing of the company (404 at worst).
       const path = url.replace(':id', ofCompany ? String(spare) : '999999').replace(/:[a-zA-Z]+/g, '999999');

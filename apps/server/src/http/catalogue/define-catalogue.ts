@@ -25,6 +25,7 @@ import { requestActor } from '../auth-context.ts';
 import { AppError, notFound, PG_FOREIGN_KEY, PG_UNIQUE, pgCode } from '../errors.ts';
 import { pageWindow } from '../paging.ts';
 import type { RouteDeps } from '../route-deps.ts';
+import type { RouteAccess } from '../route-permissions.ts';
 import { errorResponses, idParams, pageOf } from '../views.ts';
 import type { InUse } from './in-use.ts';
 
@@ -49,6 +50,12 @@ export interface CatalogueDeclaration<
 > {
   /** The collection path, e.g. '/api/v2/service-discount/services/'. */
   path: string;
+  /**
+   * Who may call it: reading with 'catalogues.view' (everyone who works with bookings reads the
+   * catalogues), changing with 'catalogues.edit' (prices among them are the managers'); `list` when the
+   * collection's GET is read more widely than its records.
+   */
+  access?: { list?: RouteAccess };
   /** The OpenAPI tag. */
   tag: string;
   table: T;
@@ -246,8 +253,16 @@ export function catalogueRoutes<T extends CatalogueTable, In extends z.ZodType, 
       app.route({
         method,
         url,
-        // A POST here creates a record: a retried create with its Idempotency-Key makes one.
-        config: { idempotent: method === 'POST' },
+        config: {
+          access:
+            method !== 'GET'
+              ? 'catalogues.edit'
+              : url === d.path
+                ? (d.access?.list ?? 'catalogues.view')
+                : 'catalogues.view',
+          // A POST here creates a record: a retried create with its Idempotency-Key makes one.
+          idempotent: method === 'POST',
+        },
         schema: { tags, ...schema },
         handler: handler as RouteHandlerMethod,
       });

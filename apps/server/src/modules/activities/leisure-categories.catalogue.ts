@@ -34,6 +34,9 @@ async function countsBy(
 
 export const leisureCategoriesCatalogue = catalogueRoutes({
   path: '/api/v2/categories/leisure/',
+  // The leisure calendar's tabs: names and photos, no money; a leisure property's '/' for every role
+  // that sees the calendar, as the hotel calendar lists its rooms (the housekeeper has no catalogues).
+  access: { list: 'calendar.view' },
   tag: 'leisure-catalogue',
   table: leisureCategories,
   input: leisureCategorySchema,

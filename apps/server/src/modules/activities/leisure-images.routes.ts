@@ -31,12 +31,18 @@ export function leisureImagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.patch(
     `${path}main/:id/`,
-    { schema: { tags, params: idParams, response: { 200: imageView, ...errorResponses } } },
+    {
+      config: { access: 'catalogues.edit' },
+      schema: { tags, params: idParams, response: { 200: imageView, ...errorResponses } },
+    },
     async (req) => makeCategoryImageMain(db, requestActor(req), req.params.id, 'leisure'),
   );
   r.delete(
     `${path}:id/`,
-    { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } } },
+    {
+      config: { access: 'catalogues.edit' },
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+    },
     async (req, reply) => {
       await deleteCategoryImage(db, requestActor(req), req.params.id, 'leisure');
       return reply.code(204).send(null);
@@ -48,7 +54,10 @@ export function leisureImagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     const u = scope.withTypeProvider<ZodTypeProvider>();
     u.post(
       path,
-      { schema: upload('Adds a picture to an activity: fields `category` and `image`', { 201: imageView }) },
+      {
+        config: { access: 'catalogues.edit' },
+        schema: upload('Adds a picture to an activity: fields `category` and `image`', { 201: imageView }),
+      },
       async (req, reply) => {
         const form = await readUpload(req);
         const category = idSchema.safeParse(form.fields.category);
@@ -60,6 +69,7 @@ export function leisureImagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     u.patch(
       `${path}:id/`,
       {
+        config: { access: 'catalogues.edit' },
         schema: { ...upload('Replaces a picture’s bytes (a new URL)', { 200: imageView }), params: idParams },
       },
       async (req) =>

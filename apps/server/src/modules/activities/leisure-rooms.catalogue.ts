@@ -69,6 +69,7 @@ export function leisureRoomsOfCategory(app: FastifyInstance, { db }: RouteDeps) 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v2/categories/leisure-category-rooms/:id/',
     {
+      config: { access: 'catalogues.view' },
       schema: {
         tags: ['leisure-catalogue'],
         summary: 'The places of an activity',

@@ -21,6 +21,7 @@ export function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/audit/',
     {
+      config: { access: 'audit.view' },
       schema: {
         tags,
         summary:
@@ -35,7 +36,8 @@ export function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/audit/account/',
     {
-      config: { companyOptional: true },
+      // The account's own journal (archived and deleted companies): each employee reads what concerns them.
+      config: { access: 'signedIn', companyOptional: true },
       schema: {
         tags,
         summary:
@@ -50,6 +52,7 @@ export function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/booking/:id/history/',
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary:

@@ -29,6 +29,7 @@ export function authRoutes(app: FastifyInstance, { db, config, now }: RouteDeps)
     '/api/v2/auth/login/',
     {
       config: {
+        access: 'public',
         public: true,
         // Per address (the client's own, or the one a trusted proxy forwards) for unknown devices; per
         // account or per known device in login(). Checked once the body is read, to know the account.
@@ -82,7 +83,7 @@ export function authRoutes(app: FastifyInstance, { db, config, now }: RouteDeps)
   r.post(
     '/api/v2/auth/logout/',
     {
-      config: { companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true },
       schema: { tags: ['auth'], summary: 'Log out: revokes this session', response: { 200: okView } },
     },
     async (request, reply) => {

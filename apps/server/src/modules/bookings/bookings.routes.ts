@@ -72,6 +72,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     base,
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: 'The booking editor: one booking with every list',
@@ -84,7 +85,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     base,
     {
-      config: { idempotent: true },
+      config: { access: 'bookings.edit', idempotent: true },
       schema: {
         tags,
         summary: "'Сохранить': the whole booking; a draft becomes a reserve",
@@ -98,6 +99,8 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     `${base}price/`,
     {
+      // A price quote writes nothing.
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: "The price of the editor's unsaved state, with the booking's saved payments",
@@ -111,6 +114,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     `${base}status/`,
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'Change the real status; leaving the reserve needs a payment',
@@ -126,6 +130,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
     r.post(
       `${base}${path}/`,
       {
+        config: { access: 'bookings.edit' },
         schema: {
           tags,
           summary: `One step of the status machine, into ${to} (as the status call; needs no version)`,
@@ -145,6 +150,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     base,
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: "'Отменить бронь': cancel with a reason; the room is freed, the history kept",
@@ -158,7 +164,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     `${base}discounts/`,
     {
-      config: { idempotent: true },
+      config: { access: 'bookings.edit', idempotent: true },
       schema: {
         tags,
         summary: 'Add a discount',
@@ -172,6 +178,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     `${base}discounts/:rowId/`,
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'Remove a discount of the booking',
@@ -184,6 +191,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     `${base}tasks/`,
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'Delete the listed tasks, or all of them',
@@ -197,7 +205,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/booking/payments/',
     {
-      config: { idempotent: true },
+      config: { access: 'payments.create', idempotent: true },
       schema: {
         tags,
         summary: "'Платеж' or 'Возврат'; a group payment names the group parent",
@@ -211,6 +219,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     groupBase,
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: "A group: the parent's lists, every room (child_list, by category) and the group's price",
@@ -223,7 +232,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     groupBase,
     {
-      config: { idempotent: true },
+      config: { access: 'bookings.edit', idempotent: true },
       schema: {
         tags,
         summary: "'Сохранить для всех': each room's stay and the shared lists",
@@ -237,6 +246,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     `${groupBase}price/`,
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: "The group's price for the editor's unsaved state",
@@ -250,6 +260,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     `${groupBase}status/`,
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'The status of every live room',
@@ -263,6 +274,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     groupBase,
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: "'Отменить бронь для всех'",
@@ -276,6 +288,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     `${base}group/`,
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'Group mode: the booking becomes the parent of a new group (rooms join with group_parent)',

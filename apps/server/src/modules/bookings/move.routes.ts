@@ -18,6 +18,7 @@ export function moveRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.patch(
     '/api/v2/booking/:id/move/',
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'Moves a booking to another room, bed or dates; a new room needs room_reason',
@@ -37,6 +38,7 @@ export function moveRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/booking/:id/move/quote/',
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: "The move's price before it is confirmed: the total now and after; writes nothing",

@@ -46,7 +46,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/booking/',
     {
-      config: { idempotent: true },
+      config: { access: 'bookings.edit', idempotent: true },
       schema: {
         tags,
         summary: "'Резерв' from the calendar: a draft booking that holds the room; 409 names what holds it",
@@ -60,6 +60,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/api/v2/booking/:id/permanent/',
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'Deletes a draft (status new) for good',
@@ -76,6 +77,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/categories/room-repair/',
     {
+      config: { access: 'repairs.edit' },
       schema: {
         tags,
         summary: "'Закрыть на ремонт': holds the whole room for the period",
@@ -89,6 +91,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/api/v2/categories/room-repair/:id/',
     {
+      config: { access: 'repairs.edit' },
       schema: {
         tags,
         summary: "'Открыть': reopens the room",

@@ -23,6 +23,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
   r.get(
     '/api/v2/main/calendar/',
     {
+      config: { access: 'calendar.view' },
       schema: {
         tags,
         summary:
@@ -51,6 +52,8 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
   r.get(
     '/api/v2/main/export-calendar/',
     {
+      // The export carries the amounts and debts: whoever sees bookings' money (issue 25).
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: "'Скачать EXCEL': the calendar window as report.xlsx",
@@ -70,6 +73,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
   r.get(
     '/api/v2/main/today/',
     {
+      config: { access: 'calendar.view' },
       schema: {
         tags,
         summary: "'Состояние на сегодня' counters in the property's time zone",
@@ -82,6 +86,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
   r.get(
     '/api/v2/main/calendar-time/',
     {
+      config: { access: 'calendar.view' },
       schema: {
         tags,
         summary: 'Bookings of one room in [start, end), for the hourly dialog',

@@ -122,6 +122,7 @@ export function foodTariffActions(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/tariffs/foods/with-prices/',
     {
+      config: { access: 'catalogues.view' },
       schema: {
         tags,
         summary: 'Food tariffs with the prices their price_type uses, per price kind',
@@ -143,12 +144,16 @@ export function foodTariffActions(app: FastifyInstance, { db }: RouteDeps) {
     };
     r.get(
       grid.url,
-      { schema: { tags, params: idParams, response: { 200: foodGridView, ...errorResponses } } },
+      {
+        config: { access: 'catalogues.view' },
+        schema: { tags, params: idParams, response: { 200: foodGridView, ...errorResponses } },
+      },
       async (req) => gridAnswer(req.companyId, req.params.id),
     );
     r.patch(
       grid.url,
       {
+        config: { access: 'catalogues.edit' },
         schema: {
           tags,
           summary: 'Sets the cells given; the others keep their prices',

@@ -65,6 +65,7 @@ export function salesChannelActions(app: FastifyInstance, deps: RouteDeps) {
   r.get(
     `${path}tour-operators/`,
     {
+      config: { access: 'catalogues.view' },
       schema: {
         tags,
         summary: 'Channels of the kind tour_operator',

@@ -9,6 +9,7 @@ export function clientsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v2/client/client-list/',
     {
+      config: { access: 'clients.view' },
       schema: {
         tags: ['clients'],
         summary: 'Client records for the editor autocomplete: search by name, phone, e-mail or passport',

@@ -69,7 +69,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   r.get(
     base,
     {
-      config: anyCompany,
+      config: { ...anyCompany, access: 'signedIn' },
       schema: {
         tags,
         querystring: pageQuerySchema,
@@ -82,7 +82,8 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   r.post(
     base,
     {
-      config: anyCompany,
+      // Anyone may open a company of their own, and owns it.
+      config: { ...anyCompany, access: 'signedIn' },
       schema: { tags, body: companyCreateSchema, response: { 201: companyView, ...errorResponses } },
     },
     async (req, reply) => reply.code(201).send(await createCompany(db, currentAuth(req), req.body)),
@@ -91,7 +92,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   r.get(
     `${base}list/`,
     {
-      config: anyCompany,
+      config: { ...anyCompany, access: 'signedIn' },
       schema: {
         tags,
         summary: 'Companies of the employee, for the switcher',
@@ -104,7 +105,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   r.post(
     `${base}choose/`,
     {
-      config: anyCompany,
+      config: { ...anyCompany, access: 'signedIn' },
       schema: {
         tags,
         summary: 'Sets the chosen companies; the first chosen is the default company',
@@ -118,6 +119,9 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   r.get(
     `${base}info/`,
     {
+      // Every screen reads the company's type, zone and required fields; the requisites and SFTP settings
+      // only come with 'company.edit' (companies.presenter.ts).
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The request's company settings",
@@ -129,14 +133,17 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
 
   r.patch(
     `${base}info/`,
-    { schema: { tags, body: companyInfoPatchSchema, response: { 200: settingsView, ...errorResponses } } },
+    {
+      config: { access: 'company.edit' },
+      schema: { tags, body: companyInfoPatchSchema, response: { 200: settingsView, ...errorResponses } },
+    },
     async (req) => patchCompanyInfo(db, requestActor(req), req.body, secrets),
   );
 
   r.get(
     `${base}:id/`,
     {
-      config: anyCompany,
+      config: { ...anyCompany, access: 'signedIn' },
       schema: { tags, params: idParams, response: { 200: companyView, ...errorResponses } },
     },
     async (req) => getCompany(db, currentAuth(req), req.params.id),
@@ -145,7 +152,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   r.put(
     `${base}:id/`,
     {
-      config: anyCompany,
+      config: { ...anyCompany, access: { permission: 'company.edit', company: 'param' } },
       schema: {
         tags,
         params: idParams,
@@ -159,7 +166,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   r.delete(
     `${base}:id/`,
     {
-      config: anyCompany,
+      config: { ...anyCompany, access: { permission: 'company.delete', company: 'param' } },
       schema: {
         tags,
         summary:

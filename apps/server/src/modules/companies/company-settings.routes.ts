@@ -35,6 +35,7 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
   r.post(
     `${info}sftp-check/`,
     {
+      config: { access: 'company.edit' },
       schema: {
         tags,
         summary:
@@ -58,6 +59,7 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
   r.get(
     `${info}template/`,
     {
+      config: { access: 'company.edit' },
       schema: {
         tags,
         summary: 'The confirmation e-mail template (the built-in one until the company saves its own)',
@@ -68,12 +70,16 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
   );
   r.put(
     `${info}template/`,
-    { schema: { tags, body: emailTemplateSchema, response: { 200: templateView, ...errorResponses } } },
+    {
+      config: { access: 'company.edit' },
+      schema: { tags, body: emailTemplateSchema, response: { 200: templateView, ...errorResponses } },
+    },
     async (req) => putEmailTemplate(db, requestActor(req), req.body),
   );
   r.post(
     `${info}template/preview/`,
     {
+      config: { access: 'company.edit' },
       schema: {
         tags,
         summary: 'The template filled with one of the company bookings',
@@ -87,7 +93,11 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
 
   r.get(
     '/api/v2/companies/export/',
-    { config: { companyOptional: true }, schema: { tags, summary: 'Companies and their settings, xlsx' } },
+    {
+      // Only the companies whose settings the employee may edit.
+      config: { access: 'signedIn', companyOptional: true },
+      schema: { tags, summary: 'Companies and their settings, xlsx' },
+    },
     async (req, reply) =>
       reply
         .header('content-type', XLSX)

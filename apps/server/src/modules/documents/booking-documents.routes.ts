@@ -19,7 +19,10 @@ export function bookingDocumentsRoutes(app: FastifyInstance, { db }: RouteDeps) 
 
   r.get(
     '/api/v2/booking/:id/ticket/',
-    { schema: { tags, summary: 'Booking confirmation PDF (link)', params: idParams, response: ticket } },
+    {
+      config: { access: 'documents.view' },
+      schema: { tags, summary: 'Booking confirmation PDF (link)', params: idParams, response: ticket },
+    },
     async (req) => ({
       ticket: await confirmationLink(db, requestActor(req), req, { bookingId: req.params.id }),
     }),
@@ -27,6 +30,7 @@ export function bookingDocumentsRoutes(app: FastifyInstance, { db }: RouteDeps) 
   r.get(
     '/api/v2/booking/group/:id/ticket/',
     {
+      config: { access: 'documents.view' },
       schema: { tags, summary: 'Group booking confirmation PDF (link)', params: idParams, response: ticket },
     },
     async (req) => ({
@@ -35,14 +39,20 @@ export function bookingDocumentsRoutes(app: FastifyInstance, { db }: RouteDeps) 
   );
   r.post(
     '/api/v2/booking/:id/coupons/',
-    { schema: { tags, summary: 'Meal coupons PDF (link)', params: idParams, response: coupons } },
+    {
+      config: { access: 'documents.view' },
+      schema: { tags, summary: 'Meal coupons PDF (link)', params: idParams, response: coupons },
+    },
     async (req) => ({
       coupons: await couponsLink(db, requestActor(req), req, { bookingId: req.params.id }),
     }),
   );
   r.post(
     '/api/v2/booking/group/:id/coupons/',
-    { schema: { tags, summary: 'Group meal coupons PDF (link)', params: idParams, response: coupons } },
+    {
+      config: { access: 'documents.view' },
+      schema: { tags, summary: 'Group meal coupons PDF (link)', params: idParams, response: coupons },
+    },
     async (req) => ({
       coupons: await couponsLink(db, requestActor(req), req, { groupParent: req.params.id }),
     }),

@@ -17,7 +17,7 @@ export function documentsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/documents/:token/',
     {
-      config: { public: true },
+      config: { access: 'public', public: true },
       schema: {
         tags: ['documents'],
         summary: 'Issued document by its link (PDF or xlsx)',

@@ -29,6 +29,7 @@ export function financeDocumentsRoutes(app: FastifyInstance, { db }: RouteDeps) 
   r.get(
     '/api/v2/booking/parishioner/:id/',
     {
+      config: { access: 'documents.view' },
       schema: {
         tags,
         summary: "A payment's cash order PDF (link): КО-1, or КО-2 for a refund",
@@ -42,13 +43,17 @@ export function financeDocumentsRoutes(app: FastifyInstance, { db }: RouteDeps) 
   r.get(
     '/api/v2/booking/invoice/:id/',
     {
+      config: { access: 'documents.view' },
       schema: { tags, summary: "The booking's invoice for payment (xlsx)", params: idParams, response: file },
     },
     async (req, reply) => sendXlsx(reply, await bookingInvoice(db, requestActor(req), req.params.id)),
   );
   r.get(
     '/api/v2/booking/invoice/group/:id/',
-    { schema: { tags, summary: "The group's invoice for payment (xlsx)", params: idParams, response: file } },
+    {
+      config: { access: 'documents.view' },
+      schema: { tags, summary: "The group's invoice for payment (xlsx)", params: idParams, response: file },
+    },
     async (req, reply) => sendXlsx(reply, await groupInvoice(db, requestActor(req), req.params.id)),
   );
 }

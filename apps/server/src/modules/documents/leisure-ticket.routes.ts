@@ -15,6 +15,7 @@ export function leisureTicketRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/leisure/booking/:id/ticket/',
     {
+      config: { access: 'documents.view' },
       schema: {
         tags,
         summary: "The order's ticket (PDF)",

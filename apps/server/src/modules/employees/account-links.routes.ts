@@ -23,7 +23,9 @@ export function accountLinksRoutes(app: FastifyInstance, { db, config }: RouteDe
   r.post(
     '/api/v2/auth/invitation/',
     {
-      config: limited,
+      // An invitation link's token is its own proof (mailed to the address only); rate-limited as the
+      // login.
+      config: { ...limited, access: 'public' },
       schema: {
         tags,
         summary: 'What an invitation link invites to (the token travels in the body, never in a URL)',
@@ -48,7 +50,7 @@ export function accountLinksRoutes(app: FastifyInstance, { db, config }: RouteDe
   r.post(
     '/api/v2/auth/invitation/accept/',
     {
-      config: limited,
+      config: { ...limited, access: 'public' },
       schema: {
         tags,
         summary: 'Take up an invitation link: set one’s own password, join the company and sign in',

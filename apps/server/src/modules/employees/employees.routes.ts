@@ -72,7 +72,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.get(
     `${base}profile/`,
     {
-      config: { companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true },
       schema: {
         tags,
         summary: 'The signed-in employee, their companies and the current company',
@@ -92,7 +92,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.put(
     `${base}profile-edit/`,
     {
-      config: { companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true },
       schema: {
         tags,
         summary: 'Edit the profile; a new e-mail waits for the code mailed to it (pending_email)',
@@ -107,7 +107,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.post(
     `${base}profile/confirm-email/`,
     {
-      config: { companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true },
       schema: {
         tags,
         summary: 'Confirm the new e-mail with the code mailed to it',
@@ -122,6 +122,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
     `${base}change-password/`,
     {
       config: {
+        access: 'signedIn',
         companyOptional: true,
         // Per address as the login is; per employee in changePassword().
         rateLimit: perAddressPerMinute(config.LOGIN_RATE_LIMIT, tooManyPasswordChangesFor),
@@ -143,7 +144,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.post(
     `${base}invitations/:id/accept/`,
     {
-      config: { companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true },
       schema: {
         tags,
         summary: "Accept a company's invitation (id: the company)",
@@ -160,7 +161,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.delete(
     `${base}invitations/:id/`,
     {
-      config: { companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true },
       schema: {
         tags,
         summary: "Decline a company's invitation (id: the company)",
@@ -177,6 +178,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.get(
     '/api/v2/user/responsibles/',
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: 'Employees a task can be assigned to',
@@ -199,6 +201,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.get(
     base,
     {
+      config: { access: 'employees.view' },
       schema: {
         tags,
         querystring: pageQuerySchema,
@@ -210,7 +213,10 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
 
   r.post(
     base,
-    { schema: { tags, body: employeeCreateSchema, response: { 201: memberView, ...errorResponses } } },
+    {
+      config: { access: 'employees.edit' },
+      schema: { tags, body: employeeCreateSchema, response: { 201: memberView, ...errorResponses } },
+    },
     async (req, reply) =>
       reply.code(201).send(await createEmployee(db, mail(req), requestActor(req), req.body, takenEmails)),
   );
@@ -218,6 +224,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.post(
     `${base}:id/resend-invitation/`,
     {
+      config: { access: 'employees.edit' },
       schema: {
         tags,
         summary: 'Mail a new invitation link (the earlier one stops working)',
@@ -233,7 +240,10 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
 
   r.get(
     `${base}:id/`,
-    { schema: { tags, params: idParams, response: { 200: memberView, ...errorResponses } } },
+    {
+      config: { access: 'employees.view' },
+      schema: { tags, params: idParams, response: { 200: memberView, ...errorResponses } },
+    },
     async (req) => getEmployee(db, requestActor(req), req.params.id),
   );
 
@@ -241,6 +251,8 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
     r[method](
       `${base}:id/`,
       {
+        // A role change inside also needs 'employees.roles' (modules/employees/employee-policies.ts).
+        config: { access: 'employees.edit' },
         schema: {
           tags,
           params: idParams,
@@ -254,7 +266,11 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
 
   r.delete(
     `${base}:id/`,
-    { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } } },
+    {
+      // Deactivates the membership: employees are never deleted, so the history keeps their names.
+      config: { access: 'employees.edit' },
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+    },
     async (req, reply) => {
       await deleteEmployee(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);

@@ -8,7 +8,7 @@ export function healthRoutes(app: FastifyInstance, { database }: RouteDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health/',
     {
-      config: { public: true },
+      config: { access: 'public', public: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',

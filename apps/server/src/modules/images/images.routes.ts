@@ -59,7 +59,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     r.get(
       thumb ? '/api/v2/images/:id/:etag/thumb/' : '/api/v2/images/:id/:etag/',
       {
-        config: { public: true },
+        config: { public: true, access: 'public' },
         schema: {
           tags: ['images'],
           summary: thumb
@@ -94,12 +94,16 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   // Category tags.
   r.post(
     '/api/v2/categories/tags/',
-    { schema: { tags: ['catalog'], body: tagCreateSchema, response: { 201: tagView, ...errorResponses } } },
+    {
+      config: { access: 'catalogues.edit' },
+      schema: { tags: ['catalog'], body: tagCreateSchema, response: { 201: tagView, ...errorResponses } },
+    },
     async (req, reply) => reply.code(201).send(await createTag(db, requestActor(req), req.body)),
   );
   r.patch(
     '/api/v2/categories/tags/:id/',
     {
+      config: { access: 'catalogues.edit' },
       schema: {
         tags: ['catalog'],
         params: idParams,
@@ -111,7 +115,10 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   );
   r.delete(
     '/api/v2/categories/tags/:id/',
-    { schema: { tags: ['catalog'], params: idParams, response: noContent } },
+    {
+      config: { access: 'catalogues.edit' },
+      schema: { tags: ['catalog'], params: idParams, response: noContent },
+    },
     async (req, reply) => {
       await deleteTag(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
@@ -120,12 +127,18 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   r.patch(
     '/api/v2/categories/images/main/:id/',
-    { schema: { tags: ['catalog'], params: idParams, response: { 200: imageView, ...errorResponses } } },
+    {
+      config: { access: 'catalogues.edit' },
+      schema: { tags: ['catalog'], params: idParams, response: { 200: imageView, ...errorResponses } },
+    },
     async (req) => makeCategoryImageMain(db, requestActor(req), req.params.id),
   );
   r.delete(
     '/api/v2/categories/images/:id/',
-    { schema: { tags: ['catalog'], params: idParams, response: noContent } },
+    {
+      config: { access: 'catalogues.edit' },
+      schema: { tags: ['catalog'], params: idParams, response: noContent },
+    },
     async (req, reply) => {
       await deleteCategoryImage(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
@@ -135,6 +148,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/companies/images/',
     {
+      config: { access: 'catalogues.view' },
       schema: {
         tags: ['companies'],
         querystring: kindQuery,
@@ -146,6 +160,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/companies/images/:id/',
     {
+      config: { access: 'catalogues.view' },
       schema: {
         tags: ['companies'],
         params: idParams,
@@ -156,7 +171,10 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   );
   r.delete(
     '/api/v2/companies/images/:id/',
-    { schema: { tags: ['companies'], params: idParams, response: noContent } },
+    {
+      config: { access: 'company.edit' },
+      schema: { tags: ['companies'], params: idParams, response: noContent },
+    },
     async (req, reply) => {
       await deleteCompanyImage(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);
@@ -165,6 +183,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/companies/info/main-image/',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['companies'],
         summary: 'The company’s logo, or null',
@@ -181,6 +200,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     u.post(
       '/api/v2/categories/images/',
       {
+        config: { access: 'catalogues.edit' },
         schema: uploadSchema('catalog', 'Adds a picture to a category: fields `category` and `image`', {
           201: imageView,
         }),
@@ -197,6 +217,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     u.post(
       '/api/v2/companies/images/',
       {
+        config: { access: 'company.edit' },
         schema: uploadSchema('companies', 'Adds a picture to the gallery: `image`, optional `kind`', {
           201: companyImageView,
         }),
@@ -213,7 +234,10 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     );
     u.put(
       '/api/v2/companies/info/upload-main-image/',
-      { schema: uploadSchema('companies', 'Replaces the company’s logo', { 200: imageRefView }) },
+      {
+        config: { access: 'company.edit' },
+        schema: uploadSchema('companies', 'Replaces the company’s logo', { 200: imageRefView }),
+      },
       async (req) => replaceCompanyLogo(db, requestActor(req), (await readUpload(req)).bytes),
     );
   });

@@ -44,6 +44,7 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/main/calendar-leisure/:id/',
     {
+      config: { access: 'calendar.view' },
       schema: {
         tags,
         summary: "An activity's days, 'free / total', from start to end (local days, 62 at most)",
@@ -57,6 +58,8 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/main/leisure-price/',
     {
+      // A day's tariffs with their prices, for a sale.
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: "A day's tariffs with their places left (stock_number) and price items",
@@ -70,7 +73,7 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/v2/leisure/booking/',
     {
       // A sale writes a client, an order and places: nothing a session is made of.
-      config: { idempotent: true, keepsSessions: true },
+      config: { access: 'bookings.edit', idempotent: true, keepsSessions: true },
       schema: {
         tags,
         summary:
@@ -84,6 +87,7 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/leisure/booking/',
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: "A day's orders, newest first",
@@ -95,17 +99,24 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
   );
   r.get(
     '/api/v2/leisure/booking/:id/',
-    { schema: { tags, params: idParams, response: order } },
+    {
+      config: { access: 'bookings.view' },
+      schema: { tags, params: idParams, response: order },
+    },
     async (req) => getLeisureOrder(db, requestActor(req), req.params.id),
   );
   r.patch(
     '/api/v2/leisure/booking/:id/',
-    { schema: { tags, params: idParams, body: leisureOrderUpdateSchema, response: order } },
+    {
+      config: { access: 'bookings.edit' },
+      schema: { tags, params: idParams, body: leisureOrderUpdateSchema, response: order },
+    },
     async (req) => updateLeisureOrder(db, requestActor(req), req.params.id, req.body),
   );
   r.delete(
     '/api/v2/leisure/booking/:id/',
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'Cancels the order with a reason; its places come back',
@@ -119,7 +130,7 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/leisure/payments/',
     {
-      config: { idempotent: true, keepsSessions: true },
+      config: { access: 'payments.create', idempotent: true, keepsSessions: true },
       schema: {
         tags,
         summary: "A payment or refund of an order ('Платеж' / 'Возврат')",

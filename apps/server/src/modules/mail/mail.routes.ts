@@ -59,6 +59,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
   r.post(
     '/api/v2/booking/:id/send-email/',
     {
+      config: { access: 'mail.send' },
       schema: {
         tags,
         summary: "'Отправить на почту': the confirmation e-mail with its PDF to the first guest",
@@ -76,6 +77,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
   r.post(
     '/api/v2/booking/group/:id/send-email/',
     {
+      config: { access: 'mail.send' },
       schema: {
         tags,
         summary: "'Отправить на почту' for a whole group, by its parent",
@@ -100,6 +102,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
   r.get(
     '/api/v2/mail/',
     {
+      config: { access: 'mail.view' },
       schema: {
         tags,
         summary: 'The send log, newest first; filter by status (comma-separated) and booking',
@@ -118,6 +121,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
   r.get(
     '/api/v2/mail/:id/',
     {
+      config: { access: 'mail.view' },
       schema: {
         tags,
         summary: 'One message as sent: headers, text and the attachments list',
@@ -130,6 +134,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
   r.get(
     '/api/v2/mail/:id/raw/',
     {
+      config: { access: 'mail.view' },
       schema: {
         tags,
         summary: 'The message as an .eml file, exactly as delivered',
@@ -148,6 +153,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
   r.get(
     '/api/v2/mail/:id/attachments/:n/',
     {
+      config: { access: 'mail.view' },
       schema: {
         tags,
         summary: 'One attachment of the message, by its index in the attachments list (from 0)',
@@ -163,6 +169,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
   r.post(
     '/api/v2/mail/:id/retry/',
     {
+      config: { access: 'mail.send' },
       schema: {
         tags,
         summary: 'Sends a refused or failed message again (a delivered one is not sent twice)',

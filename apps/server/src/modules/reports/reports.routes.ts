@@ -76,6 +76,7 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}/occupancy/`,
     {
+      config: { access: 'reports.view' },
       schema: {
         tags,
         summary: 'Occupancy, ADR and RevPAR by day, by category and in total for local dates start..end',
@@ -91,6 +92,7 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}/occupancy/xlsx/`,
     {
+      config: { access: 'reports.view' },
       schema: {
         tags,
         summary: 'The occupancy report as a workbook',
@@ -104,6 +106,7 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}/revenue/`,
     {
+      config: { access: 'reports.view' },
       schema: {
         tags,
         summary: 'Revenue by kind, by day, by sales channel and by category for local dates start..end',
@@ -119,6 +122,7 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}/revenue/xlsx/`,
     {
+      config: { access: 'reports.view' },
       schema: {
         tags,
         summary: 'The revenue report as a workbook',
@@ -132,6 +136,7 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}/cash/`,
     {
+      config: { access: 'reports.cash' },
       schema: {
         tags,
         summary:
@@ -145,6 +150,7 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}/cash/xlsx/`,
     {
+      config: { access: 'reports.cash' },
       schema: {
         tags,
         summary: 'The cash report as a workbook',
@@ -157,6 +163,7 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}/cash/document/`,
     {
+      config: { access: 'reports.cash' },
       schema: {
         tags,
         summary: 'The cash report PDF, issued through the documents register (link)',
@@ -170,6 +177,7 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}/forecast/`,
     {
+      config: { access: 'reports.view' },
       schema: {
         tags,
         summary:
@@ -183,6 +191,7 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     `${base}/forecast/xlsx/`,
     {
+      config: { access: 'reports.view' },
       schema: {
         tags,
         summary: 'The arrivals forecast as a workbook',

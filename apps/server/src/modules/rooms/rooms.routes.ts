@@ -54,6 +54,7 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.get(
     categories,
     {
+      config: { access: 'catalogues.view' },
       schema: {
         tags,
         querystring: activeListQuerySchema,
@@ -65,7 +66,7 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.post(
     categories,
     {
-      config: { idempotent: true },
+      config: { access: 'catalogues.edit', idempotent: true },
       schema: { tags, body: categorySchema, response: { 201: categoryView, ...errorResponses } },
     },
     async (req, reply) => reply.code(201).send(await createCategory(db, requestActor(req), req.body)),
@@ -76,6 +77,7 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.get(
     '/api/v2/categories/category-rooms/:id/',
     {
+      config: { access: 'catalogues.view' },
       schema: {
         tags,
         summary: 'Rooms of one category; with start and end (unix seconds) each says is_free',
@@ -92,12 +94,16 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   r.get(
     `${categories}:id/`,
-    { schema: { tags, params: idParams, response: { 200: categoryView, ...errorResponses } } },
+    {
+      config: { access: 'catalogues.view' },
+      schema: { tags, params: idParams, response: { 200: categoryView, ...errorResponses } },
+    },
     async (req) => getCategory(db, requestActor(req), req.params.id),
   );
   r.put(
     `${categories}:id/`,
     {
+      config: { access: 'catalogues.edit' },
       schema: {
         tags,
         params: idParams,
@@ -109,7 +115,10 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
   r.delete(
     `${categories}:id/`,
-    { schema: { tags, params: idParams, response: noContent } },
+    {
+      config: { access: 'catalogues.edit' },
+      schema: { tags, params: idParams, response: noContent },
+    },
     async (req, reply) => {
       await deleteCategory(db, requestActor(req), req.params.id);
       return reply.code(204).send(null);

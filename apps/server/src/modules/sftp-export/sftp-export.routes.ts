@@ -30,6 +30,7 @@ export function sftpExportRoutes(app: FastifyInstance, { db, config }: RouteDeps
   r.post(
     path,
     {
+      config: { access: 'company.edit' },
       schema: {
         tags,
         summary: "'Выгрузить на SFTP': the day's register (default: the property's today) to the SFTP folder",
@@ -52,6 +53,7 @@ export function sftpExportRoutes(app: FastifyInstance, { db, config }: RouteDeps
   r.get(
     path,
     {
+      config: { access: 'company.edit' },
       schema: {
         tags,
         summary: 'The SFTP exports of the company, newest first',

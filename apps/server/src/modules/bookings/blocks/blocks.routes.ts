@@ -22,6 +22,7 @@ export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/v2/sales-channels/add-blocks/',
     {
+      config: { access: 'catalogues.edit' },
       schema: {
         tags: ['sales-channels'],
         summary: 'Allots rooms of a category to a channel for a period; 409 names what holds a room',
@@ -35,6 +36,7 @@ export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.patch(
     '/api/chanel/block/:id/',
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'Changes the dates of a block',
@@ -49,6 +51,7 @@ export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/chanel/block/:id/remove_only_room/',
     {
+      config: { access: 'bookings.edit' },
       schema: {
         tags,
         summary: 'Takes a room out of the block',
@@ -66,7 +69,7 @@ export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/api/chanel/block/:id/reserve/',
     {
-      config: { idempotent: true },
+      config: { access: 'bookings.edit', idempotent: true },
       schema: {
         tags,
         summary:

@@ -23,6 +23,7 @@ export function bookingListRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/booking/list/',
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary:
@@ -37,6 +38,7 @@ export function bookingListRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/booking/list/counts/',
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: "'Брони': how many bookings each quick tab holds with the other filters as given",
@@ -50,6 +52,7 @@ export function bookingListRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/api/v2/booking/list/export/',
     {
+      config: { access: 'bookings.view' },
       schema: {
         tags,
         summary: "'Брони' as Брони.xlsx: the list's filtered rows in its order (20 000 at most)",
