@@ -1,32 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
-import { client, createTestApp, createTestDb, login, secondInstance, type TestDb } from '../test/harness.ts';
+import { buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
+import { client, login, startTwoInstances, type TestDb } from '../test/harness.ts';
 
 /**
  * Issue 25, defect 8: a change to a session made through instance A holds on instance B for the very
  * next request, not once B hears the announcement. The issue's probe sent 40 immediate requests to the
  * other instance after a lowered role and 6 passed; here every one of the 40 must be refused.
  */
+let world: Awaited<ReturnType<typeof startTwoInstances>>;
 let t: TestDb;
 let appA: FastifyInstance;
-let b: Awaited<ReturnType<typeof secondInstance>>;
+let b: typeof world.b;
 let companyId: number;
 let owner: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  appA = await createTestApp(t.database);
-  b = await secondInstance(t);
-  companyId = (await buildCompany(t.database.db)).id;
-  const boss = await buildEmployee(t.database.db, companyId, {}, 'owner');
-  owner = client(appA, (await login(appA, boss.email, TEST_PASSWORD)).token, companyId);
+  world = await startTwoInstances();
+  ({ t, appA, b, companyId, owner } = world);
 });
-afterAll(async () => {
-  await b.close();
-  await appA.close();
-  await t.dispose();
-});
+afterAll(() => world.close());
 
 const DAY_ORDERS = '/api/v2/leisure/booking/?day=2026-12-01';
 

@@ -2,34 +2,27 @@ import { liveSocketCloses } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildCompany, buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
-import { client, createTestApp, createTestDb, login, secondInstance, type TestDb } from '../test/harness.ts';
+import { buildEmployee, TEST_PASSWORD } from '../test/factories.ts';
+import { client, login, startTwoInstances, type TestDb } from '../test/harness.ts';
 
 /**
  * Issue 25, defect 7: an open calendar socket ends with its session. The change is made through
  * instance A; the socket is held by instance B, which learns of it only through the database.
  */
+let world: Awaited<ReturnType<typeof startTwoInstances>>;
 let t: TestDb;
 let appA: FastifyInstance;
-let b: Awaited<ReturnType<typeof secondInstance>>;
+let b: typeof world.b;
 let urlB: string;
 let companyId: number;
 let owner: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  appA = await createTestApp(t.database);
-  b = await secondInstance(t);
+  world = await startTwoInstances();
+  ({ t, appA, b, companyId, owner } = world);
   urlB = (await b.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-  companyId = (await buildCompany(t.database.db)).id;
-  const boss = await buildEmployee(t.database.db, companyId, {}, 'owner');
-  owner = client(appA, (await login(appA, boss.email, TEST_PASSWORD)).token, companyId);
 });
-afterAll(async () => {
-  await b.close();
-  await appA.close();
-  await t.dispose();
-});
+afterAll(() => world.close());
 
 interface Closed {
   code: number;

@@ -195,6 +195,31 @@ export async function secondInstance(t: TestDb) {
   };
 }
 
+/**
+ * Two instances of the app on one database, a company and its owner signed in through the first: where
+ * a change made through A must hold on B (sessions, sockets), which learns of it only through the database.
+ */
+export async function startTwoInstances() {
+  const t = await createTestDb();
+  const appA = await createTestApp(t.database);
+  const b = await secondInstance(t);
+  const companyId = (await buildCompany(t.database.db)).id;
+  const boss = await buildEmployee(t.database.db, companyId, {}, 'owner');
+  const owner = client(appA, (await login(appA, boss.email, TEST_PASSWORD)).token, companyId);
+  return {
+    t,
+    appA,
+    b,
+    companyId,
+    owner,
+    async close() {
+      await b.close();
+      await appA.close();
+      await t.dispose();
+    },
+  };
+}
+
 export async function stopWorld(w: { t: TestDb; app: FastifyInstance }) {
   await w.app.close();
   await w.t.dispose();
