@@ -3,28 +3,18 @@
  * unique per category whatever its case (the index category_tags_name_key); another company's category
  * or tag is 404.
  */
-import { imageMessages, type TagCreateInput, type TagView } from '@pms/domain';
-import { and, eq } from 'drizzle-orm';
+import { imageMessages, type TagCreateInput } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
-import { categories, categoryTags } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound, uniqueAs } from '../../http/errors.ts';
+import { presentTag } from './images.presenter.ts';
+import { imagesRepository as repo } from './images.repository.ts';
 
 const tagUnique = { category_tags_name_key: { message: imageMessages.tagTaken, field: 'name' } };
 
-const present = (row: typeof categoryTags.$inferSelect): TagView => ({
-  id: row.id,
-  category: row.categoryId,
-  name: row.name,
-});
-
 async function ownTag(db: Db, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(categoryTags)
-    .where(and(eq(categoryTags.id, id), eq(categoryTags.companyId, companyId)))
-    .for('update');
+  const row = await repo.lockTag(db, companyId, id);
   if (!row) throw notFound(imageMessages.tagNotFound);
   return row;
 }
@@ -33,17 +23,14 @@ export async function createTag(db: Db, actor: Actor, input: TagCreateInput) {
   return uniqueAs(
     () =>
       write(db, actor, async (tx) => {
-        const [category] = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(and(eq(categories.id, input.category), eq(categories.companyId, actor.companyId)))
-          .for('share');
+        const category = await repo.shareTagCategory(tx, actor.companyId, input.category);
         if (!category) throw notFound(imageMessages.categoryNotFound);
-        const [row] = await tx
-          .insert(categoryTags)
-          .values({ companyId: actor.companyId, categoryId: category.id, name: input.name })
-          .returning();
-        return present(row!);
+        const row = await repo.insertTag(tx, {
+          companyId: actor.companyId,
+          categoryId: category.id,
+          name: input.name,
+        });
+        return presentTag(row);
       }),
     tagUnique,
   );
@@ -54,12 +41,7 @@ export async function renameTag(db: Db, actor: Actor, id: number, name: string) 
     () =>
       write(db, actor, async (tx) => {
         await ownTag(tx, actor.companyId, id);
-        const [row] = await tx
-          .update(categoryTags)
-          .set({ name })
-          .where(and(eq(categoryTags.id, id), eq(categoryTags.companyId, actor.companyId)))
-          .returning();
-        return present(row!);
+        return presentTag(await repo.renameTag(tx, actor.companyId, id, name));
       }),
     tagUnique,
   );
@@ -68,8 +50,6 @@ export async function renameTag(db: Db, actor: Actor, id: number, name: string) 
 export async function deleteTag(db: Db, actor: Actor, id: number) {
   await write(db, actor, async (tx) => {
     await ownTag(tx, actor.companyId, id);
-    await tx
-      .delete(categoryTags)
-      .where(and(eq(categoryTags.id, id), eq(categoryTags.companyId, actor.companyId)));
+    await repo.deleteTag(tx, actor.companyId, id);
   });
 }
