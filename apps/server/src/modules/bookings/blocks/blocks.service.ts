@@ -3,11 +3,9 @@
  * out of it, or — for an own block only — turn it into a reservation in one step.
  */
 import { type AddBlocksInput, calendarMessages, catalogueMessages, messages } from '@pms/domain';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CalendarBookingEvent } from '../../../db/calendar-channel.ts';
 import type { Db } from '../../../db/client.ts';
-import { blocks } from '../../../db/schema.ts';
 import { write } from '../../../db/write.ts';
 import type { Actor } from '../../../http/actor.ts';
 import { checkCompanyRefs } from '../../../http/company-refs.ts';
@@ -18,8 +16,7 @@ import { holdsRepository } from '../../holds/holds.repository.ts';
 import { roomsRepository } from '../../rooms/rooms.repository.ts';
 import { bookingEvent, presentBooking } from '../reservations.presenter.ts';
 import { reservationsRepository } from '../reservations.repository.ts';
-
-type BlockRow = typeof blocks.$inferSelect;
+import { type BlockRow, blocksRepository as repo } from './blocks.repository.ts';
 
 export const blockView = z.object({
   id: z.number(),
@@ -40,11 +37,7 @@ export const presentBlock = (b: BlockRow) => ({
 });
 
 async function ownBlock(db: Db, companyId: number, id: number, lock = false) {
-  const q = db
-    .select()
-    .from(blocks)
-    .where(and(eq(blocks.companyId, companyId), eq(blocks.id, id)));
-  const [row] = await (lock ? q.for('update') : q);
+  const row = await repo.find(db, companyId, id, lock);
   if (!row) throw notFound(calendarMessages.blockNotFound);
   return row;
 }
@@ -93,22 +86,19 @@ export async function addBlocks(db: Db, actor: Actor, input: AddBlocksInput) {
     write(db, actor, async (tx, announce) => {
       const made: BlockRow[] = [];
       for (const target of targets) {
-        const [row] = await tx
-          .insert(blocks)
-          .values({
-            companyId,
-            channelId: input.channel,
-            roomId: target.roomId,
-            start: fromUnixSeconds(input.start),
-            end: fromUnixSeconds(input.end),
-            isOwn: input.is_own,
-          })
-          .returning();
-        await holdsRepository.insert(tx, companyId, target.unitIds, input.start, input.end, {
-          blockId: row!.id,
+        const row = await repo.insert(tx, {
+          companyId,
+          channelId: input.channel,
+          roomId: target.roomId,
+          start: fromUnixSeconds(input.start),
+          end: fromUnixSeconds(input.end),
+          isOwn: input.is_own,
         });
-        announce(await blockEvent(tx, companyId, row!, 'block'));
-        made.push(row!);
+        await holdsRepository.insert(tx, companyId, target.unitIds, input.start, input.end, {
+          blockId: row.id,
+        });
+        announce(await blockEvent(tx, companyId, row, 'block'));
+        made.push(row);
       }
       return made;
     }),
@@ -131,14 +121,15 @@ export async function changeBlockPeriod(
     write(db, actor, async (tx, announce) => {
       await ownBlock(tx, actor.companyId, id, true);
       await holdsRepository.deleteOfBlock(tx, id);
-      const [updated] = await tx
-        .update(blocks)
-        .set({ start: fromUnixSeconds(period.start), end: fromUnixSeconds(period.end) })
-        .where(eq(blocks.id, id))
-        .returning();
+      const updated = await repo.setPeriod(
+        tx,
+        id,
+        fromUnixSeconds(period.start),
+        fromUnixSeconds(period.end),
+      );
       await holdsRepository.insert(tx, actor.companyId, unitIds, period.start, period.end, { blockId: id });
-      announce(await blockEvent(tx, actor.companyId, updated!, 'block'));
-      return updated!;
+      announce(await blockEvent(tx, actor.companyId, updated, 'block'));
+      return updated;
     }),
   );
   return presentBlock(row);
@@ -149,7 +140,7 @@ export async function removeRoomFromBlock(db: Db, actor: Actor, id: number, room
   await write(db, actor, async (tx, announce) => {
     const block = await ownBlock(tx, actor.companyId, id, true);
     if (block.roomId !== roomId) throw badRequest(calendarMessages.roomNotInBlock, 'room');
-    await tx.delete(blocks).where(eq(blocks.id, id));
+    await repo.delete(tx, id);
     announce(await blockEvent(tx, actor.companyId, block, 'removed'));
   });
 }
@@ -167,7 +158,7 @@ export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
   const booking = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
       const locked = await ownBlock(tx, actor.companyId, id, true);
-      await tx.delete(blocks).where(eq(blocks.id, id));
+      await repo.delete(tx, id);
       announce(await blockEvent(tx, actor.companyId, locked, 'removed'));
       const row = await reservationsRepository.insertBooking(tx, {
         companyId: actor.companyId,
