@@ -1,3 +1,4 @@
+import type { Role } from '@pms/domain';
 import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { worksThere } from '../../db/membership.ts';
@@ -91,4 +92,25 @@ export const authRepository = {
       .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
       .where(and(eq(companyEmployees.employeeId, employeeId), isNotNull(companyEmployees.invitation)))
       .orderBy(asc(companies.id)),
+
+  // The first start of an empty database (bootstrapAdmin): its administrator and company.
+
+  async insertEmployee(db: Db, values: typeof employees.$inferInsert) {
+    const [row] = await db.insert(employees).values(values).returning();
+    return row!;
+  },
+
+  /** Some company, any one: the first administrator works in it when the database already has one. */
+  async anyCompany(db: Db) {
+    const [row] = await db.select({ id: companies.id }).from(companies).limit(1);
+    return row;
+  },
+
+  async insertCompany(db: Db, name: string) {
+    const [row] = await db.insert(companies).values({ name }).returning({ id: companies.id });
+    return row!;
+  },
+
+  insertMembership: (db: Db, companyId: number, employeeId: number, role: Role) =>
+    db.insert(companyEmployees).values({ companyId, employeeId, role }),
 };

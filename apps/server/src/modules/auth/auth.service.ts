@@ -7,7 +7,6 @@ import {
 } from '@pms/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, companyEmployees, employees } from '../../db/schema.ts';
 import type { AttemptWindow } from '../../http/attempt-window.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -215,21 +214,19 @@ export async function bootstrapAdmin(db: Db, config: Config) {
   const password = config.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [admin] = await tx
-      .insert(employees)
-      .values({ email, passwordHash, firstName: 'Администратор', lastName: 'Системы' })
-      .returning();
-    let [company] = await tx.select({ id: companies.id }).from(companies).limit(1);
-    company ??= (
-      await tx.insert(companies).values({ name: 'Мой объект' }).returning({ id: companies.id })
-    )[0];
+    const admin = await authRepository.insertEmployee(tx, {
+      email,
+      passwordHash,
+      firstName: 'Администратор',
+      lastName: 'Системы',
+    });
+    let company = await authRepository.anyCompany(tx);
+    company ??= await authRepository.insertCompany(tx, 'Мой объект');
     // The first administrator owns the first company.
-    await tx
-      .insert(companyEmployees)
-      .values({ companyId: company!.id, employeeId: admin!.id, role: 'owner' });
+    await authRepository.insertMembership(tx, company.id, admin.id, 'owner');
     return {
-      employeeId: admin!.id,
-      companyId: company!.id,
+      employeeId: admin.id,
+      companyId: company.id,
       email,
       password: config.ADMIN_PASSWORD ? null : password,
     };
