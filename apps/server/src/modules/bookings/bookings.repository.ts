@@ -181,4 +181,14 @@ export const bookingsRepository = {
         ),
       )
       .orderBy(sql`${bookings.id} <> ${parentId}`, asc(rooms.name)),
+
+  /** When booking `id` was last saved and by whom, for the named 409 (stale-version.ts). */
+  async lastChange(db: Db, companyId: number, id: number) {
+    const [row] = await db
+      .select({ at: bookings.updatedAt, lastName: employees.lastName, firstName: employees.firstName })
+      .from(bookings)
+      .leftJoin(employees, eq(employees.id, bookings.updatedBy))
+      .where(and(eq(bookings.companyId, companyId), eq(bookings.id, id)));
+    return row;
+  },
 };

@@ -4,22 +4,17 @@
  * clerk knows what they would overwrite. The body carries `changed_by` (when known) and `changed_at`.
  */
 import { staleVersionMessage } from '@pms/domain';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { bookings, employees } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorView } from '../../http/views.ts';
 import { fullName } from './bookings.presenter.ts';
+import { bookingsRepository } from './bookings.repository.ts';
 
 /** The 409 for booking `id`, read where the refusal happens (inside the write's transaction, if any). */
 export async function staleVersionError(db: Db, actor: Actor, id: number): Promise<AppError> {
-  const [last] = await db
-    .select({ at: bookings.updatedAt, lastName: employees.lastName, firstName: employees.firstName })
-    .from(bookings)
-    .leftJoin(employees, eq(employees.id, bookings.updatedBy))
-    .where(and(eq(bookings.companyId, actor.companyId), eq(bookings.id, id)));
+  const last = await bookingsRepository.lastChange(db, actor.companyId, id);
   const changedAt = Math.floor((last?.at ?? new Date()).getTime() / 1000);
   const name = fullName(last ?? null) || null;
   const message = staleVersionMessage({ name, changedAt, timeZone: actor.timeZone });
