@@ -1,12 +1,14 @@
 /**
- * The calendar's reads: the catalogue tree of a company, and everything that holds a room in a window
- * (bookings with their first client, source and money, repairs, blocks), each in one query.
+ * The calendar's reads: the catalogue tree of a company, everything that holds a room in a window
+ * (bookings with their first client, source and money, repairs, blocks), each in one query, and the
+ * counters of the property's today.
  */
-import { holdingStatuses } from '@pms/domain';
+import { type BookingStatus, holdingStatuses, realStatuses } from '@pms/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { beds, categories, rooms } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search-pattern.ts';
+import { statusList } from '../bookings/status-sql.ts';
 
 export interface WindowBookingRow {
   id: number;
@@ -42,6 +44,36 @@ export interface WindowHoldRow {
   is_own: boolean | null;
   channel: string | null;
 }
+
+/** The counters of 'Состояние на сегодня' (today.service.ts). */
+export interface TodayRow {
+  rooms: number;
+  busy: number;
+  repair: number;
+  busy_times: number;
+  busy_koika: number;
+  check_in: number;
+  check_out: number;
+  residence: number;
+}
+
+/** A stay of today with its money, for the paid / partly paid / not paid counters. */
+export interface TodayMoneyRow {
+  id: number;
+  status: string;
+  common_amount: string;
+  paid: string;
+  group_parent: number | null;
+}
+
+const checkedIn: BookingStatus = 'check_in';
+
+/** The day [from, to) as a range of instants (unix seconds). */
+const dayRange = (from: number, to: number) =>
+  sql`tstzrange(to_timestamp(${from}), to_timestamp(${to}), '[)')`;
+/** Bookings that are real (not drafts) and still hold their room. */
+const liveOf = (companyId: number) =>
+  sql`b.company_id = ${companyId} and b.status in (${statusList(realStatuses)})`;
 
 const holding = sql.join(
   holdingStatuses.map((s) => sql`${s}`),
@@ -149,4 +181,51 @@ export const calendarRepository = {
         and tstzrange(bl.start, bl."end", '[)') && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')`,
     );
   },
+
+  /**
+   * The property's day [from, to): its rooms, those a stay or a repair holds, hourly stays, beds taken,
+   * arrivals, departures and guests in residence, in one query.
+   */
+  async todayCounts(db: Db, companyId: number, from: number, to: number) {
+    const day = dayRange(from, to);
+    const live = liveOf(companyId);
+    const [r] = await queryRows<TodayRow>(
+      db,
+      sql`
+    with today_holds as materialized (
+      -- Today's few hundred holds first, so their bookings are fetched by id, not by a scan of all.
+      select h.unit_id, h.booking_id, h.repair_id from holds h
+      where h.company_id = ${companyId} and h.period && ${day}
+    ),
+    units_today as (
+      select u.id, u.room_id, u.bed_id,
+             bool_or(b.id is not null and not b.is_time) as by_stay,
+             bool_or(th.repair_id is not null) as by_repair
+      from units u
+      join rooms r on r.id = u.room_id and r.is_active
+      left join today_holds th on th.unit_id = u.id
+      left join bookings b on b.id = th.booking_id
+      where u.company_id = ${companyId}
+      group by u.id, u.room_id, u.bed_id
+    )
+    select
+      (select count(*) from units_today where bed_id is null)::int as rooms,
+      (select count(*) from units_today where bed_id is null and by_stay)::int as busy,
+      (select count(*) from units_today where bed_id is null and by_repair and not by_stay)::int as repair,
+      (select count(*) from bookings b where ${live} and b.is_time and tstzrange(b.check_in, b.check_out, '[)') && ${day})::int as busy_times,
+      (select count(*) from units_today where bed_id is not null and by_stay)::int as busy_koika,
+      (select count(*) from bookings b where ${live} and not b.is_time and b.check_in >= to_timestamp(${from}) and b.check_in < to_timestamp(${to}))::int as check_in,
+      (select count(*) from bookings b where ${live} and not b.is_time and b.check_out >= to_timestamp(${from}) and b.check_out < to_timestamp(${to}))::int as check_out,
+      (select count(*) from bookings b where b.company_id = ${companyId} and b.status = ${checkedIn})::int as residence`,
+    );
+    return r;
+  },
+
+  /** The day's overnight stays (live, not hourly) with their amount and what was paid. */
+  todayMoney: (db: Db, companyId: number, from: number, to: number) =>
+    queryRows<TodayMoneyRow>(
+      db,
+      sql`select b.id, b.status, b.common_amount, b.paid_amount as paid, b.group_parent from bookings b
+        where ${liveOf(companyId)} and not b.is_time and tstzrange(b.check_in, b.check_out, '[)') && ${dayRange(from, to)}`,
+    ),
 };
