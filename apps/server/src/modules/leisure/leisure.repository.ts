@@ -11,12 +11,14 @@ import type { WriteActor } from '../../db/actor-settings.ts';
 import { actorSettings } from '../../db/actor-settings.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import {
   clients,
   employees,
   leisureCategories,
   leisureOrderItems,
   leisureOrders,
+  leisurePrices,
   leisureStock,
   leisureTariffs,
   payments,
@@ -82,6 +84,28 @@ const lineJson = (l: SaleRecord['lines'][number], n: number) => ({
   amount: l.amount,
 });
 const placeJson = (p: SaleRecord['places'][number]) => ({ tariff_id: p.tariffId, quantity: p.quantity });
+
+/**
+ * All of the category's price items of the company, with their tariffs and row versions (sale-catalogue.ts
+ * keeps them): prepared once per database, since every first sale of a category reads it.
+ */
+function buildSaleCatalogueRead(db: Db) {
+  return db
+    .select({
+      price: leisurePrices,
+      tariff: leisureTariffs,
+      priceVersion: sql<string>`${leisurePrices}.xmin::text`,
+      tariffVersion: sql<string>`${leisureTariffs}.xmin::text`,
+    })
+    .from(leisurePrices)
+    .innerJoin(leisureTariffs, eq(leisureTariffs.id, leisurePrices.tariffId))
+    .where(
+      sql`${leisurePrices.companyId} = ${sql.placeholder('companyId')} and ${leisureTariffs.categoryId} = ${sql.placeholder('categoryId')}`,
+    )
+    .prepare('leisure_sale_catalogue');
+}
+const saleCatalogueReadIn = perDatabase(buildSaleCatalogueRead);
+export type SaleItem = Awaited<ReturnType<ReturnType<typeof buildSaleCatalogueRead>['execute']>>[number];
 
 export const leisureRepository = {
   category: async (db: Db, companyId: number, id: number) =>
@@ -228,6 +252,10 @@ export const leisureRepository = {
       .set({ empty: sql`${leisureStock.empty} + ${quantity}` })
       .where(and(eq(leisureStock.tariffId, tariffId), eq(leisureStock.day, day))),
 
+  /** A category's price items with their tariffs and row versions, for a sale to be priced on. */
+  saleCatalogue: (db: Db, companyId: number, categoryId: number) =>
+    saleCatalogueReadIn(db).execute({ companyId, categoryId }),
+
   async order(db: Db, companyId: number, id: number, lock = false) {
     const q = db
       .select()
@@ -235,6 +263,12 @@ export const leisureRepository = {
       .where(and(eq(leisureOrders.companyId, companyId), eq(leisureOrders.id, id)));
     return (await (lock ? q.for('update') : q))[0];
   },
+
+  updateOrder: (tx: Db, id: number, values: Partial<typeof leisureOrders.$inferInsert>) =>
+    tx.update(leisureOrders).set(values).where(eq(leisureOrders.id, id)),
+
+  itemsOf: (db: Db, orderId: number) =>
+    db.select().from(leisureOrderItems).where(eq(leisureOrderItems.orderId, orderId)),
 
   /** A day's orders, newest first; `search` finds the client's name or phone, or the order's number. */
   ordersOfDay: (db: Db, companyId: number, q: { day: string; category?: number; search?: string }) => {

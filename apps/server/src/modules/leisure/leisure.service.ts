@@ -20,11 +20,9 @@ import {
   tariffSoldOn,
   toLocal,
 } from '@pms/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { keyedGate } from '../../db/keyed-gate.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { leisureOrderItems, leisureOrders } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import {
@@ -337,11 +335,8 @@ export async function cancelLeisureOrder(db: Db, actor: Actor, id: number, reaso
     const order = await repo.order(tx, actor.companyId, id, true);
     if (!order) throw notFound(leisureMessages.orderNotFound);
     if (order.status === 'canceled') throw new AppError(409, leisureMessages.alreadyCanceled);
-    await tx
-      .update(leisureOrders)
-      .set({ status: 'canceled', cancelReason: reason, canceledAt: new Date() })
-      .where(eq(leisureOrders.id, id));
-    const items = await tx.select().from(leisureOrderItems).where(eq(leisureOrderItems.orderId, id));
+    await repo.updateOrder(tx, id, { status: 'canceled', cancelReason: reason, canceledAt: new Date() });
+    const items = await repo.itemsOf(tx, id);
     for (const { tariffId, quantity } of placesByTariff(items))
       await repo.givePlaces(tx, tariffId, order.day, quantity);
   });
@@ -384,10 +379,7 @@ export async function updateLeisureOrder(db: Db, actor: Actor, id: number, input
         if (clientId === null) throw notFound(messages.notFound);
       }
     }
-    await tx
-      .update(leisureOrders)
-      .set({ status, clientId, comment: input.comment ?? order.comment })
-      .where(eq(leisureOrders.id, id));
+    await repo.updateOrder(tx, id, { status, clientId, comment: input.comment ?? order.comment });
   });
   return getLeisureOrder(db, actor, id);
 }

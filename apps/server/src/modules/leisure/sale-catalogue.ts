@@ -7,13 +7,11 @@
  * the service then reads the category again and decides anew. A refusal decided on a kept catalogue is
  * decided again on a fresh one too (a tariff just put on sale, a price item just added).
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { leisurePrices, leisureTariffs } from '../../db/schema.ts';
 import { RecentMap } from '../../lib/recent-map.ts';
+import { leisureRepository, type SaleItem } from './leisure.repository.ts';
 
-export type SaleItem = Awaited<ReturnType<ReturnType<typeof buildRead>['execute']>>[number];
 export interface SaleCatalogue {
   /** By price item id. */
   items: Map<number, SaleItem>;
@@ -24,24 +22,6 @@ export interface SaleCatalogue {
 /** Categories kept per database; beyond this many the least recently sold is forgotten. */
 const MAX_KEPT = 1000;
 const keptIn = perDatabase(() => new RecentMap<string, Map<number, SaleItem>>(MAX_KEPT));
-const readIn = perDatabase(buildRead);
-
-/** All of the category's price items of the company, with their tariffs and row versions. */
-function buildRead(db: Db) {
-  return db
-    .select({
-      price: leisurePrices,
-      tariff: leisureTariffs,
-      priceVersion: sql<string>`${leisurePrices}.xmin::text`,
-      tariffVersion: sql<string>`${leisureTariffs}.xmin::text`,
-    })
-    .from(leisurePrices)
-    .innerJoin(leisureTariffs, eq(leisureTariffs.id, leisurePrices.tariffId))
-    .where(
-      sql`${leisurePrices.companyId} = ${sql.placeholder('companyId')} and ${leisureTariffs.categoryId} = ${sql.placeholder('categoryId')}`,
-    )
-    .prepare('leisure_sale_catalogue');
-}
 
 const keyOf = (companyId: number, categoryId: number) => `${companyId}:${categoryId}`;
 
@@ -55,7 +35,7 @@ export const saleCatalogue = {
 
   /** The category read now, and kept for the next sale. */
   async read(db: Db, companyId: number, categoryId: number): Promise<SaleCatalogue> {
-    const rows = await readIn(db).execute({ companyId, categoryId });
+    const rows = await leisureRepository.saleCatalogue(db, companyId, categoryId);
     const items = new Map(rows.map((r) => [r.price.id, r]));
     keptIn(db).set(keyOf(companyId, categoryId), items);
     return { items, fresh: true };
