@@ -5,9 +5,8 @@
  * common_amount. The spreading rule itself is the domain's `revenueLines`.
  */
 import { type RevenueSource, revenueLines, type SharedRevenue } from '@pms/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingRevenue } from '../../db/schema.ts';
+import { revenueRepository as repo } from './revenue.repository.ts';
 
 export async function storeRevenue(
   tx: Db,
@@ -16,12 +15,11 @@ export async function storeRevenue(
   price: RevenueSource,
   shared?: SharedRevenue,
 ) {
-  await tx
-    .delete(bookingRevenue)
-    .where(and(eq(bookingRevenue.companyId, companyId), eq(bookingRevenue.bookingId, bookingId)));
+  await repo.deleteOfBooking(tx, companyId, bookingId);
   const lines = revenueLines(price, shared);
   if (lines.length === 0) return;
-  await tx.insert(bookingRevenue).values(
+  await repo.insert(
+    tx,
     lines.map((l) => ({
       companyId,
       bookingId,
