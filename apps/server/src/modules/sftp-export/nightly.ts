@@ -4,22 +4,14 @@
  * table says whether a company's day already ran, and its unique nightly key lets only one server
  * instance claim it. One company's failure is recorded on its run and the pass goes on to the next.
  */
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { startSweeper } from '../holds/sweeper.ts';
 import { nightlyDue } from './nightly-due.ts';
+import { sftpExportRepository } from './sftp-export.repository.ts';
 import { runExport, type SftpAccess } from './sftp-export.service.ts';
 
 /** The export's needs; a failed upload's detail is logged with the company it concerns. */
 export type NightlySftp = Omit<SftpAccess, 'log'> & { log?: (detail: string, companyId: number) => void };
-
-interface NightlyCompany {
-  id: number;
-  name: string;
-  timezone: string;
-  /** The latest day a nightly run is recorded for, 'YYYY-MM-DD'. */
-  last: string | null;
-}
 
 /** One pass at `now`; answers the runs it made. */
 export async function nightlyPass(
@@ -28,18 +20,7 @@ export async function nightlyPass(
   now: Date,
   log: (err: unknown, companyId: number) => void,
 ) {
-  const companies = await queryRows<NightlyCompany>(
-    db,
-    sql`
-    select c.id, c.name, c.timezone,
-           (select max(e.date)::text from sftp_exports e
-             where e.company_id = c.id and e.trigger = 'nightly') as last
-    from companies c
-    where coalesce(c.sftp ->> 'host', '') <> ''
-      -- An archived company is not worked in any more (migration 0046): nothing of it goes out.
-      and c.archived_at is null
-    order by c.id`,
-  );
+  const companies = await sftpExportRepository.nightlyCompanies(db);
   const runs = [];
   for (const c of companies) {
     const date = nightlyDue(now, c.timezone, c.last);

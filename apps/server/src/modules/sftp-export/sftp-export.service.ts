@@ -12,10 +12,7 @@ import {
   sftpSettingsSchema,
   toLocal,
 } from '@pms/domain';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageQuery } from '../../db/page-query.ts';
-import { sftpExports } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -26,6 +23,7 @@ import { companiesRepository } from '../companies/companies.repository.ts';
 import type { SftpPolicy } from '../companies/sftp-check.ts';
 import { type Issuer, issueDocument } from '../documents/issued-documents.ts';
 import { registerRepository as repo } from './register.repository.ts';
+import { type RunRow, sftpExportRepository as runs } from './sftp-export.repository.ts';
 import { uploadSftp } from './sftp-upload.ts';
 
 /**
@@ -41,7 +39,6 @@ export interface SftpAccess {
 /** Who runs an export: an employee, or the nightly pass (no employee). */
 export type ExportActor = Issuer & Pick<Actor, 'companyName'>;
 export type ExportTrigger = 'manual' | 'nightly';
-type RunRow = typeof sftpExports.$inferSelect;
 
 export const exportMessages = {
   noSettings: 'Сначала заполните настройки SFTP',
@@ -118,14 +115,7 @@ async function readRegister(db: Db, actor: ExportActor, date: string) {
 }
 
 async function finish(db: Db, actor: ExportActor, id: number, values: Partial<RunRow>) {
-  const [row] = await write(db, actor, (tx) =>
-    tx
-      .update(sftpExports)
-      .set({ ...values, finishedAt: new Date() })
-      .where(eq(sftpExports.id, id))
-      .returning(),
-  );
-  return row!;
+  return write(db, actor, (tx) => runs.updateRun(tx, id, { ...values, finishedAt: new Date() }));
 }
 
 /**
@@ -143,18 +133,14 @@ export async function runExport(
   if (!company) throw notFound();
   if (!company.sftp?.host) throw badRequest(exportMessages.noSettings);
   const fileName = registerFileName(opts.date);
-  const [run] = await write(db, actor, (tx) =>
-    tx
-      .insert(sftpExports)
-      .values({
-        companyId: actor.companyId,
-        date: opts.date,
-        trigger: opts.trigger,
-        fileName,
-        createdBy: actor.employeeId,
-      })
-      .onConflictDoNothing()
-      .returning(),
+  const run = await write(db, actor, (tx) =>
+    runs.insertRun(tx, {
+      companyId: actor.companyId,
+      date: opts.date,
+      trigger: opts.trigger,
+      fileName,
+      createdBy: actor.employeeId,
+    }),
   );
   if (!run) return null;
 
@@ -225,11 +211,6 @@ export async function exportRegister(
 
 /** The company's runs, newest first. */
 export async function listExports(db: Db, actor: Actor, page: { number: number; size: number }) {
-  const { rows, total } = await pageQuery(db, sftpExports, {
-    where: eq(sftpExports.companyId, actor.companyId),
-    orderBy: [desc(sftpExports.id)],
-    offset: (page.number - 1) * page.size,
-    limit: page.size,
-  });
+  const { rows, total } = await runs.runPage(db, actor.companyId, (page.number - 1) * page.size, page.size);
   return { count: total, results: rows.map(presentRun) };
 }
