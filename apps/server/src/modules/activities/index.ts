@@ -1,18 +1,5 @@
 /**
- * The leisure catalogue (specification 7.7, issue 14) under /api/v2/categories/: activities, their
- * pictures, places and tariffs.
+ * The activities area's public surface: what other areas may use of it. Nothing else of the folder is
+ * imported from outside it (scripts/check-structure.mjs), and no other area reads its repository.
  */
-import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../http/route-deps.ts';
-import { leisureCategoriesCatalogue } from './leisure-categories.catalogue.ts';
-import { leisureImagesRoutes } from './leisure-images.routes.ts';
-import { leisureRoomsCatalogue, leisureRoomsOfCategory } from './leisure-rooms.catalogue.ts';
-import { leisureTariffsCatalogue } from './leisure-tariffs.catalogue.ts';
-
-export function leisureCatalogueRoutes(app: FastifyInstance, deps: RouteDeps) {
-  leisureCategoriesCatalogue.routes(app, deps);
-  leisureRoomsCatalogue.routes(app, deps);
-  leisureTariffsCatalogue.routes(app, deps);
-  leisureRoomsOfCategory(app, deps);
-  leisureImagesRoutes(app, deps);
-}
+export { pricesOfTariffs } from './leisure-tariffs.catalogue.ts';

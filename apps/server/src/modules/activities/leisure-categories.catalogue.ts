@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { leisureCategories, leisureOrders, leisureRooms, leisureTariffs } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { usedBy } from '../../http/catalogue/in-use.ts';
-import { categoryMedia } from '../images/images.service.ts';
+import { categoryMedia } from '../images/index.ts';
 
 /** How many rows of `table` each category has, in one grouped query. */
 async function countsBy(

@@ -14,9 +14,10 @@ import {
   addCategoryImage,
   deleteCategoryImage,
   makeCategoryImageMain,
+  readUpload,
+  registerUploads,
   replaceCategoryImage,
-} from '../images/images.service.ts';
-import { readUpload, registerUploads } from '../images/upload.ts';
+} from '../images/index.ts';
 
 const tags = ['leisure-catalogue'];
 const path = '/api/v2/categories/leisure-images/';

@@ -9,7 +9,7 @@
 import type { BookingStatus, LiveEventStatus } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { systemActor, write } from '../../db/write.ts';
-import { holdsRepository } from '../holds/holds.repository.ts';
+import { releaseHoldsOfBookings } from '../holds/index.ts';
 import { reservationsRepository as repo, type SweptRow } from './reservations.repository.ts';
 
 const event = (r: SweptRow, status: LiveEventStatus) => ({
@@ -29,7 +29,7 @@ export async function sweepBookings(db: Db, opts: { now: Date; draftTtlMinutes: 
   const batch = opts.batch ?? 200;
   const expired = await write(db, systemActor, async (tx, announce) => {
     const rows = await repo.expireReserves(tx, expiredStatus, opts.now, batch);
-    await holdsRepository.deleteOfBookings(
+    await releaseHoldsOfBookings(
       tx,
       rows.map((r) => r.id),
     );

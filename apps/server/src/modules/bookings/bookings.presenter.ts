@@ -14,7 +14,7 @@ import {
   toLocal,
 } from '@pms/domain';
 import { unixSeconds as unix } from '../../http/views.ts';
-import { type ClientRow, presentClient } from '../clients/clients.repository.ts';
+import { type ClientRow, presentClient } from '../clients/index.ts';
 import type { bookingsRepository } from './bookings.repository.ts';
 import { storedFoodRow } from './editor-state.ts';
 

@@ -35,11 +35,10 @@ import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { checkCompanyRefs } from '../../http/company-refs.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { clientsRepository } from '../clients/clients.repository.ts';
-import { guardHolds, holdTarget } from '../holds/hold-guard.ts';
-import { holdsRepository } from '../holds/holds.repository.ts';
-import { paymentMethodOf, takePayment } from '../payments/payments.service.ts';
-import { storeRevenue } from '../revenue/booking-revenue.ts';
+import { clientsOfBooking, linkClients, saveClient } from '../clients/index.ts';
+import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
+import { paymentMethodOf, takePayment } from '../payments/index.ts';
+import { storeRevenue } from '../revenue/index.ts';
 import { presentDetail } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -81,7 +80,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
   if (!detail) throw notFound(bookingEditorMessages.bookingGone);
   const b = detail.booking;
   const [clients, foods, services, discounts, tasks, payments, oldRoom] = await Promise.all([
-    clientsRepository.ofBooking(db, id),
+    clientsOfBooking(db, id),
     repo.foods(db, id),
     repo.services(db, id),
     repo.discounts(db, id),
@@ -223,8 +222,8 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
       // for the first to commit and then sees the version the first raised.
       await assertVersion(tx, actor, await bookingOf(tx, actor.companyId, id, true), input.version);
       if (state.roomChanged || datesChanged) {
-        await holdsRepository.deleteOfBooking(tx, id);
-        await holdsRepository.insert(tx, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
+        await releaseHoldsOfBooking(tx, id);
+        await placeHolds(tx, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
           bookingId: id,
         });
       }
@@ -281,7 +280,7 @@ export async function saveShared(
   },
 ) {
   const clientIds = await saveClients(tx, actor.companyId, input.clients);
-  await clientsRepository.link(tx, id, clientIds);
+  await linkClients(tx, id, clientIds);
   const owned = { companyId: actor.companyId, bookingId: id };
   await repo.replaceFoods(
     tx,
@@ -354,7 +353,7 @@ const discountRow = (
 async function saveClients(db: Db, companyId: number, clients: ClientInput[]) {
   const ids: number[] = [];
   for (const [i, c] of clients.entries()) {
-    const id = await clientsRepository.save(db, companyId, c);
+    const id = await saveClient(db, companyId, c);
     if (!id) throw badRequest(bookingEditorMessages.clientNotFound, `clients.${i}.id`);
     if (!ids.includes(id)) ids.push(id);
   }
@@ -423,7 +422,7 @@ export async function cancelInTx(tx: Db, announce: Announce, actor: Actor, id: n
   // The parent carries the group's guests, lists and payments; it goes last, with the whole group.
   if (b.isGroup && b.groupParent === b.id && (await repo.liveGroupRooms(tx, actor.companyId, id)) > 1)
     throw badRequest(bookingEditorMessages.cancelOthersFirst);
-  await holdsRepository.deleteOfBooking(tx, id);
+  await releaseHoldsOfBooking(tx, id);
   const row = await reservationsRepository.updateBooking(tx, id, {
     status: 'canceled',
     cancelReason: reason,

@@ -33,8 +33,8 @@ import type { PropertySettings } from '../../http/actor.ts';
 import { checkCompanyRefs, type Ref } from '../../http/company-refs.ts';
 import { badRequest, refuse } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
-import { catalogueReads } from '../catalogues/catalogue-reads.ts';
-import { roomsRepository } from '../rooms/rooms.repository.ts';
+import { catalogueReads } from '../catalogues/index.ts';
+import { findRoom } from '../rooms/index.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import type { BookingRow } from './reservations.repository.ts';
 import { reservationsRepository } from './reservations.repository.ts';
@@ -129,7 +129,7 @@ export async function resolveRoom(
   bedId?: number | null,
 ) {
   if (!roomId) throw badRequest(calendarMessages.chooseRoom, 'room');
-  const found = await roomsRepository.findRoom(db, companyId, roomId);
+  const found = await findRoom(db, companyId, roomId);
   if (!found) throw badRequest(calendarMessages.roomNotFound, 'room');
   if (bedId && !(await reservationsRepository.bedOfRoom(db, roomId, bedId)))
     throw badRequest(calendarMessages.bedNotInRoom, 'koika');

@@ -6,7 +6,7 @@
  */
 import { type CalculationType, formatMoney, isCancelled, parseMoney, priceGroup } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
-import { storeRevenue } from '../revenue/booking-revenue.ts';
+import { storeRevenue } from '../revenue/index.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { paymentsOf, priced, resolveFood, storedFoodRow, storedStay } from './editor-state.ts';
 import { reservationsRepository } from './reservations.repository.ts';

@@ -24,9 +24,8 @@ import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { guardHolds, holdTarget } from '../holds/hold-guard.ts';
-import { holdsRepository } from '../holds/holds.repository.ts';
-import { storeRevenue } from '../revenue/booking-revenue.ts';
+import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
+import { storeRevenue } from '../revenue/index.ts';
 import { fullName, localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -253,8 +252,8 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
       const own = parseMoney(item.total) + (child.id === parentId ? shared : 0);
       await guardHolds(tx, hold, async () => {
         await tx.transaction(async (sp) => {
-          await holdsRepository.deleteOfBooking(sp, child.id);
-          await holdsRepository.insert(sp, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
+          await releaseHoldsOfBooking(sp, child.id);
+          await placeHolds(sp, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
             bookingId: child.id,
           });
         });

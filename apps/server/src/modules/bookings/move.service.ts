@@ -17,10 +17,9 @@ import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { checkCompanyRefs } from '../../http/company-refs.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { guardHolds, holdTarget } from '../holds/hold-guard.ts';
-import { holdsRepository } from '../holds/holds.repository.ts';
-import { storeRevenue } from '../revenue/booking-revenue.ts';
-import { roomsRepository } from '../rooms/rooms.repository.ts';
+import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
+import { storeRevenue } from '../revenue/index.ts';
+import { findRoom } from '../rooms/index.ts';
 import { restoreGroupAmounts } from './group-price.ts';
 import { inGroup, movedStay, movePrice, moveQuote } from './move-price.ts';
 import { bookingEvent, presentBooking } from './reservations.presenter.ts';
@@ -45,7 +44,7 @@ async function checkedMove(db: Db, actor: Actor, id: number, input: MoveInput, n
     { kind: 'room', id: input.room, field: 'room' },
     { kind: 'bed', id: input.koika, field: 'koika' },
   ]);
-  const target = await roomsRepository.findRoom(db, actor.companyId, input.room);
+  const target = await findRoom(db, actor.companyId, input.room);
   if (!target) throw badRequest(calendarMessages.roomNotFound, 'room');
   const roomChanged = target.room.id !== current.roomId;
   if (needReason && roomChanged && !input.room_reason)
@@ -89,7 +88,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
       const locked = await repo.findBooking(tx, actor.companyId, id, true);
       if (!locked) throw notFound();
       if (locked.version !== current.version) throw await staleVersionError(tx, actor, id);
-      await holdsRepository.deleteOfBooking(tx, id);
+      await releaseHoldsOfBooking(tx, id);
       let row = await repo.updateBooking(tx, id, {
         ...movedStay(input, target.category.id),
         ...(roomChanged ? { oldRoomId: current.roomId, roomReason: input.room_reason } : {}),
@@ -101,7 +100,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
             }
           : {}),
       });
-      await holdsRepository.insert(tx, actor.companyId, unitIds, input.check_in, input.check_out, {
+      await placeHolds(tx, actor.companyId, unitIds, input.check_in, input.check_out, {
         bookingId: id,
       });
       if (priced.price) await storeRevenue(tx, actor.companyId, id, priced.price);

@@ -9,9 +9,8 @@ import type { Actor, PropertySettings } from '../../http/actor.ts';
 import { checkCompanyRefs } from '../../http/company-refs.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { guardHolds, holdTarget } from '../holds/hold-guard.ts';
-import { holdsRepository } from '../holds/holds.repository.ts';
-import { roomsRepository } from '../rooms/rooms.repository.ts';
+import { guardHolds, holdTarget, placeHolds } from '../holds/index.ts';
+import { findRoom } from '../rooms/index.ts';
 import { bookingEvent, presentBooking, presentRepair, repairEvent } from './reservations.presenter.ts';
 import { reservationsRepository as repo } from './reservations.repository.ts';
 
@@ -19,7 +18,7 @@ const MAX_STAY_SECONDS = 366 * 86_400;
 
 async function ownRoom(db: Db, companyId: number, roomId: number | undefined) {
   if (!roomId) throw badRequest(calendarMessages.chooseRoom, 'room');
-  const row = await roomsRepository.findRoom(db, companyId, roomId);
+  const row = await findRoom(db, companyId, roomId);
   if (!row) throw badRequest(calendarMessages.roomNotFound, 'room');
   return row;
 }
@@ -97,7 +96,7 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
       // The first booking of a group is its own parent; the others name it.
       if (input.is_group && !input.group_parent)
         row = await repo.updateBooking(tx, row.id, { groupParent: row.id });
-      await holdsRepository.insert(tx, actor.companyId, unitIds, checkIn, checkOut, { bookingId: row.id });
+      await placeHolds(tx, actor.companyId, unitIds, checkIn, checkOut, { bookingId: row.id });
       announce(bookingEvent(row));
       return row;
     }),
@@ -132,7 +131,7 @@ export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
         comment: input.comment,
         createdBy: actor.employeeId,
       });
-      await holdsRepository.insert(tx, actor.companyId, unitIds, checkIn, checkOut, { repairId: row.id });
+      await placeHolds(tx, actor.companyId, unitIds, checkIn, checkOut, { repairId: row.id });
       announce(repairEvent(row, room.categoryId, 'repair'));
       return row;
     }),
@@ -145,7 +144,7 @@ export async function deleteRepair(db: Db, actor: Actor, id: number) {
   await write(db, actor, async (tx, announce) => {
     const repair = await repo.findRepair(tx, actor.companyId, id);
     if (!repair) throw notFound(calendarMessages.repairNotFound);
-    const room = await roomsRepository.findRoom(tx, actor.companyId, repair.roomId);
+    const room = await findRoom(tx, actor.companyId, repair.roomId);
     await repo.deleteRepair(tx, id);
     announce(repairEvent(repair, room?.category.id ?? 0, 'repaired'));
   });

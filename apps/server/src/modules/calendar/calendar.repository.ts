@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { beds, categories, rooms } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search-pattern.ts';
-import { statusList } from '../bookings/status-sql.ts';
+import { statusList } from '../bookings/index.ts';
 
 export interface WindowBookingRow {
   id: number;

@@ -7,7 +7,7 @@ import { desc } from 'drizzle-orm';
 import { companyFeed } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { badRequest } from '../../http/errors.ts';
-import { companyImageRefs, isCompanyImage } from '../images/images.service.ts';
+import { companyImageRefs, isCompanyImage } from '../images/index.ts';
 
 export const feedCatalogue = catalogueRoutes({
   path: '/api/v2/companies/feed/',

@@ -7,7 +7,7 @@ import { asc } from 'drizzle-orm';
 import { companyStrip } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { badRequest } from '../../http/errors.ts';
-import { companyImageRefs, isCompanyImage } from '../images/images.service.ts';
+import { companyImageRefs, isCompanyImage } from '../images/index.ts';
 
 export const stripCatalogue = catalogueRoutes({
   path: '/api/v2/companies/strip/',

@@ -17,8 +17,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { invoiceNoteError } from '../../render/invoice-note.ts';
-import { authRepository } from '../auth/auth.repository.ts';
-import { actingAs } from '../auth/auth.service.ts';
+import { actingAs, membershipsOf } from '../auth/index.ts';
 import { presentCompany, presentCompanyInfo, presentCompanyInfoFor } from './companies.presenter.ts';
 import { type CompanyRow, companiesRepository as repo } from './companies.repository.ts';
 
@@ -120,13 +119,13 @@ export async function deleteCompany(db: Db, auth: AuthContext, id: number) {
   });
 }
 
-export const companyList = (db: Db, auth: AuthContext) => authRepository.memberships(db, auth.employee.id);
+export const companyList = (db: Db, auth: AuthContext) => membershipsOf(db, auth.employee.id);
 
 export async function chooseCompanies(db: Db, auth: AuthContext, ids: number[]) {
   const own = new Set(auth.companies.map((c) => c.id));
   if (ids.some((id) => !own.has(id))) throw new AppError(403, messages.forbiddenCompany);
   await write(db, actingAs(auth), (tx) => repo.setChosen(tx, auth.employee.id, ids));
-  return authRepository.memberships(db, auth.employee.id);
+  return membershipsOf(db, auth.employee.id);
 }
 
 export async function getCompanyInfo(db: Db, actor: Actor) {

@@ -29,7 +29,7 @@ import {
   templateProblem,
 } from '../../render/confirmation-email.ts';
 import { TemplateError } from '../../render/liquid/render-liquid.ts';
-import { getBooking } from '../bookings/bookings.service.ts';
+import { getBooking } from '../bookings/index.ts';
 import { presentCompanyInfo } from './companies.presenter.ts';
 import { companiesRepository as repo } from './companies.repository.ts';
 import { checkSftp, type SftpCheck, type SftpPolicy } from './sftp-check.ts';

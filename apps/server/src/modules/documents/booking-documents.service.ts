@@ -20,10 +20,9 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { confirmationData, confirmationFileName, renderConfirmation } from '../../render/confirmation-pdf.ts';
 import { couponsData, couponsFileName, renderCoupons } from '../../render/coupons-pdf.ts';
-import { getBooking } from '../bookings/bookings.service.ts';
-import { getGroup } from '../bookings/group.service.ts';
-import { getCompanyInfo } from '../companies/companies.service.ts';
-import { companyLogoBytes } from '../images/images.service.ts';
+import { getBooking, getGroup } from '../bookings/index.ts';
+import { getCompanyInfo } from '../companies/index.ts';
+import { companyLogoBytes } from '../images/index.ts';
 import { type IssueRequest, issueAndLink, issueDocument } from './issued-documents.ts';
 
 /** A single booking (or one room of a group, alone), or a whole group by its parent. */

@@ -16,11 +16,9 @@ import { type InvoicePrice, invoiceLines, type PricedRoom } from '../../render/i
 import { type InvoiceNoteData, invoiceNoteProblem, renderInvoiceNote } from '../../render/invoice-note.ts';
 import { invoiceXlsx } from '../../render/invoice-xlsx.ts';
 import { TemplateError } from '../../render/liquid/render-liquid.ts';
-import { fullName } from '../bookings/bookings.presenter.ts';
-import { getBooking } from '../bookings/bookings.service.ts';
-import { getGroup } from '../bookings/group.service.ts';
-import { getCompanyInfo } from '../companies/companies.service.ts';
-import { getLeisureOrder } from '../leisure/leisure.service.ts';
+import { fullName, getBooking, getGroup } from '../bookings/index.ts';
+import { getCompanyInfo } from '../companies/index.ts';
+import { getLeisureOrder } from '../leisure/index.ts';
 import { financeDocumentsRepository as repo } from './finance-documents.repository.ts';
 import { issueAndLink, issueDocument } from './issued-documents.ts';
 

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { renderTicket, ticketData, ticketFileName } from '../../render/leisure-ticket-pdf.ts';
 import { printedCompany } from '../../render/pdf/company.ts';
-import { getCompanyInfo } from '../companies/companies.service.ts';
-import { getLeisureOrder } from '../leisure/leisure.service.ts';
+import { getCompanyInfo } from '../companies/index.ts';
+import { getLeisureOrder } from '../leisure/index.ts';
 import { issueDocument } from './issued-documents.ts';
 
 export async function leisureTicket(db: Db, actor: Actor, id: number) {

@@ -1,6 +1,6 @@
 import type { Role } from '@pms/domain';
 import type { employees, MembershipInvitation } from '../../db/schema.ts';
-import { type EmployeeView, presentEmployee } from '../auth/auth.presenter.ts';
+import { type EmployeeView, presentEmployee } from '../auth/index.ts';
 
 type EmployeeRow = typeof employees.$inferSelect;
 

@@ -24,7 +24,7 @@ import {
   okView,
   pageOf,
 } from '../../http/views.ts';
-import { PASSWORD_CHANGE_WINDOW_MS } from '../auth/auth.service.ts';
+import { PASSWORD_CHANGE_WINDOW_MS } from '../auth/index.ts';
 import {
   codeMailWindow,
   confirmEmailChange,

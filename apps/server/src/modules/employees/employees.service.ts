@@ -24,11 +24,16 @@ import {
   uniqueAs,
 } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { presentEmployee } from '../auth/auth.presenter.ts';
-import type { EmployeeRow } from '../auth/auth.repository.ts';
-import { authRepository } from '../auth/auth.repository.ts';
-import { actingAs, checkOwnPassword } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import {
+  actingAs,
+  checkOwnPassword,
+  type EmployeeRow,
+  endOtherSessions,
+  hashPassword,
+  invitationsOf,
+  membershipsOf,
+  presentEmployee,
+} from '../auth/index.ts';
 import {
   issueEmailCode,
   issueInvitationLink,
@@ -292,7 +297,7 @@ export async function profile(db: Db, auth: AuthContext, companyId: number) {
     ...presentEmployee(auth.employee),
     companies: auth.companies,
     company_id: companyId || null,
-    invitations: await authRepository.invitationsOf(db, auth.employee.id),
+    invitations: await invitationsOf(db, auth.employee.id),
     pending_email: await pendingEmail(db, auth.employee.id),
   };
 }
@@ -307,8 +312,8 @@ export async function acceptInvitation(db: Db, auth: AuthContext, companyId: num
   });
   if (accepted === 0) throw notFound();
   return {
-    companies: await authRepository.memberships(db, auth.employee.id),
-    invitations: await authRepository.invitationsOf(db, auth.employee.id),
+    companies: await membershipsOf(db, auth.employee.id),
+    invitations: await invitationsOf(db, auth.employee.id),
   };
 }
 
@@ -363,6 +368,6 @@ export async function changePassword(
   await write(db, actingAs(auth), async (tx) => {
     await repo.update(tx, auth.employee.id, { passwordHash });
     // Other devices logged in with the old password are signed out; this one stays.
-    await authRepository.deleteOtherSessions(tx, auth.employee.id, auth.sessionHash);
+    await endOtherSessions(tx, auth.employee.id, auth.sessionHash);
   });
 }

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema.ts';
 import { matches } from '../../db/search-pattern.ts';
 import { claimCarriedOut } from '../../db/write.ts';
-import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
+import { presentClient, saveClientStatement } from '../clients/index.ts';
 
 export type OrderRow = typeof leisureOrders.$inferSelect;
 type ItemRow = typeof leisureOrderItems.$inferSelect;
@@ -161,7 +161,7 @@ export const leisureRepository = {
   async recordSale(db: Db, actor: WriteActor, sale: SaleRecord): Promise<RecordedSale> {
     // Drizzle puts an embedded statement in parentheses; the empty one writes its own.
     const clientCte = sale.client
-      ? clientsRepository.saveStatement(db, sale.companyId, sale.client)
+      ? saveClientStatement(db, sale.companyId, sale.client)
       : sql`(select null::int as id where false)`;
     const [row] = await preparedRows<{ sale: RecordedSale }>(
       db,

@@ -35,9 +35,9 @@ import {
   pgCode,
   pgConstraint,
 } from '../../http/errors.ts';
-import { pricesOfTariffs } from '../activities/leisure-tariffs.catalogue.ts';
-import { clientsRepository, presentClient } from '../clients/clients.repository.ts';
-import { paymentMethodOf, takePayment } from '../payments/payments.service.ts';
+import { pricesOfTariffs } from '../activities/index.ts';
+import { findClients, presentClient, saveClient } from '../clients/index.ts';
+import { paymentMethodOf, takePayment } from '../payments/index.ts';
 import { orderViews, presentOrders } from './leisure.presenter.ts';
 import {
   type OrderRow,
@@ -357,9 +357,7 @@ export async function updateLeisureOrder(db: Db, actor: Actor, id: number, input
     const status = input.booking_status ?? order.status;
     let clientId = order.clientId;
     if (order.status !== 'stock') {
-      const current = clientId
-        ? (await clientsRepository.findMany(tx, actor.companyId, [clientId]))[0]
-        : undefined;
+      const current = clientId ? (await findClients(tx, actor.companyId, [clientId]))[0] : undefined;
       const client = input.client ?? (current ? presentClient(current) : null);
       // The order's own day: a reserve is sold when its guest comes, even after the day began.
       const refusal = checkLeisureSale({
@@ -372,7 +370,7 @@ export async function updateLeisureOrder(db: Db, actor: Actor, id: number, input
       });
       if (refusal) throw badRequest(refusal.message, refusal.field);
       if (input.client) {
-        clientId = await clientsRepository.save(tx, actor.companyId, {
+        clientId = await saveClient(tx, actor.companyId, {
           ...input.client,
           id: input.client.id ?? clientId ?? undefined,
         });

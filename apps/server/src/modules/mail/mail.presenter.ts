@@ -1,6 +1,6 @@
 /** The send log as the API answers it (docs/api.md, E-mail). */
 import { z } from 'zod';
-import { fullName } from '../bookings/bookings.presenter.ts';
+import { fullName } from '../bookings/index.ts';
 import type { MailRow } from './mail.repository.ts';
 
 export const mailStatuses = ['sending', 'sent', 'refused', 'failed'] as const;

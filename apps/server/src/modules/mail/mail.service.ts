@@ -16,13 +16,8 @@ import { TemplateError } from '../../render/liquid/render-liquid.ts';
 import { composeMail, type Envelope, senderAddress } from '../../smtp/compose.ts';
 import type { Mailer } from '../../smtp/mailer.ts';
 import { readMessage } from '../../smtp/read-message.ts';
-import { getCompanyInfo } from '../companies/companies.service.ts';
-import { getEmailTemplate } from '../companies/company-settings.service.ts';
-import {
-  confirmationDocument,
-  type DocumentTarget,
-  savedBookingOf,
-} from '../documents/booking-documents.service.ts';
+import { getCompanyInfo, getEmailTemplate } from '../companies/index.ts';
+import { confirmationDocument, type DocumentTarget, savedBookingOf } from '../documents/index.ts';
 import { presentMail } from './mail.presenter.ts';
 import { type MailStatus, mailRepository as repo } from './mail.repository.ts';
 import { mailTexts } from './mail.texts.ts';

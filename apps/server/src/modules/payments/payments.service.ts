@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { checkCompanyRefs } from '../../http/company-refs.ts';
 import { refuse } from '../../http/errors.ts';
-import { catalogueReads } from '../catalogues/catalogue-reads.ts';
+import { catalogueReads } from '../catalogues/index.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 
 type PaymentInput = Pick<PaymentCreateInput, 'value' | 'payment_type' | 'payment_method' | 'comment'>;

@@ -6,7 +6,7 @@
 import { draftStatus, liveStatuses, realStatuses } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { statusList } from '../bookings/status-sql.ts';
+import { statusList } from '../bookings/index.ts';
 
 export const real = statusList(realStatuses);
 /**

@@ -27,8 +27,8 @@ import {
   reportFileNames,
   revenueXlsx,
 } from '../../render/reports-xlsx.ts';
-import { getCompanyInfo } from '../companies/companies.service.ts';
-import { issueAndLink } from '../documents/issued-documents.ts';
+import { getCompanyInfo } from '../companies/index.ts';
+import { issueAndLink } from '../documents/index.ts';
 import { cashRepository } from './cash.repository.ts';
 import { readReport, type Scope } from './report-sql.ts';
 import {

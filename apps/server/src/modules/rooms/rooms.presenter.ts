@@ -1,4 +1,4 @@
-import type { CategoryMedia } from '../images/images.presenter.ts';
+import type { CategoryMedia } from '../images/index.ts';
 import type { BedRow, CategoryRow, RoomRow } from './rooms.repository.ts';
 
 const noMedia: CategoryMedia = { images: [], main_image: null, tags: [] };

@@ -4,7 +4,7 @@ import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { categoryMedia } from '../images/images.service.ts';
+import { categoryMedia } from '../images/index.ts';
 import { presentRooms } from './rooms.catalogue.ts';
 import { presentCategory } from './rooms.presenter.ts';
 import { roomsRepository as repo } from './rooms.repository.ts';

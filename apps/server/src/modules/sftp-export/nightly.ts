@@ -5,7 +5,7 @@
  * instance claim it. One company's failure is recorded on its run and the pass goes on to the next.
  */
 import type { Db } from '../../db/client.ts';
-import { startSweeper } from '../holds/sweeper.ts';
+import { startSweeper } from '../holds/index.ts';
 import { nightlyDue } from './nightly-due.ts';
 import { sftpExportRepository } from './sftp-export.repository.ts';
 import { runExport, type SftpAccess } from './sftp-export.service.ts';

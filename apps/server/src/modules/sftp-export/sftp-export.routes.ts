@@ -6,7 +6,7 @@ import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, pageOf } from '../../http/views.ts';
 import { lazySecretBox } from '../../lib/secret-box.ts';
-import { sftpPolicy } from '../companies/sftp-check.ts';
+import { sftpPolicy } from '../companies/index.ts';
 import { exportRegister, listExports } from './sftp-export.service.ts';
 
 const tags = ['companies'];

@@ -18,10 +18,9 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type RegisterInput, registerXlsx } from '../../render/register-xlsx.ts';
-import { dutiesOf } from '../calendar/calendar.service.ts';
-import { companiesRepository } from '../companies/companies.repository.ts';
-import type { SftpPolicy } from '../companies/sftp-check.ts';
-import { type Issuer, issueDocument } from '../documents/issued-documents.ts';
+import { dutiesOf } from '../calendar/index.ts';
+import { findCompany, type SftpPolicy } from '../companies/index.ts';
+import { type Issuer, issueDocument } from '../documents/index.ts';
 import { registerRepository as repo } from './register.repository.ts';
 import { type RunRow, sftpExportRepository as runs } from './sftp-export.repository.ts';
 import { uploadSftp } from './sftp-upload.ts';
@@ -129,7 +128,7 @@ export async function runExport(
   access: SftpAccess,
   opts: { date: string; trigger: ExportTrigger },
 ): Promise<RunView | null> {
-  const company = await companiesRepository.findById(db, actor.companyId);
+  const company = await findCompany(db, actor.companyId);
   if (!company) throw notFound();
   if (!company.sftp?.host) throw badRequest(exportMessages.noSettings);
   const fileName = registerFileName(opts.date);

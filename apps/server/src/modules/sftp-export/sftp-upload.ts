@@ -4,7 +4,7 @@
  * vocabulary and an upload is no more a port scanner than the check.
  */
 import { posix } from 'node:path';
-import { type SftpOutcome, type SftpPolicy, type SftpTarget, withSftp } from '../companies/sftp-check.ts';
+import { type SftpOutcome, type SftpPolicy, type SftpTarget, withSftp } from '../companies/index.ts';
 
 export function uploadSftp(
   target: SftpTarget,

@@ -11,9 +11,8 @@ import type { Actor } from '../../../http/actor.ts';
 import { checkCompanyRefs } from '../../../http/company-refs.ts';
 import { AppError, badRequest, notFound } from '../../../http/errors.ts';
 import { fromUnixSeconds, unixSeconds as unix } from '../../../http/views.ts';
-import { guardHolds, guardHoldsOf, holdTarget } from '../../holds/hold-guard.ts';
-import { holdsRepository } from '../../holds/holds.repository.ts';
-import { roomsRepository } from '../../rooms/rooms.repository.ts';
+import { guardHolds, guardHoldsOf, holdTarget, placeHolds, releaseHoldsOfBlock } from '../../holds/index.ts';
+import { findCategory, findRoom } from '../../rooms/index.ts';
 import { bookingEvent, presentBooking } from '../reservations.presenter.ts';
 import { reservationsRepository } from '../reservations.repository.ts';
 import { type BlockRow, blocksRepository as repo } from './blocks.repository.ts';
@@ -48,7 +47,7 @@ async function blockEvent(
   b: BlockRow,
   status: 'block' | 'removed',
 ): Promise<CalendarBookingEvent> {
-  const room = await roomsRepository.findRoom(db, companyId, b.roomId);
+  const room = await findRoom(db, companyId, b.roomId);
   return {
     id: b.id,
     kind: 'block',
@@ -72,9 +71,9 @@ export async function addBlocks(db: Db, actor: Actor, input: AddBlocksInput) {
     { kind: 'source', id: input.channel, field: 'channel' },
     ...input.rooms.map((id, i) => ({ kind: 'room' as const, id, field: `rooms.${i}` })),
   ]);
-  const category = await roomsRepository.findCategory(db, companyId, input.category);
+  const category = await findCategory(db, companyId, input.category);
   if (!category) throw badRequest(messages.categoryNotFound, 'category');
-  const roomRows = await Promise.all(input.rooms.map((id) => roomsRepository.findRoom(db, companyId, id)));
+  const roomRows = await Promise.all(input.rooms.map((id) => findRoom(db, companyId, id)));
   roomRows.forEach((row, i) => {
     if (row?.category.id !== input.category)
       throw badRequest(catalogueMessages.roomNotInCategory, `rooms.${i}`);
@@ -94,7 +93,7 @@ export async function addBlocks(db: Db, actor: Actor, input: AddBlocksInput) {
           end: fromUnixSeconds(input.end),
           isOwn: input.is_own,
         });
-        await holdsRepository.insert(tx, companyId, target.unitIds, input.start, input.end, {
+        await placeHolds(tx, companyId, target.unitIds, input.start, input.end, {
           blockId: row.id,
         });
         announce(await blockEvent(tx, companyId, row, 'block'));
@@ -120,14 +119,14 @@ export async function changeBlockPeriod(
   const row = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
       await ownBlock(tx, actor.companyId, id, true);
-      await holdsRepository.deleteOfBlock(tx, id);
+      await releaseHoldsOfBlock(tx, id);
       const updated = await repo.setPeriod(
         tx,
         id,
         fromUnixSeconds(period.start),
         fromUnixSeconds(period.end),
       );
-      await holdsRepository.insert(tx, actor.companyId, unitIds, period.start, period.end, { blockId: id });
+      await placeHolds(tx, actor.companyId, unitIds, period.start, period.end, { blockId: id });
       announce(await blockEvent(tx, actor.companyId, updated, 'block'));
       return updated;
     }),
@@ -149,7 +148,7 @@ export async function removeRoomFromBlock(db: Db, actor: Actor, id: number, room
 export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
   const block = await ownBlock(db, actor.companyId, id);
   if (!block.isOwn) throw new AppError(400, calendarMessages.foreignBlock);
-  const room = await roomsRepository.findRoom(db, actor.companyId, block.roomId);
+  const room = await findRoom(db, actor.companyId, block.roomId);
   if (!room) throw notFound();
   const from = unix(block.start);
   const to = unix(block.end);
@@ -170,7 +169,7 @@ export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
         sourceId: block.channelId,
         createdBy: actor.employeeId,
       });
-      await holdsRepository.insert(tx, actor.companyId, unitIds, from, to, { bookingId: row.id });
+      await placeHolds(tx, actor.companyId, unitIds, from, to, { bookingId: row.id });
       announce(bookingEvent(row));
       return row;
     }),

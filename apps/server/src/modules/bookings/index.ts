@@ -1,0 +1,8 @@
+/**
+ * The bookings area's public surface: what other areas may use of it. Nothing else of the folder is
+ * imported from outside it (scripts/check-structure.mjs), and no other area reads its repository.
+ */
+export { fullName } from './bookings.presenter.ts';
+export { getBooking } from './bookings.service.ts';
+export { getGroup } from './group.service.ts';
+export { statusList } from './status-sql.ts';

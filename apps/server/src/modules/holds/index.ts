@@ -1,0 +1,14 @@
+/**
+ * The holds area's public surface: what other areas may use of it. Nothing else of the folder is
+ * imported from outside it (scripts/check-structure.mjs), and no other area reads its repository.
+ */
+import { holdsRepository } from './holds.repository.ts';
+
+export { guardHolds, guardHoldsOf, holdTarget } from './hold-guard.ts';
+export { startSweeper } from './sweeper.ts';
+
+// Placed and released by the areas whose rows hold units, inside their own transaction.
+export const releaseHoldsOfBlock = holdsRepository.deleteOfBlock;
+export const releaseHoldsOfBooking = holdsRepository.deleteOfBooking;
+export const releaseHoldsOfBookings = holdsRepository.deleteOfBookings;
+export const placeHolds = holdsRepository.insert;
