@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, companies } from '../db/schema.ts';
-import { bookingEvent } from '../modules/bookings/reservations.presenter.ts';
+import { bookingEvent } from '../modules/bookings/bookings.presenter.ts';
 import { buildEmployee, decemberInAlmaty as day, TEST_PASSWORD } from '../test/factories.ts';
 import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../test/harness.ts';
 

@@ -10,7 +10,7 @@ import type { BookingStatus, LiveEventStatus } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { systemActor, write } from '../../db/write.ts';
 import { releaseHoldsOfBookings } from '../holds/index.ts';
-import { reservationsRepository as repo, type SweptRow } from './reservations.repository.ts';
+import { bookingsRepository, type SweptRow } from './bookings.repository.ts';
 
 const event = (r: SweptRow, status: LiveEventStatus) => ({
   id: r.id,
@@ -28,7 +28,7 @@ const expiredStatus: BookingStatus = 'expired';
 export async function sweepBookings(db: Db, opts: { now: Date; draftTtlMinutes: number; batch?: number }) {
   const batch = opts.batch ?? 200;
   const expired = await write(db, systemActor, async (tx, announce) => {
-    const rows = await repo.expireReserves(tx, expiredStatus, opts.now, batch);
+    const rows = await bookingsRepository.expireReserves(tx, expiredStatus, opts.now, batch);
     await releaseHoldsOfBookings(
       tx,
       rows.map((r) => r.id),
@@ -38,7 +38,7 @@ export async function sweepBookings(db: Db, opts: { now: Date; draftTtlMinutes: 
   });
   const cutoff = new Date(opts.now.getTime() - opts.draftTtlMinutes * 60_000);
   const drafts = await write(db, systemActor, async (tx, announce) => {
-    const rows = await repo.deleteAbandonedDrafts(tx, cutoff, batch);
+    const rows = await bookingsRepository.deleteAbandonedDrafts(tx, cutoff, batch);
     for (const r of rows) announce(event(r, 'deleted'), r.company_id);
     return rows.length;
   });

@@ -1,4 +1,7 @@
-/** The booking editor's view of one booking (`BookingDetail` in docs/api.md). */
+/**
+ * A booking as the API shows it: the calendar's and the list's short view and live event, the editor's
+ * detail (`BookingDetail` in docs/api.md), and a repair's.
+ */
 import {
   type BookingDetail as BookingDetailView,
   type BookingStatus,
@@ -8,14 +11,16 @@ import {
   calendarMessages,
   type DiscountKind,
   type FoodType,
+  type LiveEventStatus,
   type PaymentKind,
   type PriceResult,
   type ServiceType,
   toLocal,
 } from '@pms/domain';
+import type { CalendarBookingEvent } from '../../db/calendar-channel.ts';
 import { unixSeconds as unix } from '../../http/views.ts';
 import { type ClientRow, presentClient } from '../clients/index.ts';
-import type { bookingsRepository } from './bookings.repository.ts';
+import type { BookingRow, bookingsRepository, RepairRow } from './bookings.repository.ts';
 import { storedFoodRow } from './editor-state.ts';
 
 type Repo = typeof bookingsRepository;
@@ -157,3 +162,68 @@ export function presentDetail(a: {
 }
 
 export type BookingDetail = ReturnType<typeof presentDetail>;
+
+export function presentBooking(b: BookingRow) {
+  return {
+    id: b.id,
+    status: b.status,
+    booking_status: b.status,
+    category_id: b.categoryId,
+    room: b.roomId,
+    koika: b.bedId,
+    check_in: unix(b.checkIn),
+    check_out: unix(b.checkOut),
+    is_time: b.isTime,
+    is_group: b.isGroup,
+    group_parent: b.groupParent,
+    original_booking: b.originalBooking,
+    source: b.sourceId,
+    is_early: b.isEarly,
+    is_late: b.isLate,
+    has_expire: b.hasExpire,
+    expire_on: b.expireOn ? unix(b.expireOn) : null,
+    common_amount: Number(b.commonAmount),
+    created_by: b.createdBy,
+    created_at: unix(b.createdAt),
+  };
+}
+
+export function bookingEvent(b: BookingRow, status = b.status as LiveEventStatus): CalendarBookingEvent {
+  return {
+    id: b.id,
+    kind: 'booking',
+    category_id: b.categoryId,
+    room_id: b.roomId,
+    koika_id: b.bedId,
+    status,
+    check_in: unix(b.checkIn),
+    check_out: unix(b.checkOut),
+  };
+}
+
+export function presentRepair(r: RepairRow) {
+  return {
+    id: r.id,
+    room: r.roomId,
+    check_in: unix(r.checkIn),
+    check_out: unix(r.checkOut),
+    comment: r.comment,
+  };
+}
+
+export function repairEvent(
+  r: RepairRow,
+  categoryId: number,
+  status: 'repair' | 'repaired',
+): CalendarBookingEvent {
+  return {
+    id: r.id,
+    kind: 'repair',
+    category_id: categoryId,
+    room_id: r.roomId,
+    koika_id: null,
+    status,
+    check_in: unix(r.checkIn),
+    check_out: unix(r.checkOut),
+  };
+}

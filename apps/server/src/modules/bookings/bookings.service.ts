@@ -39,8 +39,8 @@ import { clientsOfBooking, linkClients, saveClient } from '../clients/index.ts';
 import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
 import { paymentMethodOf, takePayment } from '../payments/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
-import { presentDetail } from './bookings.presenter.ts';
-import { bookingsRepository as repo } from './bookings.repository.ts';
+import { bookingEvent, presentDetail } from './bookings.presenter.ts';
+import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
 import {
   assertEditable,
   assertPriceRights,
@@ -58,12 +58,10 @@ import {
   storedStay,
 } from './editor-state.ts';
 import { restoreGroupAmounts } from './group-price.ts';
-import { bookingEvent } from './reservations.presenter.ts';
-import { type BookingRow, reservationsRepository } from './reservations.repository.ts';
 import { staleVersionError } from './stale-version.ts';
 
 async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
-  const row = await reservationsRepository.findBooking(db, companyId, id, lock);
+  const row = await repo.findBooking(db, companyId, id, lock);
   if (!row) throw notFound(bookingEditorMessages.bookingGone);
   return row;
 }
@@ -234,7 +232,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
         serviceTotals: state.price.services,
         timeZone: actor.timeZone,
       });
-      const row = await reservationsRepository.updateBooking(tx, id, {
+      const row = await repo.updateBooking(tx, id, {
         status: current.status === 'new' ? 'reserved' : current.status,
         roomId: target.room.id,
         categoryId: target.category.id,
@@ -402,7 +400,7 @@ export async function changeStatusInTx(
     b.groupParent && b.groupParent !== b.id ? await bookingOf(tx, actor.companyId, b.groupParent) : b;
   const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });
   if (unpaid) throw badRequest(unpaid.message);
-  const row = await reservationsRepository.updateBooking(tx, id, { status });
+  const row = await repo.updateBooking(tx, id, { status });
   announce(bookingEvent(row));
 }
 
@@ -423,7 +421,7 @@ export async function cancelInTx(tx: Db, announce: Announce, actor: Actor, id: n
   if (b.isGroup && b.groupParent === b.id && (await repo.liveGroupRooms(tx, actor.companyId, id)) > 1)
     throw badRequest(bookingEditorMessages.cancelOthersFirst);
   await releaseHoldsOfBooking(tx, id);
-  const row = await reservationsRepository.updateBooking(tx, id, {
+  const row = await repo.updateBooking(tx, id, {
     status: 'canceled',
     cancelReason: reason,
   });

@@ -35,9 +35,7 @@ import { badRequest, refuse } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { catalogueReads } from '../catalogues/index.ts';
 import { findRoom } from '../rooms/index.ts';
-import { bookingsRepository as repo } from './bookings.repository.ts';
-import type { BookingRow } from './reservations.repository.ts';
-import { reservationsRepository } from './reservations.repository.ts';
+import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -131,7 +129,7 @@ export async function resolveRoom(
   if (!roomId) throw badRequest(calendarMessages.chooseRoom, 'room');
   const found = await findRoom(db, companyId, roomId);
   if (!found) throw badRequest(calendarMessages.roomNotFound, 'room');
-  if (bedId && !(await reservationsRepository.bedOfRoom(db, roomId, bedId)))
+  if (bedId && !(await repo.bedOfRoom(db, roomId, bedId)))
     throw badRequest(calendarMessages.bedNotInRoom, 'koika');
   return found;
 }

@@ -9,7 +9,6 @@ import type { Db } from '../../db/client.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { paymentsOf, priced, resolveFood, storedFoodRow, storedStay } from './editor-state.ts';
-import { reservationsRepository } from './reservations.repository.ts';
 
 type Members = Awaited<ReturnType<typeof repo.groupMembers>>;
 
@@ -83,8 +82,7 @@ export async function restoreGroupAmounts(tx: Db, companyId: number, parentId: n
   for (const item of result.items) {
     if (item.id === undefined) continue;
     const amount = formatMoney(parseMoney(item.total) + (item.id === parentId ? shared : 0));
-    if (stored.get(item.id) !== amount)
-      await reservationsRepository.updateBooking(tx, item.id, { commonAmount: amount });
+    if (stored.get(item.id) !== amount) await repo.updateBooking(tx, item.id, { commonAmount: amount });
     // The lines follow even when the amount did not change: a moved room's nights move with it.
     await storeRevenue(tx, companyId, item.id, item, item.id === parentId ? result : undefined);
   }

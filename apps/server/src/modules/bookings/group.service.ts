@@ -26,7 +26,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
-import { fullName, localStay } from './bookings.presenter.ts';
+import { bookingEvent, fullName, localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import {
   cancelInTx,
@@ -52,8 +52,6 @@ import {
   sharedColumns,
 } from './editor-state.ts';
 import { storedGroupPrice } from './group-price.ts';
-import { bookingEvent } from './reservations.presenter.ts';
-import { reservationsRepository } from './reservations.repository.ts';
 import { staleVersionError } from './stale-version.ts';
 
 /**
@@ -235,10 +233,9 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
         : input.child_list.find((c) => locked.get(c.id) !== c.version)?.id;
     if (stale !== undefined) throw await staleVersionError(tx, actor, stale);
     if (!parent.booking.isGroup)
-      await reservationsRepository.updateBooking(tx, parentId, { isGroup: true, groupParent: parentId });
+      await repo.updateBooking(tx, parentId, { isGroup: true, groupParent: parentId });
     // Shared lists are saved on the parent: its version rises even when its own room is not listed.
-    if (!input.child_list.some((c) => c.id === parentId))
-      await reservationsRepository.updateBooking(tx, parentId, {});
+    if (!input.child_list.some((c) => c.id === parentId)) await repo.updateBooking(tx, parentId, {});
     for (const [i, { child, member, target, stay }] of children.entries()) {
       const hold = await holdTarget(
         tx,
@@ -258,7 +255,7 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
           });
         });
       });
-      const row = await reservationsRepository.updateBooking(tx, child.id, {
+      const row = await repo.updateBooking(tx, child.id, {
         status: member.booking.status === 'new' ? 'reserved' : member.booking.status,
         roomId: target.room.id,
         categoryId: target.category.id,
@@ -302,14 +299,14 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
  */
 export async function makeGroup(db: Db, actor: Actor, id: number) {
   await write(db, actor, async (tx, announce) => {
-    const b = await reservationsRepository.findBooking(tx, actor.companyId, id, true);
+    const b = await repo.findBooking(tx, actor.companyId, id, true);
     if (!b) throw notFound(bookingEditorMessages.bookingGone);
     assertEditable(b);
     if (b.isGroup) return;
-    const row = await reservationsRepository.updateBooking(tx, id, { isGroup: true, groupParent: id });
+    const row = await repo.updateBooking(tx, id, { isGroup: true, groupParent: id });
     announce(bookingEvent(row));
   });
-  const b = (await reservationsRepository.findBooking(db, actor.companyId, id))!;
+  const b = (await repo.findBooking(db, actor.companyId, id))!;
   return getGroup(db, actor, b.groupParent ?? id);
 }
 

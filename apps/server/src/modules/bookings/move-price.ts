@@ -28,9 +28,9 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { localStay } from './bookings.presenter.ts';
+import { type BookingRow, bookingsRepository } from './bookings.repository.ts';
 import { editorInputOf, getBooking, priceOf } from './bookings.service.ts';
 import { storedGroupPrice } from './group-price.ts';
-import { type BookingRow, reservationsRepository } from './reservations.repository.ts';
 
 /** The moved stay: what a move writes on the booking's row (and a group quote tries out). */
 export function movedStay(input: MoveInput, categoryId: number) {
@@ -56,7 +56,7 @@ type MovedStay = ReturnType<typeof movedStay>;
 async function groupTotalIfMoved(db: Db, actor: Actor, id: number, parentId: number, stay: MovedStay) {
   try {
     await db.transaction(async (tx) => {
-      await reservationsRepository.updateBooking(tx, id, stay);
+      await bookingsRepository.updateBooking(tx, id, stay);
       const result = await storedGroupPrice(tx, actor.companyId, parentId, actor.timeZone);
       throw new RolledBack(result?.total ?? '0.00');
     });

@@ -20,10 +20,10 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { findRoom } from '../rooms/index.ts';
+import { bookingEvent, presentBooking } from './bookings.presenter.ts';
+import { bookingsRepository } from './bookings.repository.ts';
 import { restoreGroupAmounts } from './group-price.ts';
 import { inGroup, movedStay, movePrice, moveQuote } from './move-price.ts';
-import { bookingEvent, presentBooking } from './reservations.presenter.ts';
-import { reservationsRepository as repo } from './reservations.repository.ts';
 import { staleVersionError } from './stale-version.ts';
 
 /**
@@ -32,7 +32,7 @@ import { staleVersionError } from './stale-version.ts';
  * asks the quote before the reason is typed.
  */
 async function checkedMove(db: Db, actor: Actor, id: number, input: MoveInput, needReason: boolean) {
-  const current = await repo.findBooking(db, actor.companyId, id);
+  const current = await bookingsRepository.findBooking(db, actor.companyId, id);
   if (!current) throw notFound();
   const status = current.status as BookingStatus;
   if (!isMovable(status)) {
@@ -49,7 +49,7 @@ async function checkedMove(db: Db, actor: Actor, id: number, input: MoveInput, n
   const roomChanged = target.room.id !== current.roomId;
   if (needReason && roomChanged && !input.room_reason)
     throw badRequest(calendarMessages.moveReason, 'room_reason');
-  if (input.koika && !(await repo.bedOfRoom(db, target.room.id, input.koika))) {
+  if (input.koika && !(await bookingsRepository.bedOfRoom(db, target.room.id, input.koika))) {
     throw badRequest(calendarMessages.bedNotInRoom, 'koika');
   }
   const crowded = checkRoomFits(current, {
@@ -85,11 +85,11 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
     write(db, mover, async (tx, announce) => {
       // Priced and checked on the booking as read before the lock: a colleague's change in between is
       // named, as for a stale save (stale-version.ts).
-      const locked = await repo.findBooking(tx, actor.companyId, id, true);
+      const locked = await bookingsRepository.findBooking(tx, actor.companyId, id, true);
       if (!locked) throw notFound();
       if (locked.version !== current.version) throw await staleVersionError(tx, actor, id);
       await releaseHoldsOfBooking(tx, id);
-      let row = await repo.updateBooking(tx, id, {
+      let row = await bookingsRepository.updateBooking(tx, id, {
         ...movedStay(input, target.category.id),
         ...(roomChanged ? { oldRoomId: current.roomId, roomReason: input.room_reason } : {}),
         // The price the confirmation showed; a room of a group is re-priced with its group below.
@@ -106,7 +106,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveI
       if (priced.price) await storeRevenue(tx, actor.companyId, id, priced.price);
       if (inGroup(current)) {
         await restoreGroupAmounts(tx, actor.companyId, current.groupParent!, actor.timeZone);
-        row = (await repo.findBooking(tx, actor.companyId, id)) ?? row;
+        row = (await bookingsRepository.findBooking(tx, actor.companyId, id)) ?? row;
       }
       announce(bookingEvent(row));
       return row;

@@ -11,8 +11,8 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { guardHolds, holdTarget, placeHolds } from '../holds/index.ts';
 import { findRoom } from '../rooms/index.ts';
-import { bookingEvent, presentBooking, presentRepair, repairEvent } from './reservations.presenter.ts';
-import { reservationsRepository as repo } from './reservations.repository.ts';
+import { bookingEvent, presentBooking, presentRepair, repairEvent } from './bookings.presenter.ts';
+import { bookingsRepository } from './bookings.repository.ts';
 
 const MAX_STAY_SECONDS = 366 * 86_400;
 
@@ -61,11 +61,11 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
     { kind: 'source', id: input.source, field: 'source' },
   ]);
   const { room, category } = await ownRoom(db, actor.companyId, input.room);
-  if (input.koika && !(await repo.bedOfRoom(db, room.id, input.koika))) {
+  if (input.koika && !(await bookingsRepository.bedOfRoom(db, room.id, input.koika))) {
     throw badRequest(calendarMessages.bedNotInRoom, 'koika');
   }
   if (input.group_parent) {
-    const parent = await repo.findBooking(db, actor.companyId, input.group_parent);
+    const parent = await bookingsRepository.findBooking(db, actor.companyId, input.group_parent);
     // A group's parent, or a booking whose group mode is not saved yet (its group forms on the group
     // save); never a room of another group.
     if (!parent || (parent.groupParent ?? parent.id) !== parent.id)
@@ -77,7 +77,7 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
 
   const booking = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
-      let row = await repo.insertBooking(tx, {
+      let row = await bookingsRepository.insertBooking(tx, {
         companyId: actor.companyId,
         categoryId: category.id,
         roomId: room.id,
@@ -95,7 +95,7 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
       });
       // The first booking of a group is its own parent; the others name it.
       if (input.is_group && !input.group_parent)
-        row = await repo.updateBooking(tx, row.id, { groupParent: row.id });
+        row = await bookingsRepository.updateBooking(tx, row.id, { groupParent: row.id });
       await placeHolds(tx, actor.companyId, unitIds, checkIn, checkOut, { bookingId: row.id });
       announce(bookingEvent(row));
       return row;
@@ -107,10 +107,10 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
 /** A draft closed unsaved disappears for good; anything saved must be cancelled with a reason instead. */
 export async function deleteDraft(db: Db, actor: Actor, id: number) {
   await write(db, actor, async (tx, announce) => {
-    const booking = await repo.findBooking(tx, actor.companyId, id, true);
+    const booking = await bookingsRepository.findBooking(tx, actor.companyId, id, true);
     if (!booking) throw notFound();
     if (booking.status !== 'new') throw badRequest(calendarMessages.onlyDraftDeletes);
-    await repo.deleteBooking(tx, id);
+    await bookingsRepository.deleteBooking(tx, id);
     announce(bookingEvent(booking, 'deleted'));
   });
 }
@@ -123,7 +123,7 @@ export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
   const { unitIds } = target;
   const repair = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
-      const row = await repo.insertRepair(tx, {
+      const row = await bookingsRepository.insertRepair(tx, {
         companyId: actor.companyId,
         roomId: room.id,
         checkIn: fromUnixSeconds(checkIn),
@@ -142,10 +142,10 @@ export async function createRepair(db: Db, actor: Actor, input: RepairInput) {
 /** 'Открыть': reopens the room by deleting the repair (its holds go with it). */
 export async function deleteRepair(db: Db, actor: Actor, id: number) {
   await write(db, actor, async (tx, announce) => {
-    const repair = await repo.findRepair(tx, actor.companyId, id);
+    const repair = await bookingsRepository.findRepair(tx, actor.companyId, id);
     if (!repair) throw notFound(calendarMessages.repairNotFound);
     const room = await findRoom(tx, actor.companyId, repair.roomId);
-    await repo.deleteRepair(tx, id);
+    await bookingsRepository.deleteRepair(tx, id);
     announce(repairEvent(repair, room?.category.id ?? 0, 'repaired'));
   });
 }

@@ -13,8 +13,8 @@ import { AppError, badRequest, notFound } from '../../../http/errors.ts';
 import { fromUnixSeconds, unixSeconds as unix } from '../../../http/views.ts';
 import { guardHolds, guardHoldsOf, holdTarget, placeHolds, releaseHoldsOfBlock } from '../../holds/index.ts';
 import { findCategory, findRoom } from '../../rooms/index.ts';
-import { bookingEvent, presentBooking } from '../reservations.presenter.ts';
-import { reservationsRepository } from '../reservations.repository.ts';
+import { bookingEvent, presentBooking } from '../bookings.presenter.ts';
+import { bookingsRepository } from '../bookings.repository.ts';
 import { type BlockRow, blocksRepository as repo } from './blocks.repository.ts';
 
 export const blockView = z.object({
@@ -159,7 +159,7 @@ export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
       const locked = await ownBlock(tx, actor.companyId, id, true);
       await repo.delete(tx, id);
       announce(await blockEvent(tx, actor.companyId, locked, 'removed'));
-      const row = await reservationsRepository.insertBooking(tx, {
+      const row = await bookingsRepository.insertBooking(tx, {
         companyId: actor.companyId,
         categoryId: room.category.id,
         roomId: room.room.id,
