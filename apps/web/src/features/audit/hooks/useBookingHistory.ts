@@ -1,6 +1,7 @@
 import type { AuditRow } from '@pms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /**
  * A booking's 'История' (GET /api/v2/booking/{id}/history/): its records and its group's, oldest first.
@@ -8,7 +9,7 @@ import { api } from '../../../api/client.ts';
  */
 export function useBookingHistory(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['audit', 'booking', id],
+    queryKey: queryKeys.bookingHistory(id),
     queryFn: () => api.get<AuditRow[]>(`/api/v2/booking/${id}/history/`),
     enabled,
     staleTime: 0,

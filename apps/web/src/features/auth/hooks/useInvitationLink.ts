@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { InvitationLink } from '../../../api/types.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { InvitationLink } from '../../../api/types.ts';
  */
 export function useInvitationLink(token: string) {
   return useQuery({
-    queryKey: ['invitation-link', token],
+    queryKey: queryKeys.invitationLink(token),
     queryFn: () => api.post<InvitationLink>('/api/v2/auth/invitation/', { token }),
     enabled: token !== '',
     retry: false,

@@ -3,9 +3,9 @@ import { IconClearAll, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { editorKeys } from '../hooks/editorKeys.ts';
 import { useClearTasks } from '../hooks/useClearTasks.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import { useResponsibles } from '../hooks/useResponsibles.ts';
@@ -44,8 +44,8 @@ export function TasksStep() {
       try {
         const saved = await clearTasks.mutateAsync([]);
         // A group's view carries its rooms too: it reloads rather than taking the parent's answer.
-        if (group) await queryClient.invalidateQueries({ queryKey: editorKeys.group(detail.id) });
-        else queryClient.setQueryData(editorKeys.booking(detail.id), saved);
+        if (group) await queryClient.invalidateQueries({ queryKey: queryKeys.editor.group(detail.id) });
+        else queryClient.setQueryData(queryKeys.editor.booking(detail.id), saved);
         notifySuccess(t('bookingEditor.tasks.cleared'));
       } catch (error) {
         return notifyError(error);

@@ -2,8 +2,8 @@ import type { PaymentCreateInput } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { BookingPayment } from '../types/bookingDetail.ts';
-import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
 /** A payment or refund (POST /api/v2/booking/payments/), then the booking and its price reload. */
@@ -19,11 +19,11 @@ export function useAddPayment(bookingId: number) {
     onSuccess: async () => {
       refreshCalendar();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: editorKeys.booking(bookingId) }),
-        queryClient.invalidateQueries({ queryKey: ['booking-price', bookingId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.editor.booking(bookingId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.editor.prices(bookingId) }),
         // A group pays on its parent: the group view and its price reload too.
-        queryClient.invalidateQueries({ queryKey: editorKeys.group(bookingId) }),
-        queryClient.invalidateQueries({ queryKey: ['booking-group-price', bookingId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.editor.group(bookingId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.editor.groupPrices(bookingId) }),
       ]);
     },
   });

@@ -1,9 +1,9 @@
 import { advanceActions, advanceStatus, type BookingStatus } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
 import { bookingPath } from './bookingPath.ts';
-import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
 /**
@@ -17,8 +17,8 @@ export function useBookingActions(id: number, onVersion: (version: number) => vo
   const refreshCalendar = useRefreshCalendar();
   const reload = async () => {
     refreshCalendar();
-    await queryClient.invalidateQueries({ queryKey: editorKeys.booking(id) });
-    await queryClient.invalidateQueries({ queryKey: ['booking-price', id] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.editor.booking(id) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.editor.prices(id) });
   };
   const advance = useMutation({
     mutationFn: async ({ from, version }: { from: BookingStatus; version: number }) => {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
 import { bookingPath } from './bookingPath.ts';
-import { editorKeys } from './editorKeys.ts';
 
 /** The booking as saved, with its payments and price (GET /api/v2/booking/{id}/). */
 export function useBookingDetail(id: number | null) {
   return useQuery({
-    queryKey: editorKeys.booking(id ?? 0),
+    queryKey: queryKeys.editor.booking(id ?? 0),
     queryFn: () => api.get<BookingDetail>(bookingPath(id ?? 0)),
     enabled: id !== null,
     // The editor's form starts from the first answer, so it must never be an old cached one: the

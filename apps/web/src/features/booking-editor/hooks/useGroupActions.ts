@@ -1,8 +1,8 @@
 import { advanceActions, type BookingStatus } from '@pms/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { GroupDetail } from '../types/groupDetail.ts';
-import { editorKeys } from './editorKeys.ts';
 import { groupPath } from './groupPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
@@ -29,7 +29,7 @@ export function useGroupActions(parent: number) {
     },
     onSuccess: async () => {
       refreshCalendar();
-      await queryClient.invalidateQueries({ queryKey: editorKeys.group(parent) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.editor.group(parent) });
     },
   });
   const cancel = useMutation({

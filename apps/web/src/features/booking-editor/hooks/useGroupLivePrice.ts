@@ -1,8 +1,8 @@
 import type { GroupPriceResult } from '@pms/domain';
 import { keepPreviousData, useIsMutating, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { pricedRoomsHeld } from '../utils/livePrices.ts';
-import { editorKeys } from './editorKeys.ts';
 import { groupPath } from './groupPath.ts';
 
 /**
@@ -16,11 +16,11 @@ import { groupPath } from './groupPath.ts';
 export function useGroupLivePrice(parent: number, payload: string | null, rooms: readonly { id: number }[]) {
   const deleting =
     useIsMutating({
-      mutationKey: editorKeys.removeDrafts,
+      mutationKey: queryKeys.editor.removeDrafts,
       predicate: (m) => (m.state.variables as readonly number[] | undefined)?.includes(parent) ?? false,
     }) > 0;
   return useQuery({
-    queryKey: editorKeys.groupPrice(parent, payload ?? ''),
+    queryKey: queryKeys.editor.groupPrice(parent, payload ?? ''),
     queryFn: () => api.post<GroupPriceResult>(groupPath(parent, 'price'), JSON.parse(payload ?? '{}')),
     enabled: payload !== null && !deleting && pricedRoomsHeld(payload, rooms),
     placeholderData: keepPreviousData,

@@ -2,10 +2,10 @@ import { advanceActions, advanceStatus, type BookingStatus, type ReserveInput } 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
 import { settleLivePrices } from '../utils/livePrices.ts';
 import { bookingPath } from './bookingPath.ts';
-import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
 type JoinInput = Pick<ReserveInput, 'room' | 'check_in' | 'check_out' | 'is_early' | 'is_late'>;
@@ -21,7 +21,7 @@ export function useGroupRoomActions(parent: number) {
   const intent = useIdempotencyKey();
   const reload = async () => {
     refreshCalendar();
-    await queryClient.invalidateQueries({ queryKey: editorKeys.group(parent) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.editor.group(parent) });
   };
   // A room that left the group may join it again: that join is a reserve of its own.
   const reloadAfterLeaving = async () => {

@@ -1,8 +1,8 @@
 import type { PriceResult } from '@pms/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { bookingPath } from './bookingPath.ts';
-import { editorKeys } from './editorKeys.ts';
 
 /**
  * The price of the editor's unsaved state (POST /api/v2/booking/{id}/price/), with the saved payments.
@@ -11,7 +11,7 @@ import { editorKeys } from './editorKeys.ts';
  */
 export function useLivePrice(id: number, payload: string | null) {
   return useQuery({
-    queryKey: editorKeys.price(id, payload ?? ''),
+    queryKey: queryKeys.editor.price(id, payload ?? ''),
     queryFn: () => api.post<PriceResult>(bookingPath(id, 'price'), JSON.parse(payload ?? '{}')),
     enabled: payload !== null,
     placeholderData: keepPreviousData,

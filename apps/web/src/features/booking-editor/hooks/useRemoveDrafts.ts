@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { deleteDrafts } from '../utils/livePrices.ts';
 import { bookingPath } from './bookingPath.ts';
-import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
 /**
@@ -14,7 +14,7 @@ export function useRemoveDrafts() {
   const queryClient = useQueryClient();
   const refreshCalendar = useRefreshCalendar();
   return useMutation({
-    mutationKey: editorKeys.removeDrafts,
+    mutationKey: queryKeys.editor.removeDrafts,
     mutationFn: (ids: readonly number[]) =>
       deleteDrafts(queryClient, ids, (id) => api.delete(bookingPath(id, 'permanent'))),
     onSettled: refreshCalendar,

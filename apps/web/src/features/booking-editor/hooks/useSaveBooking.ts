@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client.ts';
 import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
 import { bookingPath } from './bookingPath.ts';
-import { editorKeys } from './editorKeys.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
 /**
@@ -26,7 +26,7 @@ export function useSaveBooking(id: number, onVersion: (version: number) => void)
       return saved;
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(editorKeys.booking(id), saved);
+      queryClient.setQueryData(queryKeys.editor.booking(id), saved);
       refreshCalendar();
     },
   });

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/client.ts';
 import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { GroupDetail } from '../types/groupDetail.ts';
-import { editorKeys } from './editorKeys.ts';
 import { groupPath } from './groupPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
@@ -17,7 +17,7 @@ export function useSaveGroup(parent: number) {
     mutationFn: (payload: z.input<typeof groupUpdateSchema>) =>
       sendOnce(intent, payload, (options) => api.put<GroupDetail>(groupPath(parent), payload, options)),
     onSuccess: (saved) => {
-      queryClient.setQueryData(editorKeys.group(parent), saved);
+      queryClient.setQueryData(queryKeys.editor.group(parent), saved);
       refreshCalendar();
     },
   });

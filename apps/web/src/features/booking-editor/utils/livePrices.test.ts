@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { editorKeys } from '../hooks/editorKeys.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { deleteDrafts, isLivePriceOf, pricedRoomsHeld } from './livePrices.ts';
 
 /** A promise settled from outside, as the server's answer to a request on its way. */
@@ -18,11 +18,11 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('isLivePriceOf', () => {
   it('names the live prices, single and group, of the given bookings only', () => {
-    expect(isLivePriceOf(editorKeys.groupPrice(5, '{}'), [7, 5])).toBe(true);
-    expect(isLivePriceOf(editorKeys.price(7, '{}'), [7, 5])).toBe(true);
-    expect(isLivePriceOf(editorKeys.groupPrice(6, '{}'), [7, 5])).toBe(false);
-    expect(isLivePriceOf(editorKeys.group(5), [5])).toBe(false);
-    expect(isLivePriceOf(editorKeys.booking(5), [5])).toBe(false);
+    expect(isLivePriceOf(queryKeys.editor.groupPrice(5, '{}'), [7, 5])).toBe(true);
+    expect(isLivePriceOf(queryKeys.editor.price(7, '{}'), [7, 5])).toBe(true);
+    expect(isLivePriceOf(queryKeys.editor.groupPrice(6, '{}'), [7, 5])).toBe(false);
+    expect(isLivePriceOf(queryKeys.editor.group(5), [5])).toBe(false);
+    expect(isLivePriceOf(queryKeys.editor.booking(5), [5])).toBe(false);
   });
 });
 
@@ -32,7 +32,7 @@ describe('deleteDrafts', () => {
     const answer = deferred<string>();
     const log: string[] = [];
     const asked = client.fetchQuery({
-      queryKey: editorKeys.groupPrice(5, '{"child_list":[{"id":5},{"id":7}]}'),
+      queryKey: queryKeys.editor.groupPrice(5, '{"child_list":[{"id":5},{"id":7}]}'),
       queryFn: () => answer.promise.finally(() => log.push('price answered')),
     });
     asked.catch(() => undefined);
@@ -50,7 +50,7 @@ describe('deleteDrafts', () => {
   it('does not wait for another booking’s price', async () => {
     const client = new QueryClient();
     void client.fetchQuery({
-      queryKey: editorKeys.groupPrice(9, '{}'),
+      queryKey: queryKeys.editor.groupPrice(9, '{}'),
       queryFn: () => new Promise(() => {}),
     });
     const deleted: number[] = [];

@@ -1,9 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { editorKeys } from '../hooks/editorKeys.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /** Whether `key` is a live price (a booking's or a group's, of any unsaved state) of one of `ids`. */
 export function isLivePriceOf(key: QueryKey, ids: readonly number[]): boolean {
-  const kinds: unknown[] = [editorKeys.price(0, '')[0], editorKeys.groupPrice(0, '')[0]];
+  const kinds: unknown[] = [queryKeys.editor.price(0, '')[0], queryKeys.editor.groupPrice(0, '')[0]];
   return kinds.includes(key[0]) && ids.includes(Number(key[1]));
 }
 

@@ -14,7 +14,7 @@ export const LIST_PAGE_SIZE = 100;
  */
 export function useBookingList(query: Record<string, string>) {
   const result = useInfiniteQuery({
-    queryKey: [...queryKeys.bookingList, 'rows', query],
+    queryKey: queryKeys.bookingListRows(query),
     queryFn: ({ pageParam }) =>
       api.get<Page<BookingListRow>>(bookingListPath, {
         ...query,

@@ -16,7 +16,7 @@ export function useTabCounts(
   // The tab and the order change no count: they stay out of the request and its cache key.
   const { tab: _tab, sort: _sort, ...query } = listQuery({ ...filters, sort: 'id' });
   const counts = useQuery({
-    queryKey: [...queryKeys.bookingList, 'counts', query],
+    queryKey: queryKeys.bookingListCounts(query),
     queryFn: () => api.get<BookingListCounts>(bookingCountsPath, query),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { queryKeys } from '../../../api/queryKeys.ts';
-import { editorKeys } from '../../booking-editor/hooks/editorKeys.ts';
 import type { CalendarResponse, LiveMessage } from '../types/calendarTypes.ts';
 import { liveSearchMatch } from '../utils/liveSearchMatch.ts';
 import { mergeLiveItem } from '../utils/mergeLiveItem.ts';
@@ -33,9 +32,9 @@ export function useApplyLiveItem() {
         if (next !== data) queryClient.setQueryData(key, next);
       }
       if (item.kind === 'booking')
-        void queryClient.invalidateQueries({ queryKey: editorKeys.booking(item.id) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.editor.booking(item.id) });
       // An open group editor's view too (only a shown one refetches): the booking may be one of its rooms.
-      if (item.kind === 'booking') void queryClient.invalidateQueries({ queryKey: editorKeys.groups });
+      if (item.kind === 'booking') void queryClient.invalidateQueries({ queryKey: queryKeys.editor.groups });
       if (timer.current !== undefined) return;
       timer.current = setTimeout(() => {
         timer.current = undefined;

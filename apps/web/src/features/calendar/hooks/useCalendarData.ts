@@ -9,7 +9,7 @@ export const calendarPath = '/api/v2/main/calendar/';
 /** Rooms and their holds for the window [start, end); the previous window stays shown while loading. */
 export function useCalendarData(start: number, end: number, search: string) {
   return useQuery({
-    queryKey: [...queryKeys.calendar, start, end, search] as const,
+    queryKey: queryKeys.calendarWindow(start, end, search),
     queryFn: async () =>
       placeItems(await api.get<CalendarWireResponse>(calendarPath, { start, end, search })),
     placeholderData: keepPreviousData,

@@ -1,13 +1,13 @@
 import type { LeisureDayTariffView } from '@pms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { forCompany } from './forCompany.ts';
-import { leisureKeys } from './leisureKeys.ts';
 
 /** The tariffs sold on a day, each with its places left (`stock_number`) and its price items. */
 export function useDayTariffs(companyId: number, categoryId: number, date: string) {
   return useQuery({
-    queryKey: leisureKeys.day(companyId, categoryId, date),
+    queryKey: queryKeys.leisure.day(companyId, categoryId, date),
     queryFn: () =>
       forCompany(companyId, () =>
         api.get<LeisureDayTariffView[]>('/api/v2/main/leisure-price/', {

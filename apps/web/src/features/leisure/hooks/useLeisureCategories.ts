@@ -1,14 +1,14 @@
 import type { LeisureCategoryView } from '@pms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type { Page } from '../../../api/types.ts';
 import { forCompany } from './forCompany.ts';
-import { leisureKeys } from './leisureKeys.ts';
 
 /** The active leisure categories, the calendar's tabs (a property has a handful, one page holds them). */
 export function useLeisureCategories(companyId: number) {
   return useQuery({
-    queryKey: leisureKeys.categories(companyId),
+    queryKey: queryKeys.leisure.categories(companyId),
     queryFn: () =>
       forCompany(companyId, () =>
         api.get<Page<LeisureCategoryView>>('/api/v2/categories/leisure/', {

@@ -1,8 +1,8 @@
 import { addDays, type LeisureDayView } from '@pms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { forCompany } from './forCompany.ts';
-import { leisureKeys } from './leisureKeys.ts';
 
 /**
  * 'free / total' of every day of the grid [start, end] of a category, by day. The call is asked one day
@@ -12,7 +12,7 @@ import { leisureKeys } from './leisureKeys.ts';
  */
 export function useLeisureMonth(companyId: number, categoryId: number, start: string, end: string) {
   return useQuery({
-    queryKey: leisureKeys.month(companyId, categoryId, start, end),
+    queryKey: queryKeys.leisure.month(companyId, categoryId, start, end),
     queryFn: () =>
       forCompany(companyId, () =>
         api.get<LeisureDayView[]>(`/api/v2/main/calendar-leisure/${categoryId}/`, {

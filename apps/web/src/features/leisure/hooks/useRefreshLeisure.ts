@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { leisureKeys } from './leisureKeys.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 
 /**
  * Reloads what a sale, a cancellation or a refused sale may have changed: the day's places, its orders
@@ -8,5 +8,5 @@ import { leisureKeys } from './leisureKeys.ts';
  */
 export function useRefreshLeisure() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: leisureKeys.all }), [queryClient]);
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.leisure.all }), [queryClient]);
 }

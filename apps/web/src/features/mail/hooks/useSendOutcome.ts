@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { MailSent } from '../types.ts';
-import { mailKeys } from '../utils/mailKeys.ts';
 
 /**
  * What a send and a retry do when they end: 'Отправлено!', or the server's reason ('Письмо не
@@ -13,6 +13,6 @@ export function useSendOutcome() {
   return {
     onSuccess: (answer: MailSent) => notifySuccess(answer.message),
     onError: (error: unknown) => notifyError(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.mail.all }),
   };
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type QueryParams } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/queryKeys.ts';
 import type {
   CashReport,
   ForecastReport,
@@ -8,7 +9,6 @@ import type {
   RevenueReport,
 } from '../types/reportTypes.ts';
 import { reportPaths } from '../utils/reportPaths.ts';
-import { reportKeys } from './reportKeys.ts';
 
 interface ReportOf {
   occupancy: OccupancyReport;
@@ -23,7 +23,7 @@ interface ReportOf {
  */
 export function useReport<T extends ReportTab>(tab: T, params: QueryParams) {
   return useQuery({
-    queryKey: reportKeys.one(tab, params),
+    queryKey: queryKeys.reports.one(tab, params),
     queryFn: () => api.get<ReportOf[T]>(reportPaths.json(tab), params),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../api/client.ts';
+import { queryKeys } from '../../../../api/queryKeys.ts';
 import type { Page } from '../../../../api/types.ts';
 import type { CatalogueRow } from '../catalogueTypes.ts';
-import { catalogueKey } from '../hooks/catalogueQueryKeys.ts';
 
 /** Every active sales channel, for the block dialog's choice; refreshed with the channels' list. */
 export function useAllChannels() {
   return useQuery({
-    queryKey: [...catalogueKey('salesChannels'), 'all'],
+    queryKey: queryKeys.catalogueAll('salesChannels'),
     queryFn: () =>
       api.get<Page<CatalogueRow>>('/api/v2/sales-channels/', { 'page[number]': 1, 'page[size]': 10000 }),
     select: (page) => page.results.filter((channel) => channel.is_active),

@@ -1,9 +1,9 @@
+import { queryKeys } from '../../../../api/queryKeys.ts';
 import { usePageQuery } from '../../../../api/usePageQuery.ts';
 import { AdminListPage } from '../../../../ui/AdminListPage.tsx';
 import { useListParams } from '../../../../ui/useListParams.ts';
 import { useCan } from '../../../auth/hooks/useCan.ts';
 import type { CatalogueDef, CatalogueRow } from '../catalogueTypes.ts';
-import { catalogueKey } from '../hooks/catalogueQueryKeys.ts';
 import { useCatalogueColumns } from '../hooks/useCatalogueColumns.tsx';
 import { useRemoveCatalogueRow } from '../hooks/useRemoveCatalogueRow.tsx';
 import { CatalogueForm } from './CatalogueForm.tsx';
@@ -12,7 +12,7 @@ import { CatalogueForm } from './CatalogueForm.tsx';
 export function CataloguePage({ def }: { def: CatalogueDef }) {
   const can = useCan();
   const list = useListParams();
-  const query = usePageQuery<CatalogueRow>(catalogueKey(def.key), def.path, list.params);
+  const query = usePageQuery<CatalogueRow>(queryKeys.catalogue(def.key), def.path, list.params);
   const remove = useRemoveCatalogueRow(def, query.data?.results ?? []);
   const columns = useCatalogueColumns(def);
   return (

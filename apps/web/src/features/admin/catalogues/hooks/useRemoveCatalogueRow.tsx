@@ -2,7 +2,7 @@ import { useDeactivateInstead } from '../../../../ui/useDeactivateInstead.tsx';
 import { useDeleteMutation } from '../../../../ui/useDeleteMutation.ts';
 import type { CatalogueDef, CatalogueRow } from '../catalogueTypes.ts';
 import { deactivationBody } from '../utils/catalogueFormValues.ts';
-import { catalogueInvalidation } from './catalogueQueryKeys.ts';
+import { catalogueInvalidation } from './catalogueInvalidation.ts';
 import { useSaveCatalogueRow } from './useSaveCatalogueRow.ts';
 
 /** Deletes a record; one that bookings use is offered 'Сделать неактивной' instead. */

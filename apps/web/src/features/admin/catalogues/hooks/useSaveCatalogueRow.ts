@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { useSaveMutation } from '../../../../ui/useSaveMutation.ts';
 import type { CatalogueDef, CatalogueRow } from '../catalogueTypes.ts';
-import { catalogueInvalidation } from './catalogueQueryKeys.ts';
+import { catalogueInvalidation } from './catalogueInvalidation.ts';
 
 /** Creates (POST) or updates (PUT, or PATCH for sales channels) one record of a catalogue. */
 export function useSaveCatalogueRow(def: CatalogueDef) {

@@ -10,7 +10,7 @@ import type { Room } from '../../../../api/types.ts';
  */
 export function useCategoryRooms(categoryId: number | null, window?: { start: number; end: number }) {
   return useQuery({
-    queryKey: [...queryKeys.categoryRooms(categoryId ?? 0), window?.start, window?.end],
+    queryKey: queryKeys.categoryRooms(categoryId ?? 0, window),
     queryFn: () => api.get<Room[]>(`/api/v2/categories/category-rooms/${categoryId}/`, window),
     enabled: categoryId !== null,
     staleTime: 60_000,

@@ -2,6 +2,7 @@ import type { ImageView, TagView } from '@pms/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/client.ts';
+import { queryKeys } from '../../../../api/queryKeys.ts';
 import { uploadImage } from '../../../../api/uploadImage.ts';
 import type { CategoryMediaKind } from '../types/CategoryMediaKind.ts';
 import { useMediaMutation } from './useMediaMutation.ts';
@@ -22,7 +23,7 @@ export function useCategoryMedia(kind: CategoryMediaKind, categoryId: number) {
   const { t } = useTranslation();
   const { categoryPath, imagesPath, listKey } = kind;
   const query = useQuery({
-    queryKey: [...listKey, 'media', categoryId],
+    queryKey: queryKeys.categoryMedia(listKey, categoryId),
     queryFn: () => api.get<CategoryWithMedia>(`${categoryPath}${categoryId}/`),
   });
   return {

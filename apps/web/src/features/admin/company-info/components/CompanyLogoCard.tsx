@@ -11,20 +11,21 @@ import { notifyError } from '../../../../ui/notifyError.ts';
 import { notifySuccess } from '../../../../ui/notifySuccess.ts';
 import { SectionCard } from '../../../../ui/SectionCard.tsx';
 
-/** Under the company info's key, so it is reset with the rest when the company changes. */
-const logoKey = [...queryKeys.companyInfo, 'logo'] as const;
 const logoPath = '/api/v2/companies/info/main-image/';
 
 /** The company's logo: shown, and replaced by dropping a new picture (the old one is deleted). As wide as the settings form below it. */
 export function CompanyLogoCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const logo = useQuery({ queryKey: logoKey, queryFn: () => api.get<ImageRef | null>(logoPath) });
+  const logo = useQuery({
+    queryKey: queryKeys.companyLogo,
+    queryFn: () => api.get<ImageRef | null>(logoPath),
+  });
   const replace = useMutation({
     mutationFn: (file: File) =>
       uploadImage<ImageRef>('PUT', '/api/v2/companies/info/upload-main-image/', file),
     onSuccess: (saved) => {
-      queryClient.setQueryData(logoKey, saved);
+      queryClient.setQueryData(queryKeys.companyLogo, saved);
       notifySuccess(t('media.logoSaved'));
     },
     onError: notifyError,

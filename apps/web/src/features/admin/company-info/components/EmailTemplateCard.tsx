@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/client.ts';
+import { queryKeys } from '../../../../api/queryKeys.ts';
 import { applyServerError } from '../../../../ui/applyServerError.ts';
 import { FormActions } from '../../../../ui/form/FormActions.tsx';
 import { RegisteredField } from '../../../../ui/form/RegisteredField.tsx';
@@ -35,7 +36,6 @@ interface TemplateAnswer {
 }
 
 const path = '/api/v2/companies/info/template/';
-const templateKey = ['company-email-template'] as const;
 
 /**
  * The confirmation e-mail's subject and body (LiquidJS placeholders such as {{ booking.number }}), with
@@ -43,7 +43,7 @@ const templateKey = ['company-email-template'] as const;
  */
 export function EmailTemplateCard() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: templateKey, queryFn: () => api.get<TemplateAnswer>(path) });
+  const query = useQuery({ queryKey: queryKeys.emailTemplate, queryFn: () => api.get<TemplateAnswer>(path) });
   return (
     <SectionCard
       title={t('companySettings.template.title')}
@@ -64,7 +64,7 @@ function TemplateForm({ saved }: { saved: TemplateAnswer }) {
   const [booking, setBooking] = useState<number | string>('');
   const save = useMutation({
     mutationFn: (body: { subject: string; body: string }) => api.put<TemplateAnswer>(path, body),
-    onSuccess: (answer) => queryClient.setQueryData(templateKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.emailTemplate, answer),
   });
   const preview = useMutation({
     mutationFn: (body: { subject: string; body: string; booking: number }) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../api/client.ts';
+import { queryKeys } from '../../../../api/queryKeys.ts';
 
 /** One upload of a day's register, as GET/POST info/sftp-export/ answer it. */
 export interface SftpExportRun {
@@ -15,14 +16,12 @@ export interface SftpExportRun {
 }
 
 const path = '/api/v2/companies/info/sftp-export/';
-/** Company data: reset with the others when the company is switched. */
-const exportsKey = ['sftp-exports'] as const;
 /** How many of the latest runs the card lists. */
 const RECENT = 5;
 
 export function useRecentSftpExports() {
   return useQuery({
-    queryKey: [...exportsKey, RECENT],
+    queryKey: queryKeys.sftpExportsRecent(RECENT),
     queryFn: () => api.get<{ count: number; results: SftpExportRun[] }>(path, { 'page[size]': RECENT }),
   });
 }
@@ -32,6 +31,6 @@ export function useRunSftpExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (date: string) => api.post<SftpExportRun>(path, { date }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: exportsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sftpExports }),
   });
 }

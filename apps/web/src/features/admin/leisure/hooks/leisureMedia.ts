@@ -1,5 +1,5 @@
+import { queryKeys } from '../../../../api/queryKeys.ts';
 import type { CategoryMediaKind } from '../../category-media/types/CategoryMediaKind.ts';
-import { leisureKeys } from './leisureKeys.ts';
 import { leisurePaths } from './leisurePaths.ts';
 
 /**
@@ -10,7 +10,7 @@ export const leisureMedia: CategoryMediaKind = {
   categoryPath: leisurePaths.categories,
   imagesPath: leisurePaths.images,
   tagsPath: null,
-  listKey: leisureKeys.categories,
+  listKey: queryKeys.leisureCategories,
   replace: { label: 'leisureAdmin.media.replace', done: 'leisureAdmin.media.replaced' },
   gridCols: { base: 2, xs: 3, sm: 4 },
   testId: 'leisure-photos',

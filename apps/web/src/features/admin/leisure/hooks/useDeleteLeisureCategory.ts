@@ -1,7 +1,7 @@
 import type { LeisureCategoryView } from '@pms/domain';
+import { queryKeys } from '../../../../api/queryKeys.ts';
 import { useDeactivateInstead } from '../../../../ui/useDeactivateInstead.tsx';
 import { useDeleteMutation } from '../../../../ui/useDeleteMutation.ts';
-import { leisureKeys } from './leisureKeys.ts';
 import { leisurePaths } from './leisurePaths.ts';
 import { useSaveLeisureCategory } from './useSaveLeisureCategory.ts';
 
@@ -19,7 +19,7 @@ export function useDeleteLeisureCategory(rows: LeisureCategoryView[]) {
   );
   return useDeleteMutation(
     leisurePaths.categories,
-    [leisureKeys.categories, leisureKeys.rooms, leisureKeys.tariffs],
+    [queryKeys.leisureCategories, queryKeys.leisureRooms, queryKeys.leisureTariffs],
     undefined,
     onRefused,
   );

@@ -1,8 +1,8 @@
 import { type LeisureTariffAdminView, leisureTariffSchema } from '@pms/domain';
+import { queryKeys } from '../../../../api/queryKeys.ts';
 import { useDeactivateInstead } from '../../../../ui/useDeactivateInstead.tsx';
 import { useDeleteMutation } from '../../../../ui/useDeleteMutation.ts';
 import { tariffToFormValues } from '../utils/tariffFormValues.ts';
-import { leisureKeys } from './leisureKeys.ts';
 import { leisurePaths } from './leisurePaths.ts';
 import { useSaveLeisureTariff } from './useSaveLeisureTariff.ts';
 
@@ -21,7 +21,7 @@ export function useDeleteLeisureTariff(rows: LeisureTariffAdminView[]) {
   );
   return useDeleteMutation(
     leisurePaths.tariffs,
-    [leisureKeys.tariffs, leisureKeys.categories],
+    [queryKeys.leisureTariffs, queryKeys.leisureCategories],
     undefined,
     onRefused,
   );

@@ -1,6 +1,6 @@
 import type { LeisureRoomInput, LeisureRoomView } from '@pms/domain';
+import { queryKeys } from '../../../../api/queryKeys.ts';
 import { useSaveMutation } from '../../../../ui/useSaveMutation.ts';
-import { leisureKeys } from './leisureKeys.ts';
 import { leisurePaths } from './leisurePaths.ts';
 
 /** Creates (POST) or replaces (PUT) a place; activities count their places, so they refresh too. */
@@ -8,6 +8,6 @@ export function useSaveLeisureRoom() {
   return useSaveMutation<LeisureRoomInput, LeisureRoomView>({
     path: leisurePaths.rooms,
     updateMethod: 'put',
-    invalidate: [leisureKeys.rooms, leisureKeys.categories],
+    invalidate: [queryKeys.leisureRooms, queryKeys.leisureCategories],
   });
 }

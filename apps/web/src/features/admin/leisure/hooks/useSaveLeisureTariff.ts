@@ -1,6 +1,6 @@
 import type { LeisureTariffAdminView, LeisureTariffInput } from '@pms/domain';
+import { queryKeys } from '../../../../api/queryKeys.ts';
 import { useSaveMutation } from '../../../../ui/useSaveMutation.ts';
-import { leisureKeys } from './leisureKeys.ts';
 import { leisurePaths } from './leisurePaths.ts';
 
 /**
@@ -11,6 +11,6 @@ export function useSaveLeisureTariff() {
   return useSaveMutation<LeisureTariffInput, LeisureTariffAdminView>({
     path: leisurePaths.tariffs,
     updateMethod: 'put',
-    invalidate: [leisureKeys.tariffs, leisureKeys.categories],
+    invalidate: [queryKeys.leisureTariffs, queryKeys.leisureCategories],
   });
 }
