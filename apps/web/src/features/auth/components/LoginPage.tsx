@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../api/ApiError.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
+import { submitWithServerErrors } from '../../../ui/form/submitWithServerErrors.ts';
 import { useLogin } from '../hooks/useLogin.ts';
 
 function redirectTarget(state: unknown): string {
@@ -40,17 +40,16 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+  // A refusal that names no field of the form (a wrong password) shows above it, not as a toast.
+  const onSubmit = submitWithServerErrors(
+    form,
+    async (values) => {
+      setServerError(null);
       await login.mutateAsync(values);
       await navigate(redirectTarget(location.state), { replace: true });
-    } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      if (field === 'email' || field === 'password') form.setError(field, { message: errorMessage(error) });
-      else setServerError(errorMessage(error));
-    }
-  });
+    },
+    { otherwise: (error) => setServerError(errorMessage(error)) },
+  );
 
   return (
     <Center mih="100vh" bg="var(--mantine-color-gray-0)" p="md">

@@ -3,7 +3,7 @@ import { Group, Paper } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerError } from '../../../ui/applyServerError.ts';
+import { applyServerError } from '../../../ui/form/applyServerError.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { PaymentFields } from '../../payments/components/PaymentFields.tsx';

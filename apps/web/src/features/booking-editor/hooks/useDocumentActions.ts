@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../api/ApiError.ts';
 import { api } from '../../../api/client.ts';
 import { downloadFile, openLink } from '../../../api/downloadFile.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { errorMessage } from '../../../ui/errorMessage.ts';
 import { downloadsBlocked } from '../../../ui/iosDownloads.ts';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useCashOrder } from '../../payments/hooks/useCashOrder.ts';
@@ -11,8 +11,7 @@ import { bookingPath } from './bookingPath.ts';
 import { groupPath } from './groupPath.ts';
 import { useEditorContext } from './useEditorContext.ts';
 
-const refused = (err: unknown) =>
-  notifyRefusal(err instanceof ApiError ? err.error : i18n.t('notify.unknownError'));
+const refused = (err: unknown) => notifyRefusal(errorMessage(err));
 
 /**
  * The documents a receptionist hands a guest, for the booking open in the editor, or for its whole

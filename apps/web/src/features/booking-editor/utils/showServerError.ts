@@ -1,5 +1,5 @@
-import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../../api/ApiError.ts';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerError } from '../../../ui/form/applyServerError.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { stepOfPath } from './editorSteps.ts';
 import { serverFieldPath } from './serverFieldPath.ts';
@@ -16,10 +16,11 @@ export function showServerError<T extends FieldValues>(
   goToStep: (step: number) => void,
 ): void {
   notifyError(error);
-  if (!(error instanceof ApiError) || !error.field) return;
-  const path = serverFieldPath(error.field, rows);
-  const owner = path.endsWith('.root') ? path.slice(0, -'.root'.length) : path;
-  if (get(form.getValues(), owner) === undefined) return;
-  form.setError(path as Path<T>, { type: 'server', message: error.error });
-  goToStep(stepOfPath(path));
+  // The field may sit on another step: the editor goes there rather than focusing it unseen.
+  const marked = applyServerError(error, form, {
+    fieldOf: (field) => serverFieldPath(field, rows),
+    focus: false,
+    otherwise: () => undefined,
+  });
+  if (marked !== null) goToStep(stepOfPath(marked));
 }

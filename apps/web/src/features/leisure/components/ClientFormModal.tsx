@@ -5,12 +5,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../api/ApiError.ts';
 import { RegisteredField } from '../../../ui/form/RegisteredField.tsx';
 import { SelectField } from '../../../ui/form/SelectField.tsx';
+import { submitWithServerErrors } from '../../../ui/form/submitWithServerErrors.ts';
 import { TextField } from '../../../ui/form/TextField.tsx';
 import { formatMoney } from '../../../ui/formatMoney.ts';
-import { notifyError } from '../../../ui/notifyError.ts';
 import { usePhone } from '../../../ui/usePhone.ts';
 
 const empty = {
@@ -59,30 +58,24 @@ export function ClientFormModal({
     if (opened) form.reset(empty);
   }, [opened, form]);
 
-  const submit = form.handleSubmit(async (client) => {
-    // Every missing required field is marked at once, by the domain's rule (a last name stands in for
-    // the first name), not only the first one.
-    const missing = required
-      .map((field) => missingClientField([client], [field]))
-      .filter((refusal) => refusal !== null);
-    for (const [i, refusal] of missing.entries()) {
-      const field = refusal.field.replace(/^clients\.0\./, '') as keyof ClientValues;
-      form.setError(field, { type: 'required', message: refusal.message }, { shouldFocus: i === 0 });
-    }
-    if (missing.length > 0) return;
-    try {
+  const submit = submitWithServerErrors(
+    form,
+    async (client) => {
+      // Every missing required field is marked at once, by the domain's rule (a last name stands in for
+      // the first name), not only the first one.
+      const missing = required
+        .map((field) => missingClientField([client], [field]))
+        .filter((refusal) => refusal !== null);
+      for (const [i, refusal] of missing.entries()) {
+        const field = refusal.field.replace(/^clients\.0\./, '') as keyof ClientValues;
+        form.setError(field, { type: 'required', message: refusal.message }, { shouldFocus: i === 0 });
+      }
+      if (missing.length > 0) return;
       await onSubmit(client);
-    } catch (error) {
-      const field = error instanceof ApiError ? error.field?.replace(/^client\./, '') : undefined;
-      if (error instanceof ApiError && field && field in empty)
-        form.setError(
-          field as keyof ClientValues,
-          { type: 'server', message: error.error },
-          { shouldFocus: true },
-        );
-      else notifyError(error);
-    }
-  });
+    },
+    // The server names the client's fields as the sale's body holds them: 'client.phone_number'.
+    { fieldOf: (field) => field.replace(/^client\./, '') },
+  );
 
   const star = (field: ClientField) => required.includes(field);
   const text = (field: Exclude<ClientField, 'gender' | 'comment'>, label: string, type?: string) => (

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../api/ApiError.ts';
 import { api } from '../../../api/client.ts';
 import { openLink } from '../../../api/downloadFile.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { errorMessage } from '../../../ui/errorMessage.ts';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 
 /**
@@ -14,7 +13,6 @@ export function useCashOrder() {
     mutationFn: (paymentId: number) =>
       api.get<{ prihodnik: string }>(`/api/v2/booking/parishioner/${paymentId}/`),
     onSuccess: ({ prihodnik }) => openLink(prihodnik),
-    onError: (err: unknown) =>
-      notifyRefusal(err instanceof ApiError ? err.error : i18n.t('notify.unknownError')),
+    onError: (err: unknown) => notifyRefusal(errorMessage(err)),
   });
 }

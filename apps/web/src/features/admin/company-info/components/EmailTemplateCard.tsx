@@ -19,7 +19,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/client.ts';
 import { queryKeys } from '../../../../api/queryKeys.ts';
-import { applyServerError } from '../../../../ui/applyServerError.ts';
 import { FormActions } from '../../../../ui/form/FormActions.tsx';
 import { RegisteredField } from '../../../../ui/form/RegisteredField.tsx';
 import { submitWithServerErrors } from '../../../../ui/form/submitWithServerErrors.ts';
@@ -75,13 +74,9 @@ function TemplateForm({ saved }: { saved: TemplateAnswer }) {
     notifySuccess(t('notify.changed'));
     form.reset({ subject: answer.subject, body: answer.body });
   });
-  const onPreview = form.handleSubmit(async (values) => {
-    try {
-      await preview.mutateAsync({ ...values, booking: Number(booking) });
-    } catch (error) {
-      applyServerError(error, form);
-    }
-  });
+  const onPreview = submitWithServerErrors(form, (values) =>
+    preview.mutateAsync({ ...values, booking: Number(booking) }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
