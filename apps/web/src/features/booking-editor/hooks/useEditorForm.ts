@@ -6,10 +6,10 @@ import {
   useForm,
   useFormState,
 } from 'react-hook-form';
+import { errorPaths } from '../../../ui/form/errorPaths.ts';
 import type { EditorIssue } from '../utils/editorIssue.ts';
 import { editorResolver } from '../utils/editorResolver.ts';
 import { stepOfPath } from '../utils/editorSteps.ts';
-import { errorPaths } from '../utils/errorPaths.ts';
 
 export interface EditorFormState<V extends FieldValues> {
   methods: UseFormReturn<V>;

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { errorPaths } from '../../../ui/form/errorPaths.ts';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { stepOfPath } from './editorSteps.ts';
-import { errorPaths } from './errorPaths.ts';
 
 /** A save the browser refused: the editor goes to the earliest step with an issue and says what it is. */
 export function showFirstIssue<T extends FieldValues>(

@@ -1,13 +1,18 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { fromLocal, toLocal } from '@pms/domain';
-import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { toLocal } from '@pms/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import { useBlockActions } from '../hooks/useBlockActions.ts';
+import { useDialogForm } from '../hooks/useDialogForm.ts';
 import type { CalendarItem, DraftBooking } from '../types/calendarTypes.ts';
-import { type DateTime, DateTimeField } from './DateTimeField.tsx';
+import { blockFormSchema } from '../utils/blockFormSchema.ts';
+import { DateTimeField } from './DateTimeField.tsx';
+
+const blank = { date: null, time: '' };
 
 interface BlockDialogProps {
   block: CalendarItem | null;
@@ -23,27 +28,19 @@ export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: Blo
   const actions = useBlockActions();
   // Moving, freeing or reserving a channel's block is 'bookings.edit': other roles only look.
   const mayEdit = useCan()('bookings.edit');
-  const [from, setFrom] = useState<DateTime>({ date: null, time: '' });
-  const [to, setTo] = useState<DateTime>({ date: null, time: '' });
-  const [error, setError] = useState<string | null>(null);
+  const form = useDialogForm(blockFormSchema(block, timeZone), { from: blank, to: blank });
   useEffect(() => {
-    setError(null);
     if (!block) return;
     const at = (seconds: number) => {
       const { date, time } = toLocal(seconds, timeZone);
       return { date, time };
     };
-    setFrom(at(block.check_in));
-    setTo(at(block.check_out));
-  }, [block, timeZone]);
+    form.reset({ from: at(block.check_in), to: at(block.check_out) });
+  }, [block, timeZone, form]);
   if (!block) return <Modal opened={false} onClose={onClose} />;
 
-  const fail = (e: unknown) => setError(errorMessage(e));
-  const save = () => {
-    if (!from.date || !to.date) return;
-    // A cleared time keeps the block's own wall-clock time.
-    const start = fromLocal(from.date, from.time || toLocal(block.check_in, timeZone).time, timeZone);
-    const end = fromLocal(to.date, to.time || toLocal(block.check_out, timeZone).time, timeZone);
+  const fail = (e: unknown) => form.setError('root', { message: errorMessage(e) });
+  const save = form.handleSubmit(({ start, end }) =>
     actions.save.mutate(
       { block, start, end },
       {
@@ -53,8 +50,8 @@ export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: Blo
         },
         onError: fail,
       },
-    );
-  };
+    ),
+  );
   const remove = () =>
     actions.remove.mutate(block, {
       onSuccess: () => {
@@ -81,22 +78,18 @@ export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: Blo
           {block.source ? ` · ${block.source}` : ''}
         </Text>
         <DateTimeField
+          control={form.control}
+          name="from"
           dateLabel={t('calendar.block.from')}
           timeLabel={t('calendar.block.fromTime')}
-          value={from}
-          onChange={setFrom}
         />
         <DateTimeField
+          control={form.control}
+          name="to"
           dateLabel={t('calendar.block.to')}
           timeLabel={t('calendar.block.toTime')}
-          value={to}
-          onChange={setTo}
         />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert control={form.control} />
         <Group justify="space-between">
           {mayEdit ? (
             <Button variant="light" onClick={reserve} loading={actions.reserve.isPending} disabled={busy}>

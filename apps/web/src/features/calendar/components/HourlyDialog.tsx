@@ -1,31 +1,24 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { clockInZone, fromLocal, toLocal } from '@pms/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfoResponse } from '../../../api/types.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { parseRuDate } from '../../../ui/parseRuDate.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import type { HourlyTarget } from '../hooks/useCalendarDialogs.ts';
+import { useDialogForm } from '../hooks/useDialogForm.ts';
 import { useHourBookings } from '../hooks/useHourBookings.ts';
 import { useReserve } from '../hooks/useReserve.ts';
 import type { DraftBooking } from '../types/calendarTypes.ts';
 import { formatInstant } from '../utils/formatInstant.ts';
 import { hourCells } from '../utils/hourCells.ts';
+import { hourlyFormSchema } from '../utils/hourlyFormSchema.ts';
 import { pickHours } from '../utils/pickHours.ts';
 import { HourCellsRow } from './HourCellsRow.tsx';
 
@@ -34,6 +27,9 @@ const hourOptions = Array.from({ length: HOURS }, (_, h) => {
   const value = String(h).padStart(2, '0');
   return { value, label: `${value}:00` };
 });
+
+/** No hours picked. */
+const none = { check_in: 0, check_out: 0 };
 
 interface HourlyDialogProps {
   target: HourlyTarget | null;
@@ -46,69 +42,74 @@ interface HourlyDialogProps {
 export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialogProps) {
   const { t } = useTranslation();
   const tz = company.timezone;
-  const [windowStart, setWindowStart] = useState(0);
-  const [twelve, setTwelve] = useState(false);
+  const form = useDialogForm(hourlyFormSchema(target?.room.id), { start: 0, twelve: false, ...none });
+  const [windowStart, twelve, checkIn, checkOut] = useWatch({
+    control: form.control,
+    name: ['start', 'twelve', 'check_in', 'check_out'],
+  });
+
+  /** The first click of a range picked in two, until the second. */
   const [anchor, setAnchor] = useState<number | null>(null);
-  const [range, setRange] = useState<{ from: number; to: number } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const reserve = useReserve(target?.categoryId ?? null, target);
   // A role without 'bookings.edit' sees the hours taken and picks none: nothing to reserve.
   const mayReserve = useCan()('bookings.edit');
 
   useEffect(() => {
     if (!target) return;
-    // The window opens at the property's current hour, not the browser's.
+    // The window opens at the property's current hour, not the browser's; '12 часов' stays as it was.
     const now = toLocal(Date.now() / 1000, tz);
-    setWindowStart(fromLocal(now.date, `${now.time.slice(0, 2)}:00`, tz));
+    const start = fromLocal(now.date, `${now.time.slice(0, 2)}:00`, tz);
+    form.reset({ start, twelve: form.getValues('twelve'), ...none });
     setAnchor(null);
-    setRange(null);
     setConfirming(false);
-    setError(null);
-  }, [target, tz]);
+  }, [target, tz, form]);
 
   const holds = useHourBookings(target?.room.id ?? null, windowStart, windowStart + HOURS * 3600);
   const cells = useMemo(() => hourCells(windowStart, HOURS, holds.data ?? []), [windowStart, holds.data]);
   const clock = useMemo(() => clockInZone(tz), [tz]);
+  const range = checkIn
+    ? { from: cells.findIndex((c) => c.start === checkIn), to: cells.findIndex((c) => c.end === checkOut) }
+    : null;
 
-  const shift = (hours: number) => {
-    setWindowStart((s) => s + hours * 3600);
+  /** Picks hours of the window shown (or none); a new window or a new pick starts a range afresh. */
+  const pick = (picked: { from: number; to: number } | null) => {
+    form.setValue('check_in', picked ? (cells[picked.from]?.start ?? 0) : 0);
+    form.setValue('check_out', picked ? (cells[picked.to]?.end ?? 0) : 0);
+  };
+  const showFrom = (start: number) => {
+    form.setValue('start', start);
     setAnchor(null);
-    setRange(null);
+    pick(null);
   };
   const onCell = (index: number) => {
     if (!mayReserve) return;
-    setError(null);
+    form.clearErrors();
     if (!twelve && anchor === null) {
       setAnchor(index);
-      setRange(pickHours(cells, index, null, false));
+      pick(pickHours(cells, index, null, false));
       return;
     }
     const picked = pickHours(cells, index, anchor, twelve);
     setAnchor(null);
-    setRange(picked);
+    pick(picked);
     if (picked) setConfirming(true);
   };
-  const checkIn = range ? (cells[range.from]?.start ?? 0) : 0;
-  const checkOut = range ? (cells[range.to]?.end ?? 0) : 0;
 
-  const onReserve = () => {
-    if (!target || !range) return;
-    reserve.mutate(
-      { check_in: checkIn, check_out: checkOut, room: target.room.id, is_time: true },
-      {
-        onSuccess: (draft) => {
-          notifySuccess(t('calendar.newBooking.reserved'));
-          setConfirming(false);
-          onDraft(draft, { roomName: target.room.name, bedName: null });
-        },
-        onError: (e) => {
-          setConfirming(false);
-          setError(errorMessage(e));
-        },
+  const onReserve = form.handleSubmit((input) => {
+    if (!target) return;
+    reserve.mutate(input, {
+      onSuccess: (draft) => {
+        notifySuccess(t('calendar.newBooking.reserved'));
+        setConfirming(false);
+        onDraft(draft, { roomName: target.room.name, bedName: null });
       },
-    );
-  };
+      onError: (e) => {
+        setConfirming(false);
+        form.setError('root', { message: errorMessage(e) });
+      },
+    });
+  });
 
   return (
     <>
@@ -123,11 +124,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
                   valueFormat="DD.MM.YYYY"
                   dateParser={parseRuDate}
                   value={toLocal(windowStart || Date.now() / 1000, tz).date}
-                  onChange={(date) => {
-                    if (date) setWindowStart(fromLocal(date, clock(windowStart), tz));
-                    setRange(null);
-                    setAnchor(null);
-                  }}
+                  onChange={(date) => showFrom(date ? fromLocal(date, clock(windowStart), tz) : windowStart)}
                   w={140}
                 />
                 <Select
@@ -135,10 +132,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
                   data={hourOptions}
                   value={clock(windowStart || Date.now() / 1000).slice(0, 2)}
                   onChange={(hour) => {
-                    if (!hour) return;
-                    setWindowStart(fromLocal(toLocal(windowStart, tz).date, `${hour}:00`, tz));
-                    setRange(null);
-                    setAnchor(null);
+                    if (hour) showFrom(fromLocal(toLocal(windowStart, tz).date, `${hour}:00`, tz));
                   }}
                   allowDeselect={false}
                   w={90}
@@ -149,7 +143,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
               <Tooltip label={t('calendar.hourly.earlier')}>
                 <ActionIcon
                   variant="default"
-                  onClick={() => shift(-1)}
+                  onClick={() => showFrom(windowStart - 3600)}
                   aria-label={t('calendar.hourly.earlier')}
                 >
                   <IconChevronLeft size={16} />
@@ -165,7 +159,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
               <Tooltip label={t('calendar.hourly.later')}>
                 <ActionIcon
                   variant="default"
-                  onClick={() => shift(1)}
+                  onClick={() => showFrom(windowStart + 3600)}
                   aria-label={t('calendar.hourly.later')}
                 >
                   <IconChevronRight size={16} />
@@ -173,14 +167,20 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
               </Tooltip>
             </Group>
             {mayReserve && (
-              <Checkbox
-                label={t('calendar.hourly.twelveHours')}
-                checked={twelve}
-                onChange={(event) => {
-                  setTwelve(event.currentTarget.checked);
-                  setAnchor(null);
-                  setRange(null);
-                }}
+              <Controller
+                control={form.control}
+                name="twelve"
+                render={({ field }) => (
+                  <Checkbox
+                    label={t('calendar.hourly.twelveHours')}
+                    checked={field.value}
+                    onChange={(event) => {
+                      field.onChange(event.currentTarget.checked);
+                      setAnchor(null);
+                      pick(null);
+                    }}
+                  />
+                )}
               />
             )}
             {mayReserve && (
@@ -188,11 +188,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
                 {t('calendar.hourly.hint')}
               </Text>
             )}
-            {error && (
-              <Alert color="red" variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormErrorAlert control={form.control} />
           </Stack>
         )}
       </Modal>

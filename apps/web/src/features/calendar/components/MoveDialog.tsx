@@ -1,19 +1,25 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { calendarMessages } from '@pms/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { formatMoney } from '../../../ui/formatMoney.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useRefreshCalendar } from '../../booking-editor/hooks/useRefreshCalendar.ts';
 import { askReloadIfStale } from '../../booking-editor/utils/askReloadIfStale.ts';
+import { useDialogForm } from '../hooks/useDialogForm.ts';
 import { useMoveBooking } from '../hooks/useMoveBooking.ts';
 import { type MoveQuote, useMoveQuote } from '../hooks/useMoveQuote.ts';
 import type { CalendarCategory } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import { findRoom } from '../utils/findRoom.ts';
 import { formatStay } from '../utils/formatStay.ts';
+import { moveFormSchema } from '../utils/moveFormSchema.ts';
 import { moveInput } from '../utils/moveInput.ts';
+
+/** Before any drop: replaced by the dropped bar's move when the dialog opens. */
+const blankMove = { room: 0, koika: null, check_in: 0, check_out: 0, room_reason: '' };
 
 interface MoveDialogProps {
   drop: MoveDrop | null;
@@ -62,27 +68,24 @@ function usePriceText() {
  */
 export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogProps) {
   const { t } = useTranslation();
-  const move = useMoveBooking();
+  const moveBooking = useMoveBooking();
   const refresh = useRefreshCalendar();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useDialogForm(moveFormSchema(drop?.item.room_id ?? null), blankMove);
+  const reason = useWatch({ control: form.control, name: 'room_reason' }) ?? '';
   const priceText = usePriceText();
   const input = drop ? moveInput(drop, timeZone, reason.trim()) : null;
   const quote = useMoveQuote(drop?.item.id ?? null, input);
   useEffect(() => {
-    setReason('');
-    setError(null);
-  }, [drop]);
+    if (drop) form.reset(moveInput(drop, timeZone));
+  }, [drop, form, timeZone]);
   if (!drop || !input) return <Modal opened={false} onClose={onClose} />;
   const from = findRoom(categories, drop.item.room_id, drop.item.koika_id);
   const to = findRoom(categories, drop.roomId, drop.bedId);
   const roomChanged = drop.roomId !== drop.item.room_id || drop.bedId !== drop.item.koika_id;
   const datesChanged = drop.dayShift !== 0;
-  const submit = () => {
-    // The server refuses a room change without a reason; say so before asking it.
-    if (drop.roomId !== drop.item.room_id && !input.room_reason) return setError(calendarMessages.moveReason);
-    move.mutate(
-      { item: drop.item, categoryId: to?.category.id ?? drop.item.category_id, input },
+  const submit = form.handleSubmit((move) =>
+    moveBooking.mutate(
+      { item: drop.item, categoryId: to?.category.id ?? drop.item.category_id, input: move },
       {
         onSuccess: () => {
           notifySuccess(t('notify.changed'));
@@ -92,11 +95,11 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
           // A colleague changed the booking meanwhile (the named 409): the bar shown is stale, so the
           // dialog gives way to the question that reloads the calendar.
           if (askReloadIfStale(e, refresh)) onClose();
-          else setError(errorMessage(e));
+          else form.setError('root', { message: errorMessage(e) });
         },
       },
-    );
-  };
+    ),
+  );
   const place = (found: ReturnType<typeof findRoom>) =>
     found ? [found.room.name, found.bedName].filter(Boolean).join(', ') : '';
   const dates = (checkIn: number, checkOut: number) => formatStay(checkIn, checkOut, timeZone);
@@ -141,23 +144,18 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
         {drop.roomId !== drop.item.room_id && (
           <Textarea
             label={t('calendar.move.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.register('room_reason')}
             autosize
             minRows={3}
             data-autofocus
           />
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert control={form.control} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} loading={move.isPending} disabled={!quote.data}>
+          <Button onClick={submit} loading={moveBooking.isPending} disabled={!quote.data}>
             {t('calendar.move.confirm')}
           </Button>
         </Group>

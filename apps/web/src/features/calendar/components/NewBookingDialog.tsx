@@ -1,16 +1,21 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Switch } from '@mantine/core';
-import { addDays, arrivalInPast, formatDay, fromLocal, messages, reservePeriod, toLocal } from '@pms/domain';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { addDays, arrivalInPast, formatDay, toLocal } from '@pms/domain';
 import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfoResponse } from '../../../api/types.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
+import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { SwitchField } from '../../../ui/form/SwitchField.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
+import { useDialogForm } from '../hooks/useDialogForm.ts';
 import { useRepairRoom } from '../hooks/useRepairRoom.ts';
 import { useReserve } from '../hooks/useReserve.ts';
 import type { DraftBooking } from '../types/calendarTypes.ts';
 import type { ReserveTarget } from '../types/reserveTarget.ts';
-import { type DateTime, DateTimeField } from './DateTimeField.tsx';
+import { reserveFormSchema } from '../utils/reserveFormSchema.ts';
+import { DateTimeField } from './DateTimeField.tsx';
 
 interface NewBookingDialogProps {
   target: ReserveTarget | null;
@@ -19,13 +24,16 @@ interface NewBookingDialogProps {
   onDraft: (draft: DraftBooking, target: ReserveTarget) => void;
 }
 
-interface FormState {
-  arrival: DateTime;
-  early: boolean;
-  departure: DateTime;
-  late: boolean;
-  group: boolean;
-  notFixed: boolean;
+/** The dialog's values for a picked cell or range: the property's standard times on its days. */
+function defaultsFor(target: ReserveTarget | null, company: CompanyInfoResponse) {
+  return {
+    arrival: { date: target?.fromDate ?? null, time: company.check_in_time },
+    early: false,
+    departure: { date: target ? addDays(target.toDate, 1) : null, time: company.check_out_time },
+    late: false,
+    group: false,
+    notFixed: company.booking_time === 'half',
+  };
 }
 
 /**
@@ -34,111 +42,59 @@ interface FormState {
  */
 export function NewBookingDialog({ target, company, onClose, onDraft }: NewBookingDialogProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<FormState | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useDialogForm(reserveFormSchema(company, target), defaultsFor(target, company));
   /** The past arrival day the receptionist is asked about ('Дата заезда в прошлом …'), or null. */
   const [pastDay, setPastDay] = useState<string | null>(null);
   const can = useCan();
   const reserve = useReserve(target?.categoryId ?? null, target);
   const repair = useRepairRoom(target?.categoryId ?? null);
+  const fail = (e: unknown) => form.setError('root', { message: errorMessage(e) });
 
   useEffect(() => {
-    setError(null);
     setPastDay(null);
-    if (!target) return;
-    setForm({
-      arrival: { date: target.fromDate, time: company.check_in_time },
-      early: false,
-      departure: { date: addDays(target.toDate, 1), time: company.check_out_time },
-      late: false,
-      group: false,
-      notFixed: company.booking_time === 'half',
-    });
-  }, [target, company]);
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setPastDay(null);
-    setForm((current) => (current ? { ...current, [key]: value } : current));
-  };
-
-  const period = () => {
-    const arrival = form?.arrival;
-    const departure = form?.departure;
-    if (!form || !arrival?.date || !departure?.date) {
-      setError(messages.required);
-      return null;
-    }
-    const result = reservePeriod({
-      checkIn: fromLocal(arrival.date, arrival.time || company.check_in_time, company.timezone),
-      checkOut: fromLocal(departure.date, departure.time || company.check_out_time, company.timezone),
-      noTime: form.notFixed,
-      isEarly: form.early,
-      isLate: form.late,
-      checkInTime: arrival.time,
-      checkOutTime: departure.time,
-      standardCheckIn: company.check_in_time,
-      standardCheckOut: company.check_out_time,
-    });
-    if (!result.ok) {
-      setError(result.message);
-      return null;
-    }
-    return result;
-  };
+    if (target) form.reset(defaultsFor(target, company));
+  }, [target, company, form]);
+  // Any change of the stay asks about a past arrival afresh.
+  useEffect(() => form.watch(() => setPastDay(null)).unsubscribe, [form]);
 
   /** 'Резерв'; an arrival day before today (the property's zone) is asked about first. */
-  const onReserve = (pastConfirmed = false) => {
-    const p = period();
-    if (!p || !target || !form) return;
-    setError(null);
-    if (!pastConfirmed && arrivalInPast(p.checkIn, Date.now() / 1000, company.timezone)) {
-      setPastDay(formatDay(toLocal(p.checkIn, company.timezone).date));
-      return;
-    }
-    setPastDay(null);
-    reserve.mutate(
-      {
-        check_in: p.checkIn,
-        check_out: p.checkOut,
-        room: target.roomId,
-        koika: target.bedId,
-        is_time: false,
-        is_group: form.group,
-        no_time: form.notFixed,
-        is_early: form.early,
-        is_late: form.late,
-      },
-      {
+  const onReserve = (pastConfirmed = false) =>
+    form.handleSubmit((input) => {
+      if (!target) return;
+      if (!pastConfirmed && arrivalInPast(input.check_in, Date.now() / 1000, company.timezone)) {
+        setPastDay(formatDay(toLocal(input.check_in, company.timezone).date));
+        return;
+      }
+      setPastDay(null);
+      reserve.mutate(input, {
         onSuccess: (draft) => {
           notifySuccess(t('calendar.newBooking.reserved'));
           onDraft(draft, target);
         },
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
-  };
+        onError: fail,
+      });
+    })();
 
-  const onRepair = () => {
-    const p = period();
-    if (!p || !target || !form) return;
-    setError(null);
-    repair.mutate(
-      {
-        room: target.roomId,
-        check_in: p.checkIn,
-        check_out: p.checkOut,
-        is_early: form.early,
-        is_late: form.late,
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(t('calendar.newBooking.repaired'));
-          onClose();
+  const onRepair = () =>
+    form.handleSubmit((input) => {
+      if (!target) return;
+      repair.mutate(
+        {
+          room: target.roomId,
+          check_in: input.check_in,
+          check_out: input.check_out,
+          is_early: input.is_early,
+          is_late: input.is_late,
         },
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
-  };
+        {
+          onSuccess: () => {
+            notifySuccess(t('calendar.newBooking.repaired'));
+            onClose();
+          },
+          onError: fail,
+        },
+      );
+    })();
 
   const title = target
     ? target.bedName
@@ -147,97 +103,80 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
     : '';
   const busy = reserve.isPending || repair.isPending;
   return (
-    <Modal opened={target !== null && form !== null} onClose={onClose} title={title} size="lg">
-      {form && (
-        <Stack gap="sm">
-          <DateTimeField
-            dateLabel={t('calendar.newBooking.arrivalDate')}
-            timeLabel={t('calendar.newBooking.arrivalTime')}
-            required
-            value={form.arrival}
-            onChange={(value) => set('arrival', value)}
+    <Modal opened={target !== null} onClose={onClose} title={title} size="lg">
+      <Stack gap="sm">
+        <DateTimeField
+          control={form.control}
+          name="arrival"
+          dateLabel={t('calendar.newBooking.arrivalDate')}
+          timeLabel={t('calendar.newBooking.arrivalTime')}
+          required
+        />
+        <DateTimeField
+          control={form.control}
+          name="departure"
+          dateLabel={t('calendar.newBooking.departureDate')}
+          timeLabel={t('calendar.newBooking.departureTime')}
+          required
+        />
+        <Group gap="lg">
+          <SwitchField control={form.control} name="early" label={t('calendar.newBooking.early')} />
+          <SwitchField control={form.control} name="late" label={t('calendar.newBooking.late')} />
+          <SwitchField control={form.control} name="group" label={t('calendar.newBooking.group')} />
+        </Group>
+        {company.booking_time === 'all' && (
+          <Controller
+            control={form.control}
+            name="notFixed"
+            render={({ field }) => (
+              <SegmentedControl
+                value={field.value ? 'half' : 'full'}
+                onChange={(value) => field.onChange(value === 'half')}
+                data={[
+                  { value: 'full', label: t('calendar.newBooking.fixedTime') },
+                  { value: 'half', label: t('calendar.newBooking.notFixedTime') },
+                ]}
+              />
+            )}
           />
-          <DateTimeField
-            dateLabel={t('calendar.newBooking.departureDate')}
-            timeLabel={t('calendar.newBooking.departureTime')}
-            required
-            value={form.departure}
-            onChange={(value) => set('departure', value)}
-          />
-          <Group gap="lg">
-            <Switch
-              label={t('calendar.newBooking.early')}
-              checked={form.early}
-              onChange={(event) => set('early', event.currentTarget.checked)}
-            />
-            <Switch
-              label={t('calendar.newBooking.late')}
-              checked={form.late}
-              onChange={(event) => set('late', event.currentTarget.checked)}
-            />
-            <Switch
-              label={t('calendar.newBooking.group')}
-              checked={form.group}
-              onChange={(event) => set('group', event.currentTarget.checked)}
-            />
+        )}
+        <FormErrorAlert control={form.control} />
+        {pastDay ? (
+          <Alert color="yellow" variant="light" title={t('calendar.newBooking.pastTitle')} role="alertdialog">
+            <Stack gap="sm">
+              {t('calendar.newBooking.pastQuestion', { date: pastDay })}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setPastDay(null)}>
+                  {t('common.cancel')}
+                </Button>
+                <Button onClick={() => onReserve(true)} loading={reserve.isPending} data-autofocus>
+                  {t('calendar.newBooking.pastConfirm')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <Group justify="flex-end" mt="sm">
+            {/* Each button only for a role that may: a housekeeper closes rooms, the desk reserves. */}
+            {can('repairs.edit') && (
+              <Button
+                variant="light"
+                color="red"
+                onClick={onRepair}
+                loading={repair.isPending}
+                disabled={busy}
+              >
+                {t('calendar.newBooking.repair')}
+              </Button>
+            )}
+            {can('bookings.edit') && (
+              <Button onClick={() => onReserve()} loading={reserve.isPending} disabled={busy}>
+                {t('calendar.newBooking.reserve')}
+              </Button>
+            )}
           </Group>
-          {company.booking_time === 'all' && (
-            <SegmentedControl
-              value={form.notFixed ? 'half' : 'full'}
-              onChange={(value) => set('notFixed', value === 'half')}
-              data={[
-                { value: 'full', label: t('calendar.newBooking.fixedTime') },
-                { value: 'half', label: t('calendar.newBooking.notFixedTime') },
-              ]}
-            />
-          )}
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          {pastDay ? (
-            <Alert
-              color="yellow"
-              variant="light"
-              title={t('calendar.newBooking.pastTitle')}
-              role="alertdialog"
-            >
-              <Stack gap="sm">
-                {t('calendar.newBooking.pastQuestion', { date: pastDay })}
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={() => setPastDay(null)}>
-                    {t('common.cancel')}
-                  </Button>
-                  <Button onClick={() => onReserve(true)} loading={reserve.isPending} data-autofocus>
-                    {t('calendar.newBooking.pastConfirm')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          ) : (
-            <Group justify="flex-end" mt="sm">
-              {/* Each button only for a role that may: a housekeeper closes rooms, the desk reserves. */}
-              {can('repairs.edit') && (
-                <Button
-                  variant="light"
-                  color="red"
-                  onClick={onRepair}
-                  loading={repair.isPending}
-                  disabled={busy}
-                >
-                  {t('calendar.newBooking.repair')}
-                </Button>
-              )}
-              {can('bookings.edit') && (
-                <Button onClick={() => onReserve()} loading={reserve.isPending} disabled={busy}>
-                  {t('calendar.newBooking.reserve')}
-                </Button>
-              )}
-            </Group>
-          )}
-        </Stack>
-      )}
+        )}
+      </Stack>
     </Modal>
   );
 }
