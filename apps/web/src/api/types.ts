@@ -1,4 +1,9 @@
-/** Response shapes of the PMS API (docs/api.md). Request bodies come from the zod schemas in @pms/domain. */
+/**
+ * Response shapes of the PMS API (docs/api.md). Request bodies come from the zod schemas in @pms/domain,
+ * and so does every answer the domain declares a view of (its `*View` schemas and their types). The
+ * shapes written out below are declared as views by the server alone (apps/server http/views.ts and its
+ * areas' routes), where the browser cannot import them from.
+ */
 import type {
   bookingTimeModes,
   CategoryType,
@@ -8,11 +13,12 @@ import type {
   ObjectType,
   PriceType,
   RateRowKind,
-  Requisites,
   Role,
+  requisitesView,
   SftpSettingsInput,
   TagView,
 } from '@pms/domain';
+import type { z } from 'zod';
 
 export interface Page<T> {
   count: number;
@@ -106,7 +112,7 @@ export interface Company {
 
 /** The current company's settings: with its requisites and SFTP settings (never the secret itself). */
 export interface CompanyInfoResponse extends Omit<Company, 'created_at' | 'has_history'> {
-  requisites: Requisites;
+  requisites: z.infer<typeof requisitesView>;
   sftp: Omit<SftpSettingsInput, 'secret'> & { has_secret: boolean };
 }
 

@@ -1,51 +1,32 @@
 /**
  * The catalogues as pickers read them (useCatalogueLookup): the booking editor, the bookings list's
- * filters and a leisure order's payments. One entry per lookup name, its rows' shape.
+ * filters and a leisure order's payments. Each lookup is answered with its catalogue's view in the domain;
+ * a picker's row is the part of it the picker reads.
  */
-import type { DiscountKind, FoodType, ServiceType } from '@pms/domain';
+import type {
+  DiscountView,
+  FoodTariffView,
+  PaymentTypeView,
+  SalesChannelView,
+  ServiceView,
+} from '@pms/domain';
 
-export interface SalesChannel {
-  id: number;
-  name: string;
-  is_active?: boolean;
-}
+export type SalesChannel = Pick<SalesChannelView, 'id' | 'name' | 'is_active'>;
 
-export interface ServiceOption {
-  id: number;
-  name: string;
-  price: string;
-  service_type: ServiceType;
-  is_active?: boolean;
-}
+export type ServiceOption = ServiceView;
 
-export interface DiscountOption {
-  id: number;
-  name: string;
-  discount_kind: DiscountKind;
-  value: string;
-  is_active?: boolean;
-}
+export type DiscountOption = Pick<DiscountView, 'id' | 'name' | 'discount_kind' | 'value' | 'is_active'>;
 
-export interface FoodTariffOption {
-  id: number;
-  name: string;
-  food_type: FoodType;
-  is_active?: boolean;
-}
+export type FoodTariffOption = Pick<FoodTariffView, 'id' | 'name' | 'food_type' | 'is_active'>;
 
-export interface PaymentMethod {
-  id: number;
-  name: string;
-  /** cash | card | transfer | online: only cash has a cash order. */
-  kind?: string;
-  is_active?: boolean;
-}
+/** A payment method; `kind` cash, card, transfer or online: only cash has a cash order. */
+export type PaymentMethod = PaymentTypeView;
 
-/** A lookup's name (CatalogueLookupName) and the rows it lists. */
+/** A lookup's name (CatalogueLookupName) and the rows it lists, as the server sends them. */
 export interface CatalogueLookups {
-  channels: SalesChannel;
-  services: ServiceOption;
-  discounts: DiscountOption;
-  foods: FoodTariffOption;
-  paymentTypes: PaymentMethod;
+  channels: SalesChannelView;
+  services: ServiceView;
+  discounts: DiscountView;
+  foods: FoodTariffView;
+  paymentTypes: PaymentTypeView;
 }
