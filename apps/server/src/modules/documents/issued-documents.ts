@@ -6,13 +6,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { toLocal } from '@pms/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { documentCounters, documentLinks, issuedDocuments } from '../../db/schema.ts';
+import type { issuedDocuments } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { issuedDocumentsRepository } from './issued-documents.repository.ts';
 
 export const documentKinds = [
   'confirmation',
@@ -84,66 +84,27 @@ export async function issueDocument(db: Db, actor: Issuer, req: IssueRequest): P
     const key = { companyId: actor.companyId, kind: req.kind, year };
     // Lock the kind's counter first: a second issue of the same document waits here and then finds
     // the first one's row instead of taking a number of its own.
-    await tx
-      .insert(documentCounters)
-      .values({ ...key, last: 0 })
-      .onConflictDoUpdate({
-        target: [documentCounters.companyId, documentCounters.kind, documentCounters.year],
-        set: { last: sql`${documentCounters.last}` },
-      });
-    const [last] = await tx
-      .select()
-      .from(issuedDocuments)
-      .where(
-        and(
-          eq(issuedDocuments.companyId, actor.companyId),
-          eq(issuedDocuments.kind, req.kind),
-          req.bookingId === undefined
-            ? isNull(issuedDocuments.bookingId)
-            : eq(issuedDocuments.bookingId, req.bookingId),
-          req.paymentId === undefined
-            ? isNull(issuedDocuments.paymentId)
-            : eq(issuedDocuments.paymentId, req.paymentId),
-          req.leisureOrderId === undefined
-            ? isNull(issuedDocuments.leisureOrderId)
-            : eq(issuedDocuments.leisureOrderId, req.leisureOrderId),
-        ),
-      )
-      .orderBy(desc(issuedDocuments.id))
-      .limit(1);
+    await issuedDocumentsRepository.lockCounter(tx, key);
+    const last = await issuedDocumentsRepository.lastIssued(tx, actor.companyId, req.kind, req);
     if (last && last.snapshotHash === snapshotHash) return { ...last, reused: true };
 
-    const [counter] = await tx
-      .update(documentCounters)
-      .set({ last: sql`${documentCounters.last} + 1` })
-      .where(
-        and(
-          eq(documentCounters.companyId, actor.companyId),
-          eq(documentCounters.kind, req.kind),
-          eq(documentCounters.year, year),
-        ),
-      )
-      .returning({ number: documentCounters.last });
-    const number = counter!.number;
+    const number = await issuedDocumentsRepository.nextNumber(tx, key);
     const rendered = await req.render({ number, issuedAt });
-    const [row] = await tx
-      .insert(issuedDocuments)
-      .values({
-        ...key,
-        number,
-        bookingId: req.bookingId ?? null,
-        paymentId: req.paymentId ?? null,
-        leisureOrderId: req.leisureOrderId ?? null,
-        snapshot,
-        snapshotHash,
-        fileName: rendered.fileName,
-        contentType: rendered.contentType,
-        content: rendered.content,
-        createdBy: actor.employeeId,
-        createdAt: issuedAt,
-      })
-      .returning();
-    return { ...row!, reused: false };
+    const row = await issuedDocumentsRepository.insertDocument(tx, {
+      ...key,
+      number,
+      bookingId: req.bookingId ?? null,
+      paymentId: req.paymentId ?? null,
+      leisureOrderId: req.leisureOrderId ?? null,
+      snapshot,
+      snapshotHash,
+      fileName: rendered.fileName,
+      contentType: rendered.contentType,
+      content: rendered.content,
+      createdBy: actor.employeeId,
+      createdAt: issuedAt,
+    });
+    return { ...row, reused: false };
   });
 }
 
@@ -151,7 +112,7 @@ export async function issueDocument(db: Db, actor: Issuer, req: IssueRequest): P
 export async function linkTo(db: Db, actor: Actor, documentId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await write(db, actor, (tx) =>
-    tx.insert(documentLinks).values({
+    issuedDocumentsRepository.insertLink(tx, {
       tokenHash: sha256(token),
       companyId: actor.companyId,
       documentId,
@@ -174,12 +135,7 @@ export async function issueAndLink(db: Db, actor: Actor, req: FastifyRequest, is
 
 /** The document a link opens; 404 for a token never issued, 410 once it has expired. */
 export async function documentOfLink(db: Db, token: string) {
-  const [row] = await db
-    .select({ document: issuedDocuments, expiresAt: documentLinks.expiresAt })
-    .from(documentLinks)
-    .innerJoin(issuedDocuments, eq(issuedDocuments.id, documentLinks.documentId))
-    .where(eq(documentLinks.tokenHash, sha256(token)))
-    .limit(1);
+  const row = await issuedDocumentsRepository.documentOfLink(db, sha256(token));
   if (!row) throw notFound('Документ не найден');
   if (row.expiresAt.getTime() <= Date.now()) {
     throw new AppError(410, 'Ссылка устарела: сформируйте документ заново');
