@@ -15,7 +15,8 @@ import type {
 export { calculationTypes, discountKinds, foodTypes, serviceTypes } from './kinds.ts';
 
 /** 'week': a price per weekday; 'period': a price per month (the food tariffs' scheme, section 3). */
-export type PriceType = 'week' | 'period';
+export const priceTypes = ['week', 'period'] as const;
+export type PriceType = (typeof priceTypes)[number];
 /** A price per weekday key (mon … sat, san) or month key (jan … sep, okt, nov, dec); a missing key is 0. */
 export type PriceTable = Readonly<Record<string, Money | null | undefined>>;
 

@@ -5,7 +5,7 @@
  * 400 for bad input, 404 for an unknown or another company's id, 409 for a taken name or a record in use.
  * A catalogue with extra actions (add-blocks, price grids) registers only those beside it.
  */
-import { activeListQuerySchema, catalogueMessages, fillMessage, messages } from '@pms/domain';
+import { activeListQuerySchema, catalogueMessages, fillMessage, messages, pageOf } from '@pms/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
@@ -26,7 +26,7 @@ import { AppError, notFound, PG_FOREIGN_KEY, PG_UNIQUE, pgCode } from '../errors
 import { pageWindow } from '../paging.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import type { RouteAccess } from '../route-permissions.ts';
-import { errorResponses, idParams, pageOf } from '../views.ts';
+import { errorResponses, idParams } from '../views.ts';
 import type { InUse } from './in-use.ts';
 
 /**

@@ -4,13 +4,13 @@
  * and deleted companies; any signed-in employee, their own). There is no route that writes the log:
  * triggers do.
  */
-import { accountJournalQuerySchema, auditQuerySchema, auditRowSchema } from '@pms/domain';
+import { accountJournalQuerySchema, auditQuerySchema, auditRowSchema, pageOf } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams, pageOf } from '../../http/views.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
 import { accountJournal, auditJournal, bookingHistory } from './audit.service.ts';
 
 const tags = ['audit'];

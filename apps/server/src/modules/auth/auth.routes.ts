@@ -1,11 +1,11 @@
-import { type LoginInput, loginSchema, tooManyLoginsFor } from '@pms/domain';
+import { type LoginInput, loginSchema, signedInView, tooManyLoginsFor } from '@pms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perAddressPerMinute } from '../../http/address-limit.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, SESSION_COOKIE } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, okView, signedInView } from '../../http/views.ts';
+import { errorResponses, okView } from '../../http/views.ts';
 import { LOGIN_ACCOUNT_WINDOW_MS, login, logout } from './auth.service.ts';
 import {
   DEVICE_COOKIE,

@@ -1,5 +1,5 @@
 /** Dragging a bar on the calendar: the move and its price before it is confirmed (move.service.ts). */
-import { moveQuoteSchema, moveSchema } from '@pms/domain';
+import { moveQuoteSchema, moveSchema, reservedBookingView } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
 import { moveBooking, quoteMove } from './move.service.ts';
-import { bookingView } from './reservations.routes.ts';
 import { staleVersionView } from './stale-version.ts';
 
 const tags = ['reservations'];
@@ -25,7 +24,7 @@ export function moveRoutes(app: FastifyInstance, { db }: RouteDeps) {
         params: idParams,
         body: moveSchema,
         response: {
-          200: bookingView.extend({ old_room: z.number().nullable(), room_reason: z.string() }),
+          200: reservedBookingView.extend({ old_room: z.number().nullable(), room_reason: z.string() }),
           ...errorResponses,
           // A colleague's change between the move's read and its write is named (stale-version.ts).
           409: staleVersionView,

@@ -14,6 +14,7 @@ import {
   foodTariffSchema,
   foodTariffView,
   foodWeekGridSchema,
+  pageOf,
   pageQuerySchema,
 } from '@pms/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import { requestActor } from '../../http/auth-context.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams, pageOf } from '../../http/views.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
 import { type GridPeriod, gridOf, gridPeriod } from './catalogue-reads.ts';
 
 /**

@@ -6,6 +6,7 @@
  */
 import {
   type ChannelKind,
+  pageOf,
   pageQuerySchema,
   salesChannelPatchSchema,
   salesChannelSchema,
@@ -19,7 +20,7 @@ import { requestActor } from '../../http/auth-context.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, pageOf } from '../../http/views.ts';
+import { errorResponses } from '../../http/views.ts';
 
 const path = '/api/v2/sales-channels/';
 

@@ -1,8 +1,8 @@
-import { bookingClientSchema, clientListQuerySchema } from '@pms/domain';
+import { bookingClientSchema, clientListQuerySchema, pageOf } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, pageOf } from '../../http/views.ts';
+import { errorResponses } from '../../http/views.ts';
 import { clientsRepository, presentClient } from './clients.repository.ts';
 
 export function clientsRoutes(app: FastifyInstance, { db }: RouteDeps) {

@@ -2,16 +2,18 @@ import {
   chooseCompaniesSchema,
   companyCreateSchema,
   companyInfoPatchSchema,
+  companySettingsView,
+  companyShortView,
+  companyView,
+  pageOf,
   pageQuerySchema,
-  requisitesView,
-  sftpAuthMethods,
 } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { companyShortView, errorResponses, idParams, pageOf } from '../../http/views.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
 import { lazySecretBox } from '../../lib/secret-box.ts';
 import {
   chooseCompanies,
@@ -27,39 +29,6 @@ import {
 
 const tags = ['companies'];
 const base = '/api/v2/companies/';
-
-const companyInfoView = z.object({
-  id: z.number(),
-  name: z.string(),
-  object_type: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  timezone: z.string(),
-  check_in_time: z.string(),
-  check_out_time: z.string(),
-  booking_time: z.string(),
-  required_fields: z.array(z.object({ name: z.string() })),
-});
-const companyView = companyInfoView.extend({
-  created_at: z.string(),
-  /** 'Удалить' archives a company with history (it keeps its rows) and deletes only an empty one. */
-  has_history: z.boolean(),
-});
-// The requisites and SFTP settings come only to a role with 'company.edit' (issue 25).
-const settingsView = companyInfoView.extend({
-  requisites: requisitesView.optional(),
-  sftp: z
-    .object({
-      host: z.string(),
-      port: z.number(),
-      username: z.string(),
-      folder: z.string(),
-      auth_method: z.enum(sftpAuthMethods),
-      has_secret: z.boolean(),
-    })
-    .optional(),
-});
 
 export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -125,7 +94,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
       schema: {
         tags,
         summary: "The request's company settings",
-        response: { 200: settingsView, ...errorResponses },
+        response: { 200: companySettingsView, ...errorResponses },
       },
     },
     async (req) => readCompanyInfo(db, requestActor(req)),
@@ -135,7 +104,11 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
     `${base}info/`,
     {
       config: { access: 'company.edit' },
-      schema: { tags, body: companyInfoPatchSchema, response: { 200: settingsView, ...errorResponses } },
+      schema: {
+        tags,
+        body: companyInfoPatchSchema,
+        response: { 200: companySettingsView, ...errorResponses },
+      },
     },
     async (req) => patchCompanyInfo(db, requestActor(req), req.body, secrets),
   );

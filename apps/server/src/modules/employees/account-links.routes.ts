@@ -2,13 +2,12 @@
  * The invitation link's page calls these without a session: the mailed token is the proof (issue 25).
  * Public, so each is rate-limited per client address as the login is.
  */
-import { invitationClaimSchema, invitationLinkSchema } from '@pms/domain';
+import { invitationClaimSchema, invitationLinkSchema, invitationLinkView, signedInView } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { SESSION_COOKIE } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, signedInView } from '../../http/views.ts';
+import { errorResponses } from '../../http/views.ts';
 import { claimInvitation, readInvitationLink } from './account-links.service.ts';
 
 const tags = ['auth'];
@@ -32,13 +31,7 @@ export function accountLinksRoutes(app: FastifyInstance, { db, config }: RouteDe
         security: [],
         body: invitationLinkSchema,
         response: {
-          200: z.object({
-            email: z.string(),
-            company: z.string(),
-            first_name: z.string(),
-            last_name: z.string(),
-            has_password: z.boolean(),
-          }),
+          200: invitationLinkView,
           ...errorResponses,
           429: errorResponses[400],
         },

@@ -3,8 +3,13 @@ import {
   emailCodeSchema,
   employeeCreateSchema,
   employeeUpdateSchema,
+  invitationAnswerView,
+  memberView,
+  pageOf,
   pageQuerySchema,
+  profileAnswerView,
   profileEditSchema,
+  profileView,
   tooManyPasswordChangesFor,
 } from '@pms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,16 +19,7 @@ import { perAddressPerMinute } from '../../http/address-limit.ts';
 import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import {
-  companyShortView,
-  employeeView,
-  errorResponses,
-  idParams,
-  invitationView,
-  memberView,
-  okView,
-  pageOf,
-} from '../../http/views.ts';
+import { errorResponses, idParams, okView } from '../../http/views.ts';
 import { PASSWORD_CHANGE_WINDOW_MS } from '../auth/index.ts';
 import {
   codeMailWindow,
@@ -47,8 +43,6 @@ import {
 } from './employees.service.ts';
 
 const tags = ['employees'];
-/** The signed-in employee: with the new e-mail waiting for its code, if any. */
-const profileView = employeeView.extend({ pending_email: z.string().nullable() });
 const base = '/api/v2/user/employees/';
 
 export function employeesRoutes(app: FastifyInstance, { db, config, now }: RouteDeps) {
@@ -77,11 +71,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
         tags,
         summary: 'The signed-in employee, their companies and the current company',
         response: {
-          200: profileView.extend({
-            companies: z.array(companyShortView),
-            company_id: z.number().nullable(),
-            invitations: z.array(invitationView),
-          }),
+          200: profileAnswerView,
           ...errorResponses,
         },
       },
@@ -150,7 +140,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
         summary: "Accept a company's invitation (id: the company)",
         params: idParams,
         response: {
-          200: z.object({ companies: z.array(companyShortView), invitations: z.array(invitationView) }),
+          200: invitationAnswerView,
           ...errorResponses,
         },
       },

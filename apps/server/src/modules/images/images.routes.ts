@@ -11,6 +11,7 @@ import {
   imageRefView,
   imageView,
   messages,
+  pageOf,
   tagCreateSchema,
   tagRenameSchema,
   tagView,
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams, pageOf } from '../../http/views.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
 import {
   addCategoryImage,
   addCompanyImage,

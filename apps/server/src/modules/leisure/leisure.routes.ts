@@ -16,13 +16,14 @@ import {
   leisurePaymentCreateSchema,
   leisurePaymentView,
   leisurePriceQuerySchema,
+  pageOf,
 } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, errorView, idParams, pageOf } from '../../http/views.ts';
+import { errorResponses, errorView, idParams } from '../../http/views.ts';
 import {
   cancelLeisureOrder,
   createLeisureOrder,

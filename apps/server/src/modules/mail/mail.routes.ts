@@ -1,14 +1,23 @@
 /** 'Отправить на почту' under the booking paths, and the outbox (send log) under /api/v2/mail/. */
-import { idSchema, pageQuerySchema, statusChangeSchema, wholeNumberInput } from '@pms/domain';
+import {
+  idSchema,
+  mailDetailView,
+  mailSentView,
+  mailStatuses,
+  mailView,
+  pageOf,
+  pageQuerySchema,
+  statusChangeSchema,
+  wholeNumberInput,
+} from '@pms/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, errorView, idParams, pageOf } from '../../http/views.ts';
+import { errorResponses, errorView, idParams } from '../../http/views.ts';
 import type { Mailer } from '../../smtp/mailer.ts';
-import { mailDetailView, mailStatuses, mailView } from './mail.presenter.ts';
 import {
   getMail,
   listMail,
@@ -24,7 +33,7 @@ const tags = ['mail'];
 /** The version the editor loaded, read as the status call reads it. */
 const sendBody = z.object({ version: statusChangeSchema.shape.version });
 const sendResponses = {
-  200: z.object({ message: z.string(), mail: mailView }),
+  200: mailSentView,
   ...errorResponses,
   502: errorView.extend({ mail: mailView }),
 };

@@ -3,9 +3,8 @@
  * one whole-room unit, or one unit per bed in a 'koika' category — and its beds grow or shrink with
  * `koika_count`, never under a booking. A room with bookings keeps its history: deactivate it instead.
  */
-import { idSchema, messages, type RoomInput, roomSchema } from '@pms/domain';
+import { idSchema, messages, type RoomInput, roomSchema, roomView } from '@pms/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bookings, categories, rooms } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
@@ -13,16 +12,6 @@ import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 import { badRequest } from '../../http/errors.ts';
 import { presentRoom } from './rooms.presenter.ts';
 import { type CategoryRow, type RoomRow, roomsRepository as repo } from './rooms.repository.ts';
-
-export const roomView = z.object({
-  id: z.number(),
-  name: z.string(),
-  category: z.number(),
-  category_name: z.string(),
-  category_type: z.string(),
-  is_active: z.boolean(),
-  koika_list: z.array(z.object({ id: z.number(), name: z.string() })),
-});
 
 /** Rooms with their categories as answers; the beds of bed-type rooms in one query. */
 export async function presentRooms(db: Db, rows: { room: RoomRow; category: CategoryRow }[]) {

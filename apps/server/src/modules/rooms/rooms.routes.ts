@@ -1,18 +1,18 @@
 import {
   activeListQuerySchema,
   categorySchema,
-  imageRefView,
-  imageView,
-  tagView,
+  categoryView,
+  pageOf,
   unixSecondsInput,
+  windowRoomView,
 } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams, pageOf } from '../../http/views.ts';
-import { roomsCatalogue, roomView } from './rooms.catalogue.ts';
+import { errorResponses, idParams } from '../../http/views.ts';
+import { roomsCatalogue } from './rooms.catalogue.ts';
 import {
   categoryRooms,
   createCategory,
@@ -21,27 +21,6 @@ import {
   listCategories,
   updateCategory,
 } from './rooms.service.ts';
-
-const categoryView = z.object({
-  id: z.number(),
-  name: z.string(),
-  category_type: z.string(),
-  place_number: z.number(),
-  additional_place: z.number(),
-  adult_count: z.number(),
-  description: z.string(),
-  is_active: z.boolean(),
-  rates: z.object({
-    price_type: z.string(),
-    rows: z.record(z.string(), z.record(z.string(), z.string())),
-    early_check_in: z.string().optional(),
-    late_check_out: z.string().optional(),
-  }),
-  rooms: z.number(),
-  images: z.array(imageView),
-  main_image: imageRefView.nullable(),
-  tags: z.array(tagView),
-});
 
 const tags = ['catalog'];
 const categories = '/api/v2/categories/';
@@ -86,7 +65,7 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
           start: unixSecondsInput.optional(),
           end: unixSecondsInput.optional(),
         }),
-        response: { 200: z.array(roomView.extend({ is_free: z.boolean().optional() })), ...errorResponses },
+        response: { 200: z.array(windowRoomView), ...errorResponses },
       },
     },
     async (req) => categoryRooms(db, requestActor(req), req.params.id, req.query),

@@ -1,27 +1,16 @@
-import { localDate, pageQuerySchema } from '@pms/domain';
+import { localDate, pageOf, pageQuerySchema, sftpExportRunView } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, pageOf } from '../../http/views.ts';
+import { errorResponses } from '../../http/views.ts';
 import { lazySecretBox } from '../../lib/secret-box.ts';
 import { sftpPolicy } from '../companies/index.ts';
 import { exportRegister, listExports } from './sftp-export.service.ts';
 
 const tags = ['companies'];
 const path = '/api/v2/companies/info/sftp-export/';
-
-const runView = z.object({
-  id: z.number(),
-  date: z.string(),
-  trigger: z.enum(['manual', 'nightly']),
-  status: z.enum(['running', 'ok', 'failed']),
-  message: z.string(),
-  file_name: z.string(),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-});
 
 export function sftpExportRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,9 +25,9 @@ export function sftpExportRoutes(app: FastifyInstance, { db, config }: RouteDeps
         summary: "'Выгрузить на SFTP': the day's register (default: the property's today) to the SFTP folder",
         body: z.object({ date: localDate.optional() }),
         response: {
-          200: runView,
+          200: sftpExportRunView,
           // The upload failed: the run as recorded, its reason also as `error` like every refusal.
-          502: runView.extend({ error: z.string() }),
+          502: sftpExportRunView.extend({ error: z.string() }),
           ...errorResponses,
         },
       },
@@ -58,7 +47,7 @@ export function sftpExportRoutes(app: FastifyInstance, { db, config }: RouteDeps
         tags,
         summary: 'The SFTP exports of the company, newest first',
         querystring: pageQuerySchema.omit({ search: true }),
-        response: { 200: pageOf(runView), ...errorResponses },
+        response: { 200: pageOf(sftpExportRunView), ...errorResponses },
       },
     },
     async (req) =>

@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { objectTypes, oneOf } from '@pms/domain';
 import { IconBuildingSkyscraper, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -17,7 +18,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const objectType = useCompanyInfo().data?.object_type;
+  const objectType = oneOf(objectTypes, useCompanyInfo().data?.object_type);
   // Until the role is known the screen shows (the server refuses what the role may not do anyway).
   const role = useRole();
   const can = useCan();

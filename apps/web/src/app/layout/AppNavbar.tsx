@@ -1,4 +1,5 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { objectTypes, oneOf } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCompanyInfo } from '../../features/admin/company-info/hooks/useCompanyInfo.ts';
@@ -16,7 +17,7 @@ function isActive(pathname: string, to: string): boolean {
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navItems = navItemsFor(useCompanyInfo().data?.object_type, useCan());
+  const navItems = navItemsFor(oneOf(objectTypes, useCompanyInfo().data?.object_type), useCan());
   const renderItem = (item: NavItem) => (
     <NavLink
       key={item.to}

@@ -5,6 +5,7 @@ import {
   bookingListFilterSchema,
   bookingListQuerySchema,
   bookingListRowSchema,
+  pageOf,
 } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import { requestActor } from '../../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../../http/download.ts';
 import type { RouteDeps } from '../../../http/route-deps.ts';
-import { errorResponses, pageOf } from '../../../http/views.ts';
+import { errorResponses } from '../../../http/views.ts';
 import { bookingList, bookingListCounts, exportBookingList } from './booking-list.service.ts';
 
 const tags = ['bookings'];

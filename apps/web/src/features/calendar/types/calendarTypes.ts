@@ -1,4 +1,4 @@
-import type { BookingStatus, CalendarAnswer, CalendarWireItem, LiveEvent } from '@pms/domain';
+import type { BookingStatus, CalendarAnswer, CalendarWireItem, LiveEvent, RepairView } from '@pms/domain';
 
 /**
  * Shapes of the calendar calls (GET /api/v2/main/calendar/, today, calendar-time) and live messages.
@@ -63,13 +63,8 @@ export interface DraftBooking {
   check_out: number;
 }
 
-export interface RepairResponse {
-  id: number;
-  room: number;
-  check_in: number;
-  check_out: number;
-  comment: string;
-}
+/** A room taken out of sale for repair, as POST room-repair/ answers it. */
+export type RepairResponse = RepairView;
 
 /** One pushed message of /ws/v2/calendar/{company_id}/. */
 export interface LiveMessage {

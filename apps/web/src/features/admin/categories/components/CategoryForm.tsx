@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea } from '@mantine/core';
+import { categoryTypes, oneOf } from '@pms/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../api/types.ts';
@@ -29,7 +30,7 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
     resolver: zodResolver(categoryFormSchema),
     defaultValues: {
       name: category?.name ?? '',
-      category_type: category?.category_type ?? 'room',
+      category_type: oneOf(categoryTypes, category?.category_type) ?? 'room',
       place_number: category?.place_number ?? 1,
       additional_place: category?.additional_place ?? 0,
       description: category?.description ?? '',

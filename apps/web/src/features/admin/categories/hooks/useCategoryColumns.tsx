@@ -1,3 +1,4 @@
+import { categoryTypes, oneOf } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../api/types.ts';
 import { ActiveBadge } from '../../../../ui/ActiveBadge.tsx';
@@ -20,7 +21,10 @@ export function useCategoryColumns(): TableColumn<Category>[] {
     },
     {
       header: t('categories.columns.type'),
-      cell: (category) => t(`categories.typeShort.${category.category_type}`),
+      cell: (category) => {
+        const type = oneOf(categoryTypes, category.category_type);
+        return type ? t(`categories.typeShort.${type}`) : category.category_type;
+      },
     },
     { header: t('categories.columns.places'), cell: (category) => category.place_number },
     { header: t('categories.columns.additional'), cell: (category) => category.additional_place },

@@ -1,4 +1,4 @@
-import { parseMoney } from '@pms/domain';
+import { oneOf, parseMoney, priceTypes } from '@pms/domain';
 import type { CategoryRatesView } from '../../../../api/types.ts';
 import { priceKeysOf } from '../../../../ui/priceGrid/priceGridValues.ts';
 
@@ -9,7 +9,7 @@ import { priceKeysOf } from '../../../../ui/priceGrid/priceGridValues.ts';
 export function baseRateRange(rates: CategoryRatesView | undefined): { min: number; max: number } | null {
   const base = rates?.rows.base;
   if (!rates || !base) return null;
-  const prices = priceKeysOf(rates.price_type).map((key) => {
+  const prices = priceKeysOf(oneOf(priceTypes, rates.price_type) ?? 'week').map((key) => {
     const price = base[key];
     return price === undefined || price === '' ? null : parseMoney(price);
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { companyCreateSchema } from '@pms/domain';
+import { companyCreateSchema, objectTypes, oneOf } from '@pms/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../../api/types.ts';
@@ -22,7 +22,7 @@ export function CompanyForm({ company, onClose }: CompanyFormProps) {
     resolver: zodResolver(companyCreateSchema),
     defaultValues: {
       name: company?.name ?? '',
-      object_type: company?.object_type ?? 'hotel',
+      object_type: oneOf(objectTypes, company?.object_type) ?? 'hotel',
       address: company?.address ?? '',
       phone: company?.phone ?? '',
       email: company?.email ?? '',

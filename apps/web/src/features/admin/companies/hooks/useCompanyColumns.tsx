@@ -1,3 +1,4 @@
+import { objectTypes, oneOf } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../../api/types.ts';
 import { useCompanyId } from '../../../../api/useCompanyId.ts';
@@ -20,7 +21,10 @@ export function useCompanyColumns(): TableColumn<Company>[] {
     },
     {
       header: t('companies.columns.objectType'),
-      cell: (company) => t(`companies.objectType.${company.object_type}`),
+      cell: (company) => {
+        const objectType = oneOf(objectTypes, company.object_type);
+        return objectType ? t(`companies.objectType.${objectType}`) : company.object_type;
+      },
     },
     { header: t('companies.columns.address'), cell: (company) => company.address || t('common.dash') },
     {

@@ -27,7 +27,9 @@ export function CompanyInfoPage() {
         // Keyed by company so switching properties starts the form from the new company's settings.
         <Stack gap="lg" maw={880}>
           <CompanyInfoForm key={`${companyId}-${info.data.id}`} info={info.data} />
-          <SftpSettingsCard key={`sftp-${companyId}`} info={info.data} />
+          {info.data.sftp && (
+            <SftpSettingsCard key={`sftp-${companyId}`} info={info.data} sftp={info.data.sftp} />
+          )}
           <EmailTemplateCard key={`template-${companyId}`} />
         </Stack>
       )}

@@ -29,10 +29,17 @@ interface SftpCheck {
  * 'Проверить соединение' uses it, so staff can check without typing the password again. Below the
  * settings, the day's register is uploaded on demand ('Выгрузить на SFTP') and the latest runs listed.
  */
-export function SftpSettingsCard({ info }: { info: CompanyInfoResponse }) {
+export function SftpSettingsCard({
+  info,
+  sftp,
+}: {
+  info: CompanyInfoResponse;
+  /** The saved settings, which come only to a role that may edit them. */
+  sftp: NonNullable<CompanyInfoResponse['sftp']>;
+}) {
   const { t } = useTranslation();
   const update = useUpdateCompanyInfo();
-  const { has_secret: hasSecret, ...saved } = info.sftp;
+  const { has_secret: hasSecret, ...saved } = sftp;
   const form = useForm({
     resolver: zodResolver(sftpSettingsSchema),
     defaultValues: { ...saved, secret: '' },
@@ -46,8 +53,10 @@ export function SftpSettingsCard({ info }: { info: CompanyInfoResponse }) {
   const onSubmit = submitWithServerErrors(form, async (values) => {
     const answer = await update.mutateAsync({ sftp: values });
     notifySuccess(t('notify.changed'));
-    const { has_secret: _kept, ...next } = answer.sftp;
-    form.reset({ ...next, secret: '' });
+    if (answer.sftp) {
+      const { has_secret: _kept, ...next } = answer.sftp;
+      form.reset({ ...next, secret: '' });
+    }
   });
   const onCheck = form.handleSubmit((values) => check.mutate(values));
   const secretHint = hasSecret ? t('companySettings.sftp.secretKept') : undefined;
@@ -134,7 +143,7 @@ export function SftpSettingsCard({ info }: { info: CompanyInfoResponse }) {
         </Stack>
       </form>
       {/* Outside the form: the export uses the saved settings, not what is being typed. */}
-      <SftpExportPanel timeZone={info.timezone} hasSettings={Boolean(info.sftp.host)} />
+      <SftpExportPanel timeZone={info.timezone} hasSettings={Boolean(sftp.host)} />
     </SectionCard>
   );
 }

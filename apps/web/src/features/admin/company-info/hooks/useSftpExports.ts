@@ -1,19 +1,10 @@
+import type { Page, SftpExportRunView } from '@pms/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../api/client.ts';
 import { queryKeys } from '../../../../api/queryKeys.ts';
 
 /** One upload of a day's register, as GET/POST info/sftp-export/ answer it. */
-export interface SftpExportRun {
-  id: number;
-  /** The property's day, 'YYYY-MM-DD'. */
-  date: string;
-  trigger: 'manual' | 'nightly';
-  status: 'running' | 'ok' | 'failed';
-  message: string;
-  file_name: string;
-  started_at: string;
-  finished_at: string | null;
-}
+export type SftpExportRun = SftpExportRunView;
 
 const path = '/api/v2/companies/info/sftp-export/';
 /** How many of the latest runs the card lists. */
@@ -22,7 +13,7 @@ const RECENT = 5;
 export function useRecentSftpExports() {
   return useQuery({
     queryKey: queryKeys.sftpExportsRecent(RECENT),
-    queryFn: () => api.get<{ count: number; results: SftpExportRun[] }>(path, { 'page[size]': RECENT }),
+    queryFn: () => api.get<Page<SftpExportRun>>(path, { 'page[size]': RECENT }),
   });
 }
 

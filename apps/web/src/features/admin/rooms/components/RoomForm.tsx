@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { roomSchema } from '@pms/domain';
+import { categoryTypes, oneOf, roomSchema } from '@pms/domain';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +43,13 @@ export function RoomForm({ room, categories, defaultCategory, onClose }: RoomFor
     }
   }, [isKoika, category, form]);
 
-  const categoryOptions = categories.map((item) => ({
-    value: String(item.id),
-    label: `${item.name} · ${t(`categories.typeShort.${item.category_type}`)}`,
-  }));
+  const categoryOptions = categories.map((item) => {
+    const type = oneOf(categoryTypes, item.category_type);
+    return {
+      value: String(item.id),
+      label: `${item.name} · ${type ? t(`categories.typeShort.${type}`) : item.category_type}`,
+    };
+  });
 
   return (
     <EditorForm

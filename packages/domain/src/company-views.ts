@@ -1,0 +1,58 @@
+/**
+ * Answers about companies (docs/api.md): a company in the list, and the current company's settings. The
+ * server declares its answers with these schemas, and the browser's types are inferred from them.
+ */
+import { z } from 'zod';
+import { requisitesView, sftpAuthMethods } from './requisites.ts';
+
+export const companyInfoView = z.object({
+  id: z.number(),
+  name: z.string(),
+  object_type: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  timezone: z.string(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  booking_time: z.string(),
+  required_fields: z.array(z.object({ name: z.string() })),
+});
+export type CompanyInfoView = z.infer<typeof companyInfoView>;
+
+export const companyView = companyInfoView.extend({
+  created_at: z.string(),
+  /** 'Удалить' archives a company with history (it keeps its rows) and deletes only an empty one. */
+  has_history: z.boolean(),
+});
+export type CompanyView = z.infer<typeof companyView>;
+
+/** The current company's settings; the requisites and SFTP settings come only to a role with 'company.edit' (issue 25). */
+export const companySettingsView = companyInfoView.extend({
+  requisites: requisitesView.optional(),
+  sftp: z
+    .object({
+      host: z.string(),
+      port: z.number(),
+      username: z.string(),
+      folder: z.string(),
+      auth_method: z.enum(sftpAuthMethods),
+      has_secret: z.boolean(),
+    })
+    .optional(),
+});
+export type CompanySettingsView = z.infer<typeof companySettingsView>;
+
+/** One upload of a day's register by SFTP, as GET/POST info/sftp-export/ answer it. */
+export const sftpExportRunView = z.object({
+  id: z.number(),
+  /** The property's day, 'YYYY-MM-DD'. */
+  date: z.string(),
+  trigger: z.enum(['manual', 'nightly']),
+  status: z.enum(['running', 'ok', 'failed']),
+  message: z.string(),
+  file_name: z.string(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type SftpExportRunView = z.infer<typeof sftpExportRunView>;
