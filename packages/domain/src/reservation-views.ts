@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-/** A booking as the calendar's calls answer it (a reserve, a move). */
+/** A booking as the calendar's calls answer it (a reserve, a block turned into a draft, a move). */
 export const reservedBookingView = z.object({
   id: z.number(),
   status: z.string(),

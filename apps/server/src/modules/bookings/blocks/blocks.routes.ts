@@ -1,4 +1,4 @@
-import { addBlocksSchema, blockPeriodSchema, blockRoomSchema } from '@pms/domain';
+import { addBlocksSchema, blockPeriodSchema, blockRoomSchema, reservedBookingView } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,7 +75,7 @@ export function blocksRoutes(app: FastifyInstance, { db }: RouteDeps) {
         summary:
           "'резерв': turns an own block into a draft booking ('Нельзя использовать чужой блок' otherwise)",
         params: idParams,
-        response: { 201: z.record(z.string(), z.unknown()), ...errorResponses },
+        response: { 201: reservedBookingView, ...errorResponses },
       },
     },
     async (req, reply) => reply.code(201).send(await reserveFromBlock(db, requestActor(req), req.params.id)),

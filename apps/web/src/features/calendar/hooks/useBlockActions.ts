@@ -1,6 +1,8 @@
+import type { ReservedBookingView } from '@pms/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import type { CalendarItem, DraftBooking } from '../types/calendarTypes.ts';
+import type { CalendarItem } from '../types/calendarTypes.ts';
+import { toDraftBooking } from '../utils/toDraftBooking.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
 /** A channel block's actions: new dates, taking the room out of it, and turning it into a draft. */
@@ -17,7 +19,8 @@ export function useBlockActions() {
     onSuccess: (_, block) => applyLiveItem({ ...block, status: 'removed' }),
   });
   const reserve = useMutation({
-    mutationFn: (block: CalendarItem) => api.post<DraftBooking>(`/api/chanel/block/${block.id}/reserve/`),
+    mutationFn: (block: CalendarItem) =>
+      api.post<ReservedBookingView>(`/api/chanel/block/${block.id}/reserve/`).then(toDraftBooking),
     onSuccess: (draft, block) => {
       applyLiveItem({ ...block, status: 'removed' });
       applyLiveItem({

@@ -1,8 +1,8 @@
-import type { ReserveInput } from '@pms/domain';
+import type { ReservedBookingView, ReserveInput } from '@pms/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
-import type { DraftBooking } from '../types/calendarTypes.ts';
+import { toDraftBooking } from '../utils/toDraftBooking.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
 /**
@@ -14,7 +14,9 @@ export function useReserve(categoryId: number | null, openedFor: unknown) {
   const intent = useIdempotencyKey(openedFor);
   return useMutation({
     mutationFn: (input: Partial<ReserveInput> & Pick<ReserveInput, 'check_in' | 'check_out'>) =>
-      sendOnce(intent, input, (options) => api.post<DraftBooking>('/api/booking/', input, options)),
+      sendOnce(intent, input, (options) =>
+        api.post<ReservedBookingView>('/api/booking/', input, options),
+      ).then(toDraftBooking),
     onSuccess: (draft) => {
       if (categoryId === null) return;
       applyLiveItem({

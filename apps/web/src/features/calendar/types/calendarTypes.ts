@@ -1,4 +1,11 @@
-import type { BookingStatus, CalendarAnswer, CalendarWireItem, LiveEvent, RepairView } from '@pms/domain';
+import type {
+  BookingStatus,
+  CalendarAnswer,
+  CalendarWireItem,
+  LiveEvent,
+  RepairView,
+  ReservedBookingView,
+} from '@pms/domain';
 
 /**
  * Shapes of the calendar calls (GET /api/v2/main/calendar/, today, calendar-time) and live messages.
@@ -53,15 +60,11 @@ export interface CalendarResponse {
 /** GET /api/v2/main/calendar/ as sent: where a bar sits is its nesting. */
 export type CalendarWireResponse = CalendarAnswer;
 
-/** The draft POST /api/booking/ answers with. */
-export interface DraftBooking {
-  id: number;
-  status: BookingStatus;
-  room: number;
-  koika: number | null;
-  check_in: number;
-  check_out: number;
-}
+/**
+ * The draft POST /api/booking/ and POST /api/chanel/block/:id/reserve/ answer with (the domain's
+ * `reservedBookingView`), its status narrowed to a booking status by `toDraftBooking`.
+ */
+export type DraftBooking = Omit<ReservedBookingView, 'status'> & { status: BookingStatus };
 
 /** A room taken out of sale for repair, as POST room-repair/ answers it. */
 export type RepairResponse = RepairView;
