@@ -3,7 +3,7 @@
  * server declares its answers with these schemas, and the browser's types are inferred from them.
  */
 import { z } from 'zod';
-import { requisitesView, sftpAuthMethods } from './requisites.ts';
+import { emailTemplateSchema, requisitesView, sftpAuthMethods } from './requisites.ts';
 
 export const companyInfoView = z.object({
   id: z.number(),
@@ -56,3 +56,18 @@ export const sftpExportRunView = z.object({
   finished_at: z.string().nullable(),
 });
 export type SftpExportRunView = z.infer<typeof sftpExportRunView>;
+
+/** 'Проверить соединение': whether a real SFTP login with the settings succeeded, and what it said. */
+export const sftpCheckView = z.object({ ok: z.boolean(), message: z.string() });
+export type SftpCheckView = z.infer<typeof sftpCheckView>;
+
+/** The confirmation e-mail template (the built-in one until the company saves its own) and its placeholders. */
+export const emailTemplateView = emailTemplateSchema.extend({
+  is_default: z.boolean(),
+  placeholders: z.array(z.object({ name: z.string(), description: z.string() })),
+});
+export type EmailTemplateView = z.infer<typeof emailTemplateView>;
+
+/** The template filled with one of the company's bookings; may be longer than its template (the engine bounds it). */
+export const emailTemplatePreviewView = z.object({ subject: z.string(), body: z.string() });
+export type EmailTemplatePreviewView = z.infer<typeof emailTemplatePreviewView>;

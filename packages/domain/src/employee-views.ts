@@ -77,3 +77,12 @@ export const invitationLinkView = z.object({
   has_password: z.boolean(),
 });
 export type InvitationLinkView = z.infer<typeof invitationLinkView>;
+
+/** An employee a booking's task can be given to (GET /api/v2/user/responsibles/). */
+export const responsibleView = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string(),
+});
+export type ResponsibleView = z.infer<typeof responsibleView>;

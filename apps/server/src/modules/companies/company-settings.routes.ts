@@ -1,4 +1,11 @@
-import { emailTemplateSchema, idSchema, sftpSettingsSchema } from '@pms/domain';
+import {
+  emailTemplatePreviewView,
+  emailTemplateSchema,
+  emailTemplateView,
+  idSchema,
+  sftpCheckView,
+  sftpSettingsSchema,
+} from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,10 +25,6 @@ import { sftpPolicy } from './sftp-check.ts';
 
 const tags = ['companies'];
 const info = '/api/v2/companies/info/';
-const templateView = emailTemplateSchema.extend({
-  is_default: z.boolean(),
-  placeholders: z.array(z.object({ name: z.string(), description: z.string() })),
-});
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function companySettingsRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
@@ -43,7 +46,7 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
           'SFTP_CHECK_LIMIT a minute per company (429)',
         body: z.strictObject({ sftp: sftpSettingsSchema.strict().optional() }),
         response: {
-          200: z.object({ ok: z.boolean(), message: z.string() }),
+          200: sftpCheckView,
           ...errorResponses,
           429: errorResponses[400],
         },
@@ -63,7 +66,7 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
       schema: {
         tags,
         summary: 'The confirmation e-mail template (the built-in one until the company saves its own)',
-        response: { 200: templateView, ...errorResponses },
+        response: { 200: emailTemplateView, ...errorResponses },
       },
     },
     async (req) => getEmailTemplate(db, requestActor(req)),
@@ -72,7 +75,7 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
     `${info}template/`,
     {
       config: { access: 'company.edit' },
-      schema: { tags, body: emailTemplateSchema, response: { 200: templateView, ...errorResponses } },
+      schema: { tags, body: emailTemplateSchema, response: { 200: emailTemplateView, ...errorResponses } },
     },
     async (req) => putEmailTemplate(db, requestActor(req), req.body),
   );
@@ -85,7 +88,7 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
         summary: 'The template filled with one of the company bookings',
         body: emailTemplateSchema.extend({ booking: idSchema }),
         // The filled letter, which may be longer than its template (the engine bounds it).
-        response: { 200: z.object({ subject: z.string(), body: z.string() }), ...errorResponses },
+        response: { 200: emailTemplatePreviewView, ...errorResponses },
       },
     },
     async (req) => previewEmailTemplate(db, requestActor(req), req.body),

@@ -10,6 +10,7 @@ import {
   profileAnswerView,
   profileEditSchema,
   profileView,
+  responsibleView,
   tooManyPasswordChangesFor,
 } from '@pms/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -173,14 +174,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
         tags,
         summary: 'Employees a task can be assigned to',
         response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              first_name: z.string(),
-              last_name: z.string(),
-              middle_name: z.string(),
-            }),
-          ),
+          200: z.array(responsibleView),
           ...errorResponses,
         },
       },

@@ -4,12 +4,8 @@
  */
 import type { BookingClient } from './bookingDetail.ts';
 
-export interface Responsible {
-  id: number;
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-}
+/** Staff a task can be given to: the domain's view of GET /api/v2/user/responsibles/. */
+export type { ResponsibleView as Responsible } from '@pms/domain';
 
 /** A client record found by the step 2 search: the same record a booking lists as its guest. */
 export type ClientRecord = BookingClient;

@@ -11,7 +11,12 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { emailTemplateSchema } from '@pms/domain';
+import {
+  type EmailTemplateInput,
+  type EmailTemplatePreviewView,
+  type EmailTemplateView,
+  emailTemplateSchema,
+} from '@pms/domain';
 import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,13 +32,6 @@ import { notifySuccess } from '../../../../ui/notifySuccess.ts';
 import { PageLoader } from '../../../../ui/PageLoader.tsx';
 import { SectionCard } from '../../../../ui/SectionCard.tsx';
 
-interface TemplateAnswer {
-  subject: string;
-  body: string;
-  is_default: boolean;
-  placeholders: { name: string; description: string }[];
-}
-
 const path = '/api/v2/companies/info/template/';
 
 /**
@@ -42,7 +40,10 @@ const path = '/api/v2/companies/info/template/';
  */
 export function EmailTemplateCard() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: queryKeys.emailTemplate, queryFn: () => api.get<TemplateAnswer>(path) });
+  const query = useQuery({
+    queryKey: queryKeys.emailTemplate,
+    queryFn: () => api.get<EmailTemplateView>(path),
+  });
   return (
     <SectionCard
       title={t('companySettings.template.title')}
@@ -53,7 +54,7 @@ export function EmailTemplateCard() {
   );
 }
 
-function TemplateForm({ saved }: { saved: TemplateAnswer }) {
+function TemplateForm({ saved }: { saved: EmailTemplateView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm({
@@ -62,12 +63,12 @@ function TemplateForm({ saved }: { saved: TemplateAnswer }) {
   });
   const [booking, setBooking] = useState<number | string>('');
   const save = useMutation({
-    mutationFn: (body: { subject: string; body: string }) => api.put<TemplateAnswer>(path, body),
+    mutationFn: (body: EmailTemplateInput) => api.put<EmailTemplateView>(path, body),
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.emailTemplate, answer),
   });
   const preview = useMutation({
-    mutationFn: (body: { subject: string; body: string; booking: number }) =>
-      api.post<{ subject: string; body: string }>(`${path}preview/`, body),
+    mutationFn: (body: EmailTemplateInput & { booking: number }) =>
+      api.post<EmailTemplatePreviewView>(`${path}preview/`, body),
   });
   const onSubmit = submitWithServerErrors(form, async (values) => {
     const answer = await save.mutateAsync(values);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { sftpAuthMethods, sftpSettingsSchema } from '@pms/domain';
+import { type SftpCheckView, sftpAuthMethods, sftpSettingsSchema } from '@pms/domain';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,11 +18,6 @@ import { notifySuccess } from '../../../../ui/notifySuccess.ts';
 import { SectionCard } from '../../../../ui/SectionCard.tsx';
 import { useUpdateCompanyInfo } from '../hooks/useUpdateCompanyInfo.ts';
 import { SftpExportPanel } from './SftpExportPanel.tsx';
-
-interface SftpCheck {
-  ok: boolean;
-  message: string;
-}
 
 /**
  * Where documents are exported by SFTP. The secret is never shown: left empty, the stored one stays and
@@ -46,7 +41,7 @@ export function SftpSettingsCard({
   });
   const method = useWatch({ control: form.control, name: 'auth_method' });
   const check = useMutation({
-    mutationFn: (sftp: unknown) => api.post<SftpCheck>('/api/v2/companies/info/sftp-check/', { sftp }),
+    mutationFn: (sftp: unknown) => api.post<SftpCheckView>('/api/v2/companies/info/sftp-check/', { sftp }),
     onError: notifyError,
   });
 
