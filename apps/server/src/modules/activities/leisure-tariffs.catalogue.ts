@@ -15,40 +15,16 @@ import {
   leisureTariffSchema,
   restock,
 } from '@pms/domain';
-import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  companies,
-  leisureOrderItems,
-  leisurePrices,
-  leisureStock,
-  leisureTariffs,
-} from '../../db/schema.ts';
+import { leisureOrderItems, leisureTariffs } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { usedBy } from '../../http/catalogue/in-use.ts';
 import { AppError } from '../../http/errors.ts';
+import { activitiesRepository as repo } from './activities.repository.ts';
 import { ownActivity } from './leisure-rooms.catalogue.ts';
 
 type TariffRow = typeof leisureTariffs.$inferSelect;
-
-/** The price items of many tariffs, in their order. */
-export async function pricesOfTariffs(db: Db, companyId: number, tariffIds: number[]) {
-  if (tariffIds.length === 0) return [];
-  return db
-    .select()
-    .from(leisurePrices)
-    .where(and(eq(leisurePrices.companyId, companyId), inArray(leisurePrices.tariffId, tariffIds)))
-    .orderBy(asc(leisurePrices.position), asc(leisurePrices.id));
-}
-
-/** The company's local today, read in the transaction (the catalogue's hooks have no actor). */
-export async function companyToday(db: Db, companyId: number): Promise<string> {
-  const [row] = await db
-    .select({ today: sql<string>`to_char(now() at time zone ${companies.timezone}, 'YYYY-MM-DD')` })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row!.today;
-}
 
 /** Replaces the tariff's price list: items sent with an id of this tariff are updated, others inserted. */
 async function savePrices(
@@ -58,34 +34,19 @@ async function savePrices(
   list: LeisureTariffInput['price_list'],
 ) {
   const keep = list.flatMap((p) => (p.id ? [p.id] : []));
-  await tx
-    .delete(leisurePrices)
-    .where(
-      and(eq(leisurePrices.tariffId, tariffId), keep.length ? notInArray(leisurePrices.id, keep) : undefined),
-    );
+  await repo.deletePricesExcept(tx, tariffId, keep);
   for (const [position, p] of list.entries()) {
     const values = { name: p.name, price: p.price, position };
-    const updated = p.id
-      ? await tx
-          .update(leisurePrices)
-          .set(values)
-          .where(and(eq(leisurePrices.id, p.id), eq(leisurePrices.tariffId, tariffId)))
-          .returning({ id: leisurePrices.id })
-      : [];
+    const updated = p.id ? await repo.updatePrice(tx, tariffId, p.id, values) : [];
     // An id that is not this tariff's is a new item, never another tariff's row.
-    if (updated.length === 0) await tx.insert(leisurePrices).values({ companyId, tariffId, ...values });
+    if (updated.length === 0) await repo.insertPrice(tx, companyId, tariffId, values);
   }
 }
 
 /** The days from today that already have stock rows take the new places a day, or the change is refused. */
 async function restockFutureDays(tx: Db, companyId: number, tariffId: number, stockNumber: number) {
-  const today = await companyToday(tx, companyId);
-  const days = await tx
-    .select()
-    .from(leisureStock)
-    .where(and(eq(leisureStock.tariffId, tariffId), gte(leisureStock.day, today)))
-    .orderBy(asc(leisureStock.day))
-    .for('update');
+  const today = await repo.companyToday(tx, companyId);
+  const days = await repo.stockFromDayForUpdate(tx, tariffId, today);
   for (const day of days) {
     const next = restock(day, stockNumber);
     if (!next) {
@@ -99,12 +60,12 @@ async function restockFutureDays(tx: Db, companyId: number, tariffId: number, st
         'stock_number',
       );
     }
-    await tx.update(leisureStock).set(next).where(eq(leisureStock.id, day.id));
+    await repo.updateStock(tx, day.id, next);
   }
 }
 
 export const presentTariffs = async (db: Db, companyId: number, rows: TariffRow[]) => {
-  const prices = await pricesOfTariffs(
+  const prices = await repo.pricesOfTariffs(
     db,
     companyId,
     rows.map((t) => t.id),

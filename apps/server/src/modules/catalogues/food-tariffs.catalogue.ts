@@ -17,18 +17,22 @@ import {
   pageOf,
   pageQuerySchema,
 } from '@pms/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { bookingFoods, foodPrices, foodTariffs } from '../../db/schema.ts';
+import { bookingFoods, foodTariffs } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import { requestActor } from '../../http/auth-context.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
-import { type GridPeriod, gridOf, gridPeriod } from './catalogue-reads.ts';
+import {
+  type GridPeriod,
+  gridOf,
+  gridPeriod,
+  cataloguesRepository as repo,
+} from './catalogues.repository.ts';
 
 /**
  * Writes a grid. `replace`: the grid sent is the whole grid (the tariff form sends it so), so a price
@@ -42,9 +46,7 @@ async function saveGrid(
   rows: FoodGridInput['rows'],
   mode: 'replace' | 'merge',
 ) {
-  if (mode === 'replace') {
-    await tx.delete(foodPrices).where(and(eq(foodPrices.tariffId, tariffId), eq(foodPrices.period, period)));
-  }
+  if (mode === 'replace') await repo.deleteGrid(tx, tariffId, period);
   const values = Object.entries(rows).map(([priceType, prices]) => ({
     companyId,
     tariffId,
@@ -53,23 +55,7 @@ async function saveGrid(
     prices: prices ?? {},
   }));
   if (values.length === 0) return;
-  await tx
-    .insert(foodPrices)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [foodPrices.tariffId, foodPrices.period, foodPrices.priceType],
-      set: {
-        prices: mode === 'replace' ? sql`excluded.prices` : sql`${foodPrices.prices} || excluded.prices`,
-      },
-    });
-}
-
-async function pricesOf(db: Db, companyId: number, tariffIds: number[]) {
-  if (tariffIds.length === 0) return [];
-  return db
-    .select()
-    .from(foodPrices)
-    .where(and(eq(foodPrices.companyId, companyId), inArray(foodPrices.tariffId, tariffIds)));
+  await repo.upsertGrid(tx, values, mode);
 }
 
 export const foodTariffsCatalogue = catalogueRoutes({
@@ -85,7 +71,7 @@ export const foodTariffsCatalogue = catalogueRoutes({
     isActive: t.is_active,
   }),
   present: async (db, companyId, rows) => {
-    const prices = await pricesOf(
+    const prices = await repo.foodPricesOf(
       db,
       companyId,
       rows.map((t) => t.id),
@@ -136,7 +122,7 @@ export function foodTariffActions(app: FastifyInstance, { db }: RouteDeps) {
   for (const grid of grids) {
     const gridAnswer = async (companyId: number, id: number) => {
       const tariff = await service.find(db, companyId, id);
-      const rows = await pricesOf(db, companyId, [id]);
+      const rows = await repo.foodPricesOf(db, companyId, [id]);
       return {
         id,
         price_type: tariff.priceType === 'period' ? ('period' as const) : ('week' as const),

@@ -1,8 +1,9 @@
 /**
- * What pricing and payments read from the catalogues: the active services, discounts and food tariffs
- * (with the price grid the tariff's price_type uses) and payment types of the request's company.
+ * The catalogues area's SQL that is not the catalogue machine's: what pricing and payments read from the
+ * catalogues (the active services, discounts and food tariffs with the price grid the tariff's price_type
+ * uses, and payment types of the request's company), and the food tariffs' price grids.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { discounts, foodPrices, foodTariffs, paymentTypes, services } from '../../db/schema.ts';
@@ -26,7 +27,7 @@ export type TariffRow = typeof foodTariffs.$inferSelect;
 const ofCompany = (t: { companyId: PgColumn; isActive: PgColumn }, companyId: number) =>
   and(eq(t.companyId, companyId), eq(t.isActive, true));
 
-export const catalogueReads = {
+export const cataloguesRepository = {
   services: (db: Db, companyId: number, ids?: number[]) =>
     db
       .select()
@@ -71,4 +72,32 @@ export const catalogueReads = {
       );
     return tariffs.map((t) => ({ ...t, prices: gridOf(prices, t.id, gridPeriod(t.priceType)) }));
   },
+
+  /** The price rows of food tariffs, both grids. */
+  async foodPricesOf(db: Db, companyId: number, tariffIds: number[]) {
+    if (tariffIds.length === 0) return [];
+    return db
+      .select()
+      .from(foodPrices)
+      .where(and(eq(foodPrices.companyId, companyId), inArray(foodPrices.tariffId, tariffIds)));
+  },
+
+  /** Clears one grid of a tariff (a whole grid is about to be written). */
+  deleteGrid: (tx: Db, tariffId: number, period: GridPeriod) =>
+    tx.delete(foodPrices).where(and(eq(foodPrices.tariffId, tariffId), eq(foodPrices.period, period))),
+
+  /**
+   * Writes price kinds of a grid: `replace` sets each kind's prices to those sent, `merge` sets the cells
+   * sent and keeps the kind's others.
+   */
+  upsertGrid: (tx: Db, values: (typeof foodPrices.$inferInsert)[], mode: 'replace' | 'merge') =>
+    tx
+      .insert(foodPrices)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [foodPrices.tariffId, foodPrices.period, foodPrices.priceType],
+        set: {
+          prices: mode === 'replace' ? sql`excluded.prices` : sql`${foodPrices.prices} || excluded.prices`,
+        },
+      }),
 };
