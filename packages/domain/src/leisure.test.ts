@@ -9,6 +9,7 @@ import {
   leisureMessages,
   leisureOrderDuty,
   leisureTariffSchema,
+  leisureTicketStatus,
   placesByTariff,
   restock,
   saleTotals,
@@ -112,6 +113,23 @@ describe('leisureOrderDuty', () => {
     ['stock', '10000.00', '0.00', '0.00'],
   ] as const)('%s %s paid %s owes %s', (status, amount, paid, duty) => {
     expect(leisureOrderDuty(status, amount, paid)).toBe(duty);
+  });
+});
+
+describe('leisureTicketStatus: the ticket says whether the order is paid', () => {
+  it.each([
+    ['book', '10000.00', '10000.00', 'Продан, оплачен'],
+    ['book', '10000.00', '12000.00', 'Продан, оплачен'],
+    ['book', '10000.00', '5000.00', 'Продан, оплачен частично'],
+    ['book', '10000.00', '0.00', 'Продан, не оплачен'],
+    ['book', '0.00', '0.00', 'Продан, оплачен'],
+    ['reserved', '10000.00', '0.00', 'Бронь, не оплачена'],
+    ['reserved', '10000.00', '3000.00', 'Бронь, оплачена частично'],
+    ['reserved', '10000.00', '10000.00', 'Бронь, оплачена'],
+    ['canceled', '10000.00', '5000.00', 'Отменён'],
+    ['stock', '10000.00', '0.00', 'Сток'],
+  ] as const)('%s %s paid %s → %s', (status, amount, paid, line) => {
+    expect(leisureTicketStatus(status, amount, paid)).toBe(line);
   });
 });
 

@@ -175,6 +175,21 @@ export function leisureOrderDuty(status: LeisureOrderStatus, amount: string, pai
 }
 
 /**
+ * An order's status as its ticket prints it: a sale or a reserve says whether it is paid, by the same
+ * rule of duty, so a ticket never says 'оплачен' while money is owed (issue 28, item 17).
+ */
+export function leisureTicketStatus(status: LeisureOrderStatus, amount: string, paid: string): string {
+  if (status === 'canceled') return 'Отменён';
+  if (status === 'stock') return 'Сток';
+  const owed = parseMoney(leisureOrderDuty(status, amount, paid)) > 0;
+  const some = parseMoney(paid) > 0;
+  // 'Бронь' is feminine, the sold order ('заказ') masculine.
+  const [what, done] = status === 'book' ? ['Продан', 'оплачен'] : ['Бронь', 'оплачена'];
+  if (!owed) return `${what}, ${done}`;
+  return some ? `${what}, ${done} частично` : `${what}, не ${done}`;
+}
+
+/**
  * Places each tariff gives up, in tariff id order: several stock rows are always decremented in the same
  * order, so two sales of the same tariffs never wait on each other crosswise (REFERENCE.md, safe decrement).
  */

@@ -3,17 +3,10 @@
  * session time and what was bought, the total, what was paid and what is owed, and the client. Shown at
  * the entrance, so the number and the day are large. Pure: ticketData turns the order's view into lines.
  */
-import { formatDay, formatTenge, type LeisureOrderView } from '@pms/domain';
+import { formatDay, formatTenge, type LeisureOrderView, leisureTicketStatus } from '@pms/domain';
 import { drawCompanyHeader, type PrintedCompany } from './pdf/company.ts';
 import { colors, contentWidth, createPdf, page, pdfBuffer } from './pdf/document.ts';
 import { type Column, drawTable } from './pdf/table.ts';
-
-const statusLabels = {
-  book: 'Оплачен / продан',
-  reserved: 'Бронь',
-  stock: 'Сток',
-  canceled: 'Отменён',
-} as const;
 
 export interface TicketData {
   company: PrintedCompany;
@@ -36,7 +29,7 @@ export function ticketData(order: LeisureOrderView, company: PrintedCompany): Ti
     order: order.id,
     activity: order.category_name,
     day: formatDay(order.check_in),
-    status: statusLabels[order.status],
+    status: leisureTicketStatus(order.status, order.amount, order.paid),
     client: c
       ? [c.last_name, c.first_name, c.middle_name].filter(Boolean).join(' ') +
         (c.phone_number ? `, ${c.phone_number}` : '')

@@ -392,6 +392,8 @@ describe('selling', () => {
     const text = await pdfText(ticket.rawPayload);
     for (const line of [`Заказ № ${order.id}`, 'Конные прогулки', 'Серикова Айгуль', '10:00–12:00', '10 000'])
       expect(text).toContain(line);
+    // Issue 28, item 17: 5 000 ₸ of 10 000 ₸ is still owed, so the ticket does not say 'Оплачен'.
+    expect(text).toContain('Статус: Продан, оплачен частично');
     // Numbered by the documents' register: the same order unchanged is the same ticket, a change a new one.
     const number = Number(/Билет № (\d+)/.exec(text)![1]);
     const again = await api.get(`/api/v2/leisure/booking/${order.id}/ticket/`);
