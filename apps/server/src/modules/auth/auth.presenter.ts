@@ -1,6 +1,4 @@
-import type { employees } from '../../db/schema.ts';
-
-type EmployeeRow = typeof employees.$inferSelect;
+import type { EmployeeRow } from './auth.repository.ts';
 
 /**
  * The public face of an employee: never the password hash. `active` is their membership in the

@@ -75,10 +75,7 @@ const dayRange = (from: number, to: number) =>
 const liveOf = (companyId: number) =>
   sql`b.company_id = ${companyId} and b.status in (${statusList(realStatuses)})`;
 
-const holding = sql.join(
-  holdingStatuses.map((s) => sql`${s}`),
-  sql`, `,
-);
+const holding = statusList(holdingStatuses);
 
 export const calendarRepository = {
   tree: async (db: Db, companyId: number) => {

@@ -1,8 +1,6 @@
 import type { Role } from '@pms/domain';
-import type { employees, MembershipInvitation } from '../../db/schema.ts';
-import { type EmployeeView, presentEmployee } from '../auth/index.ts';
-
-type EmployeeRow = typeof employees.$inferSelect;
+import type { MembershipInvitation } from '../../db/schema.ts';
+import { type EmployeeRow, type EmployeeView, presentEmployee } from '../auth/index.ts';
 
 /** A member of the request's company: an employee with their role there. */
 export type MemberView = EmployeeView & { role: Role };
