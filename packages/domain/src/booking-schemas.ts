@@ -184,7 +184,14 @@ export const cancelSchema = z.object({
     .max(1000, messages.tooLong),
 });
 
-export const statusChangeSchema = z.object({
+/**
+ * A status step's option (issue 28, item 1; domain stay-at-step.ts): `stay_now` takes the front desk's
+ * offer to end the stay now ('Выселить' before the last night) or to move the arrival to now
+ * ('Заселить' days ahead), re-priced. Without it the step keeps the booked dates.
+ */
+export const stepOptionsSchema = z.object({ stay_now: z.boolean().default(false) });
+
+export const statusChangeSchema = stepOptionsSchema.extend({
   status: z.enum(realStatuses, { error: messages.invalidValue }),
   /** The booking's (for a group: the parent's) version as the editor loaded it. */
   version: bookingVersion,

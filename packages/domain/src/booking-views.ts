@@ -210,6 +210,26 @@ export const moveQuoteSchema = z.object({
 });
 
 export type MoveQuote = z.infer<typeof moveQuoteSchema>;
+
+/**
+ * POST /api/v2/booking/{id}/check-in|check-out/quote/: what the step's offer to move the stay to now
+ * (stay_now) would do, tried out and rolled back; writes nothing. `changes_dates` is false when the step
+ * keeps the booked dates (on the arrival or departure day). `conflict` names what holds the room over
+ * the new dates, in Russian; then the step with stay_now is refused.
+ */
+export const stepQuoteSchema = moveQuoteSchema.extend({
+  changes_dates: z.boolean(),
+  /** The stay after the step, unix seconds and 'YYYY-MM-DD HH:mm' in the property's zone. */
+  check_in: z.number(),
+  check_out: z.number(),
+  check_in_local: z.string(),
+  check_out_local: z.string(),
+  /** What is owed after the step (the group's for a room of a group); below zero is to refund. */
+  to_pay: money,
+  conflict: z.string().nullable(),
+});
+
+export type StepQuote = z.infer<typeof stepQuoteSchema>;
 export type BookingClient = z.infer<typeof bookingClientSchema>;
 export type BookingFood = z.infer<typeof bookingFoodSchema>;
 export type BookingService = z.infer<typeof bookingServiceSchema>;

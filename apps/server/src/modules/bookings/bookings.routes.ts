@@ -16,7 +16,9 @@ import {
   type StepTarget,
   statusChangeSchema,
   stepDone,
+  stepOptionsSchema,
   stepPaths,
+  stepQuoteSchema,
 } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +29,6 @@ import { errorResponses, idParams } from '../../http/views.ts';
 import {
   addDiscount,
   cancelBooking,
-  changeStatus,
   createPayment,
   deleteDiscount,
   deleteTasks,
@@ -44,6 +45,7 @@ import {
   updateGroup,
 } from './group.service.ts';
 import { staleVersionView } from './stale-version.ts';
+import { changeStatus, quoteStep } from './status-steps.service.ts';
 
 const tags = ['bookings'];
 const money = z.string();
@@ -123,7 +125,15 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: detail,
       },
     },
-    async (req) => changeStatus(db, requestActor(req), req.params.id, req.body.status, req.body.version),
+    async (req) =>
+      changeStatus(
+        db,
+        requestActor(req),
+        req.params.id,
+        req.body.status,
+        req.body.version,
+        req.body.stay_now,
+      ),
   );
   // The calendar's one-click steps: the same use case as the status call, without an editor's version.
   for (const [to, path] of Object.entries(stepPaths) as [StepTarget, string][]) {
@@ -135,6 +145,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
           tags,
           summary: `One step of the status machine, into ${to} (as the status call; needs no version)`,
           params: idParams,
+          body: stepOptionsSchema.optional(),
           response: {
             200: bookingDetailSchema.extend({ status: z.string(), message: z.string() }),
             ...errorResponses,
@@ -142,9 +153,30 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         },
       },
       async (req) => {
-        const view = await changeStatus(db, requestActor(req), req.params.id, to);
+        const view = await changeStatus(
+          db,
+          requestActor(req),
+          req.params.id,
+          to,
+          undefined,
+          req.body?.stay_now,
+        );
         return { ...view, status: view.booking_status, message: stepDone(to) };
       },
+    );
+    r.post(
+      `${base}${path}/quote/`,
+      {
+        // A quote writes nothing: the step is tried out and rolled back.
+        config: { access: 'bookings.view' },
+        schema: {
+          tags,
+          summary: `What the step into ${to} with stay_now would do: the new stay, its price, any conflict`,
+          params: idParams,
+          response: { 200: stepQuoteSchema, ...errorResponses },
+        },
+      },
+      async (req) => quoteStep(db, requestActor(req), req.params.id, to),
     );
   }
   r.delete(
@@ -269,7 +301,15 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: group,
       },
     },
-    async (req) => changeGroupStatus(db, requestActor(req), req.params.id, req.body.status, req.body.version),
+    async (req) =>
+      changeGroupStatus(
+        db,
+        requestActor(req),
+        req.params.id,
+        req.body.status,
+        req.body.version,
+        req.body.stay_now,
+      ),
   );
   r.delete(
     groupBase,

@@ -21,11 +21,8 @@ import {
   type PaymentCreateInput,
   type PriceResult,
   parseMoney,
-  payFirst,
   priceBooking,
   roomDuties,
-  statusChangeRefusal,
-  statusStepAction,
   summarizePayments,
   type TaskInput,
 } from '@pms/domain';
@@ -60,7 +57,7 @@ import {
 import { restoreGroupAmounts } from './group-price.ts';
 import { staleVersionError } from './stale-version.ts';
 
-async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
+export async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
   const row = await repo.findBooking(db, companyId, id, lock);
   if (!row) throw notFound(bookingEditorMessages.bookingGone);
   return row;
@@ -138,7 +135,7 @@ async function dutyOf(db: Db, companyId: number, b: BookingRow, price: PriceResu
 }
 
 /** Everything a save or a price needs, checked; `strict` adds the rules that only bind a save. */
-async function evaluate(
+export async function evaluate(
   db: Db,
   actor: Actor,
   current: BookingRow,
@@ -225,39 +222,57 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
           bookingId: id,
         });
       }
-      await saveShared(tx, actor, id, input, {
-        lines: state.lines,
-        food: state.food,
-        foodTotals: state.price.food_list.map((f) => f.total),
-        serviceTotals: state.price.services,
-        timeZone: actor.timeZone,
-      });
-      const row = await repo.updateBooking(tx, id, {
-        status: current.status === 'new' ? 'reserved' : current.status,
-        roomId: target.room.id,
-        categoryId: target.category.id,
-        bedId: input.koika ?? null,
-        checkIn: fromUnixSeconds(stay.checkIn),
-        checkOut: fromUnixSeconds(stay.checkOut),
-        isEarly: input.is_early,
-        isLate: input.is_late,
-        isSingle: input.is_single,
-        hasAdditional: input.has_additional,
-        adultCount: input.adult_count,
-        childCount: input.child_count,
-        childWithoutPlace: input.child_without_place,
-        mainAdultCount: input.main_adult_count ?? current.mainAdultCount,
-        mainChildCount: input.main_child_count ?? current.mainChildCount,
-        ...sharedColumns(input, state.expireOn),
-        commonAmount: state.price.total,
-        priceDetails: state.price as unknown as Record<string, unknown>,
-        ...state.move,
-      });
-      await storeRevenue(tx, actor.companyId, id, state.price);
+      const row = await writeState(tx, actor, current, input, state);
       announce(bookingEvent(row));
     }),
   );
   return getBooking(db, actor, id);
+}
+
+/**
+ * Writes an evaluated editor state on the booking's row and lists, inside the caller's transaction: what
+ * a save stores, and what a status step that changes the stay stores (status-steps.service.ts). Holds are
+ * the caller's: a save places them only when the room or dates change.
+ */
+export async function writeState(
+  tx: Db,
+  actor: Actor,
+  current: BookingRow,
+  input: BookingUpdateInput,
+  state: Awaited<ReturnType<typeof evaluate>>,
+) {
+  const { id } = current;
+  const { stay, target } = state;
+  await saveShared(tx, actor, id, input, {
+    lines: state.lines,
+    food: state.food,
+    foodTotals: state.price.food_list.map((f) => f.total),
+    serviceTotals: state.price.services,
+    timeZone: actor.timeZone,
+  });
+  const row = await repo.updateBooking(tx, id, {
+    status: current.status === 'new' ? 'reserved' : current.status,
+    roomId: target.room.id,
+    categoryId: target.category.id,
+    bedId: input.koika ?? null,
+    checkIn: fromUnixSeconds(stay.checkIn),
+    checkOut: fromUnixSeconds(stay.checkOut),
+    isEarly: input.is_early,
+    isLate: input.is_late,
+    isSingle: input.is_single,
+    hasAdditional: input.has_additional,
+    adultCount: input.adult_count,
+    childCount: input.child_count,
+    childWithoutPlace: input.child_without_place,
+    mainAdultCount: input.main_adult_count ?? current.mainAdultCount,
+    mainChildCount: input.main_child_count ?? current.mainChildCount,
+    ...sharedColumns(input, state.expireOn),
+    commonAmount: state.price.total,
+    priceDetails: state.price as unknown as Record<string, unknown>,
+    ...state.move,
+  });
+  await storeRevenue(tx, actor.companyId, id, state.price);
+  return row;
 }
 
 /**
@@ -361,47 +376,6 @@ async function saveClients(db: Db, companyId: number, clients: ClientInput[]) {
 /** A colleague changed the booking since the editor loaded `version`: refused, nothing overwritten. */
 export async function assertVersion(db: Db, actor: Actor, b: BookingRow, version: number) {
   if (b.version !== version) throw await staleVersionError(db, actor, b.id);
-}
-
-/**
- * Changes the real status, one step of the status machine (specification 4 and 7.3; domain
- * status-steps.ts): the editor's status call, the calendar's '…/book|check-in|check-out/' and each room
- * of a group's call all come here. Leaving the reservation needs a payment: on the booking, or for a
- * group room on its group parent. `version`, when given, is the one the editor loaded; the calendar's
- * steps give none and act on the stored booking.
- */
-export async function changeStatus(
-  db: Db,
-  actor: Actor,
-  id: number,
-  status: BookingStatus,
-  version?: number,
-) {
-  await write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) =>
-    changeStatusInTx(tx, announce, actor, id, status, version),
-  );
-  return getBooking(db, actor, id);
-}
-
-export async function changeStatusInTx(
-  tx: Db,
-  announce: Announce,
-  actor: Actor,
-  id: number,
-  status: BookingStatus,
-  version?: number,
-) {
-  const b = await bookingOf(tx, actor.companyId, id, true);
-  assertEditable(b);
-  if (version !== undefined) await assertVersion(tx, actor, b, version);
-  const refusal = statusChangeRefusal(b.status as BookingStatus, status);
-  if (refusal) throw badRequest(refusal);
-  const payer =
-    b.groupParent && b.groupParent !== b.id ? await bookingOf(tx, actor.companyId, b.groupParent) : b;
-  const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });
-  if (unpaid) throw badRequest(unpaid.message);
-  const row = await repo.updateBooking(tx, id, { status });
-  announce(bookingEvent(row));
 }
 
 /** 'Отменить бронь': the booking keeps its history with the reason; its room is free again. */

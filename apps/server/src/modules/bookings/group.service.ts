@@ -28,14 +28,7 @@ import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../ho
 import { storeRevenue } from '../revenue/index.ts';
 import { bookingEvent, fullName, localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
-import {
-  cancelInTx,
-  changeStatusInTx,
-  checkTask,
-  getBooking,
-  requiredFields,
-  saveShared,
-} from './bookings.service.ts';
+import { cancelInTx, checkTask, getBooking, requiredFields, saveShared } from './bookings.service.ts';
 import {
   assertEditable,
   assertPriceRights,
@@ -53,6 +46,7 @@ import {
 } from './editor-state.ts';
 import { storedGroupPrice } from './group-price.ts';
 import { staleVersionError } from './stale-version.ts';
+import { changeStatusInTx, guardSteps, stepTargets } from './status-steps.service.ts';
 
 /**
  * The group's rooms, the parent first. `forming`: the booking may not be a group yet: group mode was
@@ -334,19 +328,26 @@ export async function changeGroupStatus(
   parentId: number,
   status: BookingStatus,
   version: number,
+  stayNow = false,
 ) {
   const members = await membersOf(db, actor.companyId, parentId);
-  await write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) => {
-    // The group's version is its parent's, as the group editor loaded it.
-    const [parent] = await repo.lockVersions(tx, actor.companyId, [parentId]);
-    if (parent?.version !== version) throw await staleVersionError(tx, actor, parentId);
-    const from = groupStatus(members.map((m) => m.booking.status as BookingStatus));
-    const refusal = from ? statusChangeRefusal(from, status) : bookingEditorMessages.saveChanges;
-    if (refusal) throw badRequest(refusal);
-    for (const m of members) {
-      if (movesWithGroup(m.booking.status as BookingStatus, status))
-        await changeStatusInTx(tx, announce, actor, m.booking.id, status);
-    }
-  });
+  const moving = members
+    .map((m) => m.booking)
+    .filter((b) => movesWithGroup(b.status as BookingStatus, status));
+  const targets = stayNow ? await stepTargets(db, actor, moving, status) : [];
+  await guardSteps(db, targets, () =>
+    write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) => {
+      // The group's version is its parent's, as the group editor loaded it.
+      const [parent] = await repo.lockVersions(tx, actor.companyId, [parentId]);
+      if (parent?.version !== version) throw await staleVersionError(tx, actor, parentId);
+      const from = groupStatus(members.map((m) => m.booking.status as BookingStatus));
+      const refusal = from ? statusChangeRefusal(from, status) : bookingEditorMessages.saveChanges;
+      if (refusal) throw badRequest(refusal);
+      for (const m of members) {
+        if (movesWithGroup(m.booking.status as BookingStatus, status))
+          await changeStatusInTx(tx, announce, actor, m.booking.id, status, undefined, stayNow);
+      }
+    }),
+  );
   return getGroup(db, actor, parentId);
 }

@@ -50,21 +50,31 @@ class RolledBack<T> extends Error {
   }
 }
 
-type MovedStay = ReturnType<typeof movedStay>;
-
-/** The group's total with this room moved: the move tried out in a transaction that is rolled back. */
-async function groupTotalIfMoved(db: Db, actor: Actor, id: number, parentId: number, stay: MovedStay) {
+/**
+ * What `change` answers when run in a transaction that is then rolled back: a change tried out, never
+ * kept. What it throws (a refusal, the database's) comes out as thrown.
+ */
+export async function tryOut<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
   try {
     await db.transaction(async (tx) => {
-      await bookingsRepository.updateBooking(tx, id, stay);
-      const result = await storedGroupPrice(tx, actor.companyId, parentId, actor.timeZone);
-      throw new RolledBack(result?.total ?? '0.00');
+      throw new RolledBack(await change(tx));
     });
   } catch (e) {
-    if (e instanceof RolledBack) return e.value as string;
+    if (e instanceof RolledBack) return e.value as T;
     throw e;
   }
   throw new Error('unreachable: the trial transaction always rolls back');
+}
+
+type MovedStay = ReturnType<typeof movedStay>;
+
+/** The group's total with this room moved: the move tried out in a transaction that is rolled back. */
+function groupTotalIfMoved(db: Db, actor: Actor, id: number, parentId: number, stay: MovedStay) {
+  return tryOut(db, async (tx) => {
+    await bookingsRepository.updateBooking(tx, id, stay);
+    const result = await storedGroupPrice(tx, actor.companyId, parentId, actor.timeZone);
+    return result?.total ?? '0.00';
+  });
 }
 
 /** A room of a group: its amount is the group's business (restoreGroupAmounts), not its own price. */

@@ -1,0 +1,219 @@
+/**
+ * The status machine's steps on a booking (specification 4 and 7.3; domain status-steps.ts), and the
+ * stay a step may change with it (issue 28, item 1; domain stay-at-step.ts): 'Выселить' before the last
+ * night may end the stay now, 'Заселить' days ahead may move the arrival to now. Either re-prices the
+ * booking through the editor's own rules (a room of a group through its group's), moves its holds, and
+ * changes the status, in one transaction; the room is free (or held) from that moment. The quote tries
+ * the same step out in a transaction that is rolled back, so what the front desk is shown is what the
+ * step does.
+ */
+import {
+  type BookingStatus,
+  formatMoney,
+  mealsUntil,
+  parseMoney,
+  payFirst,
+  type StepQuote,
+  statusChangeRefusal,
+  statusStepAction,
+  stayAtStep,
+} from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { type Announce, write } from '../../db/write.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, PG_EXCLUSION, pgCode } from '../../http/errors.ts';
+import { fromUnixSeconds } from '../../http/views.ts';
+import {
+  describeHolder,
+  guardHoldsOf,
+  type HoldTarget,
+  holdTarget,
+  placeHolds,
+  releaseHoldsOfBooking,
+} from '../holds/index.ts';
+import { bookingEvent, localStay } from './bookings.presenter.ts';
+import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
+import {
+  assertVersion,
+  bookingOf,
+  editorInputOf,
+  evaluate,
+  getBooking,
+  writeState,
+} from './bookings.service.ts';
+import { assertEditable } from './editor-state.ts';
+import { restoreGroupAmounts, storedGroupPrice } from './group-price.ts';
+import { inGroup, tryOut } from './move-price.ts';
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The stay a step into `to` leaves on `b` now, or null when it keeps the booked dates. */
+export function stayOfStep(b: BookingRow, to: BookingStatus, actor: Actor) {
+  return stayAtStep({
+    to,
+    checkIn: seconds(b.checkIn),
+    checkOut: seconds(b.checkOut),
+    now: Math.floor(Date.now() / 1000),
+    timeZone: actor.timeZone,
+    standardCheckIn: actor.checkInTime,
+    standardCheckOut: actor.checkOutTime,
+    isTime: b.isTime,
+  });
+}
+
+/** The holds the steps of `rows` would place with stay_now: what a refusal to double-book names. */
+export async function stepTargets(db: Db, actor: Actor, rows: BookingRow[], to: BookingStatus) {
+  const targets: HoldTarget[] = [];
+  for (const b of rows) {
+    const stay = stayOfStep(b, to, actor);
+    if (stay)
+      targets.push(
+        await holdTarget(db, actor, { roomId: b.roomId, bedId: b.bedId }, stay.checkIn, stay.checkOut),
+      );
+  }
+  return targets;
+}
+
+/** Runs a write that may place holds; a refusal by the exclusion constraint names the holder (409). */
+export function guardSteps<T>(db: Db, targets: HoldTarget[], run: () => Promise<T>) {
+  return targets.length ? guardHoldsOf(db, targets, run) : run();
+}
+
+/**
+ * One step of the status machine: the editor's status call, the calendar's and the list's
+ * '…/book|check-in|check-out/'. Leaving the reservation needs a payment: on the booking, or for a group
+ * room on its group parent. `version`, when given, is the one the editor loaded; the calendar's steps
+ * give none and act on the stored booking.
+ */
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  status: BookingStatus,
+  version?: number,
+  stayNow = false,
+) {
+  const targets = stayNow
+    ? await stepTargets(db, actor, [await bookingOf(db, actor.companyId, id)], status)
+    : [];
+  await guardSteps(db, targets, () =>
+    write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) =>
+      changeStatusInTx(tx, announce, actor, id, status, version, stayNow),
+    ),
+  );
+  return getBooking(db, actor, id);
+}
+
+/** The step inside the caller's transaction; a group's '… для всех' calls it for each room it moves. */
+export async function changeStatusInTx(
+  tx: Db,
+  announce: Announce,
+  actor: Actor,
+  id: number,
+  status: BookingStatus,
+  version?: number,
+  stayNow = false,
+) {
+  const b = await bookingOf(tx, actor.companyId, id, true);
+  assertEditable(b);
+  if (version !== undefined) await assertVersion(tx, actor, b, version);
+  const refusal = statusChangeRefusal(b.status as BookingStatus, status);
+  if (refusal) throw badRequest(refusal);
+  const payer =
+    b.groupParent && b.groupParent !== b.id ? await bookingOf(tx, actor.companyId, b.groupParent) : b;
+  const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });
+  if (unpaid) throw badRequest(unpaid.message);
+  const stay = stayNow ? stayOfStep(b, status, actor) : null;
+  if (stay) await restayInTx(tx, actor, b, stay);
+  const row = await repo.updateBooking(tx, id, { status });
+  announce(bookingEvent(row));
+}
+
+/**
+ * The booking's stay becomes `stay`: its holds move, and it is re-priced as the editor's save would (a
+ * room of a group: the group's amounts are stored again). Meals after a new departure are cut to it.
+ */
+async function restayInTx(
+  tx: Db,
+  actor: Actor,
+  b: BookingRow,
+  stay: NonNullable<ReturnType<typeof stayOfStep>>,
+) {
+  const hold = await holdTarget(tx, actor, { roomId: b.roomId, bedId: b.bedId }, stay.checkIn, stay.checkOut);
+  await releaseHoldsOfBooking(tx, b.id);
+  await placeHolds(tx, actor.companyId, hold.unitIds, stay.checkIn, stay.checkOut, { bookingId: b.id });
+  if (inGroup(b)) {
+    await repo.updateBooking(tx, b.id, {
+      checkIn: fromUnixSeconds(stay.checkIn),
+      checkOut: fromUnixSeconds(stay.checkOut),
+      isEarly: b.isEarly || stay.isEarly,
+    });
+    await restoreGroupAmounts(tx, actor.companyId, b.groupParent!, actor.timeZone);
+    return;
+  }
+  const saved = editorInputOf(await getBooking(tx, actor, b.id));
+  const local = localStay(fromUnixSeconds(stay.checkIn), fromUnixSeconds(stay.checkOut), actor.timeZone);
+  const input = {
+    ...saved,
+    check_in: local.check_in_local,
+    check_out: local.check_out_local,
+    is_early: saved.is_early || stay.isEarly,
+    food_list: mealsUntil(saved.food_list, local.check_out_local.slice(0, 10)),
+  };
+  await writeState(tx, actor, b, input, await evaluate(tx, actor, b, input, false));
+}
+
+/** The total and what is owed: the booking's own, or for a room of a group the group's. */
+async function moneyOf(db: Db, actor: Actor, b: BookingRow) {
+  if (!inGroup(b)) {
+    const view = await getBooking(db, actor, b.id);
+    return { total: view.calculated_by.total, toPay: view.calculated_by.duty };
+  }
+  const parent = await bookingOf(db, actor.companyId, b.groupParent!);
+  const total = (await storedGroupPrice(db, actor.companyId, parent.id, actor.timeZone))?.total ?? '0.00';
+  return { total, toPay: formatMoney(parseMoney(total) - parseMoney(parent.paidAmount)) };
+}
+
+/**
+ * What the step into `to` with stay_now would do: the new stay, the price before and after, what is owed
+ * after, and what holds the room if the new dates collide. Refusals of the step itself (the status
+ * machine, pay first) come out as the step gives them.
+ */
+export async function quoteStep(db: Db, actor: Actor, id: number, to: BookingStatus): Promise<StepQuote> {
+  const b = await bookingOf(db, actor.companyId, id);
+  const stay = stayOfStep(b, to, actor);
+  const before = await moneyOf(db, actor, b);
+  const scope = inGroup(b) ? ('group' as const) : ('booking' as const);
+  const quote = (
+    after: typeof before,
+    s: { checkIn: number; checkOut: number },
+    conflict: string | null,
+  ) => ({
+    ...localStay(fromUnixSeconds(s.checkIn), fromUnixSeconds(s.checkOut), actor.timeZone),
+    changes_dates: stay !== null,
+    current_total: before.total,
+    new_total: after.total,
+    difference: formatMoney(parseMoney(after.total) - parseMoney(before.total)),
+    scope,
+    to_pay: after.toPay,
+    conflict,
+  });
+  if (!stay) {
+    const after = await tryOut(db, async (tx) => {
+      await changeStatusInTx(tx, () => {}, actor, id, to);
+      return before;
+    });
+    return quote(after, { checkIn: seconds(b.checkIn), checkOut: seconds(b.checkOut) }, null);
+  }
+  try {
+    const after = await tryOut(db, async (tx) => {
+      await changeStatusInTx(tx, () => {}, actor, id, to, undefined, true);
+      return moneyOf(tx, actor, b);
+    });
+    return quote(after, stay, null);
+  } catch (e) {
+    if (pgCode(e) !== PG_EXCLUSION) throw e;
+    const [target] = await stepTargets(db, actor, [b], to);
+    return quote(before, stay, await describeHolder(db, target!));
+  }
+}
