@@ -130,10 +130,10 @@ describe('bookings list journeys', () => {
 
     await row.getByRole('button', { name: 'Заселить' }).click();
     // The arrival is today, so nothing is asked; were the hour to make it otherwise, staff would confirm.
-    const ask = page.getByRole('dialog', { name: 'Подтвердите действие' });
+    const ask = page.getByRole('dialog', { name: 'Заезд раньше срока' });
     const toast = page.getByText('Заселили!');
     await ask.or(toast).first().waitFor();
-    if (await ask.isVisible()) await ask.getByRole('button', { name: 'Заселить' }).click();
+    if (await ask.isVisible()) await ask.getByRole('button', { name: 'Заселить, не меняя даты' }).click();
     await toast.waitFor();
     // Checked in today, the guest stays on today's arrivals, now with 'Выселить'.
     await expect.poll(() => row.getAttribute('data-status')).toBe('check_in');

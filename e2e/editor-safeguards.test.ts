@@ -9,7 +9,15 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, savedReserve, step } from './editorSteps.ts';
 import { screenshotsDir } from './harness.ts';
-import { DEMO_STAFF_PASSWORD, emptyDay, roomByName, type Session, tenge, useJourneys } from './journeys.ts';
+import {
+  DEMO_STAFF_PASSWORD,
+  emptyDay,
+  roomByName,
+  ruDate,
+  type Session,
+  tenge,
+  useJourneys,
+} from './journeys.ts';
 
 const app = useJourneys();
 
@@ -20,6 +28,9 @@ interface Detail {
   group_parent: number | null;
   comment: string;
   updated_by_name: string | null;
+  version: number;
+  check_out: number;
+  check_out_local: string;
   calculated_by: { total: string; duty: string };
 }
 
@@ -97,8 +108,39 @@ async function answerWarning(page: Page, text: string, confirm: string | null) {
   await warning.waitFor({ state: 'detached' });
 }
 
+/**
+ * The open offer of a step taken on another day (issue 28, item 1): its title and question, then
+ * 'Отмена' or the button named `choose`. Answers the offer's text once the quote is shown.
+ */
+async function answerOffer(
+  page: Page,
+  title: string,
+  question: string,
+  choose: string | null,
+  screenshot?: string,
+) {
+  const modal = page.getByRole('dialog', { name: title });
+  const offer = modal.getByTestId('stay-now-offer');
+  await offer.getByText(question, { exact: true }).waitFor();
+  const priced = offer.getByTestId('stay-now-price').or(offer.getByTestId('stay-now-conflict'));
+  // A whole group's offer asks no quote; a booking's waits for it.
+  if (!question.includes('группы')) await priced.first().waitFor();
+  const text = (await offer.textContent()) ?? '';
+  if (screenshot) await page.screenshot({ path: path.join(screenshotsDir, screenshot) });
+  const move = modal.getByRole('button', { name: /^(Заселить сейчас|Выселить сейчас)$/ });
+  const moveDisabled = await move.isDisabled();
+  await modal.getByRole('button', { name: choose ?? 'Отмена', exact: true }).click();
+  await offer.waitFor({ state: 'detached' });
+  return { text, moveDisabled };
+}
+
+const earlyArrival = (date: string) =>
+  `Заезд по брони — ${ruDate(date)}. Перенести заезд на сейчас и заселить?`;
+const earlyDeparture = (date: string) =>
+  `Выезд по брони — ${ruDate(date)}. Завершить проживание сейчас? Номер освободится сразу.`;
+
 describe('front-desk safeguards', () => {
-  it("asks before 'Заселить' ahead of the arrival day and 'Выселить' with money owed, in the editor and the popover", async () => {
+  it("offers to move the arrival when 'Заселить' is days ahead, and asks before 'Выселить' with money owed", async () => {
     const { context, page, errors } = await app.logIn();
     const offset = 160;
     const id = await savedReserve(app, page, '102', offset);
@@ -108,26 +150,34 @@ describe('front-desk safeguards', () => {
     await page.getByText('Забронировано!').first().waitFor();
     await expect.poll(async () => (await detailOf(page, id)).booking_status).toBe('booked');
 
-    // The editor: the arrival is days ahead, so 'Заселить' asks, naming it; cancelling changes nothing.
-    const early = `Заезд по брони ${emptyDay(offset + 1)
-      .split('-')
-      .reverse()
-      .join('.')}. Заселить сейчас?`;
+    // The editor: the arrival is days ahead, so 'Заселить' offers to move it, naming it and quoting the
+    // price; cancelling changes nothing.
+    const before = await detailOf(page, id);
     await dialog.getByRole('button', { name: 'Заселить' }).click();
-    await answerWarning(page, early, null);
+    const offered = await answerOffer(page, 'Заезд раньше срока', earlyArrival(emptyDay(offset + 1)), null);
+    // Months ahead, the room is someone else's until then: the offer names them and cannot be taken.
+    expect(offered.text).toMatch(/Номер 102 занят: заселен №\d+/);
+    expect(offered.moveDisabled).toBe(true);
     expect((await detailOf(page, id)).booking_status).toBe('booked');
 
-    // The popover asks the same; confirming checks in.
+    // The popover offers the same; checking in without moving the dates keeps them.
     await dialog.getByRole('button', { name: 'Закрыть' }).first().click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId(`bar-booking-${id}`).click();
     const tooltip = page.getByTestId('booking-tooltip');
     await tooltip.getByRole('button', { name: 'Заселить' }).click();
-    await answerWarning(page, early, 'Заселить');
+    await answerOffer(
+      page,
+      'Заезд раньше срока',
+      earlyArrival(emptyDay(offset + 1)),
+      'Заселить, не меняя даты',
+    );
     await page.getByText('Заселили!').first().waitFor();
     await expect.poll(async () => (await detailOf(page, id)).booking_status).toBe('check_in');
+    expect((await detailOf(page, id)).calculated_by.total).toBe(before.calculated_by.total);
 
-    // Money is owed: 'Выселить' asks with the amount, in the popover (cancel) and the editor (confirm).
+    // Checked in ahead of its arrival, the stay has not begun: 'Выселить' only asks about the money owed,
+    // in the popover (cancel) and the editor (confirm).
     const duty = (await detailOf(page, id)).calculated_by.duty;
     expect(Number(duty)).toBeGreaterThan(0);
     const owed = `Гость должен ${tenge(duty)}. Выселить?`;
@@ -143,6 +193,97 @@ describe('front-desk safeguards', () => {
     await answerWarning(page, owed, 'Выселить');
     await page.getByText('Выселили!').first().waitFor();
     await expect.poll(async () => (await detailOf(page, id)).booking_status).toBe('check_out');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("ends a stay early: 'Выселить' before the last night frees the room from now, re-priced, on the calendar and the list", async () => {
+    const { context, page, errors } = await app.signedIn();
+    const [yesterday, today, departure] = [emptyDay(-1), emptyDay(0), emptyDay(2)];
+    const at = (date: string, time: string) =>
+      Math.floor(new Date(`${date}T${time}:00+05:00`).getTime() / 1000);
+    const [checkIn, checkOut] = [at(yesterday, '14:00'), at(departure, '12:00')];
+    // A standard room nobody holds from yesterday to the day after tomorrow.
+    const body = await app.calendar(page, yesterday, 4);
+    const room = body.categories
+      .flatMap((c) => c.room_list)
+      .find(
+        (r) =>
+          /^\d+$/.test(r.name) &&
+          r.booking_list.every((b) => b.check_out <= checkIn || b.check_in >= checkOut),
+      );
+    if (!room) throw new Error('no room is free from yesterday');
+    const post = async (path: string, data: unknown) => {
+      const res = await page.request.post(`${app.url}${path}`, { data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json();
+    };
+    const { id } = (await post('/api/booking/', {
+      room: room.id,
+      check_in: checkIn,
+      check_out: checkOut,
+    })) as {
+      id: number;
+    };
+    const saved = await page.request.put(`${app.url}/api/v2/booking/${id}/`, {
+      data: {
+        version: (await detailOf(page, id)).version,
+        check_in: `${yesterday} 14:00`,
+        check_out: `${departure} 12:00`,
+        room: room.id,
+        clients: [{ first_name: 'Досрочный', phone_number: '+7 701 555 66 77' }],
+      },
+    });
+    expect(saved.status()).toBe(200);
+    const methods = (await app.get<{ results: { id: number }[] }>(page, '/api/v2/companies/payment-types/'))
+      .results;
+    const payment = {
+      booking: id,
+      value: '1000',
+      payment_type: 'payment',
+      payment_method: methods[0]!.id,
+      comment: 'Предоплата',
+    };
+    await post('/api/v2/booking/payments/', payment);
+    for (const status of ['booked', 'check_in'])
+      await post(`/api/v2/booking/${id}/status/`, { status, version: (await detailOf(page, id)).version });
+    const before = await detailOf(page, id);
+
+    // The popover's 'Выселить' offers to end the stay now, quoting the shorter stay's price.
+    await app.openWindow(page, yesterday);
+    await page.getByTestId(`bar-booking-${id}`).click();
+    await page.getByTestId('booking-tooltip').getByRole('button', { name: 'Выселить' }).click();
+    const offered = await answerOffer(
+      page,
+      'Выезд раньше срока',
+      earlyDeparture(departure),
+      'Выселить сейчас',
+      'stay-now-offer.png',
+    );
+    await page.getByText('Выселили!').first().waitFor();
+    const after = await detailOf(page, id);
+    expect(after.booking_status).toBe('check_out');
+    expect(after.check_out).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(Number(after.calculated_by.total)).toBeLessThan(Number(before.calculated_by.total));
+    expect(offered.text).toContain(
+      `Было ${tenge(before.calculated_by.total)} → станет ${tenge(after.calculated_by.total)}`,
+    );
+
+    // The room takes the next guest from that moment (the issue's refusal: 'Номер … занят: выселен №…').
+    await post('/api/booking/', { room: room.id, check_in: after.check_out, check_out: checkOut });
+
+    // The calendar's bar and the list's row show the new departure.
+    await expect
+      .poll(async () => {
+        const rooms = (await app.calendar(page, yesterday, 4)).categories.flatMap((c) => c.room_list);
+        return rooms.find((r) => r.id === room.id)?.booking_list.find((b) => b.id === id)?.check_out;
+      })
+      .toBe(after.check_out);
+    // 'Выезды сегодня': the stay that was to end in two days has left today.
+    await page.goto(`${app.url}/bookings?tab=departures`);
+    const row = page.getByTestId(`booking-row-${id}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`${ruDate(today)}${after.check_out_local.slice(11, 16)}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -164,15 +305,12 @@ describe('front-desk safeguards', () => {
     await dialog.getByRole('button', { name: 'Бронирование для всех' }).click();
     await page.getByText('Забронировано!').first().waitFor();
 
-    const early = `Заезд по брони ${emptyDay(offset + 1)
-      .split('-')
-      .reverse()
-      .join('.')}. Заселить сейчас?`;
     await step(page, 'Информация о брони');
     await dialog.getByRole('button', { name: 'Заселить: номер 108' }).click();
-    await answerWarning(page, early, null);
+    await answerOffer(page, 'Заезд раньше срока', earlyArrival(emptyDay(offset + 1)), null);
     await dialog.getByRole('button', { name: 'Заселить для всех' }).click();
-    await answerWarning(page, early, 'Заселить');
+    const groupEarly = `Заезд группы по брони — ${ruDate(emptyDay(offset + 1))}. Перенести заезд на сейчас?`;
+    await answerOffer(page, 'Заезд раньше срока', groupEarly, 'Заселить, не меняя даты');
     await page.getByText('Заселили!').first().waitFor();
     await expect.poll(async () => (await detailOf(page, id)).booking_status).toBe('check_in');
     expect(errors).toEqual([]);

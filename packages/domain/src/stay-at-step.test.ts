@@ -43,8 +43,13 @@ describe('stayAtStep', () => {
       { checkIn: booked.checkIn, checkOut: at('2027-01-08', '20:00'), isEarly: false },
     ],
     [
-      'check-out before the booked arrival time still ends after the arrival',
+      'check-out before the booked arrival (checked in ahead, dates kept) keeps the dates',
       { to: 'check_out', now: at('2027-01-08', '11:00') },
+      null,
+    ],
+    [
+      'check-out in the very minute of the arrival still leaves a stay of a minute',
+      { to: 'check_out', now: at('2027-01-08', '14:00') + 5 },
       { checkIn: booked.checkIn, checkOut: booked.checkIn + 60, isEarly: false },
     ],
     [

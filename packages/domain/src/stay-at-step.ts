@@ -56,7 +56,8 @@ export function stayAtStep(input: StayAtStepInput): StayAtStep | null {
   if (to === 'check_in' && toLocal(checkIn, timeZone).date > today.date) {
     return { checkIn: minute, checkOut, isEarly: !isTime && clock < minutesOfDay(input.standardCheckIn) };
   }
-  if (to === 'check_out' && toLocal(checkOut, timeZone).date > today.date) {
+  // A guest checked in ahead of a booked arrival still to come has no stay of the booking's to end early.
+  if (to === 'check_out' && toLocal(checkOut, timeZone).date > today.date && checkIn <= minute) {
     // Today's standard check-out, when the stay had already begun by then (not on the arrival day).
     const dayEnd = fromLocal(today.date, input.standardCheckOut, timeZone);
     const pastDayEnd = !isTime && clock > minutesOfDay(input.standardCheckOut) && dayEnd > checkIn;

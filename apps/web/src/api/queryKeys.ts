@@ -84,6 +84,8 @@ export const queryKeys = {
   /** The quote of a dropped bar for one place and stay. */
   moveQuote: (bookingId: number | null, input: MoveInput | null) =>
     ['move-quote', bookingId, input?.room, input?.koika, input?.check_in, input?.check_out] as const,
+  /** A status step's offer to move the stay to now, quoted for one booking. */
+  stepQuote: (bookingId: number | null, from: string) => ['step-quote', bookingId, from] as const,
 
   /** The bookings list ('Брони'): its pages and its tab counts; a booking change refreshes them all. */
   bookingList: ['booking-list'] as const,

@@ -186,13 +186,16 @@ export function EditorForm({
             {
               from: detail.booking_status,
               checkIn: detail.check_in,
+              checkOut: detail.check_out,
               duty: Number(detail.duty),
               timeZone: company.timezone,
+              bookingId: detail.id,
             },
-            async () => {
+            async ({ stayNow }) => {
               const answer = await actions.advance.mutateAsync({
                 from: detail.booking_status,
                 version: version.current,
+                stayNow,
               });
               return answer.message;
             },

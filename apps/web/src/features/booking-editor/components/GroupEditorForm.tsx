@@ -179,14 +179,17 @@ export function GroupEditorForm({
     const check = {
       from,
       checkIn: Math.max(0, ...moving.map((c) => c.check_in)),
+      checkOut: Math.max(0, ...moving.map((c) => c.check_out)),
       duty: Number(groupRef.current.group_calculation?.duty ?? 0),
       timeZone: company.timezone,
+      // The whole group moves: the server re-prices its rooms together, so no one room is quoted.
+      bookingId: null,
     };
     void advanceSaved(
       unsaved,
       check,
-      async () => {
-        const answer = await actions.advance.mutateAsync({ from, to, version: versionOf(group.id) });
+      async ({ stayNow }) => {
+        const answer = await actions.advance.mutateAsync({ from, to, version: versionOf(group.id), stayNow });
         // The rooms this step moved are at their new versions.
         for (const c of answer.group.child_list)
           if (c.booking_status !== before.get(c.id)) versions.set(c.id, c.version);

@@ -21,10 +21,19 @@ export function useBookingActions(id: number, onVersion: (version: number) => vo
     await queryClient.invalidateQueries({ queryKey: queryKeys.editor.prices(id) });
   };
   const advance = useMutation({
-    mutationFn: async ({ from, version }: { from: BookingStatus; version: number }) => {
+    mutationFn: async ({
+      from,
+      version,
+      stayNow,
+    }: {
+      from: BookingStatus;
+      version: number;
+      stayNow: boolean;
+    }) => {
       const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
         status: advanceStatus(from),
         version,
+        stay_now: stayNow,
       });
       onVersion(answer.version);
       return { message: advanceActions[from]?.done ?? '', version: answer.version };

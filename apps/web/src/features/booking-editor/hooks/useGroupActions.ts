@@ -19,12 +19,18 @@ export function useGroupActions(parent: number) {
       from,
       to,
       version,
+      stayNow,
     }: {
       from: BookingStatus;
       to: BookingStatus;
       version: number;
+      stayNow: boolean;
     }) => {
-      const group = await api.post<GroupDetail>(groupPath(parent, 'status'), { status: to, version });
+      const group = await api.post<GroupDetail>(groupPath(parent, 'status'), {
+        status: to,
+        version,
+        stay_now: stayNow,
+      });
       return { message: advanceActions[from]?.done ?? '', group };
     },
     onSuccess: async () => {

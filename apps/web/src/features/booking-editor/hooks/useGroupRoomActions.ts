@@ -52,10 +52,21 @@ export function useGroupRoomActions(parent: number) {
   });
   const advance = useMutation({
     // The room's status step names the room's version the editor holds, like a save (else 409).
-    mutationFn: async ({ id, status, version }: { id: number; status: BookingStatus; version: number }) => {
+    mutationFn: async ({
+      id,
+      status,
+      version,
+      stayNow,
+    }: {
+      id: number;
+      status: BookingStatus;
+      version: number;
+      stayNow: boolean;
+    }) => {
       const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
         status: advanceStatus(status),
         version,
+        stay_now: stayNow,
       });
       return { message: advanceActions[status]?.done ?? '', version: answer.version };
     },

@@ -113,21 +113,26 @@ export function useGroupRooms() {
   const advance = async (child: GroupChildValues, status: BookingStatus) => {
     if (form.formState.isDirty) return notifyRefusal(bookingEditorMessages.saveChanges);
     const saved = group?.view.child_list.find((c) => c.id === child.id);
+    let stayNow = false;
     // The room's own arrival and share of the group's duty, as the editor's other status buttons ask.
     if (saved && group) {
       const check = {
         from: saved.booking_status,
         checkIn: saved.check_in,
+        checkOut: saved.check_out,
         duty: roomDutyOf(group.view, child.id),
         timeZone: company.timezone,
+        bookingId: child.id,
       };
-      if (!(await confirmAdvance(check))) return;
+      const choice = await confirmAdvance(check);
+      if (!choice) return;
+      stayNow = choice.stayNow;
     }
     try {
       const versions = group?.versions;
       const version =
         versions?.get(child.id) ?? group?.view.child_list.find((c) => c.id === child.id)?.version ?? 1;
-      const answer = await actions.advance.mutateAsync({ id: child.id, status, version });
+      const answer = await actions.advance.mutateAsync({ id: child.id, status, version, stayNow });
       versions?.set(child.id, answer.version);
       notifySuccess(answer.message);
     } catch (error) {

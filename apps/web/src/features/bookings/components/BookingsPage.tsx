@@ -149,7 +149,7 @@ export function BookingsPage() {
           onOpen={onOpen}
           onAdvance={onAdvance}
           onGroup={onGroup}
-          advancing={advance.isPending ? (advance.variables?.id ?? null) : null}
+          advancing={advance.isPending ? (advance.variables?.item.id ?? null) : null}
         />
       </ListState>
       <BookingEditor bookingId={opened} discardOnClose={false} onClose={() => setOpened(null)} />

@@ -17,7 +17,8 @@ function stepPath(status: BookingStatus): string {
 
 /**
  * The status-advance button of a bar: reserved → booked → check_in → check_out, with its toast. Like the
- * editor's, it first asks what advanceWarning warns of (an early check-in, a check-out with money owed);
+ * editor's, it first asks what advanceWarning warns of (a check-out with money owed; a step on another
+ * day than booked, offering to move the stay to now);
  * cancelling changes nothing. The calendar's bar popover and the bookings list's 'Заселить'/'Выселить'
  * step through it; a colleague's change in between offers to reload what they show, as the editor does.
  */
@@ -26,25 +27,35 @@ export function useAdvanceBooking() {
   const refresh = useRefreshCalendar();
   const company = useCompanyInfo();
   const mutation = useMutation({
-    mutationFn: (item: CalendarItem) =>
-      api.post<{ status: BookingStatus; message?: string }>(
+    mutationFn: ({ item, stayNow }: { item: CalendarItem; stayNow: boolean }) =>
+      api.post<{ status: BookingStatus; message?: string; check_in: number; check_out: number }>(
         `/api/v2/booking/${item.id}/${stepPath(item.status as BookingStatus)}/`,
+        { stay_now: stayNow },
       ),
-    onSuccess: (result, item) => {
-      applyLiveItem({ ...item, status: result.status });
+    onSuccess: (result, { item, stayNow }) => {
+      // The offer taken moved the stay: the bar's dates (and price) follow on the calendar's refetch.
+      if (stayNow) refresh();
+      applyLiveItem({
+        ...item,
+        status: result.status,
+        check_in: result.check_in,
+        check_out: result.check_out,
+      });
       notifySuccess(result.message ?? advanceActions[item.status as BookingStatus]?.done ?? '');
     },
     onError: (error) => notifyStepError(error, refresh),
   });
   const mutate = async (item: CalendarItem) => {
-    const confirmed = await confirmAdvance({
+    const choice = await confirmAdvance({
       from: item.status as BookingStatus,
       checkIn: item.check_in,
+      checkOut: item.check_out,
       duty: item.duty ?? 0,
       // The calendar is shown only once the company's settings have loaded.
       timeZone: company.data?.timezone ?? 'Asia/Almaty',
+      bookingId: item.id,
     });
-    if (confirmed) mutation.mutate(item);
+    if (choice) mutation.mutate({ item, stayNow: choice.stayNow });
   };
   return { ...mutation, mutate: (item: CalendarItem) => void mutate(item) };
 }
