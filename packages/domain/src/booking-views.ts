@@ -207,6 +207,10 @@ export const moveQuoteSchema = z.object({
   new_total: money,
   difference: money,
   scope: z.enum(['booking', 'group']),
+  conflict: z
+    .string()
+    .optional()
+    .describe("only when something else holds the target: the move's own refusal, 'Номер 103 занят: …'"),
 });
 
 export type MoveQuote = z.infer<typeof moveQuoteSchema>;

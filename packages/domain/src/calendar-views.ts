@@ -52,6 +52,16 @@ export const calendarItemSchema = z.object({
   source: z.string(),
   time: z.object({ start: z.string(), end: z.string() }),
   is_time: z.literal(true).optional().describe('only on an hourly stay'),
+  guests: z
+    .object({
+      main_adult_count: z.number(),
+      main_child_count: z.number(),
+      has_additional: z.boolean(),
+      adult_count: z.number(),
+      child_count: z.number(),
+    })
+    .optional()
+    .describe("only on a booking: its guests, for a drag to show whether a room's places fit them"),
   group_parent: z.number().optional().describe('only on a member of a group'),
   comment: z.string().optional().describe('only on a repair'),
   is_own: z.boolean().optional().describe("only on a block: the property's own"),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkGuestCount,
+  checkGuestsFit,
   checkRoomFits,
   checkStandardTimes,
   guestPlaces,
   missingClientField,
+  placesAt,
 } from './editor-rules.ts';
 
 describe('checkStandardTimes (standard 14:00 in, 12:00 out)', () => {
@@ -79,5 +81,34 @@ describe('missingClientField', () => {
   });
   it('asks nothing when the property requires nothing', () => {
     expect(missingClientField([], [])).toBeNull();
+  });
+});
+
+describe('placesAt: where a moved stay lands (issue 28, item 5)', () => {
+  it.each([
+    [false, { places: 3, additionalPlaces: 1 }],
+    [true, { places: 1, additionalPlaces: 1 }],
+  ])('to a bed %s', (toBed, places) => {
+    expect(placesAt({ placeNumber: 3, additionalPlace: 1 }, toBed)).toEqual(places);
+  });
+});
+
+describe('checkGuestsFit: the free-room finder (a room of 2 places and 1 additional; issue 28, item 9)', () => {
+  const room = { places: 2, additionalPlaces: 1 };
+  it.each([
+    [1, 0, null],
+    [2, 0, null],
+    [2, 1, null],
+    [1, 2, null],
+    [3, 0, null],
+    [0, 3, null],
+    [3, 1, 'Недостаточно мест'],
+    [2, 2, 'Недостаточно мест'],
+    [4, 0, 'Недостаточно мест'],
+  ])('%i adults, %i children → %s', (adults, children, message) => {
+    expect(checkGuestsFit({ adults, children }, room)?.message ?? null).toBe(message);
+  });
+  it('no extra beds: only the main places', () => {
+    expect(checkGuestsFit({ adults: 2, children: 1 }, { places: 2, additionalPlaces: 0 })).not.toBeNull();
   });
 });

@@ -74,6 +74,35 @@ export function checkRoomFits(
     : null;
 }
 
+/**
+ * The places a stay finds where it is moved: a bed sold alone has one place, a room its category's; extra
+ * beds are the category's either way. The move, its check and the drag's outline all ask this.
+ */
+export function placesAt(
+  category: { placeNumber: number; additionalPlace: number },
+  toBed: boolean,
+): { places: number; additionalPlaces: number } {
+  return { places: toBed ? 1 : category.placeNumber, additionalPlaces: category.additionalPlace };
+}
+
+/**
+ * Whether adults and children looking for a room fit it (the free-room finder): the main places first,
+ * adults before children, the rest on extra beds, judged by checkRoomFits.
+ */
+export function checkGuestsFit(
+  guests: { adults: number; children: number },
+  room: { places: number; additionalPlaces: number },
+): Refusal {
+  const mainAdultCount = Math.min(guests.adults, room.places);
+  const mainChildCount = Math.min(guests.children, room.places - mainAdultCount);
+  const adultCount = guests.adults - mainAdultCount;
+  const childCount = guests.children - mainChildCount;
+  return checkRoomFits(
+    { mainAdultCount, mainChildCount, hasAdditional: adultCount + childCount > 0, adultCount, childCount },
+    room,
+  );
+}
+
 /** 'Недостаточно мест' once the clients outnumber the places. */
 export function checkGuestCount(clients: number, places: number): Refusal {
   return clients > places ? { message: calendarMessages.notEnoughPlaces, field: 'clients' } : null;

@@ -258,6 +258,12 @@ export const ru = {
       groupPriceSame: 'Группа: {{total}}, не меняется',
       counting: 'Считаем стоимость…',
       confirm: 'Перенести',
+      // The outline under a dragged bar: what it would land on (issue 28, item 5).
+      target: {
+        free: 'Свободно',
+        taken: 'Занято',
+        crowded: 'Недостаточно мест',
+      },
     },
   },
   bookings: {

@@ -30,12 +30,12 @@ let breakfast: number;
 const day = decemberInAlmaty;
 const every = (price: number) =>
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'].map((d) => [d, price]));
-const category = async (name: string, price: number) =>
+const category = async (name: string, price: number, places = 2) =>
   (
     await api.post('/api/v2/categories/', {
       name,
       category_type: 'room',
-      place_number: 2,
+      place_number: places,
       rates: { price_type: 'week', rows: { base: every(price) } },
     })
   ).json().id as number;
@@ -194,6 +194,45 @@ describe('meals and refusals', () => {
     const theirs = client(app, (await login(app, stranger.email, TEST_PASSWORD)).token);
     const res = await theirs.post(`/api/v2/booking/${id}/move/quote/`, moveBody(standard[2]!, 26, 28));
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the quote names what the confirmation would hit (issue 28, item 5)', () => {
+  it('reports the room taken, naming the holder as the move would, with no reason typed', async () => {
+    const holder = await saved(standard[0]!, 8, 10, {
+      clients: [{ first_name: 'Ерлан', last_name: 'Омаров', phone_number: '+7 701 222 33 44' }],
+    });
+    const id = await saved(standard[1]!, 8, 10);
+    const quote = await api.post(`/api/v2/booking/${id}/move/quote/`, moveBody(standard[0]!, 9, 11));
+    expect(quote.statusCode).toBe(200);
+    const move = await api.patch(
+      `/api/v2/booking/${id}/move/`,
+      moveBody(standard[0]!, 9, 11, 'Просьба гостя'),
+    );
+    expect(move.statusCode).toBe(409);
+    expect(quote.json().conflict).toBe(move.json().error);
+    expect(quote.json().conflict).toMatch(
+      new RegExp(`^Номер 101 занят: .*№${holder} \\(Омаров Ерлан\\), 08\\.12\\.2026 14:00`),
+    );
+  });
+
+  it('reports nothing when the target is free, and the booking never conflicts with itself', async () => {
+    const id = await saved(standard[2]!, 8, 10);
+    for (const body of [moveBody(standard[2]!, 9, 11), moveBody(standard[2]!, 8, 12)]) {
+      const quote = await api.post(`/api/v2/booking/${id}/move/quote/`, body);
+      expect(quote.statusCode).toBe(200);
+      expect(quote.json().conflict).toBeUndefined();
+    }
+  });
+
+  it("refuses a room whose places the booking's guests exceed, before any reason", async () => {
+    const single = await room('301', await category('Одноместный', 10_000, 1));
+    const id = await saved(standard[2]!, 12, 13, { main_adult_count: 2 });
+    const quote = await api.post(`/api/v2/booking/${id}/move/quote/`, moveBody(single, 12, 13));
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().error).toBe('Недостаточно мест');
+    const fits = await api.post(`/api/v2/booking/${id}/move/quote/`, moveBody(suite, 12, 13));
+    expect(fits.statusCode).toBe(200);
   });
 });
 

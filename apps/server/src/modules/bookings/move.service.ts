@@ -10,6 +10,7 @@ import {
   fillMessage,
   isMovable,
   type MoveInput,
+  placesAt,
   statusLabels,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,7 @@ import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { checkCompanyRefs } from '../../http/company-refs.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
+import { guardHolds, holdConflict, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { findRoom } from '../rooms/index.ts';
 import { bookingEvent, presentBooking } from './bookings.presenter.ts';
@@ -52,10 +53,7 @@ async function checkedMove(db: Db, actor: Actor, id: number, input: MoveInput, n
   if (input.koika && !(await bookingsRepository.bedOfRoom(db, target.room.id, input.koika))) {
     throw badRequest(calendarMessages.bedNotInRoom, 'koika');
   }
-  const crowded = checkRoomFits(current, {
-    places: input.koika ? 1 : target.category.placeNumber,
-    additionalPlaces: target.category.additionalPlace,
-  });
+  const crowded = checkRoomFits(current, placesAt(target.category, Boolean(input.koika)));
   if (crowded) throw badRequest(crowded.message, crowded.field);
   const priced = await movePrice(db, actor, current, input);
   return { current, target, roomChanged, priced };
@@ -64,7 +62,12 @@ async function checkedMove(db: Db, actor: Actor, id: number, input: MoveInput, n
 /** 'Было … → станет …': the move's price without writing anything (move-price.ts). */
 export async function quoteMove(db: Db, actor: Actor, id: number, input: MoveInput) {
   const { current, target, priced } = await checkedMove(db, actor, id, input, false);
-  return moveQuote(db, actor, current, input, target.category.id, priced);
+  const quote = await moveQuote(db, actor, current, input, target.category.id, priced);
+  // What the move would be refused with, said before anything is typed (issue 28, item 5).
+  const place = { roomId: target.room.id, bedId: input.koika };
+  const hold = await holdTarget(db, actor, place, input.check_in, input.check_out);
+  const conflict = await holdConflict(db, hold, id);
+  return conflict ? { ...quote, conflict } : quote;
 }
 
 export async function moveBooking(db: Db, actor: Actor, id: number, input: MoveInput) {

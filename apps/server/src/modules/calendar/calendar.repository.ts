@@ -24,6 +24,11 @@ export interface WindowBookingRow {
   client: string | null;
   phone: string | null;
   source: string | null;
+  main_adult_count: number;
+  main_child_count: number;
+  has_additional: boolean;
+  adult_count: number;
+  child_count: number;
 }
 
 /** One room of a group with its money, for the rooms' duty (domain room-duty.ts). */
@@ -119,7 +124,8 @@ export const calendarRepository = {
       select b.id, b.status, b.room_id, b.bed_id,
              extract(epoch from b.check_in)::int as check_in, extract(epoch from b.check_out)::int as check_out,
              b.common_amount, b.paid_amount as paid, b.is_time, b.group_parent,
-             b.guest_name as client, b.guest_phone as phone, sc.name as source
+             b.guest_name as client, b.guest_phone as phone, sc.name as source,
+             b.main_adult_count, b.main_child_count, b.has_additional, b.adult_count, b.child_count
       from bookings b
       left join sales_channels sc on sc.id = b.source_id
       where b.company_id = ${companyId}

@@ -104,6 +104,14 @@ describe('calendar', () => {
         client: 'Серикова Айгуль',
         source: 'Booking.com',
         time: { start: '14:00', end: '12:00' },
+        // Its guests, for a drag to show whether a room's places fit them (issue 28, item 5).
+        guests: {
+          main_adult_count: 1,
+          main_child_count: 0,
+          has_additional: false,
+          adult_count: 0,
+          child_count: 0,
+        },
       },
       {
         id: repair.id,

@@ -42,9 +42,15 @@ const when = (s: number, tz: string) => {
   return `${formatDay(l.date)} ${l.time}`;
 };
 
+type Holder = Awaited<ReturnType<typeof holdsRepository.findHolder>>;
+
 export async function describeHolder(db: Db, target: HoldTarget): Promise<string> {
+  return nameHolder(db, target, await holdsRepository.findHolder(db, target.unitIds, target.from, target.to));
+}
+
+/** 'Номер 103 занят: …' in the words of describeHolder. */
+async function nameHolder(db: Db, target: HoldTarget, holder: Holder): Promise<string> {
   const room = await holdsRepository.roomName(db, target.roomId);
-  const holder = await holdsRepository.findHolder(db, target.unitIds, target.from, target.to);
   if (!holder) return fillMessage(calendarMessages.roomTakenUnknown, { room });
   const period = `${when(holder.from, target.timeZone)} – ${when(holder.to, target.timeZone)}`;
   const what =
@@ -54,6 +60,15 @@ export async function describeHolder(db: Db, target: HoldTarget): Promise<string
         ? `блок${holder.channel ? ` канала «${holder.channel}»` : ''}, ${period}`
         : `закрыт на ремонт, ${period}`;
   return fillMessage(calendarMessages.roomTaken, { room, holder: what });
+}
+
+/**
+ * Whether a booking's holds could move to `target`: null when nothing else holds it then, else the very
+ * message its write would be refused with (a move's check before it is confirmed, issue 28 item 5).
+ */
+export async function holdConflict(db: Db, target: HoldTarget, bookingId: number): Promise<string | null> {
+  const holder = await holdsRepository.findHolder(db, target.unitIds, target.from, target.to, bookingId);
+  return holder ? nameHolder(db, target, holder) : null;
 }
 
 /** Runs a write that adds holds; a refusal by the exclusion constraint becomes a 409 naming the holder. */

@@ -50,9 +50,10 @@ export const holdsRepository = {
 
   /**
    * What holds any of `unitIds` during [from, to): the first booking, repair or block found, with what a
-   * receptionist needs to recognise it.
+   * receptionist needs to recognise it. `exceptBookingId`: a booking's own holds, which a check of its
+   * move looks past (the move releases them first).
    */
-  async findHolder(db: Db, unitIds: number[], from: number, to: number) {
+  async findHolder(db: Db, unitIds: number[], from: number, to: number, exceptBookingId?: number) {
     if (unitIds.length === 0) return undefined;
     const [hit] = await db
       .select({
@@ -63,7 +64,13 @@ export const holdsRepository = {
         to: sql<number>`extract(epoch from upper(${holds.period}))::float8`,
       })
       .from(holds)
-      .where(and(inArray(holds.unitId, unitIds), sql`${holds.period} && ${range(from, to)}`))
+      .where(
+        and(
+          inArray(holds.unitId, unitIds),
+          sql`${holds.period} && ${range(from, to)}`,
+          exceptBookingId ? sql`${holds.bookingId} is distinct from ${exceptBookingId}` : undefined,
+        ),
+      )
       .orderBy(sql`lower(${holds.period})`)
       .limit(1);
     if (!hit) return undefined;

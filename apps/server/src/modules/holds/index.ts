@@ -4,7 +4,14 @@
  */
 import { holdsRepository } from './holds.repository.ts';
 
-export { describeHolder, guardHolds, guardHoldsOf, type HoldTarget, holdTarget } from './hold-guard.ts';
+export {
+  describeHolder,
+  guardHolds,
+  guardHoldsOf,
+  type HoldTarget,
+  holdConflict,
+  holdTarget,
+} from './hold-guard.ts';
 export { startSweeper } from './sweeper.ts';
 
 // Placed and released by the areas whose rows hold units, inside their own transaction.

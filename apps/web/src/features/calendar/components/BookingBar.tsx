@@ -7,6 +7,7 @@ import { useOpenPopover } from '../hooks/useOpenPopover.ts';
 import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
+import type { DropVerdict } from '../utils/dropVerdict.ts';
 import { formatStay } from '../utils/formatStay.ts';
 import { itemStatusKey } from '../utils/itemStatusKey.ts';
 import { statusColors } from '../utils/statusColors.ts';
@@ -23,7 +24,15 @@ interface BookingBarProps {
   dayWidth: number;
   /** Set for bars that can be dragged to another room or dates. */
   onDrop?: (drop: MoveDrop) => void;
+  /** What a drop would land on, for the outline drawn while dragging (issue 28, item 5). */
+  judgeDrop?: (drop: MoveDrop) => DropVerdict;
 }
+
+const verdictColors: Record<DropVerdict, string> = {
+  free: 'var(--mantine-color-green-7)',
+  taken: 'var(--mantine-color-red-7)',
+  crowded: 'var(--mantine-color-orange-7)',
+};
 
 /**
  * One hold drawn on the timeline. A booking opens its details in a popover; a repair or a block opens
@@ -39,6 +48,7 @@ export const BookingBar = memo(function BookingBar({
   onOpen,
   dayWidth,
   onDrop,
+  judgeDrop,
 }: BookingBarProps) {
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
@@ -134,6 +144,47 @@ export const BookingBar = memo(function BookingBar({
       )}
     </UnstyledButton>
   );
+  // While dragging: the span the bar would take in the row under the pointer, outlined green when free,
+  // red when something holds it, orange when the booking's guests do not fit (issue 28, item 5).
+  const verdict = drag.target && judgeDrop ? judgeDrop(drag.target.drop) : null;
+  if (drag.target && verdict) {
+    const color = verdictColors[verdict];
+    return (
+      <>
+        {bar}
+        <div
+          data-testid="drop-target"
+          data-verdict={verdict}
+          data-room-id-target={drag.target.drop.roomId}
+          style={{
+            position: 'absolute',
+            left: left + drag.target.drop.dayShift * dayWidth,
+            width,
+            top: drag.target.top + top,
+            height: drag.target.height - 2 * top - 1,
+            // Over the dragged bar too (10), so the outline and its word stay readable.
+            zIndex: 11,
+            pointerEvents: 'none',
+            outline: `3px solid ${color}`,
+            outlineOffset: 1,
+            borderRadius: 6,
+            background: `color-mix(in srgb, ${color} 12%, transparent)`,
+            color,
+            fontSize: 11,
+            fontWeight: 700,
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'flex-end',
+            padding: '0 4px',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+          }}
+        >
+          {t(`calendar.move.target.${verdict}`)}
+        </div>
+      </>
+    );
+  }
   // A Popover per bar is costly when hundreds of bars mount while scrolling; only the open one has it.
   if (item.kind !== 'booking' || !opened) return bar;
   return (

@@ -12,6 +12,7 @@ import type { MoveDrop } from '../types/moveDrop.ts';
 import { buildRows } from '../utils/buildRows.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
 import { dayWidthFor } from '../utils/dayWidthFor.ts';
+import { dropVerdict } from '../utils/dropVerdict.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
 import { GridHeader } from './GridHeader.tsx';
 import { type CellSelection, GridRowView } from './GridRowView.tsx';
@@ -57,6 +58,11 @@ export function CalendarGrid(props: CalendarGridProps) {
   const dayWidth = dayWidthFor(containerWidth || 1200, nameWidth, days.length);
   const dayStarts = useMemo(() => days.map((day) => day.start), [days]);
   const totalWidth = nameWidth + dayWidth * days.length;
+  const { timeZone } = props;
+  const judgeDrop = useCallback(
+    (drop: MoveDrop) => dropVerdict(categories, drop, timeZone),
+    [categories, timeZone],
+  );
 
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
@@ -226,6 +232,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                 onCellEnter={onCellEnter}
                 onOpenItem={props.onOpenItem}
                 onDropBar={props.onDropBar}
+                judgeDrop={judgeDrop}
                 onToggleCategory={onToggleCategory}
                 onToggleRoom={onToggleRoom}
                 onHourly={props.onHourly}

@@ -7,6 +7,7 @@ import type { GridRow } from '../types/gridRow.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
 import { cellId } from '../utils/cellId.ts';
+import type { DropVerdict } from '../utils/dropVerdict.ts';
 import { bedUnits, categoryUnits, freeUnits, type Units } from '../utils/freeUnits.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
 import { visibleItems } from '../utils/visibleItems.ts';
@@ -42,6 +43,7 @@ interface GridRowViewProps {
   onCellEnter: (row: GridRow, day: number) => void;
   onOpenItem: (item: CalendarItem) => void;
   onDropBar?: (drop: MoveDrop) => void;
+  judgeDrop?: (drop: MoveDrop) => DropVerdict;
   onToggleCategory: (id: number) => void;
   onToggleRoom: (id: number) => void;
   onHourly: (room: CalendarRoom, categoryId: number) => void;
@@ -215,6 +217,7 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
           onDrop={
             item.kind === 'booking' && isMovable(item.status as BookingStatus) ? props.onDropBar : undefined
           }
+          judgeDrop={props.judgeDrop}
         />
       ))}
       {props.cursorDay !== null && (

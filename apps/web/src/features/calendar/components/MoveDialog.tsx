@@ -125,6 +125,12 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
             dates(input.check_in, input.check_out)
           )}
         </Line>
+        {quote.data?.conflict && (
+          // What the move would be refused with, before anything is typed (issue 28, item 5).
+          <Text size="sm" c="red" fw={600} data-testid="move-conflict" role="alert">
+            {quote.data.conflict}
+          </Text>
+        )}
         <Line label={t('calendar.move.price')}>
           <span data-testid="move-price">
             {quote.data ? (
@@ -155,7 +161,11 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} loading={moveBooking.isPending} disabled={!quote.data}>
+          <Button
+            onClick={submit}
+            loading={moveBooking.isPending}
+            disabled={!quote.data || Boolean(quote.data.conflict)}
+          >
             {t('calendar.move.confirm')}
           </Button>
         </Group>
