@@ -106,6 +106,7 @@ export const pricingMessages = {
   notLess: 'Меньше нельзя!',
   noPromoCodes: 'Нет функционала по промокодам!',
   amountRequired: 'Введите сумму!',
+  noHourPrice: 'У категории не задана цена часа',
 } as const;
 
 /** The booking editor (specification sections 2.6 and 5). */

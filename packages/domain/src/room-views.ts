@@ -21,6 +21,7 @@ export const categoryView = z.object({
     rows: z.record(z.string(), z.record(z.string(), z.string())),
     early_check_in: z.string().optional(),
     late_check_out: z.string().optional(),
+    hour_price: z.string().optional(),
   }),
   rooms: z.number(),
   /** Photos, oldest first; the main one also as `main_image` (null without photos). */

@@ -118,7 +118,7 @@ const rateKeys = [...weekdayKeys, ...monthKeys] as const;
 
 /**
  * A category's room rates (docs/pricing.md): per weekday ('week') or per month ('period') for each row
- * kind, plus the one-off early check-in and late check-out charges.
+ * kind, plus the one-off early check-in and late check-out charges and the price of an hour.
  */
 export const categoryRatesSchema = z.object({
   price_type: z.enum(['week', 'period'], { error: messages.invalidValue }),
@@ -130,6 +130,8 @@ export const categoryRatesSchema = z.object({
   ),
   early_check_in: priceText.optional(),
   late_check_out: priceText.optional(),
+  /** The price of one hour of an hourly stay (issue 28, item 7); none: the category is not sold by the hour. */
+  hour_price: priceText.optional(),
 });
 export type CategoryRatesInput = z.infer<typeof categoryRatesSchema>;
 

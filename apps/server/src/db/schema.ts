@@ -54,6 +54,8 @@ export interface CategoryRatesJson {
   rows: Record<string, Record<string, string>>;
   early_check_in?: string;
   late_check_out?: string;
+  /** The price of one hour of an hourly stay (issue 28, item 7). */
+  hour_price?: string;
 }
 
 /** PostgreSQL tstzrange, written and read as its text form '[from,to)'. */

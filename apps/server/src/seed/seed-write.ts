@@ -92,7 +92,7 @@ export async function writeInventory(tx: Db, companyId: number, slots: RoomSlot[
         additionalPlace: c.additionalPlace,
         adultCount: c.adultCount,
         description: c.description,
-        rates: demoRates(c.nightPrice),
+        rates: demoRates(c.nightPrice, c.hourPrice),
       })),
     )
     .returning({ id: categories.id, name: categories.name });
@@ -169,7 +169,7 @@ export async function writeInventory(tx: Db, companyId: number, slots: RoomSlot[
  * Room rates by weekday: the night price on weekdays and 20% more on weekend nights; single occupancy
  * 15% less; extra beds, children without a place, early check-in and late check-out as fixed charges.
  */
-function demoRates(nightPrice: number): CategoryRatesJson {
+function demoRates(nightPrice: number, hourPrice: number): CategoryRatesJson {
   const byDay = (weekday: number) =>
     Object.fromEntries(
       weekdayKeys.map((k) => [k, tenge(WEEKEND_KEYS.includes(k) ? Math.round(weekday * 1.2) : weekday)]),
@@ -185,6 +185,7 @@ function demoRates(nightPrice: number): CategoryRatesJson {
     },
     early_check_in: tenge(Math.round(nightPrice / 2)),
     late_check_out: tenge(Math.round(nightPrice / 2)),
+    hour_price: tenge(hourPrice),
   };
 }
 

@@ -455,6 +455,8 @@ export const ru = {
       earlyCheckIn: 'Ранний заезд',
       lateCheckOut: 'Поздний выезд',
       onceCharge: 'Разовая доплата за бронь',
+      hourPrice: 'Цена часа',
+      hourPriceHint: 'Для почасовых броней: часы × цена часа; пусто — по часам не продаётся',
       rows: {
         base: 'Основная цена (сутки)',
         single: 'Одноместное размещение',
@@ -831,6 +833,8 @@ export const ru = {
     },
     strip: {
       days: '{{count}} сут.',
+      // An hourly stay is priced by the hour (issue 28, item 7).
+      hours: '{{count}} ч.',
       total: 'Итого',
       paid: 'Оплачено',
       duty: 'К оплате',
@@ -918,6 +922,7 @@ export const ru = {
       summary: 'Расчет стоимости',
       notCalculated: 'Стоимость появится, когда будут заполнены даты и номер',
       days: 'Суток',
+      hours: 'Часов',
       price: 'Проживание',
       early: 'Ранний заезд',
       late: 'Поздний выезд',

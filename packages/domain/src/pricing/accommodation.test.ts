@@ -251,3 +251,56 @@ describe('refused stays', () => {
     expect(refusal(() => priceBooking({ ...weekend, ...change }))).toEqual({ message, field });
   });
 });
+
+describe('an hourly stay is priced by the hour (issue 28, item 7)', () => {
+  const hourly = { ...weekRates, hour_price: '2500.00' };
+  const stay = (from: string, to: string, over: Partial<PriceBookingInput> = {}): PriceBookingInput => ({
+    ...weekend,
+    rates: hourly,
+    is_time: true,
+    check_in: at('2025-01-12', from),
+    check_out: at('2025-01-12', to),
+    ...over,
+  });
+  it.each<[string, PriceBookingInput, number, string]>([
+    ['four hours at the category’s hour price', stay('10:00', '14:00'), 4, '10000.00'],
+    ['one hour', stay('10:00', '11:00'), 1, '2500.00'],
+    ['a started hour counts whole', stay('10:00', '12:30'), 3, '7500.00'],
+    ['across midnight', { ...stay('22:00', '23:00'), check_out: at('2025-01-13', '02:00') }, 4, '10000.00'],
+    [
+      'a fixed price is per hour',
+      stay('10:00', '14:00', { calculation_type: 'fixed', custom_price: '3000.00' }),
+      4,
+      '12000.00',
+    ],
+    [
+      'an итоговая цена is the whole stay',
+      stay('10:00', '14:00', { calculation_type: 'full', custom_price: '7000.00' }),
+      4,
+      '7000.00',
+    ],
+    [
+      'early/late and extra beds do not apply',
+      stay('10:00', '14:00', { is_early: true, is_late: true, has_additional: true, adult_count: 1 }),
+      4,
+      '10000.00',
+    ],
+  ])('%s', (_, input, hours, total) => {
+    const result = priceBooking(input);
+    expect(result.hours).toBe(hours);
+    expect(result.price).toBe(total);
+    expect(result.total).toBe(total);
+    expect(result.nights).toEqual([{ date: '2025-01-12', key: 'san', price: total }]);
+  });
+
+  it('refuses a tariff price when the category sets no hour price', () => {
+    expect(refusal(() => priceBooking(stay('10:00', '14:00', { rates: weekRates })))).toEqual({
+      message: 'У категории не задана цена часа',
+      field: 'rates.hour_price',
+    });
+  });
+
+  it('leaves a stay by the day as it was: no hours', () => {
+    expect(priceBooking(weekend).hours).toBeUndefined();
+  });
+});

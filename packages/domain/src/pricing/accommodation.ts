@@ -6,6 +6,8 @@ import { type CategoryRates, calculationTypes, type RoomStayInput } from './type
 
 export interface AccommodationTiyn {
   days: number;
+  /** Only on an hourly stay. */
+  hours?: number;
   nights: { date: string; key: string; price: number }[];
   price: number;
   early: number;
@@ -39,6 +41,41 @@ function tariffRoomPrice(rows: CategoryRates['rows'], key: string, single: boole
 }
 
 /**
+ * An hourly stay (issue 28, item 7): each started hour at the category's hour price ('по тарифу'), at
+ * the custom price ('фиксированная цена' is per hour here), or the custom price for the whole stay
+ * ('итоговая цена'). Early/late charges and extra beds belong to stays by the day. One line, on the
+ * check-in date, carries the whole price (services by the day count the stay's one day).
+ */
+function priceByHours(
+  input: RoomStayInput,
+  type: RoomStayInput['calculation_type'],
+  custom: number,
+  date: string,
+  priceType: CategoryRates['price_type'],
+): AccommodationTiyn {
+  const hours = Math.ceil((input.check_out - input.check_in) / 3600);
+  let price = custom;
+  if (type === 'fixed') price = custom * hours;
+  if (type === 'tariff') {
+    const hour = input.rates.hour_price;
+    if (hour === undefined || hour === null || hour === '')
+      throw new PricingError(pricingMessages.noHourPrice, 'rates.hour_price');
+    price = nonNegativeMoney(hour, 'rates.hour_price') * hours;
+  }
+  return {
+    days: 1,
+    hours,
+    nights: [{ date, key: priceKey(date, priceType), price }],
+    price,
+    early: 0,
+    late: 0,
+    adultPrice: 0,
+    childPrice: 0,
+    childWithoutPlace: 0,
+  };
+}
+
+/**
  * The accommodation lines of one room: the room itself per charged date, extra beds, children without
  * a place, and the early/late charges, after the calculation type (section 9).
  */
@@ -58,6 +95,7 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
   const days = dates.length;
   // A custom price given with 'tariff' is ignored, not refused: the editor keeps the field when the type changes.
   const custom = type === 'tariff' ? 0 : customPrice(input);
+  if (input.is_time) return priceByHours(input, type, custom, dates[0]!, priceType);
 
   if (type === 'full') {
     // 'итоговая цена' is the whole accommodation: extras, children without a place and early/late are in it.

@@ -55,6 +55,7 @@ export function roomResult(
   return {
     calculation_type: room.calculationType,
     days: lines.days,
+    ...(lines.hours === undefined ? {} : { hours: lines.hours }),
     price: formatMoney(lines.price),
     early_check_in: formatMoney(lines.early),
     late_check_out: formatMoney(lines.late),

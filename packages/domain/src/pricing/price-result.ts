@@ -62,6 +62,8 @@ export const paymentSummarySchema = z.object({
 export const priceResultSchema = paymentSummarySchema.extend({
   calculation_type: z.enum(calculationTypes),
   days: z.number(),
+  /** Only on an hourly stay: the hours charged, each started hour whole. */
+  hours: z.number().optional(),
   /** The room's price for the stay (base or single, the fixed price × days, or the full price). */
   price: moneyText,
   early_check_in: moneyText,

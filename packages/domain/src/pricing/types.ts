@@ -33,6 +33,8 @@ export interface CategoryRates {
   /** Charged once per stay when the booking is_early / is_late. */
   early_check_in?: Money | null;
   late_check_out?: Money | null;
+  /** The price of one hour of an hourly stay (is_time); without it such a stay has no tariff price. */
+  hour_price?: Money | null;
   /** Extra beds: extra adults plus extra children may not exceed it. */
   additional_place: number;
 }
@@ -104,7 +106,9 @@ export interface RoomStayInput {
   time_zone?: string;
   rates: CategoryRates;
   calculation_type: CalculationType;
-  /** fixed: the price per day; full: the whole accommodation amount; ignored for tariff. */
+  /** An hourly stay: priced by the hour (rates.hour_price), not by the day. */
+  is_time?: boolean;
+  /** fixed: the price per day (per hour for an hourly stay); full: the whole accommodation amount; ignored for tariff. */
   custom_price?: Money | null;
   is_single?: boolean;
   is_early?: boolean;

@@ -153,7 +153,15 @@ export async function evaluate(
   ]);
   const price = priced(() =>
     priceBooking(
-      pricingInput({ property: actor, category: target.category, stay, input, food, ...lines, payments }),
+      pricingInput({
+        property: actor,
+        category: target.category,
+        stay: { ...stay, isTime: current.isTime },
+        input,
+        food,
+        ...lines,
+        payments,
+      }),
     ),
   );
   const move = strict ? roomMove(current, target.room.id, input.room_reason) : {};

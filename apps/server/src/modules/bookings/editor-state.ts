@@ -272,7 +272,7 @@ export async function resolveFood(
 export function pricingInput(args: {
   property: PropertySettings;
   category: CategoryRow;
-  stay: { checkIn: number; checkOut: number };
+  stay: { checkIn: number; checkOut: number; isTime?: boolean };
   input: Pick<
     BookingUpdateInput,
     | 'calculation_type'
@@ -297,6 +297,7 @@ export function pricingInput(args: {
     check_out: args.stay.checkOut,
     time_zone: args.property.timeZone,
     rates: ratesOf(args.category),
+    is_time: args.stay.isTime === true,
     calculation_type: input.calculation_type,
     custom_price: input.custom_price ?? null,
     is_single: input.is_single,
@@ -321,6 +322,7 @@ export function storedStay(b: BookingRow, category: CategoryRow, timeZone: strin
     check_out: unixSeconds(b.checkOut),
     time_zone: timeZone,
     rates: ratesOf(category),
+    is_time: b.isTime,
     calculation_type: b.calculationType as RoomStayInput['calculation_type'],
     custom_price: b.customPrice,
     is_single: b.isSingle,

@@ -56,7 +56,9 @@ export function ConfirmStep({ roomName }: { roomName: string }) {
   ];
   if (price) {
     rows.push(
-      [t('bookingEditor.price.days'), price.days],
+      'hours' in price && price.hours !== undefined
+        ? [t('bookingEditor.price.hours'), price.hours]
+        : [t('bookingEditor.price.days'), price.days],
       [t('bookingEditor.price.meals'), <Money key="m" value={Number(price.food_total)} />],
       [t('bookingEditor.price.services'), <Money key="s" value={Number(price.services_total)} />],
       [t('bookingEditor.price.discount'), <Money key="d" value={Number(price.discount)} />],

@@ -20,7 +20,9 @@ export function PriceStrip() {
         </Tooltip>
       )}
       <Text size="sm" c="dimmed">
-        {t('bookingEditor.strip.days', { count: price.days })}
+        {'hours' in price && price.hours !== undefined
+          ? t('bookingEditor.strip.hours', { count: price.hours })
+          : t('bookingEditor.strip.days', { count: price.days })}
       </Text>
       <Text size="sm">
         {t('bookingEditor.strip.total')}:{' '}

@@ -8,7 +8,9 @@ import { PriceLines } from './PriceLines.tsx';
 
 function lines(price: PriceResult, t: TFunction): PriceLine[] {
   const stay: PriceLine[] = [
-    { key: 'days', label: t('bookingEditor.price.days'), value: price.days, money: false },
+    price.hours === undefined
+      ? { key: 'days', label: t('bookingEditor.price.days'), value: price.days, money: false }
+      : { key: 'days', label: t('bookingEditor.price.hours'), value: price.hours, money: false },
     { key: 'price', label: t('bookingEditor.price.price'), value: price.price },
     { key: 'early', label: t('bookingEditor.price.early'), value: price.early_check_in },
     { key: 'late', label: t('bookingEditor.price.late'), value: price.late_check_out },

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { clockInZone, fromLocal, toLocal } from '@pms/domain';
+import { clockInZone, formatDay, fromLocal, toLocal } from '@pms/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -19,6 +19,7 @@ import type { DraftBooking } from '../types/calendarTypes.ts';
 import { formatInstant } from '../utils/formatInstant.ts';
 import { hourCells } from '../utils/hourCells.ts';
 import { hourlyFormSchema } from '../utils/hourlyFormSchema.ts';
+import { hourlyWindowStart } from '../utils/hourlyWindowStart.ts';
 import { pickHours } from '../utils/pickHours.ts';
 import { HourCellsRow } from './HourCellsRow.tsx';
 
@@ -58,8 +59,8 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
   useEffect(() => {
     if (!target) return;
     // The window opens at the property's current hour, not the browser's; '12 часов' stays as it was.
-    const now = toLocal(Date.now() / 1000, tz);
-    const start = fromLocal(now.date, `${now.time.slice(0, 2)}:00`, tz);
+    const now = Date.now() / 1000;
+    const start = hourlyWindowStart(toLocal(now, tz).date, tz, now);
     form.reset({ start, twelve: form.getValues('twelve'), ...none });
     setAnchor(null);
     setConfirming(false);
@@ -124,7 +125,10 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
                   valueFormat="DD.MM.YYYY"
                   dateParser={parseRuDate}
                   value={toLocal(windowStart || Date.now() / 1000, tz).date}
-                  onChange={(date) => showFrom(date ? fromLocal(date, clock(windowStart), tz) : windowStart)}
+                  // Another date's strip starts at its morning, today's at the current hour (issue 28, item 7).
+                  onChange={(date) =>
+                    showFrom(date ? hourlyWindowStart(date, tz, Date.now() / 1000) : windowStart)
+                  }
                   w={140}
                 />
                 <Select
@@ -153,6 +157,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
                 cells={cells}
                 range={range}
                 clock={clock}
+                dayOf={(seconds) => formatDay(toLocal(seconds, tz).date).slice(0, 5)}
                 onCell={onCell}
                 takenLabel={t('calendar.hourly.taken')}
               />

@@ -58,6 +58,13 @@ export function CategoryRatesSection() {
           label={t('categories.rates.lateCheckOut')}
           description={t('categories.rates.onceCharge')}
         />
+        <MoneyField
+          control={control}
+          name="rates.hour_price"
+          placeholder="—"
+          label={t('categories.rates.hourPrice')}
+          description={t('categories.rates.hourPriceHint')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -10,4 +10,6 @@ export interface RatesFormValues {
   rows: PriceGridValues<RateRowKind, PriceKey>;
   early_check_in: MoneyInputValue;
   late_check_out: MoneyInputValue;
+  /** The price of an hour of an hourly stay (issue 28, item 7); empty: not sold by the hour. */
+  hour_price: MoneyInputValue;
 }

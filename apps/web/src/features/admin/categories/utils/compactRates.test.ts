@@ -25,4 +25,10 @@ describe('rates sent by the category form', () => {
     expect(compactRates(values).rows).toEqual({ base: { mon: 100 } });
     expect(compactRates({ ...values, price_type: 'period' }).rows).toEqual({ base: { dec: 200 } });
   });
+
+  it('sends the hour price once typed, and none when left empty (issue 28, item 7)', () => {
+    const values = ratesToFormValues({ price_type: 'week', rows: {}, hour_price: '2500.00' });
+    expect(values.hour_price).toBe(2500);
+    expect(compactRates(values)).toEqual({ price_type: 'week', rows: {}, hour_price: 2500 });
+  });
 });

@@ -15,5 +15,6 @@ export function compactRates(values: RatesFormValues): RatesBody {
     rows: compactGrid(values.rows, rateRowKinds, priceKeysOf(values.price_type)),
     ...(isEmptyMoney(values.early_check_in) ? {} : { early_check_in: values.early_check_in }),
     ...(isEmptyMoney(values.late_check_out) ? {} : { late_check_out: values.late_check_out }),
+    ...(isEmptyMoney(values.hour_price) ? {} : { hour_price: values.hour_price }),
   };
 }

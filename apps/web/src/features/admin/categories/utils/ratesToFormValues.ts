@@ -12,5 +12,6 @@ export function ratesToFormValues(rates: CategoryRatesView | undefined): RatesFo
     rows: gridToFormValues(rateRowKinds, allKeys, rates?.rows),
     early_check_in: toMoneyInput(rates?.early_check_in),
     late_check_out: toMoneyInput(rates?.late_check_out),
+    hour_price: toMoneyInput(rates?.hour_price),
   };
 }
