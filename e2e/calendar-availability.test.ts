@@ -3,7 +3,7 @@
  * before the drop, and the move's confirmation names the holder before anything is typed.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyDay, roomByName, useJourneys } from './journeys.ts';
+import { draftIdFromDialog, emptyDay, roomByName, ruDate, useJourneys } from './journeys.ts';
 
 const app = useJourneys({ LOGIN_RATE_LIMIT: '100' });
 
@@ -60,6 +60,48 @@ describe('front desk availability journeys', () => {
     expect(roomByName(await app.calendar(page, from, 7), '106').booking_list.some((b) => b.id === id)).toBe(
       true,
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an hourly stay on a chosen date: hours 10 and 13 reserve that date 10:00–14:00, priced by the hour (issue 28, item 7)', async () => {
+    const { context, page, errors } = await app.signedIn();
+    const from = emptyDay(160);
+    const day = emptyDay(162);
+    const room = roomByName(await app.calendar(page, from, 7), '103');
+    await app.openWindow(page, from);
+    await page.getByRole('button', { name: 'Бронирование по часам 103' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Бронирование по часам' });
+    await dialog.getByLabel('Дата').fill(ruDate(day));
+    await page.keyboard.press('Enter');
+    // Another date's strip starts at its morning, whatever the hour now: its first cell is 08:00 of it.
+    const first = dialog.getByTestId('hour-0');
+    await expect.poll(() => first.getAttribute('title')).toBe(`${ruDate(day).slice(0, 5)} 08:00–09:00`);
+    expect(await first.textContent()).toBe(`08${ruDate(day).slice(0, 5)}`);
+    const cell = (hour: string) => dialog.locator(`[title^="${ruDate(day).slice(0, 5)} ${hour}:00–"]`);
+    await cell('10').click();
+    await cell('13').click();
+    const confirm = page.getByRole('dialog', { name: 'Резерв по часам' });
+    await confirm.getByText(`${ruDate(day)} 10:00`).waitFor();
+    await confirm.getByText(`${ruDate(day)} 14:00`).waitFor();
+    await confirm.getByRole('button', { name: 'резерв' }).click();
+    const id = await draftIdFromDialog(page);
+
+    // Four hours at the demo Стандарт's hour price of 5 000 ₸, not a night.
+    const strip = page.getByTestId('price-strip');
+    await strip.getByText('4 ч.').waitFor();
+    expect(await strip.textContent()).not.toContain('сут.');
+    expect((await page.getByTestId('strip-total').textContent())?.replace(/\s/g, '')).toBe('20000₸');
+    const start = Math.floor(new Date(`${day}T00:00:00+05:00`).getTime() / 1000);
+    const hours = await app.get<{ id: number; check_in: number; check_out: number }[]>(
+      page,
+      `/api/v2/main/calendar-time/?start=${start}&end=${start + 86_400}&room_id=${room.id}`,
+    );
+    expect(hours.find((h) => h.id === id)).toMatchObject({
+      check_in: new Date(`${day}T10:00:00+05:00`).getTime() / 1000,
+      check_out: new Date(`${day}T14:00:00+05:00`).getTime() / 1000,
+    });
+    await page.getByRole('button', { name: 'Закрыть и удалить черновик' }).click();
     expect(errors).toEqual([]);
     await context.close();
   });
