@@ -92,3 +92,27 @@ export const calendarAnswerSchema = z.object({
   ),
 });
 export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;
+
+/** GET /api/v2/main/availability/: each active category and room of the company, free or taken. */
+export const availabilityAnswerSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      category_type: z.enum(['room', 'koika']),
+      place_number: z.number(),
+      additional_place: z.number(),
+      /** The asked adults and children fit its places and extra beds (the domain's checkGuestsFit). */
+      fits: z.boolean(),
+      rooms: z.array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          /** Nothing (a booking other than the asked one, a repair, a block) holds any of its units then. */
+          free: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;

@@ -268,6 +268,20 @@ export const calendarQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
+/**
+ * What is free for a stay (issue 28, item 9): the rooms nothing holds in [check_in, check_out), for the
+ * editor's room select and the free-room finder. `booking`: a booking whose own holds do not count (the
+ * one being edited); adults and children: whom the room must fit.
+ */
+export const availabilityQuerySchema = z.object({
+  check_in: unixSecondsInput,
+  check_out: unixSecondsInput,
+  adults: wholeNumberInput({ min: 0, max: 100 }).default(1),
+  children: wholeNumberInput({ min: 0, max: 100 }).default(0),
+  booking: idSchema.optional(),
+});
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
 /** Dragging a booking to another room or dates; a new room needs the reason for moving the guest. */
 export const moveSchema = z.object({
   room: idSchema,

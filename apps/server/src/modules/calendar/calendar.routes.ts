@@ -1,4 +1,6 @@
 import {
+  availabilityAnswerSchema,
+  availabilityQuerySchema,
   calendarAnswerSchema,
   calendarQuerySchema,
   hourBookingSchema,
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
+import { availability } from './availability.service.ts';
 import { calendar, exportCalendar, hourly, seesMoney } from './calendar.service.ts';
 import type { CalendarAnswerCache } from './calendar-cache.ts';
 import { today } from './today.service.ts';
@@ -47,6 +50,22 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
       const bytes: FastifyReply = reply;
       return bytes.type('application/json; charset=utf-8').send(body);
     },
+  );
+
+  r.get(
+    '/api/v2/main/availability/',
+    {
+      // What the calendar shows anyway (which rooms are held), without whom or what for.
+      config: { access: 'calendar.view' },
+      schema: {
+        tags,
+        summary:
+          "Rooms free or taken for [check_in, check_out) (unix seconds), the booking's own holds aside, and which categories fit the adults and children: the room pickers and 'Найти свободный номер'",
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityAnswerSchema, ...errorResponses },
+      },
+    },
+    async (req) => availability(db, requestActor(req), req.query),
   );
 
   r.get(

@@ -112,6 +112,25 @@ export const holdsRepository = {
     return { kind: 'repair' as const, id: hit.repairId!, from: hit.from, to: hit.to };
   },
 
+  /**
+   * The company's rooms any unit of which something holds at some moment of [from, to): a booking (but
+   * `exceptBookingId`), a repair or a block. What the room pickers mark taken (issue 28, item 9).
+   */
+  async heldRooms(db: Db, companyId: number, from: number, to: number, exceptBookingId?: number) {
+    const rows = await db
+      .selectDistinct({ roomId: units.roomId })
+      .from(holds)
+      .innerJoin(units, eq(units.id, holds.unitId))
+      .where(
+        and(
+          eq(holds.companyId, companyId),
+          sql`${holds.period} && ${range(from, to)}`,
+          exceptBookingId ? sql`${holds.bookingId} is distinct from ${exceptBookingId}` : undefined,
+        ),
+      );
+    return new Set(rows.map((r) => r.roomId));
+  },
+
   roomName: async (db: Db, roomId: number) =>
     (await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, roomId)))[0]?.name ??
     String(roomId),

@@ -19,3 +19,5 @@ export const releaseHoldsOfBlock = holdsRepository.deleteOfBlock;
 export const releaseHoldsOfBooking = holdsRepository.deleteOfBooking;
 export const releaseHoldsOfBookings = holdsRepository.deleteOfBookings;
 export const placeHolds = holdsRepository.insert;
+// What the room pickers and the free-room finder read (issue 28, item 9).
+export const heldRooms = holdsRepository.heldRooms;
