@@ -3,6 +3,7 @@
  * before the drop, and the move's confirmation names the holder before anything is typed.
  */
 import { describe, expect, it } from 'vitest';
+import { step } from './editorSteps.ts';
 import { draftIdFromDialog, emptyDay, roomByName, ruDate, useJourneys } from './journeys.ts';
 
 const app = useJourneys({ LOGIN_RATE_LIMIT: '100' });
@@ -101,6 +102,66 @@ describe('front desk availability journeys', () => {
       check_in: new Date(`${day}T10:00:00+05:00`).getTime() / 1000,
       check_out: new Date(`${day}T14:00:00+05:00`).getTime() / 1000,
     });
+    await page.getByRole('button', { name: 'Закрыть и удалить черновик' }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("finds a free room that fits the guests, reserves it, and the editor's room select marks the taken room (issue 28, item 9)", async () => {
+    const { context, page, errors } = await app.signedIn();
+    const from = emptyDay(170);
+    const [arrive, leave] = [emptyDay(171), emptyDay(173)];
+    const body = await app.calendar(page, from, 7);
+    // Полулюкс (3 places, 1 extra) fits three adults and a child; Стандарт (2 + 1) does not.
+    const semiLux = body.categories.find((c) => c.name === 'Полулюкс');
+    const standard = body.categories.find((c) => c.name === 'Стандарт');
+    if (!semiLux || !standard) throw new Error('demo categories are missing');
+    const [taken, free] = [semiLux.room_list[0]!, semiLux.room_list[1]!];
+    const held = await page.request.post(`${app.url}/api/booking/`, {
+      data: { room: taken.id, check_in: at14(arrive), check_out: at14(leave) - 2 * 3600 },
+    });
+    expect(held.status()).toBe(201);
+    await app.openWindow(page, from);
+
+    await page.getByRole('button', { name: 'Найти свободный номер' }).click();
+    const finder = page.getByRole('dialog', { name: 'Найти свободный номер' });
+    await finder.getByLabel('Заезд').fill(ruDate(arrive));
+    await page.keyboard.press('Enter');
+    await finder.getByLabel('Выезд').fill(ruDate(leave));
+    await page.keyboard.press('Enter');
+    await finder.getByLabel('Взрослые').fill('3');
+    await finder.getByLabel('Дети').fill('1');
+    const freeRoom = finder.getByTestId(`finder-room-${free.id}`);
+    await freeRoom.waitFor();
+    await expect.poll(() => finder.getByTestId(`finder-category-${standard.id}`).count()).toBe(0);
+    expect(await finder.getByTestId(`finder-room-${taken.id}`).count()).toBe(0);
+    expect(await finder.getByTestId(`finder-category-${semiLux.id}`).textContent()).toContain('Полулюкс');
+
+    // 'Забронировать' opens the usual reserve dialog on that room and those nights.
+    await freeRoom.click();
+    const reserve = page.getByRole('dialog', { name: new RegExp(`Новая бронь — номер ${free.name}`) });
+    await reserve.waitFor();
+    await reserve.getByRole('button', { name: 'Резерв', exact: true }).click();
+    const id = await draftIdFromDialog(page);
+    const draft = roomByName(await app.calendar(page, from, 7), free.name).booking_list.find(
+      (b) => b.id === id,
+    );
+    expect(draft).toMatchObject({ check_in: at14(arrive) });
+    expect(
+      new Date((draft?.check_out ?? 0) * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' }),
+    ).toBe(leave);
+
+    // In the editor, the room held on those dates is marked taken and cannot be picked; free ones first.
+    const editor = page.getByTestId('booking-editor');
+    await step(page, 'Информация о брони');
+    await editor.getByRole('combobox', { name: /^Номер/ }).click();
+    const takenOption = page.getByRole('option', { name: `${taken.name} — занят` });
+    await takenOption.waitFor();
+    expect(await takenOption.getAttribute('data-combobox-disabled')).toBe('true');
+    const names = await page.getByRole('option').allTextContents();
+    expect(names.at(-1)).toBe(`${taken.name} — занят`);
+    expect(names).toContain(free.name);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Закрыть и удалить черновик' }).click();
     expect(errors).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import type { CompanyImageKind, MoveInput } from '@pms/domain';
+import type { AvailabilityQuery, CompanyImageKind, MoveInput } from '@pms/domain';
 import type { QueryParams } from './client.ts';
 
 /**
@@ -81,6 +81,9 @@ export const queryKeys = {
   /** The holds of one room within [start, end), for the hourly dialog. */
   hourBookings: (roomId: number | null, start: number, end: number) =>
     ['calendar-time', roomId, start, end] as const,
+  /** Which rooms are free for a stay and fit its guests (issue 28, item 9). */
+  availability: (q: AvailabilityQuery | null) =>
+    ['availability', q?.check_in, q?.check_out, q?.adults, q?.children, q?.booking] as const,
   /** The quote of a dropped bar for one place and stay. */
   moveQuote: (bookingId: number | null, input: MoveInput | null) =>
     ['move-quote', bookingId, input?.room, input?.koika, input?.check_in, input?.check_out] as const,

@@ -137,6 +137,21 @@ export const ru = {
       collapseAll: 'Свернуть всё',
       live: 'Обновления в реальном времени',
       offline: 'Нет связи, переподключение…',
+      findRoom: 'Найти свободный номер',
+    },
+    // 'Найти свободный номер' (issue 28, item 9): free rooms for dates that fit the guests.
+    finder: {
+      title: 'Найти свободный номер',
+      checkIn: 'Заезд',
+      checkOut: 'Выезд',
+      adults: 'Взрослые',
+      children: 'Дети',
+      places: 'мест: {{places}}, доп.: {{extra}}',
+      freeCount: 'свободно: {{count}}',
+      reserve: 'Забронировать',
+      nothing: 'На эти даты нет свободных номеров для {{guests}}.',
+      guests: 'взрослых: {{adults}}, детей: {{children}}',
+      counting: 'Ищем свободные номера…',
     },
     grid: {
       rooms: 'Номера',
@@ -851,6 +866,8 @@ export const ru = {
       late: 'Поздний выезд',
       category: 'Категория',
       room: 'Номер',
+      // A room something else holds for the dates (issue 28, item 9).
+      roomTaken: '{{room}} — занят',
       bed: 'Койка',
       places: 'Мест в номере: {{places}}, дополнительных: {{extra}}',
       single: 'Одноместное размещение',

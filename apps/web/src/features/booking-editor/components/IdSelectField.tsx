@@ -7,7 +7,7 @@ interface IdSelectFieldProps<T extends FieldValues>
   extends Omit<SelectProps, 'value' | 'onChange' | 'name' | 'error' | 'data' | 'defaultValue'> {
   control: Control<T>;
   name: Path<T>;
-  options: readonly { id: number; label: string }[];
+  options: readonly { id: number; label: string; disabled?: boolean }[];
   /** An option standing for null, listed first ('Прямая продажа'). */
   noneLabel?: string;
   /** Runs instead of setting the field, e.g. to ask for a reason first. */
@@ -25,7 +25,7 @@ export function IdSelectField<T extends FieldValues>({
 }: IdSelectFieldProps<T>) {
   const data = [
     ...(noneLabel ? [{ value: NONE, label: noneLabel }] : []),
-    ...options.map((o) => ({ value: String(o.id), label: o.label })),
+    ...options.map((o) => ({ value: String(o.id), label: o.label, disabled: o.disabled })),
   ];
   return (
     <Controller

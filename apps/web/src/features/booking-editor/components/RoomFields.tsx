@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../api/types.ts';
 import { useCategoryRooms } from '../../admin/categories/hooks/useCategoryRooms.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
+import { useFreeRooms } from '../hooks/useFreeRooms.ts';
 import type { EditorValues } from '../types/editorValues.ts';
 import { IdSelectField } from './IdSelectField.tsx';
 import { RoomReasonDialog } from './RoomReasonDialog.tsx';
@@ -19,6 +20,7 @@ export function RoomFields({ categories }: { categories: readonly Category[] }) 
   const { control, setValue } = useFormContext<EditorValues>();
   const [categoryId, roomId] = useWatch({ control, name: ['category', 'room'] });
   const rooms = useCategoryRooms(categoryId);
+  const free = useFreeRooms();
   const [pending, setPending] = useState<number | null>(null);
   const isSaved = detail.booking_status !== 'new' && detail.room !== null;
   const roomName = (id: number | null) =>
@@ -44,11 +46,19 @@ export function RoomFields({ categories }: { categories: readonly Category[] }) 
   const categoryOptions = categories
     .filter((c) => c.is_active || c.id === categoryId)
     .map((c) => ({ id: c.id, label: c.name }));
+  // Rooms something else holds for these dates are marked 'занят' and cannot be picked; free ones
+  // come first (issue 28, item 9). The booking's own room stays pickable.
+  const taken = (id: number) => id !== roomId && free.get(id) === false;
   const roomOptions = (rooms.data ?? [])
     .filter((r) => r.is_active || r.id === roomId)
-    .map((r) => ({ id: r.id, label: r.name }));
+    .map((r) => ({
+      id: r.id,
+      label: taken(r.id) ? t('bookingEditor.stay.roomTaken', { room: r.name }) : r.name,
+      disabled: taken(r.id),
+    }))
+    .sort((a, b) => Number(a.disabled) - Number(b.disabled));
   if (roomId !== null && !roomOptions.some((r) => r.id === roomId))
-    roomOptions.push({ id: roomId, label: roomName(roomId) });
+    roomOptions.push({ id: roomId, label: roomName(roomId), disabled: false });
 
   return (
     <>

@@ -5,6 +5,7 @@ import type { CalendarCategory } from '../types/calendarTypes.ts';
 import { findRoom } from '../utils/findRoom.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { DraftDialog } from './DraftDialog.tsx';
+import { FreeRoomFinder } from './FreeRoomFinder.tsx';
 import { HourlyDialog } from './HourlyDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { NewBookingDialog } from './NewBookingDialog.tsx';
@@ -39,6 +40,12 @@ export function CalendarDialogs({ state, company, categories }: CalendarDialogsP
         company={company}
         onClose={state.closeHourly}
         onDraft={state.openDraft}
+      />
+      <FreeRoomFinder
+        opened={state.finder}
+        company={company}
+        onClose={state.closeFinder}
+        onReserve={state.reserveFound}
       />
       <MoveDialog
         drop={state.move}

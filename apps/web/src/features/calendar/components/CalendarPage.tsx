@@ -76,6 +76,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
           setHomeKey((key) => key + 1);
         }}
         onSearch={setSearch}
+        onFindRoom={can('bookings.edit') ? dialogs.openFinder : undefined}
         onExcel={
           can('bookings.view')
             ? () => void downloadCalendarExcel(calendarWindow.start, calendarWindow.end)

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, SegmentedControl, TextInput, Tooltip } from 
 import { useDisclosure } from '@mantine/hooks';
 import { addDays, formatDay } from '@pms/domain';
 import {
+  IconBedFlat,
   IconCalendar,
   IconChevronLeft,
   IconChevronRight,
@@ -25,6 +26,8 @@ interface CalendarToolbarProps {
   onSearch: (value: string) => void;
   /** The Excel export; absent for a role that sees no money (the export carries amounts and debts). */
   onExcel?: () => void;
+  /** 'Найти свободный номер' (issue 28, item 9); absent for a role that may not reserve. */
+  onFindRoom?: () => void;
 }
 
 /** Day arrows, the current-date dialog, the period, search and the Excel export of the calendar. */
@@ -85,6 +88,11 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           w={260}
           maw="100%"
         />
+        {props.onFindRoom && (
+          <Button variant="light" leftSection={<IconBedFlat size={16} />} onClick={props.onFindRoom}>
+            {t('calendar.toolbar.findRoom')}
+          </Button>
+        )}
         {props.onExcel && (
           <Button variant="light" leftSection={<IconDownload size={16} />} onClick={props.onExcel}>
             {t('calendar.toolbar.excel')}

@@ -19,6 +19,7 @@ export function useCalendarDialogs(categories: readonly CalendarCategory[], days
   const [block, setBlock] = useState<CalendarItem | null>(null);
   const [hourly, setHourly] = useState<HourlyTarget | null>(null);
   const [move, setMove] = useState<MoveDrop | null>(null);
+  const [finder, setFinder] = useState(false);
 
   const selectRange = useCallback(
     (range: CellRange) => {
@@ -98,5 +99,13 @@ export function useCalendarDialogs(categories: readonly CalendarCategory[], days
     closeBlock: () => setBlock(null),
     closeHourly: () => setHourly(null),
     closeMove: () => setMove(null),
+    // 'Найти свободный номер': its pick opens the usual reserve dialog (issue 28, item 9).
+    finder,
+    openFinder: () => setFinder(true),
+    closeFinder: () => setFinder(false),
+    reserveFound: (found: ReserveTarget) => {
+      setFinder(false);
+      setTarget(found);
+    },
   };
 }
