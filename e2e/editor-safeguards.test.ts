@@ -288,6 +288,44 @@ describe('front-desk safeguards', () => {
     await context.close();
   });
 
+  it('extends a stay by a night from the editor and from the bar, quoted first (issue 28, item 2)', async () => {
+    const { context, page, errors } = await app.logIn();
+    const offset = 205;
+    const id = await savedReserve(app, page, '104', offset);
+    const dialog = page.getByTestId('booking-editor');
+    const before = await detailOf(page, id);
+    const extend = async (expectedDay: string) => {
+      const modal = page.getByRole('dialog', { name: `Продлить проживание №${id}` });
+      await modal
+        .getByTestId('extend-price')
+        .getByText(/^Стоимость: Было .* → станет .* \(\+.*\)$/)
+        .waitFor();
+      await modal.getByRole('button', { name: 'Продлить', exact: true }).click();
+      await page
+        .getByText(`Проживание продлено до ${ruDate(expectedDay)}`)
+        .first()
+        .waitFor();
+      await expect
+        .poll(async () => (await detailOf(page, id)).check_out_local.slice(0, 10))
+        .toBe(expectedDay);
+    };
+    // The editor: beside the dates.
+    await step(page, 'Информация о брони');
+    await dialog.getByTestId('extend-stay').click();
+    await extend(emptyDay(offset + 3));
+    expect(Number((await detailOf(page, id)).calculated_by.total)).toBeGreaterThan(
+      Number(before.calculated_by.total),
+    );
+    // The bar's popover: one night more again.
+    await dialog.getByRole('button', { name: 'Закрыть' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId(`bar-booking-${id}`).click();
+    await page.getByTestId('booking-tooltip').getByRole('button', { name: 'Продлить' }).click();
+    await extend(emptyDay(offset + 4));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("asks in group mode too: 'Заселить' for one room and 'Заселить для всех' ahead of the arrival", async () => {
     const { context, page, errors } = await app.logIn();
     const offset = 190;

@@ -808,6 +808,15 @@ export const ru = {
       early: 'Заезд по брони {{date}}. Заселить сейчас?',
       owed: 'Гость должен {{amount}}. Выселить?',
     },
+    extend: {
+      open: 'Продлить',
+      title: 'Продлить проживание №{{id}}',
+      booked: 'Выезд по брони — {{date}}.',
+      newDeparture: 'Новая дата выезда',
+      confirm: 'Продлить',
+      done: 'Проживание продлено до {{date}}',
+      saveFirst: 'Сначала сохраните изменения',
+    },
     stayNow: {
       earlyTitle: 'Заезд раньше срока',
       departureTitle: 'Выезд раньше срока',

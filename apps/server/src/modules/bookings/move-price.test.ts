@@ -236,6 +236,27 @@ describe('the quote names what the confirmation would hit (issue 28, item 5)', (
   });
 });
 
+describe('extending a stay (issue 28, item 2)', () => {
+  it('is quoted with the price difference and a taken night named, then done in one move', async () => {
+    const own = await room('110', await category('Продление', 20_000));
+    const id = await saved(own, 15, 17);
+    const next = await saved(own, 18, 19);
+    // The same room and arrival, a later departure: what 'Продлить' sends.
+    const quote = (await api.post(`/api/v2/booking/${id}/move/quote/`, moveBody(own, 15, 18))).json();
+    expect(quote).toMatchObject({ current_total: '40000.00', new_total: '60000.00', difference: '20000.00' });
+    expect(quote.conflict).toBeUndefined();
+    const further = await api.post(`/api/v2/booking/${id}/move/quote/`, moveBody(own, 15, 19));
+    expect(further.json().conflict).toMatch(new RegExp(`^Номер 110 занят: .*№${next}`));
+
+    const moved = await api.patch(`/api/v2/booking/${id}/move/`, moveBody(own, 15, 18));
+    expect(moved.statusCode).toBe(200);
+    const after = await detail(id);
+    expect(after.check_out).toBe(day(18, 12));
+    expect(after.calculated_by.total).toBe('60000.00');
+    expect(after.room).toBe(own);
+  });
+});
+
 describe('a room of a group', () => {
   it("quotes the group's total before and after, and the move stores every room's new amount", async () => {
     const stay = { check_in: day(28), check_out: day(29, 12) };

@@ -4,6 +4,7 @@ import { CalculationFields } from './CalculationFields.tsx';
 import { CommentField } from './CommentField.tsx';
 import { CreatorSourceFields } from './CreatorSourceFields.tsx';
 import { ExpiryFields } from './ExpiryFields.tsx';
+import { ExtendStayButton } from './ExtendStayButton.tsx';
 import { GroupModeSwitch } from './GroupModeSwitch.tsx';
 import { GuestFields } from './GuestFields.tsx';
 import { RoomFields } from './RoomFields.tsx';
@@ -16,6 +17,7 @@ export function StayStep({ categories }: { categories: readonly Category[] }) {
       <CreatorSourceFields />
       <GroupModeSwitch />
       <StayDatesFields />
+      <ExtendStayButton />
       <RoomFields categories={categories} />
       <Divider />
       <GuestFields />

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { advanceActions, type BookingStatus } from '@pms/domain';
+import { advanceActions, type BookingStatus, isMovable } from '@pms/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import { useCan } from '../../auth/hooks/useCan.ts';
+import { openExtendStay } from '../../booking-editor/utils/openExtendStay.tsx';
 import { useAdvanceBooking } from '../hooks/useAdvanceBooking.ts';
 import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
@@ -62,6 +63,27 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
         {action && can('bookings.edit') && (
           <Button size="xs" loading={advance.isPending} onClick={() => advance.mutate(item)}>
             {action.label}
+          </Button>
+        )}
+        {/* A saved stay is extended in one move, quoted first (issue 28, item 2). */}
+        {item.status !== 'new' && isMovable(item.status as BookingStatus) && can('bookings.edit') && (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() =>
+              openExtendStay(
+                {
+                  id: item.id,
+                  room: item.room_id,
+                  koika: item.koika_id ?? null,
+                  check_in: item.check_in,
+                  check_out: item.check_out,
+                },
+                timeZone,
+              )
+            }
+          >
+            {t('bookingEditor.extend.open')}
           </Button>
         )}
       </Group>
