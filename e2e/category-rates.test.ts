@@ -62,6 +62,8 @@ describe('category rates journey', () => {
     expect(await focused()).toBe('Одноместное размещение, понедельник');
 
     await dialog.getByRole('textbox', { name: 'Ранний заезд' }).fill('7000');
+    // The price of an hour, for hourly stays (issue 28, item 7).
+    await dialog.getByRole('textbox', { name: 'Цена часа' }).fill('6500');
 
     // Switching to months shows a column per month; switching back keeps the weekday prices.
     await dialog.getByText('По месяцам').click();
@@ -92,6 +94,7 @@ describe('category rates journey', () => {
         },
       },
       early_check_in: '7000.00',
+      hour_price: '6500.00',
     });
 
     // The list shows the new base price range.
