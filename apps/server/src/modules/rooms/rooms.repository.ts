@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beds, bookings, categories, holds, rooms, units } from '../../db/schema.ts';
 import { containsPattern, matches } from '../../db/search-pattern.ts';
@@ -87,23 +87,6 @@ export const roomsRepository = {
       db.select({ n: count() }).from(rooms).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
-  },
-
-  /** Rooms of the category with any unit held at some moment of [start, end). */
-  async roomsHeldIn(db: Db, companyId: number, categoryId: number, start: number, end: number) {
-    const rows = await db
-      .selectDistinct({ id: rooms.id })
-      .from(rooms)
-      .innerJoin(units, eq(units.roomId, rooms.id))
-      .innerJoin(holds, eq(holds.unitId, units.id))
-      .where(
-        and(
-          eq(rooms.companyId, companyId),
-          eq(rooms.categoryId, categoryId),
-          sql`${holds.period} && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')`,
-        ),
-      );
-    return rows.map((r) => r.id);
   },
 
   async findRoom(db: Db, companyId: number, id: number) {
