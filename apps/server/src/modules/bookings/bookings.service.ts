@@ -19,9 +19,12 @@ import {
   isCancellable,
   missingTaskFields,
   type PaymentCreateInput,
+  type PaymentInput,
   type PriceResult,
+  PricingError,
   parseMoney,
   priceBooking,
+  type RoomStayInput,
   roomDuties,
   summarizePayments,
   type TaskInput,
@@ -92,12 +95,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
   const saved = b.priceDetails as PriceResult | null;
   const price = saved
     ? { ...saved, ...summarizePayments(paymentInputs, parseMoney(saved.total)) }
-    : priced(() =>
-        priceBooking({
-          ...storedStay(b, detail.category, actor.timeZone),
-          payments: paymentInputs,
-        }),
-      );
+    : priced(() => unsavedPrice(storedStay(b, detail.category, actor.timeZone), paymentInputs));
   const calculated = { ...price, duty: formatMoney(await dutyOf(db, actor.companyId, b, price)) };
   return presentDetail({
     detail,
@@ -112,6 +110,20 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
     calculated,
     requiredFields: [...requiredFields(actor)],
   });
+}
+
+/**
+ * The price of a booking the editor never saved, from its own fields. An hourly draft in a category
+ * without an hour price (one made before hour prices existed) still opens, at 0 ₸: the editor's price
+ * call and its save name what is missing ('У категории не задана цена часа', issue 28 item 7).
+ */
+function unsavedPrice(stay: RoomStayInput, payments: PaymentInput[]): PriceResult {
+  try {
+    return priceBooking({ ...stay, payments });
+  } catch (err) {
+    if (!(err instanceof PricingError) || !stay.is_time) throw err;
+    return priceBooking({ ...stay, calculation_type: 'full', custom_price: '0.00', payments });
+  }
 }
 
 /**

@@ -75,10 +75,23 @@ describe('an hourly booking (issue 28, item 7)', () => {
     expect(detail.calculated_by).toMatchObject({ hours: 4, price: '10000.00', total: '10000.00' });
   });
 
-  it('refuses a tariff price in a category that sets no hour price, in Russian', async () => {
+  it('refuses a tariff price in a category that sets no hour price, in Russian, yet opens the draft', async () => {
     const { room } = await roomOf('Без часов', { price_type: 'week', rows: { base: every(20_000) } });
-    const { save } = await hourly(room, 10, 12);
+    const { id, save } = await hourly(room, 10, 12);
     expect(save.statusCode).toBe(400);
     expect(save.json().error).toBe('У категории не задана цена часа');
+    // A category made before hour prices existed: its hourly draft still opens in the editor, unpriced,
+    // and the editor's price call names what is missing.
+    const detail = await api.get(`/api/v2/booking/${id}/`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().calculated_by).toMatchObject({ hours: 2, total: '0.00' });
+    const price = await api.post(`/api/v2/booking/${id}/price/`, {
+      check_in: '2026-12-12 10:00',
+      check_out: '2026-12-12 12:00',
+      room,
+      clients: [],
+    });
+    expect(price.statusCode).toBe(400);
+    expect(price.json().error).toBe('У категории не задана цена часа');
   });
 });
