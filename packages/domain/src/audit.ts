@@ -39,6 +39,7 @@ export const auditEntities = [
   'leisure_tariff',
   'leisure_price',
   'company',
+  'block',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -64,6 +65,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   leisure_tariff: 'Тариф досуга',
   leisure_price: 'Цена тарифа досуга',
   company: 'Настройки компании',
+  block: 'Блок канала',
 };
 
 /** Every action the triggers write, with its label ('what was done'). */
@@ -113,6 +115,10 @@ export const auditActionLabels = {
   price_add: 'Добавлены цены',
   price_remove: 'Удалены цены',
   price_change: 'Изменены цены',
+  // A channel block's life beside its create, update and delete (migration 0048, issue 28 item 4).
+  block_draft: 'Блок взят в черновик',
+  block_return: 'Блок возвращён',
+  block_consume: 'Блок использован для брони',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -202,10 +208,18 @@ export interface AuditRowData extends ReasonData {
   name?: string;
   phone?: string;
 }
+/** A channel block as it was: its room, channel, whether it is own, and its period. */
+export interface BlockData extends ReasonData {
+  room?: string;
+  channel?: string;
+  is_own: boolean;
+  check_in: number;
+  check_out: number;
+}
 export interface AuditDataOf {
-  create: BookingCreateData | AuditRowData | LeisureOrderData;
-  update: AuditRowData | Partial<LeisureOrderData>;
-  delete: AuditRowData & { status?: BookingStatus; room?: string };
+  create: BookingCreateData | AuditRowData | LeisureOrderData | BlockData;
+  update: AuditRowData | Partial<LeisureOrderData> | BlockData;
+  delete: (AuditRowData & { status?: BookingStatus; room?: string }) | BlockData;
   reserved: ReasonData;
   booked: ReasonData;
   check_in: ReasonData;
@@ -243,6 +257,9 @@ export interface AuditDataOf {
   price_add: AuditLineData;
   price_remove: AuditLineData;
   price_change: AuditLineData;
+  block_draft: BlockData;
+  block_return: BlockData;
+  block_consume: BlockData;
 }
 
 /**
@@ -567,6 +584,15 @@ export function describeAuditData(
   }
   // A booking made or deleted (a draft closed unsaved, or swept): where, and when it was to be.
   if ((row.action === 'create' || row.action === 'delete') && row.entity === 'booking') {
+    if (d.room) out.push(`номер ${text(d.room)}`);
+    if (typeof d.check_in === 'number' && typeof d.check_out === 'number')
+      out.push(
+        `${formatAuditValue('check_in', d.check_in, row.entity, timeZone)} — ${formatAuditValue('check_out', d.check_out, row.entity, timeZone)}`,
+      );
+  }
+  // A channel block: whose, which room, and its period; the draft or booking it went to is the row's own.
+  if (row.entity === 'block') {
+    if (d.channel) out.push(`${d.is_own === false ? 'чужой блок' : 'свой блок'} канала «${text(d.channel)}»`);
     if (d.room) out.push(`номер ${text(d.room)}`);
     if (typeof d.check_in === 'number' && typeof d.check_out === 'number')
       out.push(

@@ -1,6 +1,7 @@
 export * from './account-links.ts';
 export * from './advance-warning.ts';
 export * from './audit.ts';
+export * from './block-rules.ts';
 export * from './booking-list.ts';
 export * from './booking-schemas.ts';
 export * from './booking-status.ts';

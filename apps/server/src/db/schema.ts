@@ -560,18 +560,27 @@ export const repairs = pgTable('repairs', {
 });
 
 /** Channel blocks: rooms a sales channel holds; is_own blocks may be turned into bookings. */
-export const blocks = pgTable('blocks', {
-  id: serial('id').primaryKey(),
-  companyId: companyRef(),
-  channelId: integer('channel_id').references(() => salesChannels.id, { onDelete: 'set null' }),
-  roomId: integer('room_id')
-    .notNull()
-    .references(() => rooms.id, { onDelete: 'cascade' }),
-  start: timestamp('start', { withTimezone: true }).notNull(),
-  end: timestamp('end', { withTimezone: true }).notNull(),
-  isOwn: boolean('is_own').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    channelId: integer('channel_id').references(() => salesChannels.id, { onDelete: 'set null' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    start: timestamp('start', { withTimezone: true }).notNull(),
+    end: timestamp('end', { withTimezone: true }).notNull(),
+    isOwn: boolean('is_own').notNull().default(true),
+    createdAt: createdAt(),
+    /**
+     * The draft 'резерв' made from the block (migration 0048): the block keeps holding its room until the
+     * draft's save consumes it; the draft's deletion sets this back to null and the block is free again.
+     */
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('blocks_booking').on(t.bookingId)],
+);
 
 /**
  * Every active hold on a unit: one row per unit a booking, repair or block occupies. The exclusion

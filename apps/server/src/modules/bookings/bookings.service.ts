@@ -39,6 +39,7 @@ import { clientsOfBooking, linkClients, saveClient } from '../clients/index.ts';
 import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
 import { paymentMethodOf, takePayment } from '../payments/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
+import { consumeBlockOfDraft } from './blocks/blocks.service.ts';
 import { bookingEvent, presentDetail } from './bookings.presenter.ts';
 import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -236,7 +237,9 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
       // Checked again under the row lock: of two saves naming the same version, the second waits here
       // for the first to commit and then sees the version the first raised.
       await assertVersion(tx, actor, await bookingOf(tx, actor.companyId, id, true), input.version);
-      if (state.roomChanged || datesChanged) {
+      // A draft made from a channel block holds through the block until this save consumes it.
+      const fromBlock = await consumeBlockOfDraft(tx, announce, actor.companyId, id);
+      if (fromBlock || state.roomChanged || datesChanged) {
         await releaseHoldsOfBooking(tx, id);
         await placeHolds(tx, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
           bookingId: id,

@@ -26,6 +26,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
+import { consumeBlockOfDraft } from './blocks/blocks.service.ts';
 import { bookingEvent, fullName, localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { cancelInTx, checkTask, getBooking, requiredFields, saveShared } from './bookings.service.ts';
@@ -241,6 +242,8 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
       const { unitIds } = hold;
       const item = result.items[i]!;
       const own = parseMoney(item.total) + (child.id === parentId ? shared : 0);
+      // A draft room made from a channel block holds through the block until this save consumes it.
+      await consumeBlockOfDraft(tx, announce, actor.companyId, child.id);
       await guardHolds(tx, hold, async () => {
         await tx.transaction(async (sp) => {
           await releaseHoldsOfBooking(sp, child.id);

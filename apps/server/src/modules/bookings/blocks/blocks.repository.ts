@@ -27,4 +27,17 @@ export const blocksRepository = {
   },
 
   delete: (db: Db, id: number) => db.delete(blocks).where(eq(blocks.id, id)),
+
+  /** Names the draft made from the block (null: none, the block is free). */
+  setDraft: (db: Db, id: number, bookingId: number | null) =>
+    db.update(blocks).set({ bookingId }).where(eq(blocks.id, id)),
+
+  /** The block the company's draft `bookingId` was made from, deleted (its holds go with it), or nothing. */
+  async deleteOfDraft(db: Db, companyId: number, bookingId: number) {
+    const [row] = await db
+      .delete(blocks)
+      .where(and(eq(blocks.companyId, companyId), eq(blocks.bookingId, bookingId)))
+      .returning();
+    return row;
+  },
 };

@@ -1,12 +1,21 @@
 /**
  * Channel blocks (section 2.3): rooms a sales channel holds. Staff change a block's dates, take a room
- * out of it, or — for an own block only — turn it into a reservation in one step.
+ * out of it, or — for an own block only — turn it into a draft booking ('резерв'). The block outlives its
+ * draft (issue 28, item 4): it keeps holding its room until the draft's save consumes it, and a draft
+ * closed unsaved or swept gives it back (migration 0048).
  */
-import { type AddBlocksInput, calendarMessages, catalogueMessages, messages } from '@pms/domain';
+import {
+  type AddBlocksInput,
+  blockReserveRefusal,
+  calendarMessages,
+  catalogueMessages,
+  fillMessage,
+  messages,
+} from '@pms/domain';
 import { z } from 'zod';
 import type { CalendarBookingEvent } from '../../../db/calendar-channel.ts';
 import type { Db } from '../../../db/client.ts';
-import { write } from '../../../db/write.ts';
+import { type Announce, write } from '../../../db/write.ts';
 import type { Actor } from '../../../http/actor.ts';
 import { checkCompanyRefs } from '../../../http/company-refs.ts';
 import { AppError, badRequest, notFound } from '../../../http/errors.ts';
@@ -24,6 +33,8 @@ export const blockView = z.object({
   end: z.number(),
   is_own: z.boolean(),
   channel: z.number().nullable(),
+  /** The draft made from the block with 'резерв', while it is open; null when the block is free. */
+  draft: z.number().nullable(),
 });
 
 export const presentBlock = (b: BlockRow) => ({
@@ -33,12 +44,18 @@ export const presentBlock = (b: BlockRow) => ({
   end: unix(b.end),
   is_own: b.isOwn,
   channel: b.channelId,
+  draft: b.bookingId,
 });
 
 async function ownBlock(db: Db, companyId: number, id: number, lock = false) {
   const row = await repo.find(db, companyId, id, lock);
   if (!row) throw notFound(calendarMessages.blockNotFound);
   return row;
+}
+
+/** A block whose draft is open keeps its room and dates for that draft: refused until it is saved or closed. */
+function assertNoDraft(block: BlockRow) {
+  if (block.bookingId) throw badRequest(fillMessage(calendarMessages.blockInDraft, { id: block.bookingId }));
 }
 
 async function blockEvent(
@@ -118,7 +135,7 @@ export async function changeBlockPeriod(
   const { unitIds } = target;
   const row = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
-      await ownBlock(tx, actor.companyId, id, true);
+      assertNoDraft(await ownBlock(tx, actor.companyId, id, true));
       await releaseHoldsOfBlock(tx, id);
       const updated = await repo.setPeriod(
         tx,
@@ -139,40 +156,55 @@ export async function removeRoomFromBlock(db: Db, actor: Actor, id: number, room
   await write(db, actor, async (tx, announce) => {
     const block = await ownBlock(tx, actor.companyId, id, true);
     if (block.roomId !== roomId) throw badRequest(calendarMessages.roomNotInBlock, 'room');
+    assertNoDraft(block);
     await repo.delete(tx, id);
     announce(await blockEvent(tx, actor.companyId, block, 'removed'));
   });
 }
 
-/** 'резерв' on an own block: the block gives way to a draft booking of the same room and dates. */
+/**
+ * 'резерв' on an own block: a draft booking of the same room, dates and channel, named on the block. The
+ * block keeps holding the room and the draft holds nothing of its own, so nothing can take the room
+ * while the editor is open, and closing the draft unsaved leaves the block as it was. 'резерв' again
+ * while the draft is open answers that same draft.
+ */
 export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
   const block = await ownBlock(db, actor.companyId, id);
-  if (!block.isOwn) throw new AppError(400, calendarMessages.foreignBlock);
+  const refusal = blockReserveRefusal({ isOwn: block.isOwn }, actor.role);
+  if (refusal) throw new AppError(400, refusal);
   const room = await findRoom(db, actor.companyId, block.roomId);
   if (!room) throw notFound();
-  const from = unix(block.start);
-  const to = unix(block.end);
-  const target = await holdTarget(db, actor, { roomId: block.roomId }, from, to);
-  const { unitIds } = target;
-  const booking = await guardHolds(db, target, () =>
-    write(db, actor, async (tx, announce) => {
-      const locked = await ownBlock(tx, actor.companyId, id, true);
-      await repo.delete(tx, id);
-      announce(await blockEvent(tx, actor.companyId, locked, 'removed'));
-      const row = await bookingsRepository.insertBooking(tx, {
-        companyId: actor.companyId,
-        categoryId: room.category.id,
-        roomId: room.room.id,
-        status: 'new',
-        checkIn: block.start,
-        checkOut: block.end,
-        sourceId: block.channelId,
-        createdBy: actor.employeeId,
-      });
-      await placeHolds(tx, actor.companyId, unitIds, from, to, { bookingId: row.id });
-      announce(bookingEvent(row));
-      return row;
-    }),
-  );
+  const booking = await write(db, actor, async (tx, announce) => {
+    const locked = await ownBlock(tx, actor.companyId, id, true);
+    if (locked.bookingId) {
+      const open = await bookingsRepository.findBooking(tx, actor.companyId, locked.bookingId);
+      if (open) return open;
+    }
+    const row = await bookingsRepository.insertBooking(tx, {
+      companyId: actor.companyId,
+      categoryId: room.category.id,
+      roomId: room.room.id,
+      status: 'new',
+      checkIn: locked.start,
+      checkOut: locked.end,
+      sourceId: locked.channelId,
+      createdBy: actor.employeeId,
+    });
+    await repo.setDraft(tx, id, row.id);
+    announce(bookingEvent(row));
+    return row;
+  });
   return presentBooking(booking);
+}
+
+/**
+ * The save of a draft made from a block consumes the block, inside the save's transaction and before the
+ * booking places its own holds: the block's row and holds go, and the calendar hears it removed. True
+ * when there was such a block (the booking holds nothing yet and must place its holds).
+ */
+export async function consumeBlockOfDraft(tx: Db, announce: Announce, companyId: number, bookingId: number) {
+  const block = await repo.deleteOfDraft(tx, companyId, bookingId);
+  if (!block) return false;
+  announce(await blockEvent(tx, companyId, block, 'removed'));
+  return true;
 }

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, holds, salesChannels } from '../../../db/schema.ts';
+import { blocks, bookings, holds, salesChannels } from '../../../db/schema.ts';
 import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../../test/factories.ts';
 import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../../test/harness.ts';
+import { sweepBookings } from '../booking-sweeps.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -11,18 +12,40 @@ let api: TestClient;
 let companyId: number;
 let roomId: number;
 let unitId: number;
+let categoryId: number;
+let employeeId: number;
 const day = decemberInAlmaty;
 
 beforeAll(async () => {
-  ({ t, app, api, companyId } = await startWorld());
+  let employee: { id: number };
+  ({ t, app, api, companyId, employee } = await startWorld());
+  employeeId = employee.id;
   const cat = (
     await api.post('/api/v2/categories/', { name: 'Стандарт', category_type: 'room', place_number: 2 })
   ).json();
+  categoryId = cat.id;
   roomId = (await api.post('/api/v2/categories/rooms/', { name: '101', category: cat.id })).json().id;
   unitId = (await t.database.db.query.units.findFirst({ where: (u, { eq: is }) => is(u.roomId, roomId) }))!
     .id;
 });
 afterAll(() => stopWorld({ t, app }));
+
+const blockRow = async (id: number) =>
+  (await t.database.db.select().from(blocks).where(eq(blocks.id, id)))[0];
+
+interface JournalRow {
+  action: string;
+  action_label: string;
+  booking_id: number | null;
+  employee: { id: number } | null;
+  data: Record<string, unknown>;
+}
+/** The journal's records of block `id`, newest first. */
+async function blockJournal(id: number): Promise<JournalRow[]> {
+  const res = await api.get('/api/v2/audit/?entity=block&page[size]=200');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().results as (JournalRow & { entity_id: number })[]).filter((r) => r.entity_id === id);
+}
 
 /** A block of room 101 from day `from` to day `to`, held as the channel integration would hold it. */
 async function block(from: number, to: number, isOwn: boolean) {
@@ -72,7 +95,7 @@ describe('blocks', () => {
     expect(await t.database.db.$count(blocks, eq(blocks.id, foreign.id))).toBe(1);
   });
 
-  it('of our own become a draft booking of the same room and dates', async () => {
+  it('of our own become a draft booking of the same room and dates, the block holding the room for it', async () => {
     const own = await block(8, 10, true);
     const res = await api.post(`/api/chanel/block/${own.id}/reserve/`);
     expect(res.statusCode).toBe(201);
@@ -83,8 +106,117 @@ describe('blocks', () => {
       check_out: day(10, 12),
       source: own.channelId,
     });
+    // The block stays, names its draft and keeps holding the room; the draft holds nothing of its own.
+    expect(await blockRow(own.id)).toMatchObject({ bookingId: res.json().id });
+    expect(await t.database.db.$count(holds, eq(holds.blockId, own.id))).toBe(1);
+    expect(await t.database.db.$count(holds, eq(holds.bookingId, res.json().id))).toBe(0);
+    // 'резерв' again while the draft is open answers the same draft.
+    const again = await api.post(`/api/chanel/block/${own.id}/reserve/`);
+    expect(again.json().id).toBe(res.json().id);
+    await api.delete(`/api/v2/booking/${res.json().id}/permanent/`);
+  });
+
+  it('come back when their draft is closed unsaved, and the journal says so', async () => {
+    const own = await block(28, 29, true);
+    const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
+    // While the draft is open, nothing else takes the room, and the block's dates wait for it.
+    const other = await api.post('/api/booking/', {
+      check_in: day(28),
+      check_out: day(29, 12),
+      room: roomId,
+    });
+    expect(other.statusCode).toBe(409);
+    const moved = await api.patch(`/api/chanel/block/${own.id}/`, { start: day(27), end: day(29, 12) });
+    expect(moved.json()).toEqual({
+      error: `Из блока открыт черновик №${draft.id}: сохраните его или закройте без сохранения`,
+    });
+    // Esc in the editor deletes the draft.
+    expect((await api.delete(`/api/v2/booking/${draft.id}/permanent/`)).statusCode).toBe(204);
+    expect(await blockRow(own.id)).toMatchObject({ bookingId: null });
+    expect(await t.database.db.$count(holds, eq(holds.blockId, own.id))).toBe(1);
+    const journal = await blockJournal(own.id);
+    expect(journal.map((r) => [r.action, r.action_label, r.booking_id])).toEqual([
+      ['block_return', 'Блок возвращён', draft.id],
+      ['block_draft', 'Блок взят в черновик', draft.id],
+      ['create', 'Создание', null],
+    ]);
+    expect(journal[0]!.employee?.id).toBe(employeeId);
+    // The block can be reserved again.
+    const second = await api.post(`/api/chanel/block/${own.id}/reserve/`);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().id).not.toBe(draft.id);
+    await api.delete(`/api/v2/booking/${second.json().id}/permanent/`);
+  });
+
+  it('are consumed by the save of their draft, which then holds the room itself', async () => {
+    const own = await block(30, 31, true);
+    const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
+    const version = (await api.get(`/api/v2/booking/${draft.id}/`)).json().version;
+    const saved = await api.put(`/api/v2/booking/${draft.id}/`, {
+      version,
+      check_in: '2026-12-30 14:00',
+      check_out: '2026-12-31 12:00',
+      room: roomId,
+      clients: [{ first_name: 'Айгуль', last_name: 'Серикова', phone_number: '+7 701 111 22 33' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().booking_status).toBe('reserved');
     expect(await t.database.db.$count(blocks, eq(blocks.id, own.id))).toBe(0);
-    expect(await t.database.db.$count(holds, eq(holds.bookingId, res.json().id))).toBe(1);
+    expect(await t.database.db.$count(holds, eq(holds.bookingId, draft.id))).toBe(1);
+    const journal = await blockJournal(own.id);
+    expect(journal[0]).toMatchObject({
+      action: 'block_consume',
+      action_label: 'Блок использован для брони',
+      booking_id: draft.id,
+      employee: { id: employeeId },
+    });
+  });
+
+  it('come back when the sweeper removes their abandoned draft', async () => {
+    const own = await block(18, 19, true);
+    const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
+    await t.database.db
+      .update(bookings)
+      .set({ updatedAt: new Date(Date.now() - 45 * 60_000) })
+      .where(eq(bookings.id, draft.id));
+    expect((await sweepBookings(t.database.db, { now: new Date(), draftTtlMinutes: 30 })).drafts).toBe(1);
+    expect(await blockRow(own.id)).toMatchObject({ bookingId: null });
+    expect(await t.database.db.$count(holds, eq(holds.blockId, own.id))).toBe(1);
+    // Recorded as the system's doing (no employee).
+    expect((await blockJournal(own.id))[0]).toMatchObject({
+      action: 'block_return',
+      booking_id: draft.id,
+      employee: null,
+    });
+  });
+
+  it('are recorded when created and deleted, with who did it', async () => {
+    const channel = (
+      await api.post('/api/v2/sales-channels/', {
+        name: 'Сайт отеля 2',
+        kind: 'direct',
+        commission_percent: 0,
+      })
+    ).json().id;
+    const res = await api.post('/api/v2/sales-channels/add-blocks/', {
+      channel,
+      category: categoryId,
+      rooms: [roomId],
+      start: day(24),
+      end: day(25, 12),
+      is_own: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().blocks[0].id;
+    expect((await api.post(`/api/chanel/block/${id}/remove_only_room/`, { room: roomId })).statusCode).toBe(
+      200,
+    );
+    const journal = await blockJournal(id);
+    expect(journal.map((r) => [r.action, r.employee?.id])).toEqual([
+      ['delete', employeeId],
+      ['create', employeeId],
+    ]);
+    expect(journal[1]!.data).toMatchObject({ room: '101', channel: 'Сайт отеля 2', is_own: true });
   });
 
   it('move to new dates, refused where the room is taken', async () => {
