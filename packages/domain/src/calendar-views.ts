@@ -65,8 +65,35 @@ export const calendarItemSchema = z.object({
   group_parent: z.number().optional().describe('only on a member of a group'),
   comment: z.string().optional().describe('only on a repair'),
   is_own: z.boolean().optional().describe("only on a block: the property's own"),
+  may_reserve: z
+    .boolean()
+    .optional()
+    .describe(
+      "only on a block: whether the viewer may turn it into a reservation ('резерв'; blockReserveRefusal)",
+    ),
+  whole_room: z
+    .literal(true)
+    .optional()
+    .describe("only in a bed's row: a booking, repair or block of the whole room, which holds this bed too"),
 });
 export type CalendarWireItem = z.infer<typeof calendarItemSchema>;
+
+/**
+ * A bed's row on the timeline: what holds the bed itself, and what holds its whole room (a booking
+ * without a bed, a repair or a block holds every bed of the room), the latter marked `whole_room` so it
+ * is drawn as 'the room is booked', not as the bed's own stay. Earlier check-in first. The server answers
+ * the calendar with it and the browser redraws a bed's row with it after a live change, so both agree;
+ * marks already in `bedItems` are dropped and made again from `roomItems`.
+ */
+export function bedRowItems<T extends { check_in: number; whole_room?: true }>(
+  roomItems: readonly T[],
+  bedItems: readonly T[],
+): T[] {
+  return [
+    ...roomItems.map((item) => ({ ...item, whole_room: true as const })),
+    ...bedItems.filter((item) => !item.whole_room),
+  ].sort((a, b) => a.check_in - b.check_in);
+}
 
 export const calendarAnswerSchema = z.object({
   categories: z.array(

@@ -4,6 +4,8 @@
  */
 import {
   type BookingStatus,
+  bedRowItems,
+  blockReserveRefusal,
   type CalendarWireItem,
   calendarMessages,
   can,
@@ -143,7 +145,11 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
     };
     if (!money) withoutMoney(item);
     if (kind === 'repair') item.comment = h.comment ?? '';
-    else item.is_own = Boolean(h.is_own);
+    else {
+      item.is_own = Boolean(h.is_own);
+      // Whether this viewer may press 'резерв' on it: the rule the reserve itself refuses by.
+      item.may_reserve = blockReserveRefusal({ isOwn: item.is_own }, actor.role) === null;
+    }
     return item;
   };
   for (const r of repairRows) push(byRoom, r.room_id, holdItem(r, 'repair'));
@@ -152,7 +158,12 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
   const bedsOf = new Map<number, { id: number; name: string; booking_list: CalendarItem[] }[]>();
   for (const bed of bedRows) {
     const list = bedsOf.get(bed.roomId) ?? [];
-    list.push({ id: bed.id, name: bed.name, booking_list: byBed.get(bed.id) ?? [] });
+    // A bed is held by its own stays and by whatever holds its whole room (issue 28, item 6).
+    list.push({
+      id: bed.id,
+      name: bed.name,
+      booking_list: bedRowItems(byRoom.get(bed.roomId) ?? [], byBed.get(bed.id) ?? []),
+    });
     bedsOf.set(bed.roomId, list);
   }
   const roomsOf = new Map<number, typeof roomRows>();

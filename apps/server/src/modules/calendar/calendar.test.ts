@@ -328,3 +328,92 @@ describe('Excel export', () => {
     expect(ws.getRow(names.indexOf('Х-1')).getCell(5).value).toBe('Черновик · Койка 2');
   });
 });
+
+// Issue 28: beds under a whole-room booking (item 6) and whose a block is (item 8). January 2027, on
+// rooms of their own, so the answers above stay as they are.
+describe('channel blocks on the calendar', () => {
+  const jan = `start=${day(40, 5)}&end=${day(50, 5)}`;
+  let blockRoom: { id: number };
+  const blocksOf = async (who: TestClient) => {
+    const res = await who.get(`/api/v2/main/calendar/?${jan}`);
+    expect(res.statusCode).toBe(200);
+    const rooms = res.json().categories.flatMap((c: { room_list: unknown[] }) => c.room_list);
+    return rooms.find((r: { id: number }) => r.id === blockRoom.id).booking_list as {
+      is_own?: boolean;
+      may_reserve?: boolean;
+      source: string;
+    }[];
+  };
+
+  beforeAll(async () => {
+    blockRoom = (await api.post('/api/v2/categories/rooms/', { name: '103', category: std.id })).json();
+    for (const [name, isOwn, from] of [
+      ['Сайт отеля', true, 41],
+      ['Booking.com блоки', false, 44],
+    ] as const) {
+      const channel = (
+        await api.post('/api/v2/sales-channels/', { name, kind: 'ota', commission_percent: 0 })
+      ).json();
+      const res = await api.post('/api/v2/sales-channels/add-blocks/', {
+        channel: channel.id,
+        category: std.id,
+        rooms: [blockRoom.id],
+        start: day(from),
+        end: day(from + 2, 12),
+        is_own: isOwn,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  it("tell the viewer whether they may turn a block into a reservation, by the server's own rule", async () => {
+    expect((await blocksOf(api)).map((b) => [b.source, b.is_own, b.may_reserve])).toEqual([
+      ['Сайт отеля', true, true],
+      ['Booking.com блоки', false, false],
+    ]);
+    // Without 'bookings.edit' (the housekeeper) no block may be reserved, an own one neither.
+    const maid = await buildEmployee(t.database.db, companyId, {}, 'housekeeper');
+    const theirs = client(app, (await login(app, maid.email, TEST_PASSWORD)).token);
+    expect((await blocksOf(theirs)).map((b) => b.may_reserve)).toEqual([false, false]);
+  });
+});
+
+describe('beds under a whole-room booking', () => {
+  it('carry the room booking, marked as the whole room, in every bed row', async () => {
+    const hostel = (
+      await api.post('/api/v2/categories/', { name: 'Хостел 1', category_type: 'koika', place_number: 3 })
+    ).json();
+    const dorm = (await api.post('/api/v2/categories/rooms/', { name: 'Х-3', category: hostel.id })).json();
+    const whole = await reserve({ check_in: day(42), check_out: day(44, 12), room: dorm.id });
+    const bedOwn = await reserve({
+      check_in: day(45),
+      check_out: day(46, 12),
+      room: dorm.id,
+      koika: dorm.koika_list[0].id,
+    });
+    // The bed the room booking covers is refused, as the calendar must show.
+    const refused = await api.post('/api/booking/', {
+      check_in: day(42),
+      check_out: day(43, 12),
+      room: dorm.id,
+      koika: dorm.koika_list[2].id,
+    });
+    expect(refused.statusCode).toBe(409);
+
+    const res = await api.get(`/api/v2/main/calendar/?start=${day(40, 5)}&end=${day(50, 5)}`);
+    const row = res
+      .json()
+      .categories.flatMap((c: { room_list: unknown[] }) => c.room_list)
+      .find((r: { id: number }) => r.id === dorm.id);
+    expect(row.booking_list.map((b: { id: number }) => b.id)).toEqual([whole.id]);
+    expect(row.booking_list[0]).not.toHaveProperty('whole_room');
+    expect(row.koika_list).toHaveLength(3);
+    for (const [i, bed] of row.koika_list.entries()) {
+      const mine = i === 0 ? [bedOwn.id] : [];
+      expect(bed.booking_list.map((b: { id: number; whole_room?: true }) => [b.id, b.whole_room])).toEqual([
+        [whole.id, true],
+        ...mine.map((id) => [id, undefined]),
+      ]);
+    }
+  });
+});

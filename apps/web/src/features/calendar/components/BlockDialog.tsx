@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { toLocal } from '@pms/domain';
+import { blockReserveRefusal, toLocal } from '@pms/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { useCan } from '../../auth/hooks/useCan.ts';
+import { useCan, useRole } from '../../auth/hooks/useCan.ts';
 import { useBlockActions } from '../hooks/useBlockActions.ts';
 import { useDialogForm } from '../hooks/useDialogForm.ts';
 import type { CalendarItem, DraftBooking } from '../types/calendarTypes.ts';
@@ -28,6 +28,7 @@ export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: Blo
   const actions = useBlockActions();
   // Moving, freeing or reserving a channel's block is 'bookings.edit': other roles only look.
   const mayEdit = useCan()('bookings.edit');
+  const role = useRole();
   const form = useDialogForm(blockFormSchema(block, timeZone), { from: blank, to: blank });
   useEffect(() => {
     if (!block) return;
@@ -38,6 +39,10 @@ export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: Blo
     form.reset({ from: at(block.check_in), to: at(block.check_out) });
   }, [block, timeZone, form]);
   if (!block) return <Modal opened={false} onClose={onClose} />;
+  // 'резерв' only where the server would take it: the domain's one rule (an own block, 'bookings.edit').
+  const mayReserve =
+    role !== undefined && blockReserveRefusal({ isOwn: block.is_own === true }, role) === null;
+  const channel = block.source || t('calendar.grid.block');
 
   const fail = (e: unknown) => form.setError('root', { message: errorMessage(e) });
   const save = form.handleSubmit(({ start, end }) =>
@@ -73,9 +78,10 @@ export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: Blo
   return (
     <Modal opened onClose={onClose} title={t('calendar.block.title', { room: roomName })}>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {block.is_own ? t('calendar.grid.ownBlock') : t('calendar.grid.foreignBlock')}
-          {block.source ? ` · ${block.source}` : ''}
+        <Text size="sm" c={block.is_own ? 'dimmed' : 'orange.9'} data-testid="block-owner">
+          {block.is_own
+            ? t('calendar.grid.ownBlockTitle', { channel })
+            : t('calendar.grid.foreignBlockTitle', { channel })}
         </Text>
         <DateTimeField
           control={form.control}
@@ -91,7 +97,7 @@ export function BlockDialog({ block, roomName, timeZone, onClose, onDraft }: Blo
         />
         <FormErrorAlert control={form.control} />
         <Group justify="space-between">
-          {mayEdit ? (
+          {mayReserve ? (
             <Button variant="light" onClick={reserve} loading={actions.reserve.isPending} disabled={busy}>
               {t('calendar.block.reserve')}
             </Button>

@@ -33,6 +33,7 @@ const verdictColors: Record<DropVerdict, string> = {
   taken: 'var(--mantine-color-red-7)',
   crowded: 'var(--mantine-color-orange-7)',
 };
+const foreignBlockBackground = 'repeating-linear-gradient(135deg, #ffd8a8 0 6px, #fff4e6 6px 12px)';
 
 /**
  * One hold drawn on the timeline. A booking opens its details in a popover; a repair or a block opens
@@ -56,11 +57,15 @@ export const BookingBar = memo(function BookingBar({
   const [opened, setOpened] = useOpenPopover(item.kind === 'booking' ? item.id : -1);
   const drag = useBarDrag(item, dayWidth, onDrop);
   const colors = statusColors[itemStatusKey(item)] ?? statusColors.new ?? { bg: '#ccc', fg: '#000' };
+  // A channel's block that is not the property's own (issue 28, item 8): hatched, and named as foreign.
+  const foreign = item.kind === 'block' && item.is_own === false;
   const label =
     item.kind === 'repair'
       ? t('calendar.grid.repair')
       : item.kind === 'block'
-        ? [t('calendar.grid.block'), item.source].filter(Boolean).join(' · ')
+        ? [t(foreign ? 'calendar.grid.foreignBlockBar' : 'calendar.grid.block'), item.source]
+            .filter(Boolean)
+            .join(' · ')
         : item.client || statusLabel(item);
   // A checked-in guest who owes money shows it on the bar itself, not only in the popover (defect 6).
   const owes = item.kind === 'booking' && item.status === 'check_in' && (item.duty ?? 0) > 0 ? item.duty! : 0;
@@ -76,11 +81,16 @@ export const BookingBar = memo(function BookingBar({
         ]
           .filter(Boolean)
           .join(' · ')
-      : undefined;
+      : item.kind === 'block' && item.is_own !== null && item.is_own !== undefined
+        ? t(foreign ? 'calendar.grid.foreignBlockTitle' : 'calendar.grid.ownBlockTitle', {
+            channel: item.source || t('calendar.grid.block'),
+          })
+        : undefined;
   const bar = (
     <UnstyledButton
       data-testid={`bar-${item.kind}-${item.id}`}
       data-status={item.status}
+      data-foreign={foreign || undefined}
       aria-label={[
         label,
         statusLabel(item),
@@ -102,8 +112,9 @@ export const BookingBar = memo(function BookingBar({
         width,
         top,
         height,
-        background: colors.bg,
-        color: colors.fg,
+        background: foreign ? foreignBlockBackground : colors.bg,
+        color: foreign ? '#862e0b' : colors.fg,
+        border: foreign ? '1px dashed #d9480f' : undefined,
         borderRadius: 6,
         padding: '0 6px',
         fontSize: 12,

@@ -13,6 +13,7 @@ import { gridLayout } from '../utils/gridLayout.ts';
 import { visibleItems } from '../utils/visibleItems.ts';
 import { BookingBar } from './BookingBar.tsx';
 import { RowName } from './RowName.tsx';
+import { WholeRoomBar } from './WholeRoomBar.tsx';
 
 export interface CellSelection {
   rowKey: string;
@@ -203,23 +204,35 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
             </button>
           );
         })}
-      {items.map(({ item, left, width }) => (
-        <BookingBar
-          key={`${item.kind}-${item.id}`}
-          item={item}
-          left={nameWidth + left}
-          width={width}
-          top={inset}
-          height={height - 2 * inset - 1}
-          timeZone={props.timeZone}
-          onOpen={props.onOpenItem}
-          dayWidth={dayWidth}
-          onDrop={
-            item.kind === 'booking' && isMovable(item.status as BookingStatus) ? props.onDropBar : undefined
-          }
-          judgeDrop={props.judgeDrop}
-        />
-      ))}
+      {items.map(({ item, left, width }) =>
+        item.whole_room ? (
+          <WholeRoomBar
+            key={`whole-${item.kind}-${item.id}`}
+            item={item}
+            left={nameWidth + left}
+            width={width}
+            top={inset}
+            height={height - 2 * inset - 1}
+            timeZone={props.timeZone}
+          />
+        ) : (
+          <BookingBar
+            key={`${item.kind}-${item.id}`}
+            item={item}
+            left={nameWidth + left}
+            width={width}
+            top={inset}
+            height={height - 2 * inset - 1}
+            timeZone={props.timeZone}
+            onOpen={props.onOpenItem}
+            dayWidth={dayWidth}
+            onDrop={
+              item.kind === 'booking' && isMovable(item.status as BookingStatus) ? props.onDropBar : undefined
+            }
+            judgeDrop={props.judgeDrop}
+          />
+        ),
+      )}
       {props.cursorDay !== null && (
         // Drawn over the bars, so the cursor shows on a booked cell too; clicks pass through.
         <div

@@ -21,8 +21,9 @@ export function useBlockActions() {
   const reserve = useMutation({
     mutationFn: (block: CalendarItem) =>
       api.post<ReservedBookingView>(`/api/chanel/block/${block.id}/reserve/`).then(toDraftBooking),
+    // The block stays: it holds the room for the draft until the draft's save consumes it (the save's live
+    // message removes it), and a draft closed unsaved leaves it as it was.
     onSuccess: (draft, block) => {
-      applyLiveItem({ ...block, status: 'removed' });
       applyLiveItem({
         id: draft.id,
         kind: 'booking',

@@ -1,9 +1,11 @@
+import { bedRowItems } from '@pms/domain';
 import type { CalendarCategory } from '../types/calendarTypes.ts';
 import type { GridRow } from '../types/gridRow.ts';
 
 /**
  * The flat list of rows the virtualised grid draws: a header per category, its rooms unless the
- * category is collapsed, and a room's beds when that room is expanded.
+ * category is collapsed, and a room's beds when that room is expanded. A bed's row shows what holds the
+ * whole room too, marked `whole_room` (drawn as 'the room is booked', issue 28 item 6).
  */
 export function buildRows(
   categories: readonly CalendarCategory[],
@@ -26,7 +28,7 @@ export function buildRows(
           room,
           bedId: bed.id,
           name: bed.name,
-          items: bed.booking_list,
+          items: bedRowItems(room.booking_list, bed.booking_list),
         });
       }
     }

@@ -33,9 +33,13 @@ export function placeItems(answer: CalendarWireResponse): CalendarResponse {
       room_list: category.room_list.map((room) => ({
         ...room,
         booking_list: room.booking_list.map((item) => place(item, category.id, room.id, null)),
+        // A bed's row draws the whole room's holds from the room's own list (buildRows, the domain's
+        // bedRowItems), so live changes to them show there too: the answer's copies are left out.
         koika_list: room.koika_list.map((bed) => ({
           ...bed,
-          booking_list: bed.booking_list.map((item) => place(item, category.id, room.id, bed)),
+          booking_list: bed.booking_list
+            .filter((item) => !item.whole_room)
+            .map((item) => place(item, category.id, room.id, bed)),
         })),
       })),
     })),
