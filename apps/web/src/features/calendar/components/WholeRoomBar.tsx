@@ -33,7 +33,7 @@ export const WholeRoomBar = memo(function WholeRoomBar({
         ? t('calendar.grid.wholeRoomBlock')
         : t('calendar.grid.wholeRoomBooked');
   const title = [
-    label,
+    item.kind === 'booking' ? t('calendar.grid.wholeRoomBookedTitle') : label,
     item.kind === 'booking' ? t('calendar.grid.wholeRoomBooking', { id: item.id }) : '',
     item.client,
     formatStay(item.check_in, item.check_out, timeZone),
