@@ -14,7 +14,7 @@ import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
 import { availability } from './availability.service.ts';
-import { calendar, exportCalendar, hourly, seesMoney } from './calendar.service.ts';
+import { calendar, exportCalendar, hourly, reservesBlocks, seesMoney } from './calendar.service.ts';
 import type { CalendarAnswerCache } from './calendar-cache.ts';
 import { today } from './today.service.ts';
 
@@ -39,9 +39,12 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
       // The service builds this shape itself; re-validating thousands of bars through zod on every
       // answer cost more than the query, so the schema documents the answer and the bytes are sent
       // as they are (JSON.stringify once, kept for the next identical request).
-      // A role that sees no money gets bars without amounts: its answers are kept apart.
-      const money = seesMoney(requestActor(req)) ? 'money' : 'bare';
-      const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}:${money}`;
+      // A role that sees no money gets bars without amounts, and one that may not reserve a block gets
+      // blocks it may not reserve: their answers are kept apart.
+      const actor = requestActor(req);
+      const money = seesMoney(actor) ? 'money' : 'bare';
+      const reserves = reservesBlocks(actor) ? 'reserve' : 'look';
+      const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}:${money}:${reserves}`;
       const { body, cached } = await cache.answer(req.companyId, key, async () =>
         Buffer.from(JSON.stringify(await calendar(db, requestActor(req), req.query))),
       );

@@ -77,6 +77,9 @@ type CalendarItem = CalendarWireItem;
  */
 export const seesMoney = (actor: Actor) => can(actor.role, 'bookings.view');
 
+/** Whether the actor may reserve an own block: the blocks' 'may_reserve' differ by it (issue 28, item 8). */
+export const reservesBlocks = (actor: Actor) => blockReserveRefusal({ isOwn: true }, actor.role) === null;
+
 export async function calendar(db: Db, actor: Actor, q: { start: number; end: number; search?: string }) {
   const { companyId } = actor;
   if (q.end <= q.start) throw badRequest(calendarMessages.periodEndBeforeStart, 'end');

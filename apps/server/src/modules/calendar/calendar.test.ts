@@ -375,6 +375,12 @@ describe('channel blocks on the calendar', () => {
     const maid = await buildEmployee(t.database.db, companyId, {}, 'housekeeper');
     const theirs = client(app, (await login(app, maid.email, TEST_PASSWORD)).token);
     expect((await blocksOf(theirs)).map((b) => b.may_reserve)).toEqual([false, false]);
+    // The accountant sees money as the owner does, but reserves nothing: the owner's answer, cached for
+    // the same window, is not hers.
+    const accountant = await buildEmployee(t.database.db, companyId, {}, 'accountant');
+    const hers = client(app, (await login(app, accountant.email, TEST_PASSWORD)).token);
+    expect((await blocksOf(hers)).map((b) => b.may_reserve)).toEqual([false, false]);
+    expect((await blocksOf(api)).map((b) => b.may_reserve)).toEqual([true, false]);
   });
 });
 
