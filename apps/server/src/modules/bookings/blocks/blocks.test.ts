@@ -172,6 +172,29 @@ describe('blocks', () => {
     });
   });
 
+  it("are consumed by the group save of their draft, the editor's other save", async () => {
+    const own = await block(6, 7, true);
+    const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
+    const g = (await api.get(`/api/v2/booking/group/${draft.id}/`)).json();
+    const saved = await api.put(`/api/v2/booking/group/${draft.id}/`, {
+      version: g.version,
+      clients: [{ first_name: 'Компания «Казтур»', phone_number: '+7 727 000' }],
+      child_list: [
+        {
+          id: draft.id,
+          version: g.child_list[0].version,
+          room: roomId,
+          check_in: '2026-12-06 14:00',
+          check_out: '2026-12-07 12:00',
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await t.database.db.$count(blocks, eq(blocks.id, own.id))).toBe(0);
+    expect(await t.database.db.$count(holds, eq(holds.bookingId, draft.id))).toBe(1);
+    expect((await blockJournal(own.id))[0]).toMatchObject({ action: 'block_consume', booking_id: draft.id });
+  });
+
   it('come back when the sweeper removes their abandoned draft', async () => {
     const own = await block(18, 19, true);
     const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
