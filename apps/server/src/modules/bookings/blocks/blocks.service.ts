@@ -9,6 +9,7 @@ import {
   blockReserveRefusal,
   calendarMessages,
   catalogueMessages,
+  draftStatus,
   fillMessage,
   messages,
 } from '@pms/domain';
@@ -53,9 +54,23 @@ async function ownBlock(db: Db, companyId: number, id: number, lock = false) {
   return row;
 }
 
+/**
+ * The draft the block (locked) is taken by, while that booking is still a draft. A link to a booking that
+ * left the draft some other way than a save (cancelled) is let go here: the block is free again, and
+ * the journal says it came back.
+ */
+async function openDraftOf(tx: Db, companyId: number, block: BlockRow) {
+  if (!block.bookingId) return undefined;
+  const draft = await bookingsRepository.findBooking(tx, companyId, block.bookingId);
+  if (draft?.status === draftStatus) return draft;
+  await repo.setDraft(tx, block.id, null);
+  return undefined;
+}
+
 /** A block whose draft is open keeps its room and dates for that draft: refused until it is saved or closed. */
-function assertNoDraft(block: BlockRow) {
-  if (block.bookingId) throw badRequest(fillMessage(calendarMessages.blockInDraft, { id: block.bookingId }));
+async function assertNoOpenDraft(tx: Db, companyId: number, block: BlockRow) {
+  const draft = await openDraftOf(tx, companyId, block);
+  if (draft) throw badRequest(fillMessage(calendarMessages.blockInDraft, { id: draft.id }));
 }
 
 async function blockEvent(
@@ -135,7 +150,7 @@ export async function changeBlockPeriod(
   const { unitIds } = target;
   const row = await guardHolds(db, target, () =>
     write(db, actor, async (tx, announce) => {
-      assertNoDraft(await ownBlock(tx, actor.companyId, id, true));
+      await assertNoOpenDraft(tx, actor.companyId, await ownBlock(tx, actor.companyId, id, true));
       await releaseHoldsOfBlock(tx, id);
       const updated = await repo.setPeriod(
         tx,
@@ -156,7 +171,7 @@ export async function removeRoomFromBlock(db: Db, actor: Actor, id: number, room
   await write(db, actor, async (tx, announce) => {
     const block = await ownBlock(tx, actor.companyId, id, true);
     if (block.roomId !== roomId) throw badRequest(calendarMessages.roomNotInBlock, 'room');
-    assertNoDraft(block);
+    await assertNoOpenDraft(tx, actor.companyId, block);
     await repo.delete(tx, id);
     announce(await blockEvent(tx, actor.companyId, block, 'removed'));
   });
@@ -176,10 +191,8 @@ export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
   if (!room) throw notFound();
   const booking = await write(db, actor, async (tx, announce) => {
     const locked = await ownBlock(tx, actor.companyId, id, true);
-    if (locked.bookingId) {
-      const open = await bookingsRepository.findBooking(tx, actor.companyId, locked.bookingId);
-      if (open) return open;
-    }
+    const open = await openDraftOf(tx, actor.companyId, locked);
+    if (open) return open;
     const row = await bookingsRepository.insertBooking(tx, {
       companyId: actor.companyId,
       categoryId: room.category.id,

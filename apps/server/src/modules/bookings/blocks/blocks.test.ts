@@ -195,6 +195,25 @@ describe('blocks', () => {
     expect((await blockJournal(own.id))[0]).toMatchObject({ action: 'block_consume', booking_id: draft.id });
   });
 
+  it('come back when their draft is cancelled instead of deleted', async () => {
+    const own = await block(4, 5, true);
+    const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
+    const cancelled = await api.delete(`/api/v2/booking/${draft.id}/`, { cancel_reason: 'Передумали' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // 'резерв' makes a new draft rather than answering the cancelled one, and the block can be changed.
+    const again = await api.post(`/api/chanel/block/${own.id}/reserve/`);
+    expect(again.json()).toMatchObject({ status: 'new' });
+    expect(again.json().id).not.toBe(draft.id);
+    expect((await api.delete(`/api/v2/booking/${again.json().id}/permanent/`)).statusCode).toBe(204);
+    const other = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
+    await api.delete(`/api/v2/booking/${other.id}/`, { cancel_reason: 'Передумали' });
+    expect(
+      (await api.post(`/api/chanel/block/${own.id}/remove_only_room/`, { room: roomId })).statusCode,
+    ).toBe(200);
+    // Its end reads as a deletion, not as a consumption by the cancelled draft.
+    expect((await blockJournal(own.id))[0]).toMatchObject({ action: 'delete' });
+  });
+
   it('come back when the sweeper removes their abandoned draft', async () => {
     const own = await block(18, 19, true);
     const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
