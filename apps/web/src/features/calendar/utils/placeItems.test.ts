@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarWireItem, CalendarWireResponse } from '../types/calendarTypes.ts';
+import { buildRows } from './buildRows.ts';
 import { placeItems } from './placeItems.ts';
 
 const bar = (over: Partial<CalendarWireItem>): CalendarWireItem => ({
@@ -93,5 +94,25 @@ describe('placeItems', () => {
       name: 'Койка 1',
       booking_list: [],
     });
+  });
+});
+
+describe("a bed's row under a booking of the whole room (issue 28, item 6)", () => {
+  const whole = bar({ id: 5 });
+  const own = bar({ id: 6, check_in: 3000, check_out: 4000 });
+  const placed = placeItems(answer([whole], [{ ...whole, whole_room: true }, own]));
+  const room = placed.categories[0]!.room_list[0]!;
+
+  it("keeps the answer's copy out of the bed's list, so a live change is never applied twice", () => {
+    expect(room.koika_list[0]!.booking_list.map((b) => b.id)).toEqual([6]);
+  });
+
+  it("draws the room's booking in the bed's row, marked, before the bed's own stay", () => {
+    const rows = buildRows(placed.categories, new Set(), new Set([70]));
+    const bedRow = rows.find((r) => r.type === 'bed');
+    expect(bedRow?.type === 'bed' && bedRow.items.map((i) => [i.id, i.whole_room])).toEqual([
+      [5, true],
+      [6, undefined],
+    ]);
   });
 });
