@@ -27,6 +27,8 @@ export const liveEventSchema = z.object({
   status: z.enum(liveEventStatuses),
   check_in: z.number(),
   check_out: z.number(),
+  /** Only on a block: the property's own, so a block first heard of live is drawn as own or foreign. */
+  is_own: z.boolean().optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

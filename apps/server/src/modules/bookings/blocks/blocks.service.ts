@@ -89,6 +89,7 @@ async function blockEvent(
     status,
     check_in: unix(b.start),
     check_out: unix(b.end),
+    is_own: b.isOwn,
   };
 }
 

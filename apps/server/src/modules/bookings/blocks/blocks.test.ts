@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_CHANNEL } from '../../../db/calendar-channel.ts';
 import { blocks, bookings, holds, salesChannels } from '../../../db/schema.ts';
 import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../../test/factories.ts';
 import { client, login, startWorld, stopWorld, type TestClient, type TestDb } from '../../../test/harness.ts';
@@ -230,6 +231,28 @@ describe('blocks', () => {
       booking_id: draft.id,
       employee: null,
     });
+  });
+
+  it('are announced live as own or foreign, so a calendar draws a new one right', async () => {
+    const heard: string[] = [];
+    const stop = await t.database.listen(CALENDAR_CHANNEL, (p) => heard.push(p));
+    const channel = (
+      await api.post('/api/v2/sales-channels/', { name: 'Чужой канал', kind: 'ota', commission_percent: 0 })
+    ).json().id;
+    const res = await api.post('/api/v2/sales-channels/add-blocks/', {
+      channel,
+      category: categoryId,
+      rooms: [roomId],
+      start: day(26, 13),
+      end: day(27, 12),
+      is_own: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await expect
+      .poll(() => heard.map((h) => JSON.parse(h).booking))
+      .toEqual([expect.objectContaining({ id: res.json().blocks[0].id, kind: 'block', is_own: false })]);
+    await stop();
+    await api.post(`/api/chanel/block/${res.json().blocks[0].id}/remove_only_room/`, { room: roomId });
   });
 
   it('are recorded when created and deleted, with who did it', async () => {
