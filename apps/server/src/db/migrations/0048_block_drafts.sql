@@ -4,7 +4,9 @@
 -- draft's first save consumes the block: its row and holds go, the booking's holds come, in the save's
 -- transaction. A draft deleted unsaved (closed with Esc, or swept as abandoned) sets booking_id back to
 -- null by the foreign key: the block is free again, whoever or whatever deleted the draft.
-ALTER TABLE "blocks" ADD COLUMN "booking_id" integer REFERENCES "bookings"("id") ON DELETE SET NULL;
+ALTER TABLE "blocks" ADD COLUMN "booking_id" integer;
+--> statement-breakpoint
+ALTER TABLE "blocks" ADD CONSTRAINT "blocks_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "blocks_booking" ON "blocks" ("booking_id");
 --> statement-breakpoint
