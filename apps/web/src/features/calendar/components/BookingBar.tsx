@@ -81,7 +81,7 @@ export const BookingBar = memo(function BookingBar({
         ]
           .filter(Boolean)
           .join(' · ')
-      : item.kind === 'block' && item.is_own !== null && item.is_own !== undefined
+      : item.kind === 'block' && item.is_own !== undefined
         ? t(foreign ? 'calendar.grid.foreignBlockTitle' : 'calendar.grid.ownBlockTitle', {
             channel: item.source || t('calendar.grid.block'),
           })

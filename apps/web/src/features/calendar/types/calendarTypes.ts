@@ -26,7 +26,7 @@ export type CalendarItem = LiveEvent &
     // What the wire leaves out when unset, placed with its default (placeItems).
     is_time?: boolean;
     group_parent?: number | null;
-    is_own?: boolean | null;
+    is_own?: boolean;
   };
 
 export interface CalendarBed {

@@ -53,7 +53,6 @@ describe('placeItems', () => {
         is_time: false,
         group_parent: null,
         comment: '',
-        is_own: null,
       },
     },
     {
@@ -72,7 +71,7 @@ describe('placeItems', () => {
       name: 'a repair keeps its comment',
       wire: bar({ id: 4, kind: 'repair', status: 'repair', comment: 'Течёт кран' }),
       onBed: false,
-      placed: { kind: 'repair', comment: 'Течёт кран', is_own: null },
+      placed: { kind: 'repair', comment: 'Течёт кран' },
     },
     {
       name: 'a foreign block says it is not own',

@@ -25,7 +25,7 @@ export function placeItems(answer: CalendarWireResponse): CalendarResponse {
     is_time: item.is_time ?? false,
     group_parent: item.group_parent ?? null,
     comment: item.comment ?? '',
-    is_own: item.is_own ?? null,
+    ...(item.is_own === undefined ? {} : { is_own: item.is_own }),
   });
   return {
     categories: answer.categories.map((category) => ({
