@@ -13,6 +13,7 @@ import { buildRows } from '../utils/buildRows.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
 import { dayWidthFor } from '../utils/dayWidthFor.ts';
 import { dropVerdict } from '../utils/dropVerdict.ts';
+import { fitNameWidth } from '../utils/fitNameWidth.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
 import { GridHeader } from './GridHeader.tsx';
 import { type CellSelection, GridRowView } from './GridRowView.tsx';
@@ -43,9 +44,11 @@ interface CalendarGridProps {
 export function CalendarGrid(props: CalendarGridProps) {
   const { t } = useTranslation();
   const hintId = useId();
-  const { categories, days, nameWidth } = props;
+  const { categories, days } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const { ref: sizeRef, width: containerWidth } = useElementSize();
+  // A phone draws the name column narrower than the remembered width, to keep its width for days.
+  const nameWidth = fitNameWidth(props.nameWidth, containerWidth || 1200);
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [selection, setSelection] = useState<CellSelection | null>(null);

@@ -75,12 +75,15 @@ export function GridHeader(props: GridHeaderProps) {
         const day = days[column.index];
         if (!day) return null;
         const date = dayjs(day.date);
+        // A narrow column (a long period fitted to the width) shows the day's number; the hover says which.
+        const narrow = dayWidth < 40;
         return (
           <Box
             key={day.date}
             role="columnheader"
             aria-colindex={column.index + 2}
             data-testid={`day-${day.date}`}
+            title={narrow ? date.format('DD.MM.YYYY, dd') : undefined}
             style={{
               position: 'absolute',
               top: 0,
@@ -101,7 +104,7 @@ export function GridHeader(props: GridHeaderProps) {
             }}
           >
             <Text size="xs" fw={day.isToday ? 700 : 500} inherit>
-              {date.format('DD.MM')}
+              {date.format(narrow ? 'D' : 'DD.MM')}
             </Text>
             <Text size="xs" c={day.isWeekend ? undefined : 'dimmed'} inherit>
               {date.format('dd')}

@@ -32,8 +32,8 @@ describe('calendar layout math', () => {
     expect(barBox(end, end + 3600, starts, end, 50)).toBeNull();
   });
 
-  it('never makes day columns narrower than 50 px and keeps the name column in 100–200 px', () => {
-    expect(dayWidthFor(800, 160, 60)).toBe(50);
+  it('never makes day columns narrower than 28 px and keeps the name column in 100–200 px', () => {
+    expect(dayWidthFor(800, 160, 60)).toBe(28);
     expect(dayWidthFor(1560, 160, 7)).toBe(199);
     expect([clampNameWidth(40), clampNameWidth(150), clampNameWidth(900)]).toEqual([100, 150, 200]);
   });
