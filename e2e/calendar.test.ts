@@ -37,17 +37,16 @@ describe('calendar journeys', () => {
     expect(await page.locator('[data-testid^="bar-booking-"]').count()).toBeGreaterThan(10);
     await page.screenshot({ path: path.join(screenshotsDir, 'calendar.png') });
 
-    // The calendar opens at yesterday and today.
-    const yesterday = almatyDate(Date.now() / 1000 - 86_400);
-    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(yesterday));
+    // The calendar opens at the property's today, which 'Текущая дата' shows (issue 28, item 10).
+    const today = almatyDate(Date.now() / 1000);
+    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(today));
 
     // Period and first day live in the URL; the arrows move the window by one day.
     await page.getByText('60 дн.').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('60');
-    const today = almatyDate(Date.now() / 1000);
+    const tomorrow = almatyDate(Date.now() / 1000 + 86_400);
     await page.getByRole('button', { name: 'Следующий день' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(today);
-    expect(yesterday).not.toBe(today);
+    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(tomorrow);
 
     // 'Скачать EXCEL' saves the window as report.xlsx.
     const [download] = await Promise.all([
@@ -347,7 +346,7 @@ describe('calendar journeys', () => {
     await context.close();
   });
 
-  it("'Сегодня' moves the window back to yesterday and today", async () => {
+  it("'Сегодня' moves the window back to the property's today", async () => {
     const { context, page, errors } = await app.signedIn();
     await page.goto(`${app.url}/?today=${emptyDay(20)}&period=60`);
     const grid = page.getByTestId('calendar-grid');
@@ -355,9 +354,9 @@ describe('calendar journeys', () => {
     await grid.evaluate((el) => el.scrollTo(300, 0));
     await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBe(300);
     await page.getByRole('button', { name: 'Сегодня', exact: true }).click();
-    const yesterday = almatyDate(Date.now() / 1000 - 86_400);
-    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(yesterday);
-    await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe(ruDate(yesterday));
+    const today = almatyDate(Date.now() / 1000);
+    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(today);
+    await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe(ruDate(today));
     await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBe(0);
     expect(new URL(page.url()).searchParams.get('period')).toBe('60');
     expect(errors).toEqual([]);
@@ -369,11 +368,12 @@ describe('calendar journeys', () => {
     await page.getByTestId('room-101').waitFor();
     await page.getByText('60 дн.').click();
     await page.getByRole('button', { name: 'Следующий день' }).click();
-    // From yesterday, the day after is today.
+    // From today, the day after is tomorrow.
     const today = almatyDate(Date.now() / 1000);
-    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(today);
+    const tomorrow = almatyDate(Date.now() / 1000 + 86_400);
+    await expect.poll(() => new URL(page.url()).searchParams.get('today')).toBe(tomorrow);
     // The grid has drawn the new window too: a scroll saved before that would carry the old start day.
-    await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe(ruDate(today));
+    await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe(ruDate(tomorrow));
     const grid = page.getByTestId('calendar-grid');
     const scroll = () => grid.evaluate((el) => [el.scrollLeft, el.scrollTop]);
     const stored = async (name: string) =>
@@ -383,7 +383,7 @@ describe('calendar journeys', () => {
     // The position is written at most every 250 ms.
     await expect
       .poll(async () => JSON.parse((await stored('scroll_position')) ?? 'null'))
-      .toEqual({ left: 300, top: 400, on: today, start: today });
+      .toEqual({ left: 300, top: 400, on: today, start: tomorrow });
     expect(await stored('today_saved_on')).toBe(today);
 
     // A fresh visit without the URL's parameters: everything comes from local storage.
@@ -391,12 +391,12 @@ describe('calendar journeys', () => {
     await expect.poll(scroll).toEqual([300, 400]);
     expect(new URL(page.url()).search).toBe('');
     expect(await grid.getAttribute('aria-colcount')).toBe('61'); // the room names and 60 days
-    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(today));
+    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(tomorrow));
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('opens at yesterday and today when the remembered start day is from an earlier day, keeping the period', async () => {
+  it("opens at the property's today when the remembered start day is from an earlier day, keeping the period", async () => {
     const { context, page, errors } = await app.logIn();
     await page.getByTestId('room-101').waitFor();
     const old = emptyDay(-3);
@@ -414,8 +414,8 @@ describe('calendar journeys', () => {
     await page.goto(`${app.url}/`);
     const grid = page.getByTestId('calendar-grid');
     await page.getByTestId('room-101').waitFor();
-    const yesterday = almatyDate(Date.now() / 1000 - 86_400);
-    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(yesterday));
+    const today = almatyDate(Date.now() / 1000);
+    expect(await page.getByTestId('calendar-date').textContent()).toBe(ruDate(today));
     expect(await grid.getAttribute('aria-colcount')).toBe('61'); // the remembered period stays
     expect(await grid.evaluate((el) => [el.scrollLeft, el.scrollTop])).toEqual([0, 0]);
     expect(new URL(page.url()).search).toBe('');

@@ -21,7 +21,7 @@ interface CalendarToolbarProps {
   search: string;
   live: boolean | null;
   onChange: (next: { period?: number; today?: string }) => void;
-  /** Moves the window back to yesterday and today. */
+  /** Moves the window back to the property's today. */
   onToday: () => void;
   onSearch: (value: string) => void;
   /** The Excel export; absent for a role that sees no money (the export carries amounts and debts). */

@@ -15,7 +15,7 @@ const isPeriod = (n: number) => (calendarPeriods as readonly number[]).includes(
  * Period and first day of the calendar, kept in the URL (?period=&today=) so a link reopens the same
  * view, and in localStorage (specification section 9) so a fresh visit keeps the last period. The URL
  * wins over storage; a remembered first day is kept only on the day it was chosen (`propertyToday` is
- * the property's current date), otherwise the calendar opens at yesterday and today (openingStart).
+ * the property's current date), otherwise the calendar opens at the property's today (openingStart).
  */
 export function useCalendarParams(propertyToday: string) {
   const [params, setParams] = useSearchParams();

@@ -26,7 +26,7 @@ function readPosition(): SavedScroll | null {
  * The grid's scroll position, kept in localStorage (specification section 9) and restored once per
  * visit as soon as `ready` says the rows are laid out, so the browser does not clamp it to an empty grid.
  * It is kept with the property's `today` and the window's first day `start`, and only a position saved
- * today is restored (see restoredScroll): a visit the next morning opens at yesterday and today.
+ * today is restored (see restoredScroll): a visit the next morning opens at that day.
  */
 export function useRememberedScroll(
   ref: RefObject<HTMLElement | null>,

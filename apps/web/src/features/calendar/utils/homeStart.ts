@@ -1,6 +1,7 @@
-import { addDays } from '@pms/domain';
-
-/** The first day the calendar opens with and 'Сегодня' returns to: yesterday, so yesterday and today are in view. */
+/**
+ * The first day the calendar opens with and 'Сегодня' returns to: the property's today, which the
+ * 'Текущая дата' field then shows (issue 28, item 10; it was yesterday).
+ */
 export function homeStart(propertyToday: string): string {
-  return addDays(propertyToday, -1);
+  return propertyToday;
 }

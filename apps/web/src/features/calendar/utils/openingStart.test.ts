@@ -1,4 +1,6 @@
+import { toLocal } from '@pms/domain';
 import { describe, expect, it } from 'vitest';
+import { homeStart } from './homeStart.ts';
 import { isFromToday, openingStart, restoredScroll } from './openingStart.ts';
 
 const today = '2026-11-23';
@@ -13,7 +15,7 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { name: 'nothing remembered: yesterday', url: null, stored: null, storedOn: null, expected: '2026-11-22' },
+  { name: 'nothing remembered: today', url: null, stored: null, storedOn: null, expected: today },
   { name: 'the URL wins', url: '2026-12-01', stored: '2026-11-25', storedOn: today, expected: '2026-12-01' },
   {
     name: 'the URL wins over stale storage',
@@ -34,21 +36,21 @@ const rows: Row[] = [
     url: null,
     stored: '2026-11-25',
     storedOn: '2026-11-22',
-    expected: '2026-11-22',
+    expected: today,
   },
   {
     name: 'a start chosen days ago is stale',
     url: null,
     stored: '2026-10-01',
     storedOn: '2026-10-01',
-    expected: '2026-11-22',
+    expected: today,
   },
   {
     name: 'a start with no saved day (older version) is stale',
     url: null,
     stored: '2026-11-25',
     storedOn: null,
-    expected: '2026-11-22',
+    expected: today,
   },
   {
     name: 'a malformed URL date falls through to storage',
@@ -62,29 +64,50 @@ const rows: Row[] = [
     url: null,
     stored: '25.11.2026',
     storedOn: today,
-    expected: '2026-11-22',
+    expected: today,
   },
   {
-    name: 'yesterday across a month boundary',
+    name: 'the first of a month',
     url: null,
     stored: null,
     storedOn: null,
     day: '2026-12-01',
-    expected: '2026-11-30',
-  },
-  {
-    name: 'yesterday across a year boundary',
-    url: null,
-    stored: null,
-    storedOn: null,
-    day: '2027-01-01',
-    expected: '2026-12-31',
+    expected: '2026-12-01',
   },
 ];
 
 describe('openingStart', () => {
   it.each(rows)('$name', ({ url, stored, storedOn, day = today, expected }) => {
     expect(openingStart({ url, stored, storedOn, today: day })).toBe(expected);
+  });
+});
+
+/** An instant as UTC wall time. */
+const utc = (iso: string) => Date.parse(`${iso}Z`) / 1000;
+
+// Issue 28, item 10: 'Сегодня' and the 'Текущая дата' field showed yesterday. The property's day is read
+// in its own zone, whatever the browser's clock or zone says, near midnight too.
+describe("'Сегодня' opens the property's today", () => {
+  it.each([
+    ['midday in Almaty', utc('2026-11-23T07:00:00'), 'Asia/Almaty', '2026-11-23'],
+    [
+      'just after midnight in Almaty, still the 22nd in UTC',
+      utc('2026-11-22T19:05:00'),
+      'Asia/Almaty',
+      '2026-11-23',
+    ],
+    ['just before midnight in Almaty', utc('2026-11-23T18:55:00'), 'Asia/Almaty', '2026-11-23'],
+    [
+      'the same instant in a zone two hours behind',
+      utc('2026-11-22T19:30:00'),
+      'Europe/Moscow',
+      '2026-11-22',
+    ],
+  ])('%s', (_, now, timeZone, expected) => {
+    expect(homeStart(toLocal(now, timeZone).date)).toBe(expected);
+    expect(
+      openingStart({ url: null, stored: null, storedOn: null, today: toLocal(now, timeZone).date }),
+    ).toBe(expected);
   });
 });
 

@@ -9,7 +9,7 @@ export function isFromToday(savedOn: string | null | undefined, today: string): 
 
 /**
  * The calendar's first day: the URL's (a link reopens its view), else the remembered one if it was
- * chosen today, else yesterday — a start day remembered days ago is stale and dropped.
+ * chosen today, else the property's today — a start day remembered days ago is stale and dropped.
  */
 export function openingStart(choice: {
   url: string | null;
