@@ -63,6 +63,10 @@ export const calendarItemSchema = z.object({
     .optional()
     .describe("only on a booking: its guests, for a drag to show whether a room's places fit them"),
   group_parent: z.number().optional().describe('only on a member of a group'),
+  expire_on: z
+    .number()
+    .optional()
+    .describe("only on a reserve that is removed when it expires ('Удалить по истечению срока?'): when"),
   comment: z.string().optional().describe('only on a repair'),
   is_own: z.boolean().optional().describe("only on a block: the property's own"),
   may_reserve: z

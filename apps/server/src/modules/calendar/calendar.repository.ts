@@ -3,7 +3,7 @@
  * (bookings with their first client, source and money, repairs, blocks), each in one query, and the
  * counters of the property's today.
  */
-import { type BookingStatus, holdingStatuses, realStatuses } from '@pms/domain';
+import { type BookingStatus, expirableStatuses, holdingStatuses, realStatuses } from '@pms/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { beds, categories, rooms } from '../../db/schema.ts';
@@ -29,6 +29,8 @@ export interface WindowBookingRow {
   has_additional: boolean;
   adult_count: number;
   child_count: number;
+  /** When the reserve is removed, for a reserve whose expiry switch is on; null otherwise. */
+  expire_on: number | null;
 }
 
 /** One room of a group with its money, for the rooms' duty (domain room-duty.ts). */
@@ -81,6 +83,7 @@ const liveOf = (companyId: number) =>
   sql`b.company_id = ${companyId} and b.status in (${statusList(realStatuses)})`;
 
 const holding = statusList(holdingStatuses);
+const expirable = statusList(expirableStatuses);
 
 export const calendarRepository = {
   tree: async (db: Db, companyId: number) => {
@@ -125,7 +128,8 @@ export const calendarRepository = {
              extract(epoch from b.check_in)::int as check_in, extract(epoch from b.check_out)::int as check_out,
              b.common_amount, b.paid_amount as paid, b.is_time, b.group_parent,
              b.guest_name as client, b.guest_phone as phone, sc.name as source,
-             b.main_adult_count, b.main_child_count, b.has_additional, b.adult_count, b.child_count
+             b.main_adult_count, b.main_child_count, b.has_additional, b.adult_count, b.child_count,
+             case when b.has_expire and b.status in (${expirable}) then extract(epoch from b.expire_on)::int end as expire_on
       from bookings b
       left join sales_channels sc on sc.id = b.source_id
       where b.company_id = ${companyId}

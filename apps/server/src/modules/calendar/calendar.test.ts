@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingClients, bookings, clients, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
@@ -134,6 +134,37 @@ describe('calendar', () => {
       booking_list: [expect.objectContaining({ id: bed.id, status: 'new', source: 'Прямая продажа' })],
     });
     expect(hostelRow.koika_list[1].booking_list[0]).not.toHaveProperty('room_id');
+  });
+
+  // Issue 28, item 10: an expiring reserve had no mark on its bar; its bar now says when it expires.
+  it('tells when a reserve that is removed on expiry expires, and only for such a reserve', async () => {
+    const db = t.database.db;
+    const expiring = await reserve({ check_in: day(20), check_out: day(21, 12), room: room.id });
+    const kept = await reserve({ check_in: day(22), check_out: day(23, 12), room: room.id });
+    const booked = await reserve({ check_in: day(24), check_out: day(25, 12), room: room.id });
+    const at = new Date(day(18, 18) * 1000);
+    await db
+      .update(bookings)
+      .set({ status: 'reserved', hasExpire: true, expireOn: at })
+      .where(eq(bookings.id, expiring.id));
+    await db
+      .update(bookings)
+      .set({ status: 'reserved', hasExpire: false, expireOn: at })
+      .where(eq(bookings.id, kept.id));
+    // A paid booking is no longer removed on expiry, whatever the switch said.
+    await db
+      .update(bookings)
+      .set({ status: 'booked', hasExpire: true, expireOn: at })
+      .where(eq(bookings.id, booked.id));
+    const res = await api.get(`/api/v2/main/calendar/?${window}`);
+    expect(res.statusCode).toBe(200);
+    const bars = res.json().categories[0].room_list.find((r: { id: number }) => r.id === room.id)
+      .booking_list as { id: number; expire_on?: number }[];
+    const bar = (id: number) => bars.find((b) => b.id === id);
+    expect(bar(expiring.id)?.expire_on).toBe(day(18, 18));
+    expect(bar(kept.id)).not.toHaveProperty('expire_on');
+    expect(bar(booked.id)).not.toHaveProperty('expire_on');
+    await db.delete(bookings).where(inArray(bookings.id, [expiring.id, kept.id, booked.id]));
   });
 
   it('finds bookings by client name or phone', async () => {
