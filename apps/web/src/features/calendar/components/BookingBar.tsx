@@ -1,4 +1,5 @@
 import { Popover, UnstyledButton } from '@mantine/core';
+import { IconHourglassLow } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/formatMoney.ts';
@@ -7,7 +8,9 @@ import { useOpenPopover } from '../hooks/useOpenPopover.ts';
 import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
+import { debtShown } from '../utils/debtShown.ts';
 import type { DropVerdict } from '../utils/dropVerdict.ts';
+import { formatInstant } from '../utils/formatInstant.ts';
 import { formatStay } from '../utils/formatStay.ts';
 import { itemStatusKey } from '../utils/itemStatusKey.ts';
 import { statusColors } from '../utils/statusColors.ts';
@@ -69,35 +72,44 @@ export const BookingBar = memo(function BookingBar({
         : item.client || statusLabel(item);
   // A checked-in guest who owes money shows it on the bar itself, not only in the popover (defect 6).
   const owes = item.kind === 'booking' && item.status === 'check_in' && (item.duty ?? 0) > 0 ? item.duty! : 0;
+  const owesText = owes ? t('calendar.grid.owes', { amount: formatMoney(owes) }) : '';
+  // A reserve removed when it expires says when (issue 28, item 10); the server sends it only then.
+  const expiresText =
+    item.kind === 'booking' && item.expire_on !== undefined
+      ? t('calendar.grid.expires', { time: formatInstant(item.expire_on, timeZone) })
+      : '';
   // The hover title: a one-night bar is too narrow for its label (defect 8), so every booking names
-  // its guest, dates, status and debt on hover.
+  // its guest, dates, status and debt on hover; a repair its comment.
   const title =
     item.kind === 'booking'
       ? [
           item.client || t('calendar.grid.noClient'),
           formatStay(item.check_in, item.check_out, timeZone),
           statusLabel(item),
-          owes ? t('calendar.grid.owes', { amount: formatMoney(owes) }) : '',
+          owesText,
+          expiresText,
         ]
           .filter(Boolean)
           .join(' · ')
-      : item.kind === 'block' && item.is_own !== undefined
-        ? t(foreign ? 'calendar.grid.foreignBlockTitle' : 'calendar.grid.ownBlockTitle', {
-            channel: item.source || t('calendar.grid.block'),
-          })
-        : undefined;
+      : item.kind === 'repair' && item.comment
+        ? [
+            label,
+            formatStay(item.check_in, item.check_out, timeZone),
+            t('calendar.grid.repairComment', { comment: item.comment }),
+          ].join(' · ')
+        : item.kind === 'block' && item.is_own !== undefined
+          ? t(foreign ? 'calendar.grid.foreignBlockTitle' : 'calendar.grid.ownBlockTitle', {
+              channel: item.source || t('calendar.grid.block'),
+            })
+          : undefined;
+  // A short bar shows the guest's name first and the debt as a mark, never a cut amount.
+  const debt = owes ? debtShown(width, `−${formatMoney(owes)}`) : null;
   const bar = (
     <UnstyledButton
       data-testid={`bar-${item.kind}-${item.id}`}
       data-status={item.status}
       data-foreign={foreign || undefined}
-      aria-label={[
-        label,
-        statusLabel(item),
-        owes ? t('calendar.grid.owes', { amount: formatMoney(owes) }) : '',
-      ]
-        .filter(Boolean)
-        .join(' · ')}
+      aria-label={[label, statusLabel(item), owesText, expiresText].filter(Boolean).join(' · ')}
       title={title}
       onClick={() => {
         if (drag.consumeDrag()) return;
@@ -136,21 +148,33 @@ export const BookingBar = memo(function BookingBar({
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0, flex: '0 1 auto' }}>
         {label}
       </span>
-      {owes > 0 && (
+      {expiresText && (
+        <IconHourglassLow
+          size={14}
+          data-testid="bar-expires"
+          aria-label={expiresText}
+          style={{ flexShrink: 0 }}
+        />
+      )}
+      {debt && (
         <span
           data-testid="bar-debt"
+          data-shown={debt}
+          title={owesText}
           style={{
             flexShrink: 0,
             marginLeft: 'auto',
-            padding: '0 4px',
-            borderRadius: 4,
+            padding: debt === 'amount' ? '0 4px' : 0,
+            width: debt === 'amount' ? undefined : 16,
+            textAlign: 'center',
+            borderRadius: debt === 'amount' ? 4 : 8,
             lineHeight: '16px',
             fontWeight: 700,
-            background: '#ffffff',
-            color: '#c92a2a',
+            background: debt === 'amount' ? '#ffffff' : '#c92a2a',
+            color: debt === 'amount' ? '#c92a2a' : '#ffffff',
           }}
         >
-          −{formatMoney(owes)}
+          {debt === 'amount' ? `−${formatMoney(owes)}` : '₸'}
         </span>
       )}
     </UnstyledButton>

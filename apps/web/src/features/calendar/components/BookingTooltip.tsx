@@ -8,6 +8,7 @@ import { openExtendStay } from '../../booking-editor/utils/openExtendStay.tsx';
 import { useAdvanceBooking } from '../hooks/useAdvanceBooking.ts';
 import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
+import { formatInstant } from '../utils/formatInstant.ts';
 import { formatStay } from '../utils/formatStay.ts';
 
 interface BookingTooltipProps {
@@ -53,6 +54,9 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
       )}
       {item.koika && <Line label={t('calendar.tooltip.bed')}>{item.koika}</Line>}
       <Line label={t('calendar.tooltip.dates')}>{formatStay(item.check_in, item.check_out, timeZone)}</Line>
+      {item.expire_on !== undefined && (
+        <Line label={t('calendar.tooltip.expires')}>{formatInstant(item.expire_on, timeZone)}</Line>
+      )}
       <Group gap="xs" mt={6}>
         {/* A housekeeper sees who stays where; the booking itself is the desk's and the accountant's. */}
         {can('bookings.view') && (

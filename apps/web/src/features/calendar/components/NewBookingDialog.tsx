@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { addDays, arrivalInPast, formatDay, toLocal } from '@pms/domain';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -33,6 +33,7 @@ function defaultsFor(target: ReserveTarget | null, company: CompanyInfoResponse)
     late: false,
     group: false,
     notFixed: company.booking_time === 'half',
+    comment: '',
   };
 }
 
@@ -85,6 +86,7 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
           check_out: input.check_out,
           is_early: input.is_early,
           is_late: input.is_late,
+          comment: form.getValues('comment')?.trim() || undefined,
         },
         {
           onSuccess: () => {
@@ -122,8 +124,21 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
         <Group gap="lg">
           <SwitchField control={form.control} name="early" label={t('calendar.newBooking.early')} />
           <SwitchField control={form.control} name="late" label={t('calendar.newBooking.late')} />
-          <SwitchField control={form.control} name="group" label={t('calendar.newBooking.group')} />
+          {/* A group is a booking: a role that only closes rooms (the housekeeper) is not offered one. */}
+          {can('bookings.edit') && (
+            <SwitchField control={form.control} name="group" label={t('calendar.newBooking.group')} />
+          )}
         </Group>
+        {can('repairs.edit') && (
+          <Textarea
+            label={t('calendar.newBooking.repairComment')}
+            autosize
+            minRows={1}
+            maxRows={4}
+            maxLength={500}
+            {...form.register('comment')}
+          />
+        )}
         {company.booking_time === 'all' && (
           <Controller
             control={form.control}

@@ -16,7 +16,8 @@ interface GridKeyboardOptions {
 
 /**
  * Keyboard cell selection on the focused grid: arrows move a cell cursor, Shift+arrows stretch a day
- * range, Enter opens the new-booking dialog for it (as a mouse click or drag does), Escape clears it.
+ * range, Enter opens the new-booking dialog for it (as a mouse click or drag does) and clears the range,
+ * Escape clears it.
  * The grid keeps focus and points at the cursor cell with aria-activedescendant; the virtualisers
  * scroll that cell into view so it is rendered.
  */
@@ -63,6 +64,9 @@ export function useGridKeyboard(options: GridKeyboardOptions) {
       event.preventDefault();
       const fromDay = Math.min(cursor.anchor, cursor.day);
       onSelectRange({ row, fromDay, toDay: Math.max(cursor.anchor, cursor.day) });
+      // The dialog holds the range now: the grid keeps only the cursor, so no selection stays drawn over
+      // the room once it is reserved or closed for repair (issue 28, item 10).
+      setCursor({ ...cursor, anchor: cursor.day });
       return;
     }
     const next = moveCursor(cursor, event.key, event.shiftKey, rows, dayCount);

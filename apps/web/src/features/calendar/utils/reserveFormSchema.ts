@@ -19,6 +19,8 @@ export function reserveFormSchema(company: CompanyInfoResponse, target: ReserveT
         late: z.boolean(),
         group: z.boolean(),
         notFixed: z.boolean(),
+        /** Only a repair takes it ('Комментарий к ремонту'); the reserve leaves it out. */
+        comment: z.string().optional(),
       })
       .transform((form, ctx): unknown => {
         const { arrival, departure } = form;

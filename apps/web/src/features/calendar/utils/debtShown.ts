@@ -1,0 +1,17 @@
+/** Room a bar keeps for its guest's name before the debt is drawn in full beside it. */
+const nameRoom = 72;
+/** The bar's own padding and the gap before the badge. */
+const barChrome = 16;
+/** About how wide one character of the badge's 12 px bold digits is, and the badge's own padding. */
+const charWidth = 7.5;
+const badgePadding = 10;
+
+/**
+ * How a bar shows what a checked-in guest owes (issue 28, item 10): the whole amount ('−105 000 ₸')
+ * when it fits beside the guest's name, else a '₸' mark whose hover and label carry the amount, so a
+ * short bar shows the name first and never a cut number such as '−105'.
+ */
+export function debtShown(barWidth: number, amountText: string): 'amount' | 'mark' {
+  const badge = (amountText.length + 1) * charWidth + badgePadding;
+  return barWidth - barChrome - badge >= nameRoom ? 'amount' : 'mark';
+}
