@@ -137,6 +137,7 @@ export const ru = {
       collapseAll: 'Свернуть всё',
       live: 'Обновления в реальном времени',
       offline: 'Нет связи, переподключение…',
+      more: 'Период, поиск и выгрузка',
       findRoom: 'Найти свободный номер',
     },
     // 'Найти свободный номер' (issue 28, item 9): free rooms for dates that fit the guests.

@@ -26,7 +26,8 @@ export function AppLayout() {
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
+      // A phone keeps its narrow width for the screen: tables and the calendar grid (issue 28, item 12).
+      padding={{ base: 'xs', sm: 'lg' }}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">

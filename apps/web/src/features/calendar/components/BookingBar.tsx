@@ -109,6 +109,7 @@ export const BookingBar = memo(function BookingBar({
       data-testid={`bar-${item.kind}-${item.id}`}
       data-status={item.status}
       data-foreign={foreign || undefined}
+      data-debt={debt ?? undefined}
       aria-label={[label, statusLabel(item), owesText, expiresText].filter(Boolean).join(' · ')}
       title={title}
       onClick={() => {
@@ -136,7 +137,9 @@ export const BookingBar = memo(function BookingBar({
         display: 'flex',
         alignItems: 'center',
         gap: 4,
-        boxShadow: '0 1px 2px rgba(0,0,0,0.2)',
+        // A sliver of a bar marks a debt by its red right edge (debtShown).
+        boxShadow:
+          debt === 'edge' ? 'inset -4px 0 0 #c92a2a, 0 1px 2px rgba(0,0,0,0.2)' : '0 1px 2px rgba(0,0,0,0.2)',
         zIndex: drag.offset ? 10 : 1,
         cursor: onDrop ? 'grab' : 'pointer',
         transform: drag.offset ? `translate(${drag.offset.x}px, ${drag.offset.y}px)` : undefined,
@@ -156,7 +159,7 @@ export const BookingBar = memo(function BookingBar({
           style={{ flexShrink: 0 }}
         />
       )}
-      {debt && (
+      {(debt === 'amount' || debt === 'mark') && (
         <span
           data-testid="bar-debt"
           data-shown={debt}

@@ -9,6 +9,7 @@ import { useCompanyId } from '../../../api/useCompanyId.ts';
 import { ComingSoon } from '../../../ui/ComingSoon.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import { LeisureCalendarPage } from '../../leisure/components/LeisureCalendarPage.tsx';
@@ -61,11 +62,23 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
   const categories = calendar.data?.categories ?? [];
   const dialogs = useCalendarDialogs(categories, calendarWindow.days);
   const can = useCan();
+  const phone = usePhone();
 
   return (
-    <Stack gap="sm" style={{ height: 'calc(100dvh - 60px - 2 * var(--mantine-spacing-lg))' }}>
-      <TodayCounters />
+    <Stack
+      gap={phone ? 'xs' : 'sm'}
+      style={{ height: 'calc(100dvh - var(--app-shell-header-height, 60px) - 2 * var(--app-shell-padding))' }}
+    >
+      {/* A phone folds the counters and the legend and keeps the toolbar to one row (issue 28, item 12). */}
+      {phone ? (
+        <TodayCounters collapsible>
+          <StatusLegend />
+        </TodayCounters>
+      ) : (
+        <TodayCounters />
+      )}
       <CalendarToolbar
+        compact={phone}
         today={today}
         period={period}
         search={search}
@@ -83,10 +96,12 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
             : undefined
         }
       />
-      <Group justify="space-between">
-        <StatusLegend />
-        {calendar.isFetching && <Loader size="xs" />}
-      </Group>
+      {!phone && (
+        <Group justify="space-between">
+          <StatusLegend />
+          {calendar.isFetching && <Loader size="xs" />}
+        </Group>
+      )}
       {calendar.data && !calendar.isPlaceholderData && searchFoundNothing(categories, debouncedSearch) && (
         <Alert
           variant="light"

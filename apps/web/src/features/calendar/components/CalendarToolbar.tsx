@@ -1,7 +1,18 @@
-import { ActionIcon, Button, Group, SegmentedControl, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  SegmentedControl,
+  Stack,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { addDays, formatDay } from '@pms/domain';
 import {
+  IconAdjustmentsHorizontal,
   IconBedFlat,
   IconCalendar,
   IconChevronLeft,
@@ -28,95 +39,151 @@ interface CalendarToolbarProps {
   onExcel?: () => void;
   /** 'Найти свободный номер' (issue 28, item 9); absent for a role that may not reserve. */
   onFindRoom?: () => void;
+  /**
+   * A phone: one row of day arrows, date and 'Сегодня', with the period, search and export behind a
+   * button, so the grid keeps the screen (issue 28, item 12).
+   */
+  compact?: boolean;
 }
 
 /** Day arrows, the current-date dialog, the period, search and the Excel export of the calendar. */
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const { t } = useTranslation();
   const [dateOpened, dateDialog] = useDisclosure(false);
-  const { today, period, onChange } = props;
+  const [moreOpened, more] = useDisclosure(false);
+  const { today, period, onChange, compact } = props;
+  const days = (
+    <Group gap={compact ? 6 : 'xs'} wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('calendar.toolbar.previousDay')}
+        onClick={() => onChange({ today: addDays(today, -1) })}
+      >
+        <IconChevronLeft size={18} />
+      </ActionIcon>
+      <Button
+        variant="default"
+        px={compact ? 'xs' : undefined}
+        leftSection={compact ? undefined : <IconCalendar size={16} />}
+        onClick={dateDialog.open}
+        aria-label={t('calendar.toolbar.pickDate')}
+        data-testid="calendar-date"
+      >
+        {formatDay(today)}
+      </Button>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('calendar.toolbar.nextDay')}
+        onClick={() => onChange({ today: addDays(today, 1) })}
+      >
+        <IconChevronRight size={18} />
+      </ActionIcon>
+      <Button variant="default" px={compact ? 'xs' : undefined} onClick={props.onToday}>
+        {t('calendar.toolbar.today')}
+      </Button>
+    </Group>
+  );
+  const periods = (
+    <SegmentedControl
+      aria-label={t('calendar.toolbar.period')}
+      value={String(period)}
+      onChange={(value) => onChange({ period: Number(value) })}
+      data={calendarPeriods.map((count) => ({
+        value: String(count),
+        label: t('calendar.toolbar.periodDays', { count }),
+      }))}
+    />
+  );
+  const search = (
+    <TextInput
+      aria-label={t('calendar.toolbar.search')}
+      placeholder={t('calendar.toolbar.searchPlaceholder')}
+      leftSection={<IconSearch size={16} />}
+      value={props.search}
+      onChange={(event) => props.onSearch(event.currentTarget.value)}
+      w={compact ? '100%' : 260}
+      maw="100%"
+    />
+  );
+  const findRoom = props.onFindRoom && (
+    <Button variant="light" leftSection={<IconBedFlat size={16} />} onClick={props.onFindRoom}>
+      {t('calendar.toolbar.findRoom')}
+    </Button>
+  );
+  const excel = props.onExcel && (
+    <Button variant="light" leftSection={<IconDownload size={16} />} onClick={props.onExcel}>
+      {t('calendar.toolbar.excel')}
+    </Button>
+  );
+  const live = props.live !== null && (
+    <Tooltip label={props.live ? t('calendar.toolbar.live') : t('calendar.toolbar.offline')}>
+      {props.live ? (
+        <IconPlugConnected size={20} color="var(--mantine-color-teal-6)" data-testid="live-on" />
+      ) : (
+        <IconPlugConnectedX size={20} color="var(--mantine-color-gray-5)" />
+      )}
+    </Tooltip>
+  );
+  const dateDialogView = (
+    <DateDialog
+      opened={dateOpened}
+      value={today}
+      onClose={dateDialog.close}
+      onSave={(date) => {
+        onChange({ today: date });
+        dateDialog.close();
+      }}
+    />
+  );
+  if (compact)
+    return (
+      <Group justify="space-between" gap={6} wrap="nowrap">
+        {days}
+        <Popover opened={moreOpened} onChange={more.set} position="bottom-end" shadow="md" withinPortal>
+          <Popover.Target>
+            {/* A search in force is marked on the button that hides it. */}
+            <Indicator disabled={!props.search.trim()} size={8} offset={4}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('calendar.toolbar.more')}
+                aria-expanded={moreOpened}
+                onClick={more.toggle}
+              >
+                <IconAdjustmentsHorizontal size={18} />
+              </ActionIcon>
+            </Indicator>
+          </Popover.Target>
+          <Popover.Dropdown maw="calc(100vw - 16px)">
+            <Stack gap="sm">
+              {periods}
+              {search}
+              {findRoom}
+              <Group justify="space-between" wrap="nowrap">
+                {excel}
+                {live}
+              </Group>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+        {dateDialogView}
+      </Group>
+    );
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('calendar.toolbar.previousDay')}
-            onClick={() => onChange({ today: addDays(today, -1) })}
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          <Button
-            variant="default"
-            leftSection={<IconCalendar size={16} />}
-            onClick={dateDialog.open}
-            aria-label={t('calendar.toolbar.pickDate')}
-            data-testid="calendar-date"
-          >
-            {formatDay(today)}
-          </Button>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('calendar.toolbar.nextDay')}
-            onClick={() => onChange({ today: addDays(today, 1) })}
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
-          <Button variant="default" onClick={props.onToday}>
-            {t('calendar.toolbar.today')}
-          </Button>
-        </Group>
-        <SegmentedControl
-          aria-label={t('calendar.toolbar.period')}
-          value={String(period)}
-          onChange={(value) => onChange({ period: Number(value) })}
-          data={calendarPeriods.map((days) => ({
-            value: String(days),
-            label: t('calendar.toolbar.periodDays', { count: days }),
-          }))}
-        />
+        {days}
+        {periods}
       </Group>
       <Group gap="xs" wrap="wrap">
-        <TextInput
-          aria-label={t('calendar.toolbar.search')}
-          placeholder={t('calendar.toolbar.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={props.search}
-          onChange={(event) => props.onSearch(event.currentTarget.value)}
-          w={260}
-          maw="100%"
-        />
-        {props.onFindRoom && (
-          <Button variant="light" leftSection={<IconBedFlat size={16} />} onClick={props.onFindRoom}>
-            {t('calendar.toolbar.findRoom')}
-          </Button>
-        )}
-        {props.onExcel && (
-          <Button variant="light" leftSection={<IconDownload size={16} />} onClick={props.onExcel}>
-            {t('calendar.toolbar.excel')}
-          </Button>
-        )}
-        {props.live !== null && (
-          <Tooltip label={props.live ? t('calendar.toolbar.live') : t('calendar.toolbar.offline')}>
-            {props.live ? (
-              <IconPlugConnected size={20} color="var(--mantine-color-teal-6)" data-testid="live-on" />
-            ) : (
-              <IconPlugConnectedX size={20} color="var(--mantine-color-gray-5)" />
-            )}
-          </Tooltip>
-        )}
+        {search}
+        {findRoom}
+        {excel}
+        {live}
       </Group>
-      <DateDialog
-        opened={dateOpened}
-        value={today}
-        onClose={dateDialog.close}
-        onSave={(date) => {
-          onChange({ today: date });
-          dateDialog.close();
-        }}
-      />
+      {dateDialogView}
     </Group>
   );
 }

@@ -1,5 +1,8 @@
-import { Group, Paper, Skeleton, Text } from '@mantine/core';
+import { Collapse, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { TodaySummary } from '@pms/domain';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTodaySummary } from '../hooks/useTodaySummary.ts';
 
@@ -16,30 +19,62 @@ const counters = [
   ['partial_paid', 'partialPaid'],
 ] as const satisfies readonly (readonly [keyof TodaySummary, string])[];
 
+interface TodayCountersProps {
+  /**
+   * A phone: the counters (and `children`, the legend) fold under their title, closed at first, so the
+   * grid keeps the screen (issue 28, item 12).
+   */
+  collapsible?: boolean;
+  children?: ReactNode;
+}
+
 /** 'Состояние на сегодня': the property's counters for the current day. */
-export function TodayCounters() {
+export function TodayCounters({ collapsible = false, children }: TodayCountersProps) {
   const { t } = useTranslation();
   const { data } = useTodaySummary();
+  const [opened, { toggle }] = useDisclosure(false);
+  const list = counters.map(([field, label]) => (
+    <Group key={field} gap={6} wrap="nowrap" data-testid={`today-${field}`}>
+      <Text size="sm" c="dimmed">
+        {t(`calendar.today.${label}`)}:
+      </Text>
+      {data ? (
+        <Text size="sm" fw={600}>
+          {data[field]}
+        </Text>
+      ) : (
+        <Skeleton w={20} h={14} />
+      )}
+    </Group>
+  ));
+  if (collapsible)
+    return (
+      <Paper withBorder px="xs" py={6} radius="md" aria-label={t('calendar.today.title')} role="region">
+        <UnstyledButton onClick={toggle} aria-expanded={opened} w="100%">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600} size="sm">
+              {t('calendar.today.title')}
+            </Text>
+            {opened ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+          </Group>
+        </UnstyledButton>
+        <Collapse expanded={opened}>
+          <Stack gap="xs" pt="xs">
+            <Group gap="md" wrap="wrap">
+              {list}
+            </Group>
+            {children}
+          </Stack>
+        </Collapse>
+      </Paper>
+    );
   return (
     <Paper withBorder p="xs" radius="md" aria-label={t('calendar.today.title')} role="region">
       <Group gap="lg" wrap="wrap">
         <Text fw={600} size="sm">
           {t('calendar.today.title')}
         </Text>
-        {counters.map(([field, label]) => (
-          <Group key={field} gap={6} wrap="nowrap" data-testid={`today-${field}`}>
-            <Text size="sm" c="dimmed">
-              {t(`calendar.today.${label}`)}:
-            </Text>
-            {data ? (
-              <Text size="sm" fw={600}>
-                {data[field]}
-              </Text>
-            ) : (
-              <Skeleton w={20} h={14} />
-            )}
-          </Group>
-        ))}
+        {list}
       </Group>
     </Paper>
   );

@@ -6,12 +6,17 @@ const barChrome = 16;
 const charWidth = 7.5;
 const badgePadding = 10;
 
+/** The '₸' mark and the few letters of a name that must fit beside it. */
+const markRoom = 16 + 24;
+
 /**
  * How a bar shows what a checked-in guest owes (issue 28, item 10): the whole amount ('−105 000 ₸')
- * when it fits beside the guest's name, else a '₸' mark whose hover and label carry the amount, so a
- * short bar shows the name first and never a cut number such as '−105'.
+ * when it fits beside the guest's name, else a '₸' mark, and on a sliver of a bar (the last hours of a
+ * stay) a red edge; the bar's hover and label always carry the amount. A short bar shows the name first
+ * and never a cut number such as '−105'.
  */
-export function debtShown(barWidth: number, amountText: string): 'amount' | 'mark' {
+export function debtShown(barWidth: number, amountText: string): 'amount' | 'mark' | 'edge' {
   const badge = (amountText.length + 1) * charWidth + badgePadding;
-  return barWidth - barChrome - badge >= nameRoom ? 'amount' : 'mark';
+  if (barWidth - barChrome - badge >= nameRoom) return 'amount';
+  return barWidth - barChrome >= markRoom ? 'mark' : 'edge';
 }
