@@ -55,7 +55,12 @@ export const BookingRowView = memo(function BookingRowView({
       </Stack>
     ),
     source: (
-      <Text size="sm" lineClamp={2} title={row.source_name} style={{ lineHeight: 1.3 }}>
+      <Text
+        size="sm"
+        lineClamp={2}
+        title={row.source_name}
+        style={{ lineHeight: 1.3, overflowWrap: 'break-word' }}
+      >
         {row.source_name}
       </Text>
     ),

@@ -6,13 +6,32 @@ import { Money } from '../../../ui/Money.tsx';
 import type { BookingListRow } from '../types/bookingListTypes.ts';
 import { shownLocal } from '../utils/shownLocal.ts';
 
-/** Two lines of a cell: what matters, and under it the detail in grey; both cut with '…' if long. */
-export function TwoLines({ main, sub, strong }: { main: string; sub?: string | null; strong?: boolean }) {
+/**
+ * Two lines of a cell: what matters, and under it the detail in grey; both cut with '…' if long, except
+ * that a `wrap` main line takes two lines first.
+ */
+export function TwoLines({
+  main,
+  sub,
+  strong,
+  wrap,
+}: {
+  main: string;
+  sub?: string | null;
+  strong?: boolean;
+  wrap?: boolean;
+}) {
   return (
     <Stack gap={0} miw={0}>
-      <Text size="sm" fw={strong ? 600 : undefined} truncate="end" title={main}>
-        {main}
-      </Text>
+      {wrap ? (
+        <Text size="sm" fw={strong ? 600 : undefined} lineClamp={2} title={main} style={{ lineHeight: 1.25 }}>
+          {main}
+        </Text>
+      ) : (
+        <Text size="sm" fw={strong ? 600 : undefined} truncate="end" title={main}>
+          {main}
+        </Text>
+      )}
       {sub ? (
         <Text size="xs" c="dimmed" truncate="end" title={sub}>
           {sub}
@@ -25,7 +44,7 @@ export function TwoLines({ main, sub, strong }: { main: string; sub?: string | n
 export function GuestCell({ row }: { row: BookingListRow }) {
   const { t } = useTranslation();
   return row.guest_name ? (
-    <TwoLines main={row.guest_name} sub={row.phone} strong />
+    <TwoLines main={row.guest_name} sub={row.phone} strong wrap />
   ) : (
     <Stack gap={0} miw={0}>
       <Text size="sm" c="dimmed" fs="italic" truncate="end">
@@ -43,7 +62,17 @@ export function GuestCell({ row }: { row: BookingListRow }) {
 export function RoomCell({ row }: { row: BookingListRow }) {
   const { t } = useTranslation();
   const room = row.bed ? `${row.room.name}, ${t('bookings.bed', { name: row.bed.name })}` : row.room.name;
-  return <TwoLines main={room} sub={row.category.name} />;
+  // Up to three lines shared by the room and its category, so 'Хостел 2, место Койка 3' and 'Стандарт
+  // с видом на озеро' wrap instead of being cut at 1366 px (issue 28, item 11).
+  return (
+    <Text size="sm" lineClamp={3} title={`${room} · ${row.category.name}`} style={{ lineHeight: 1.25 }}>
+      {room}
+      <br />
+      <Text span size="xs" c="dimmed" inherit={false} style={{ lineHeight: 1.25 }}>
+        {row.category.name}
+      </Text>
+    </Text>
+  );
 }
 
 export function DateCell({ local }: { local: string }) {

@@ -29,17 +29,19 @@ export interface ListColumn {
  */
 export const listColumns: readonly ListColumn[] = [
   { key: 'id', sort: 'id', track: '56px' },
-  { key: 'guest', sort: 'guest', track: 'minmax(150px, 1.6fr)' },
-  { key: 'room', sort: 'room', track: 'minmax(90px, 1fr)' },
-  { key: 'checkIn', sort: 'check_in', track: '88px' },
-  { key: 'checkOut', sort: 'check_out', track: '88px' },
+  { key: 'guest', sort: 'guest', track: 'minmax(140px, 1.3fr)' },
+  // The guest, room and source wrap rather than be cut: at 1366 px 'Хостел 2, место Койка 3' and
+  // 'Booking.com' read whole (issue 28, item 11).
+  { key: 'room', sort: 'room', track: 'minmax(130px, 1fr)' },
+  { key: 'checkIn', sort: 'check_in', track: '86px' },
+  { key: 'checkOut', sort: 'check_out', track: '86px' },
   { key: 'nights', track: '60px', align: 'right' },
   // The status and, under it, the step to the next one ('Заселить', 'Выселить').
   { key: 'status', track: '104px' },
-  { key: 'source', track: 'minmax(90px, 1fr)' },
-  { key: 'total', sort: 'total', track: '100px', align: 'right' },
-  { key: 'paid', track: '100px', align: 'right' },
-  { key: 'duty', sort: 'duty', track: '100px', align: 'right' },
+  { key: 'source', track: 'minmax(120px, 0.8fr)' },
+  { key: 'total', sort: 'total', track: '92px', align: 'right' },
+  { key: 'paid', track: '92px', align: 'right' },
+  { key: 'duty', sort: 'duty', track: '92px', align: 'right' },
 ];
 
 export const gridTemplate = listColumns.map((column) => column.track).join(' ');
