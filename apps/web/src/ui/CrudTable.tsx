@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { DataTable } from './DataTable.tsx';
+import { DataTable, stickyActions } from './DataTable.tsx';
 import { RowActions } from './RowActions.tsx';
 import type { TableColumn } from './TableColumn.ts';
 
@@ -48,7 +48,7 @@ export function CrudTable<T extends { id: number }>({
             </Table.Td>
           ))}
           {writable && (
-            <Table.Td>
+            <Table.Td style={stickyActions}>
               <RowActions
                 name={rowName(row)}
                 onEdit={rowAccess(row).edit ? () => onEdit(row) : undefined}

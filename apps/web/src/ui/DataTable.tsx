@@ -1,5 +1,18 @@
 import { Paper, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * The actions column (the last one, its header blank) stays at the right edge while a wide table
+ * scrolls sideways, so a phone reaches a row's edit and delete buttons (issue 28, item 12). Its own
+ * background hides the cells that scroll under it.
+ */
+export const stickyActions: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)',
+};
 
 interface DataTableProps {
   /** Unique column headers; one empty string leaves the actions column's header blank. */
@@ -17,7 +30,10 @@ export function DataTable({ columns, children, minWidth = 640 }: DataTableProps)
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column || 'actions'} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th
+                  key={column || 'actions'}
+                  style={column ? { whiteSpace: 'nowrap' } : { ...stickyActions, whiteSpace: 'nowrap' }}
+                >
                   {column}
                 </Table.Th>
               ))}

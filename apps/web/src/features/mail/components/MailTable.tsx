@@ -1,7 +1,7 @@
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../ui/DataTable.tsx';
+import { DataTable, stickyActions } from '../../../ui/DataTable.tsx';
 import type { MailView } from '../types.ts';
 import { canRetry } from '../utils/canRetry.ts';
 import { formatSentAt } from '../utils/formatSentAt.ts';
@@ -69,7 +69,7 @@ export function MailTable({ rows, onOpen, onRetry, retrying }: MailListProps) {
           <Table.Td miw={220}>
             <MailAnswer mail={mail} />
           </Table.Td>
-          <Table.Td style={{ textAlign: 'right' }}>
+          <Table.Td style={{ ...stickyActions, textAlign: 'right' }}>
             {canRetry(mail) ? (
               <Button
                 size="xs"
