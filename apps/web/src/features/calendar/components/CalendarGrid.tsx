@@ -151,8 +151,13 @@ export function CalendarGrid(props: CalendarGridProps) {
     onSelectRange,
   });
   const { cursor } = keyboard;
+  // Only a stretched range is filled; a lone cursor is its outline, so a range handed to a dialog
+  // (collapsed by Enter) leaves nothing drawn over the room it reserved or closed (issue 28, item 10).
   const keyboardSelection = useMemo(
-    () => (cursor ? { rowKey: cursor.rowKey, from: cursor.anchor, to: cursor.day } : null),
+    () =>
+      cursor && cursor.anchor !== cursor.day
+        ? { rowKey: cursor.rowKey, from: cursor.anchor, to: cursor.day }
+        : null,
     [cursor],
   );
   useEffect(() => {
