@@ -85,7 +85,8 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
         live={live}
         onChange={update}
         onToday={() => {
-          update({ today: homeStart(propertyToday) });
+          // The clock is read at the click: a screen left open past the property's midnight goes to the new day.
+          update({ today: homeStart(toLocal(Date.now() / 1000, timeZone).date) });
           setHomeKey((key) => key + 1);
         }}
         onSearch={setSearch}
