@@ -131,7 +131,7 @@ export const ru = {
       periodDays: '{{count}} дн.',
       excel: 'Скачать EXCEL',
       search: 'Поиск по клиенту',
-      searchPlaceholder: 'Имя, телефон или № брони',
+      searchPlaceholder: 'Имя, телефон, №',
       searchNothing: 'Ничего не найдено: в этом периоде нет броней по запросу «{{search}}».',
       expandAll: 'Развернуть всё',
       collapseAll: 'Свернуть всё',

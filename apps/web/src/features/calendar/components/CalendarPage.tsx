@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { toLocal } from '@pms/domain';
 import { IconCalendarMonth, IconSearchOff } from '@tabler/icons-react';
@@ -70,15 +70,12 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
       style={{ height: 'calc(100dvh - var(--app-shell-header-height, 60px) - 2 * var(--app-shell-padding))' }}
     >
       {/* A phone folds the counters and the legend and keeps the toolbar to one row (issue 28, item 12). */}
-      {phone ? (
-        <TodayCounters collapsible>
-          <StatusLegend />
-        </TodayCounters>
-      ) : (
-        <TodayCounters />
-      )}
+      <TodayCounters collapsible={phone}>
+        <StatusLegend />
+      </TodayCounters>
       <CalendarToolbar
         compact={phone}
+        fetching={calendar.isFetching}
         today={today}
         period={period}
         search={search}
@@ -97,12 +94,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
             : undefined
         }
       />
-      {!phone && (
-        <Group justify="space-between">
-          <StatusLegend />
-          {calendar.isFetching && <Loader size="xs" />}
-        </Group>
-      )}
+
       {calendar.data && !calendar.isPlaceholderData && searchFoundNothing(categories, debouncedSearch) && (
         <Alert
           variant="light"

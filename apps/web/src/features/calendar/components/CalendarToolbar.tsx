@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Indicator,
+  Loader,
   Popover,
   SegmentedControl,
   Stack,
@@ -44,6 +45,8 @@ interface CalendarToolbarProps {
    * button, so the grid keeps the screen (issue 28, item 12).
    */
   compact?: boolean;
+  /** The calendar is being asked again: a small spinner by the live mark. */
+  fetching?: boolean;
 }
 
 /** Day arrows, the current-date dialog, the period, search and the Excel export of the calendar. */
@@ -103,7 +106,10 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       leftSection={<IconSearch size={16} />}
       value={props.search}
       onChange={(event) => props.onSearch(event.currentTarget.value)}
-      w={compact ? '100%' : 260}
+      // It takes the room the row leaves, up to 260 px, so the whole toolbar is one row at 1366 px
+      // (issue 28, item 11).
+      w={compact ? '100%' : undefined}
+      style={compact ? undefined : { flex: '1 1 170px', maxWidth: 260 }}
       maw="100%"
     />
   );
@@ -117,6 +123,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       {t('calendar.toolbar.excel')}
     </Button>
   );
+  const spinner = props.fetching && <Loader size="xs" />;
   const live = props.live !== null && (
     <Tooltip label={props.live ? t('calendar.toolbar.live') : t('calendar.toolbar.offline')}>
       {props.live ? (
@@ -177,11 +184,12 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         {days}
         {periods}
       </Group>
-      <Group gap="xs" wrap="wrap">
+      <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: '1 1 390px' }}>
         {search}
         {findRoom}
         {excel}
         {live}
+        {spinner}
       </Group>
       {dateDialogView}
     </Group>

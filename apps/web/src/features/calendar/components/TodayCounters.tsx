@@ -68,6 +68,8 @@ export function TodayCounters({ collapsible = false, children }: TodayCountersPr
         </Collapse>
       </Paper>
     );
+  // A wider screen keeps `children` (the legend) at the end of the counters' last line rather than on
+  // a line of its own, which gives the grid a row more (issue 28, item 11).
   return (
     <Paper withBorder p="xs" radius="md" aria-label={t('calendar.today.title')} role="region">
       <Group gap="lg" wrap="wrap">
@@ -75,6 +77,7 @@ export function TodayCounters({ collapsible = false, children }: TodayCountersPr
           {t('calendar.today.title')}
         </Text>
         {list}
+        {children && <div style={{ marginLeft: 'auto' }}>{children}</div>}
       </Group>
     </Paper>
   );
