@@ -112,7 +112,8 @@ describe('screen sizes', () => {
     expect(shown[30]?.days).toBe(30);
     expect(shown[7]?.days).toBe(7);
     expect(shown[60]?.days).toBeGreaterThan(30);
-    expect(shown[30]?.rooms).toBeGreaterThanOrEqual(9);
+    // Before, about 9 rooms showed under the counters, a two-row toolbar and the legend.
+    expect(shown[30]?.rooms).toBeGreaterThan(9);
 
     // The calendar at 1600 and 1366 px for the docs.
     for (const { width, height } of widths.slice(0, 2)) {
