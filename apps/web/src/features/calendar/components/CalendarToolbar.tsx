@@ -10,7 +10,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { addDays, formatDay } from '@pms/domain';
 import {
   IconAdjustmentsHorizontal,
@@ -23,6 +23,7 @@ import {
   IconPlugConnectedX,
   IconSearch,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarPeriods } from '../utils/calendarPeriods.ts';
 import { DateDialog } from './DateDialog.tsx';
@@ -55,6 +56,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
   const [dateOpened, dateDialog] = useDisclosure(false);
   const [moreOpened, more] = useDisclosure(false);
   const { today, period, onChange, compact } = props;
+  const wide = useMediaQuery('(min-width: 1600px)') ?? false;
   const days = (
     <Group gap={compact ? 6 : 'xs'} wrap="nowrap">
       <ActionIcon
@@ -113,16 +115,24 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       maw="100%"
     />
   );
-  const findRoom = props.onFindRoom && (
-    <Button variant="light" leftSection={<IconBedFlat size={16} />} onClick={props.onFindRoom}>
-      {t('calendar.toolbar.findRoom')}
-    </Button>
-  );
-  const excel = props.onExcel && (
-    <Button variant="light" leftSection={<IconDownload size={16} />} onClick={props.onExcel}>
-      {t('calendar.toolbar.excel')}
-    </Button>
-  );
+  // Below a wide screen the finder and the export are icons named by their tooltip, so the toolbar stays
+  // one row at 1366 px and the grid keeps its rooms (issue 28, item 11); a phone lists them in full.
+  const labelled = (label: string, icon: ReactNode, onClick: () => void) =>
+    compact || wide ? (
+      <Button variant="light" leftSection={icon} onClick={onClick}>
+        {label}
+      </Button>
+    ) : (
+      <Tooltip label={label}>
+        <ActionIcon variant="light" size="lg" aria-label={label} onClick={onClick}>
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    );
+  const findRoom =
+    props.onFindRoom && labelled(t('calendar.toolbar.findRoom'), <IconBedFlat size={16} />, props.onFindRoom);
+  const excel =
+    props.onExcel && labelled(t('calendar.toolbar.excel'), <IconDownload size={16} />, props.onExcel);
   const spinner = props.fetching && <Loader size="xs" />;
   const live = props.live !== null && (
     <Tooltip label={props.live ? t('calendar.toolbar.live') : t('calendar.toolbar.offline')}>
