@@ -51,8 +51,9 @@ export type ClientField = (typeof clientFieldNames)[number];
 export const foodItemInputSchema = z.object({
   id: idSchema.optional(),
   tariff: idSchema,
-  adult_count: count(),
-  child_count: count(),
+  /** Omitted: the stay's adults and children on main places (stay-guests.ts, mealPeopleDefault). */
+  adult_count: count().optional(),
+  child_count: count().optional(),
   start_date: localDate,
   end_date: localDate,
   is_advance: z.boolean().default(false),

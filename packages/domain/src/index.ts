@@ -45,6 +45,7 @@ export * from './stale-version.ts';
 export * from './status-steps.ts';
 export * from './stay.ts';
 export * from './stay-at-step.ts';
+export * from './stay-guests.ts';
 export * from './task-completeness.ts';
 export * from './tenge.ts';
 export * from './zoned-time.ts';

@@ -894,6 +894,8 @@ export const ru = {
       places: 'Мест в номере: {{places}}, дополнительных: {{extra}}',
       single: 'Одноместное размещение',
       extraBed: 'Дополнительное место',
+      mainAdults: 'Взрослых на основных местах',
+      mainChildren: 'Детей на основных местах',
       extraAdults: 'Взрослых на доп. месте',
       extraChildren: 'Детей на доп. месте',
       childWithoutPlace: 'Детей без места',

@@ -17,6 +17,8 @@ import {
   formatMoney,
   fromLocal,
   isCancellable,
+  mainGuestCounts,
+  mealPeopleDefault,
   missingTaskFields,
   type PaymentCreateInput,
   type PaymentInput,
@@ -159,9 +161,10 @@ export async function evaluate(
   const stay = resolveStay(actor, input, current.isTime);
   const target = await resolveRoom(db, actor.companyId, input.room, input.koika);
   const roomChanged = target.room.id !== current.roomId || (input.koika ?? null) !== current.bedId;
+  const main = await mainGuestsOf(db, current, input, input.koika ? 1 : target.category.placeNumber);
   const [lines, food, payments] = await Promise.all([
     resolveLines(db, actor.companyId, current.id, input),
-    resolveFood(db, actor.companyId, input.food_list),
+    resolveFood(db, actor.companyId, input.food_list, mealPeopleDefault(main)),
     paymentsOf(db, current.id),
   ]);
   const price = priced(() =>
@@ -199,7 +202,27 @@ export async function evaluate(
     assertPriceRights(actor.role, current, input, lines.before, price);
   }
   const expireOn = expiry(actor, input);
-  return { stay, target, roomChanged, move, lines, food, price, expireOn };
+  return { stay, target, roomChanged, move, lines, food, price, expireOn, main };
+}
+
+/**
+ * The stay's adults and children on main places after this save: what the editor entered, or else they
+ * follow the guests unless staff had set them by hand (domain stay-guests.ts).
+ */
+async function mainGuestsOf(
+  db: Db,
+  current: BookingRow,
+  input: Pick<BookingPriceInput, 'clients' | 'main_adult_count' | 'main_child_count'>,
+  places: number,
+) {
+  const guestsBefore = (await clientsOfBooking(db, current.id)).length;
+  return mainGuestCounts({
+    before: { adults: current.mainAdultCount, children: current.mainChildCount, guests: guestsBefore },
+    guests: input.clients.length,
+    adults: input.main_adult_count,
+    children: input.main_child_count,
+    places,
+  });
 }
 
 /** 'Пожалуйста заполните задачу!': title, responsible, date and description are all required. */
@@ -287,8 +310,8 @@ export async function writeState(
     adultCount: input.adult_count,
     childCount: input.child_count,
     childWithoutPlace: input.child_without_place,
-    mainAdultCount: input.main_adult_count ?? current.mainAdultCount,
-    mainChildCount: input.main_child_count ?? current.mainChildCount,
+    mainAdultCount: state.main.adults,
+    mainChildCount: state.main.children,
     ...sharedColumns(input, state.expireOn),
     commonAmount: state.price.total,
     priceDetails: state.price as unknown as Record<string, unknown>,

@@ -298,6 +298,27 @@ describe('saving the whole booking', () => {
     expect(await t.database.db.$count(tasks, eq(tasks.bookingId, id))).toBe(0);
   });
 
+  it('counts the guests on main places: two guests store two adults, and meals default to them (issue 28, item 13)', async () => {
+    const id = await draft(roomIds[0], 18, 20);
+    const base = editor({ room: roomIds[0], check_in: '2026-12-18 14:00', check_out: '2026-12-20 12:00' });
+    const two = [...base.clients, { first_name: 'Ерлан', last_name: 'Серикова', phone_number: '+7 702' }];
+    const meal = { tariff: breakfast, start_date: '2026-12-18', end_date: '2026-12-20' };
+    expect((await save(id, base)).statusCode).toBe(200);
+    const res = await save(id, { ...base, clients: two, food_list: [meal] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ main_adult_count: 2, main_child_count: 0 });
+    expect(res.json().food_list).toMatchObject([{ adult_count: 2, child_count: 0 }]);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ mainAdultCount: 2, mainChildCount: 0 });
+
+    // Set by hand: one adult and one child; another save with the same guests keeps them.
+    const byHand = await save(id, { ...base, clients: two, main_adult_count: 1, main_child_count: 1 });
+    expect(byHand.json()).toMatchObject({ main_adult_count: 1, main_child_count: 1 });
+    const again = await save(id, { ...base, clients: two, food_list: [meal] });
+    expect(again.json()).toMatchObject({ main_adult_count: 1, main_child_count: 1 });
+    expect(again.json().food_list).toMatchObject([{ adult_count: 1, child_count: 1 }]);
+  });
+
   it('moves the guest to another room only with a reason, keeping the old room', async () => {
     const id = await draft(roomIds[0], 15, 17);
     const base = editor({ check_in: '2026-12-15 14:00', check_out: '2026-12-17 12:00' });

@@ -247,6 +247,8 @@ export async function resolveFood(
   db: Db,
   companyId: number,
   food: BookingUpdateInput['food_list'],
+  /** A meal plan's people when the editor named none: the stay's (mealPeopleDefault); stored rows name theirs. */
+  people: { adult_count: number; child_count: number } = { adult_count: 1, child_count: 0 },
 ): Promise<FoodItemInput[]> {
   if (food.length === 0) return [];
   const tariffs = await catalogueReads.tariffsWithPrices(db, companyId, [
@@ -264,7 +266,12 @@ export async function resolveFood(
       price_type: t.priceType === 'period' ? 'period' : 'week',
       prices: t.prices,
     };
-    return { ...f, tariff };
+    return {
+      ...f,
+      adult_count: f.adult_count ?? people.adult_count,
+      child_count: f.child_count ?? people.child_count,
+      tariff,
+    };
   });
 }
 

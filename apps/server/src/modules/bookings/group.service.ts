@@ -13,6 +13,7 @@ import {
   type GroupUpdateInput,
   groupStatus,
   isCancellable,
+  mealPeopleDefault,
   movesWithGroup,
   parseMoney,
   priceGroup,
@@ -95,6 +96,24 @@ async function resolveChildren(
   );
 }
 
+/** A group's meal plan without its people: every room's adults and children on main places. */
+function groupMealPeople(
+  members: Awaited<ReturnType<typeof membersOf>>,
+  rooms: GroupPriceInput['child_list'],
+) {
+  const counts = rooms.map((c) => {
+    const b = members.find((m) => m.booking.id === c.id)?.booking;
+    return {
+      adults: c.main_adult_count ?? b?.mainAdultCount ?? 1,
+      children: c.main_child_count ?? b?.mainChildCount ?? 0,
+    };
+  });
+  return mealPeopleDefault({
+    adults: counts.reduce((n, c) => n + c.adults, 0),
+    children: counts.reduce((n, c) => n + c.children, 0),
+  });
+}
+
 async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceInput) {
   const members = await membersOf(db, actor.companyId, parentId, true);
   await checkEditorRefs(
@@ -106,7 +125,7 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
   const children = await resolveChildren(db, actor, members, input.child_list);
   const [lines, food, payments] = await Promise.all([
     resolveLines(db, actor.companyId, parentId, input, input.child_list.length, true),
-    resolveFood(db, actor.companyId, input.food_list),
+    resolveFood(db, actor.companyId, input.food_list, groupMealPeople(members, input.child_list)),
     paymentsOf(db, parentId),
   ]);
   const result = priced(() =>

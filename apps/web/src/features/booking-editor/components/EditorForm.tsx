@@ -14,6 +14,7 @@ import { useEditorForm } from '../hooks/useEditorForm.ts';
 import { useEditorSubmit } from '../hooks/useEditorSubmit.ts';
 import { useLatest } from '../hooks/useLatest.ts';
 import { useLivePrice } from '../hooks/useLivePrice.ts';
+import { useMainGuestsFollow } from '../hooks/useMainGuestsFollow.ts';
 import { usePricePayload } from '../hooks/usePricePayload.ts';
 import { useRemoveDraft } from '../hooks/useRemoveDraft.ts';
 import { useSaveBooking } from '../hooks/useSaveBooking.ts';
@@ -104,6 +105,8 @@ export function EditorForm({
   const categoryId = useWatch({ control: methods.control, name: 'category' });
   const roomId = useWatch({ control: methods.control, name: 'room' });
   const category = categories.find((c) => c.id === categoryId);
+  const bedId = useWatch({ control: methods.control, name: 'koika' });
+  useMainGuestsFollow(methods, bedId ? 1 : (category?.place_number ?? detail.place_number));
 
   const isDraft = detail.booking_status === 'new';
   const can = useCan();

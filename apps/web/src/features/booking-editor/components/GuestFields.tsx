@@ -12,10 +12,11 @@ export function GuestFields() {
   const { t } = useTranslation();
   const { places, readOnly } = useEditorContext();
   const { control } = useFormContext<EditorValues>();
-  const [hasAdditional, adults, children] = useWatch({
+  const [hasAdditional, adults, children, mainAdults, mainChildren, bed] = useWatch({
     control,
-    name: ['has_additional', 'adult_count', 'child_count'],
+    name: ['has_additional', 'adult_count', 'child_count', 'main_adult_count', 'main_child_count', 'koika'],
   });
+  const mainPlaces = bed ? 1 : places.placeNumber;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -32,6 +33,24 @@ export function GuestFields() {
           control={control}
           name="has_additional"
           label={t('bookingEditor.stay.extraBed')}
+          disabled={readOnly}
+        />
+      </Group>
+      <Group gap="xl" align="flex-start">
+        <CounterField
+          control={control}
+          name="main_adult_count"
+          label={t('bookingEditor.stay.mainAdults')}
+          max={mainPlaces - mainChildren}
+          maxMessage={pricingMessages.notEnoughPlaces}
+          disabled={readOnly}
+        />
+        <CounterField
+          control={control}
+          name="main_child_count"
+          label={t('bookingEditor.stay.mainChildren')}
+          max={mainPlaces - mainAdults}
+          maxMessage={pricingMessages.notEnoughPlaces}
           disabled={readOnly}
         />
       </Group>
