@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { PaymentFields } from '../../payments/components/PaymentFields.tsx';
 import { PaymentRowActions } from '../../payments/components/PaymentRowActions.tsx';
+import type { paymentRowDefaults } from '../../payments/utils/paymentRowDefaults.ts';
 import { paymentRowSchema } from '../../payments/utils/paymentRowSchema.ts';
 import { useAddPayment } from '../hooks/useAddPayment.ts';
 
@@ -15,6 +16,8 @@ interface PaymentRowFormProps {
   /** The booking paid for (a group pays on its parent). */
   bookingId: number;
   methods: readonly PaymentMethod[];
+  /** What the row starts with: the balance due (paymentRowDefaults). */
+  defaults: ReturnType<typeof paymentRowDefaults>;
   onDone: () => void;
   autoFocus?: boolean;
 }
@@ -23,12 +26,12 @@ interface PaymentRowFormProps {
  * A new payment or refund: type, method, amount (0 allowed), comment. Saving posts it at once; the
  * booking then reloads and the row becomes a read-only line of the payments list.
  */
-export function PaymentRowForm({ bookingId, methods, onDone, autoFocus }: PaymentRowFormProps) {
+export function PaymentRowForm({ bookingId, methods, defaults, onDone, autoFocus }: PaymentRowFormProps) {
   const { t } = useTranslation();
   const addPayment = useAddPayment(bookingId);
   const form = useForm({
     resolver: zodResolver(paymentRowSchema),
-    defaultValues: { payment_type: 'payment', payment_method: undefined, value: undefined, comment: '' },
+    defaultValues: defaults,
   });
   // A row makes one payment: its intent (useAddPayment) joins a second Enter or click to the first and
   // answers a late one with the first answer. Only the last call's callbacks run, so it is said once.

@@ -8,6 +8,7 @@ import { Money } from '../../../ui/Money.tsx';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
 import { CashOrderButton } from '../../payments/components/CashOrderButton.tsx';
+import { paymentRowDefaults } from '../../payments/utils/paymentRowDefaults.ts';
 import { useDocumentActions } from '../hooks/useDocumentActions.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import { PaymentRowForm } from './PaymentRowForm.tsx';
@@ -15,12 +16,15 @@ import { PaymentRowForm } from './PaymentRowForm.tsx';
 /** Saved payments (read-only, each with its cash order), rows for new ones, and the invoice. */
 export function PaymentsPanel() {
   const { t } = useTranslation();
-  const { detail, isDraft, mayPay } = useEditorContext();
+  const { detail, isDraft, mayPay, group } = useEditorContext();
   const methods = useCatalogueLookup('paymentTypes');
   const docs = useDocumentActions();
   const [rows, setRows] = useState<number[]>([]);
   const [next, setNext] = useState(1);
   const payFor = detail.is_group && detail.group_parent ? detail.group_parent : detail.id;
+  // A new row starts with what is due: a group's on its parent (the whole group's total), else the booking's.
+  const total = group?.view.group_calculation?.total ?? detail.calculated_by.total;
+  const defaults = paymentRowDefaults(total, detail.payment_list);
 
   return (
     <Stack gap="sm">
@@ -65,6 +69,7 @@ export function PaymentsPanel() {
         <PaymentRowForm
           key={key}
           bookingId={payFor}
+          defaults={defaults}
           methods={methods.data ?? []}
           autoFocus={i === rows.length - 1}
           onDone={() => setRows((current) => current.filter((k) => k !== key))}

@@ -87,7 +87,15 @@ export function OrderCard({ order, methods }: OrderCardProps) {
         {t('leisure.orders.createdBy', { name: order.created_by_name })}
       </Text>
       {order.payment_list.length > 0 && <OrderPayments payments={order.payment_list} methods={methods} />}
-      {paying && <OrderPaymentForm orderId={order.id} methods={methods} onDone={() => setPaying(false)} />}
+      {paying && (
+        <OrderPaymentForm
+          orderId={order.id}
+          amount={order.amount}
+          payments={order.payment_list}
+          methods={methods}
+          onDone={() => setPaying(false)}
+        />
+      )}
       {live && (
         <>
           <Divider my="xs" />

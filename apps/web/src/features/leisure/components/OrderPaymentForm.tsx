@@ -7,11 +7,15 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { PaymentFields } from '../../payments/components/PaymentFields.tsx';
 import { PaymentRowActions } from '../../payments/components/PaymentRowActions.tsx';
+import { paymentRowDefaults } from '../../payments/utils/paymentRowDefaults.ts';
 import { paymentRowSchema } from '../../payments/utils/paymentRowSchema.ts';
 import { useOrderActions } from '../hooks/useOrderActions.ts';
 
 interface OrderPaymentFormProps {
   orderId: number;
+  /** The order's amount and its payments so far: the row starts with what is due. */
+  amount: string;
+  payments: Parameters<typeof paymentRowDefaults>[1];
   methods: readonly PaymentMethod[];
   onDone: () => void;
 }
@@ -21,12 +25,12 @@ interface OrderPaymentFormProps {
  * method, amount (0 allowed) and comment, all required (specification 5). Saved, it joins the order's
  * read-only payments and its paid and due amounts reload.
  */
-export function OrderPaymentForm({ orderId, methods, onDone }: OrderPaymentFormProps) {
+export function OrderPaymentForm({ orderId, amount, payments, methods, onDone }: OrderPaymentFormProps) {
   const { t } = useTranslation();
   const { pay } = useOrderActions();
   const form = useForm({
     resolver: zodResolver(paymentRowSchema),
-    defaultValues: { payment_type: 'payment', payment_method: undefined, value: undefined, comment: '' },
+    defaultValues: paymentRowDefaults(amount, payments),
   });
   const save = submitWithServerErrors(form, async (values) => {
     await pay.mutateAsync({ ...values, order: orderId });
