@@ -165,7 +165,7 @@ describe('booking editor journeys', () => {
     expect(await guest.getByLabel('Отчество').inputValue()).toBe('Ерлановна');
 
     await dialog.getByRole('button', { name: 'Отменить бронь' }).click();
-    await cancelWithReason(page, `Отменить бронь №${id}`, 'Гость передумал');
+    await cancelWithReason(page, `Отменить бронь №${id}`, 'Гость передумал', false);
     await page.getByText('Бронь отменена').first().waitFor();
     await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'detached' });
     expect(await detailOf(page, id)).toMatchObject({

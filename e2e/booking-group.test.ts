@@ -205,6 +205,8 @@ describe('group booking journey', () => {
     // A payment for the whole group, taken on its parent: the comment is required.
     await dialog.getByRole('button', { name: 'Добавить платеж' }).click();
     const row = dialog.getByTestId('payment-row');
+    // The row starts with what the whole group owes, not the parent room's own price (issue 28, item 14).
+    expect((await row.getByLabel('Сумма').inputValue()).replace(/\s/g, '')).toBe(String(Number(shown.total)));
     await chooseOption(page, 'Тип', 'Платеж', row);
     await chooseOption(page, 'Вид оплаты', 'Наличные', row);
     await row.getByLabel('Сумма').fill('50000');

@@ -88,12 +88,12 @@ async function dayCounts(page: Page, companyId: number, categoryId: number, day:
 const cellCount = (page: Page, day: string) =>
   page.getByTestId(`leisure-day-${day}`).getByTestId('leisure-day-count').textContent();
 
-/** Fills 'Внесите данные' with a name and a phone and sends it. */
-async function fillClient(page: Page, firstName: string, phone: string) {
+/** Fills 'Внесите данные' with a name and a phone and sends it: 'Продать' for a sale, else 'Забронировать'. */
+async function fillClient(page: Page, firstName: string, phone: string, submit = 'Забронировать') {
   const form = page.getByRole('dialog', { name: 'Внесите данные' });
   await form.getByLabel('Имя').fill(firstName);
   await form.getByLabel('Телефон').fill(phone);
-  await form.getByRole('button', { name: 'Забронировать' }).click();
+  await form.getByRole('button', { name: submit, exact: true }).click();
 }
 
 describe('leisure calendar journeys', () => {
@@ -146,12 +146,14 @@ describe('leisure calendar journeys', () => {
     await dialog.getByRole('button', { name: 'Продать' }).click();
     const form = page.getByRole('dialog', { name: 'Внесите данные' });
     await form.waitFor();
+    // A sale's form says 'Продать', never 'Забронировать' (issue 28, item 18).
+    expect(await form.getByRole('button', { name: 'Забронировать' }).count()).toBe(0);
     // Without the required first name and phone the form says so under the fields.
-    await form.getByRole('button', { name: 'Забронировать' }).click();
+    await form.getByRole('button', { name: 'Продать', exact: true }).click();
     expect(await form.getByText('Обязательное поле для заполнения').count()).toBe(2);
     await page.screenshot({ path: path.join(screenshotsDir, 'leisure-client-form.png') });
-    await fillClient(page, 'Айгерим', '+7 701 111 22 33');
-    await page.getByText('Успешно забронировано!').waitFor();
+    await fillClient(page, 'Айгерим', '+7 701 111 22 33', 'Продать');
+    await page.getByText('Продано!').waitFor();
     await form.waitFor({ state: 'hidden' });
     await expect
       .poll(() => left.textContent())
@@ -188,6 +190,18 @@ describe('leisure calendar journeys', () => {
       .locator('[data-status]')
       .evaluateAll((els) => els.slice(0, 3).map((el) => el.getAttribute('data-status')));
     expect(statuses).toEqual(['reserved', 'stock', 'book']);
+    // A stock reduction shows no money (issue 28, item 18).
+    const stock = orders.getByTestId('leisure-order').filter({ has: page.locator('[data-status="stock"]') });
+    expect(await stock.getByText('Сумма', { exact: true }).count()).toBe(0);
+    expect(await stock.getByText(/₸/).count()).toBe(0);
+    // Cancelling the unpaid reserve asks no refund: nothing was paid.
+    const reserve = orders.getByTestId('leisure-order').first();
+    await reserve.getByRole('button', { name: 'Отменить' }).click();
+    const unpaid = page.getByRole('dialog', { name: /Отменить заказ №\d+/ });
+    await unpaid.getByRole('button', { name: 'Отменить заказ' }).waitFor();
+    expect(await unpaid.getByText('Не забудьте сделать возврат').count()).toBe(0);
+    await unpaid.getByRole('button', { name: 'Не отменять' }).click();
+    await unpaid.waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
 
     // The month in this browser and, after a reload, in the other one.
@@ -230,7 +244,10 @@ describe('leisure calendar journeys', () => {
     const payment = order.getByTestId('leisure-payment-form');
     await payment.getByLabel('Вид оплаты').click();
     await page.getByRole('option', { name: 'Наличные' }).click();
-    await payment.getByLabel('Сумма').fill(String(Number(adult.price)));
+    // The amount starts with what is due: the order's price, nothing paid yet (issue 28, item 14).
+    expect((await payment.getByLabel('Сумма').inputValue()).replace(/\s/g, '')).toBe(
+      String(Number(adult.price)),
+    );
     await payment.getByLabel('Комментарий').fill('касса');
     await payment.getByRole('button', { name: 'Оформить' }).click();
     await page.getByText('Платеж оформлен!').waitFor();
@@ -254,7 +271,9 @@ describe('leisure calendar journeys', () => {
     await order.getByRole('button', { name: 'Отменить' }).click();
     const cancel = page.getByRole('dialog', { name: /Отменить заказ №\d+/ });
     await cancel.getByLabel('Причина отмены').fill('Клиент передумал');
-    await cancel.getByRole('button', { name: 'Отменить бронь' }).click();
+    // Paid: the refund is recalled.
+    await cancel.getByText('Не забудьте сделать возврат').waitFor();
+    await cancel.getByRole('button', { name: 'Отменить заказ' }).click();
     await order.getByText('Отменён', { exact: true }).waitFor();
     await expect
       .poll(async () => (await dayCounts(page, companyId, category.id, day)).empty)

@@ -20,6 +20,8 @@ export const leisureMessages = {
   createCategory: 'Создайте категорию!',
   noTariffs: 'Нет тарифов',
   booked: 'Успешно забронировано!',
+  /** 'Продать' done (issue 28, item 18): a sale says it sold, not that it booked. */
+  sold: 'Продано!',
   stockReduced: 'Успешно уменьшен сток!',
   canceled: 'Заказ отменён',
   /** 409 when a sale no longer fits: the places left, as the dialog should now show them. */

@@ -62,6 +62,7 @@ export const ruLeisure = {
       comment: 'Комментарий',
       close: 'закрыть',
       submit: 'Забронировать',
+      submitSale: 'Продать',
       summary: 'Мест: {{count}} на сумму {{amount}}',
     },
     orders: {
@@ -77,6 +78,8 @@ export const ruLeisure = {
       sold: 'Заказ продан',
       cancel: 'Отменить',
       cancelTitle: 'Отменить заказ №{{id}}',
+      cancelConfirm: 'Отменить заказ',
+      cancelBack: 'Не отменять',
       pay: 'Оплата',
       ticket: 'Билет',
       payments: 'Оплаты',

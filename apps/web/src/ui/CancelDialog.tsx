@@ -14,13 +14,17 @@ interface CancelDialogProps {
   opened: boolean;
   onCancel: (reason: string) => Promise<unknown>;
   onClose: () => void;
+  /** What was paid (tenge): the refund reminder shows only when there is something to give back. */
+  paid: number;
+  /** The confirm button's words: 'Отменить бронь' unless told ('Отменить заказ' for a leisure order). */
+  confirmLabel?: string;
 }
 
 /**
  * 'Отменить бронь' (of a booking, one room of a group, the whole group, or a leisure order): asks the
- * reason and reminds to refund ('Не забудьте сделать возврат').
+ * reason and, when something was paid, reminds to refund ('Не забудьте сделать возврат').
  */
-export function CancelDialog({ title, opened, onCancel, onClose }: CancelDialogProps) {
+export function CancelDialog({ title, opened, onCancel, onClose, paid, confirmLabel }: CancelDialogProps) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(cancelSchema), defaultValues: { cancel_reason: '' } });
   useEffect(() => {
@@ -50,15 +54,17 @@ export function CancelDialog({ title, opened, onCancel, onClose }: CancelDialogP
               />
             )}
           </RegisteredField>
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
-            {t('bookingEditor.cancel.remind')}
-          </Alert>
+          {paid > 0 && (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+              {t('bookingEditor.cancel.remind')}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('bookingEditor.cancel.back')}
             </Button>
             <Button type="submit" color="red" loading={form.formState.isSubmitting}>
-              {t('bookingEditor.cancel.confirm')}
+              {confirmLabel ?? t('bookingEditor.cancel.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -6,6 +6,7 @@ import { CancelDialog } from '../../../ui/CancelDialog.tsx';
 import type { ServiceOption } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { EditorContext, type EditorContextValue } from '../hooks/useEditorContext.ts';
 import type { EditorFormState } from '../hooks/useEditorForm.ts';
+import { paidSoFar } from '../utils/paidSoFar.ts';
 import { ClientsStep } from './ClientsStep.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { EditorActions } from './EditorActions.tsx';
@@ -95,6 +96,7 @@ export function EditorFrame<V extends FieldValues>({
           <CancelDialog
             title={cancelTitle}
             opened={cancelOpened}
+            paid={paidSoFar(context)}
             onCancel={cancel}
             onClose={() => setCancelOpened(false)}
           />

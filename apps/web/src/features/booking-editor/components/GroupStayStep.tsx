@@ -8,6 +8,7 @@ import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import { useGroupRooms } from '../hooks/useGroupRooms.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
+import { paidSoFar } from '../utils/paidSoFar.ts';
 import { AddCategoryControl } from './AddCategoryControl.tsx';
 import { CalculationFields } from './CalculationFields.tsx';
 import { CommentField } from './CommentField.tsx';
@@ -23,7 +24,8 @@ import { GroupModeSwitch } from './GroupModeSwitch.tsx';
  */
 export function GroupStayStep() {
   const { t } = useTranslation();
-  const { group, readOnly, detail } = useEditorContext();
+  const context = useEditorContext();
+  const { group, readOnly, detail } = context;
   const { control } = useFormContext<GroupValues>();
   const children = useWatch({ control, name: 'child_list' }) ?? [];
   const { errors } = useFormState({ control, name: 'child_list' });
@@ -132,6 +134,7 @@ export function GroupStayStep() {
             : ''
         }
         opened={cancelling !== null}
+        paid={paidSoFar(context)}
         onCancel={async (reason) => {
           if (cancelling) await rooms.cancel(cancelling, reason);
           setCancelling(null);

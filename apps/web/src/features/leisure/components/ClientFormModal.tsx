@@ -27,6 +27,8 @@ type ClientValues = z.input<typeof clientInputSchema>;
 
 interface ClientFormModalProps {
   opened: boolean;
+  /** 'Продать' asks for the client of a sale: its button says 'Продать', a reserve's 'Забронировать'. */
+  sale: boolean;
   required: readonly ClientField[];
   /** What is being sold, shown above the form. */
   quantity: number;
@@ -42,6 +44,7 @@ interface ClientFormModalProps {
  */
 export function ClientFormModal({
   opened,
+  sale,
   required,
   quantity,
   amount,
@@ -137,7 +140,7 @@ export function ClientFormModal({
               {t('leisure.client.close')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('leisure.client.submit')}
+              {t(sale ? 'leisure.client.submitSale' : 'leisure.client.submit')}
             </Button>
           </Group>
         </Stack>

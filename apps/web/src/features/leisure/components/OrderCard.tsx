@@ -60,19 +60,22 @@ export function OrderCard({ order, methods }: OrderCardProps) {
               {item.tariff_name} ({clock(item.start_time)}–{clock(item.end_time)}) · {item.name} ×{' '}
               {item.quantity}
             </Text>
-            <Money value={Number(item.amount)} size="sm" />
+            {sold && <Money value={Number(item.amount)} size="sm" />}
           </Group>
         ))}
       </Stack>
-      <SimpleGrid cols={3} spacing="xs">
-        <Amount label={t('leisure.orders.amount')} value={Number(order.amount)} />
-        <Amount label={t('leisure.orders.paid')} value={Number(order.paid)} />
-        <Amount
-          label={t('leisure.orders.duty')}
-          value={duty}
-          color={live && duty > 0 ? 'red.7' : undefined}
-        />
-      </SimpleGrid>
+      {/* A stock reduction is no sale: no money to show (issue 28, item 18). */}
+      {order.status !== 'stock' && (
+        <SimpleGrid cols={3} spacing="xs">
+          <Amount label={t('leisure.orders.amount')} value={Number(order.amount)} />
+          <Amount label={t('leisure.orders.paid')} value={Number(order.paid)} />
+          <Amount
+            label={t('leisure.orders.duty')}
+            value={duty}
+            color={live && duty > 0 ? 'red.7' : undefined}
+          />
+        </SimpleGrid>
+      )}
       {order.cancel_reason && (
         <Text size="sm" c="red.7" mt={6}>
           {t('leisure.orders.cancelReason', { reason: order.cancel_reason })}
@@ -151,6 +154,8 @@ export function OrderCard({ order, methods }: OrderCardProps) {
       <CancelDialog
         title={t('leisure.orders.cancelTitle', { id: order.id })}
         opened={canceling}
+        paid={Number(order.paid)}
+        confirmLabel={t('leisure.orders.cancelConfirm')}
         onClose={() => setCanceling(false)}
         onCancel={async (reason) => {
           await actions.cancel.mutateAsync({ id: order.id, reason });

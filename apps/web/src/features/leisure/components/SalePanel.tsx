@@ -58,7 +58,13 @@ export function SalePanel({ categoryId, date, propertyToday, company }: SalePane
       prices: salePrices(list, counts),
       comment: client?.comment ?? '',
     });
-    notifySuccess(status === 'stock' ? leisureMessages.stockReduced : leisureMessages.booked);
+    notifySuccess(
+      status === 'stock'
+        ? leisureMessages.stockReduced
+        : status === 'book'
+          ? leisureMessages.sold
+          : leisureMessages.booked,
+    );
     setCounts({});
     setClientFor(null);
   };
@@ -140,6 +146,7 @@ export function SalePanel({ categoryId, date, propertyToday, company }: SalePane
       </Paper>
       <ClientFormModal
         opened={clientFor !== null}
+        sale={clientFor === 'book'}
         required={required}
         quantity={totals.quantity}
         amount={Number(totals.amount)}
