@@ -2,16 +2,17 @@
  * The demo's leisure object (issue 14): 'Зона отдыха «Бурабай Лэнд»' beside the resort, with three
  * activities of two tariffs each, their places, and a month of sales — two weeks back, two weeks ahead —
  * in every status, paid or partly paid. The demo administrator is a member, so the company switcher
- * shows both modes. The stock rows are computed from the orders in SQL, so 'free / total' agrees with
+ * shows both modes, and the object has its own cashier (LEISURE_CASHIER). The stock rows are computed from the orders in SQL, so 'free / total' agrees with
  * what was sold exactly as a live sale would leave it.
  */
-import { addDays, formatMoney, type LeisureSaleStatus, tariffSoldOn, toLocal } from '@pms/domain';
-import { sql } from 'drizzle-orm';
+import { addDays, formatMoney, type LeisureSaleStatus, type Role, tariffSoldOn, toLocal } from '@pms/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   clients,
   companies,
   companyEmployees,
+  employees,
   leisureCategories,
   leisureOrderItems,
   leisureOrders,
@@ -21,7 +22,8 @@ import {
   payments,
   paymentTypes,
 } from '../db/schema.ts';
-import { PAYMENT_TYPES, RESORT } from './seed-catalogue.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { DEMO_PASSWORD, PAYMENT_TYPES, RESORT } from './seed-catalogue.ts';
 import { generateClients } from './seed-people.ts';
 import { Rng } from './seed-random.ts';
 
@@ -35,6 +37,20 @@ export const LEISURE = {
   // Run by the resort's company: its cash orders carry the same legal name and БИН.
   requisites: RESORT.requisites,
 };
+
+/**
+ * The leisure object's own cashier (issue 28, item 19): the resort's receptionists are not its members, so
+ * the demo's ticket desk has an employee of its own, a receptionist of this company only (the role sells
+ * and takes payments). Signs in with DEMO_PASSWORD; the README lists the account.
+ */
+export const LEISURE_CASHIER = {
+  email: 'dana@example.com',
+  firstName: 'Дана',
+  lastName: 'Сейтказиева',
+  middleName: 'Маратовна',
+  phoneNumber: '+7 747 305 18 64',
+  role: 'frontdesk',
+} as const satisfies { role: Role } & Record<string, string>;
 
 const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'];
 const allYear = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
@@ -141,6 +157,27 @@ export interface LeisureSeedSummary {
   payments: number;
 }
 
+/** The cashier's account (reused when it exists) and membership: the leisure company is its chosen one. */
+async function addCashier(tx: Db, companyId: number, passwordHash: string) {
+  const { role, ...person } = LEISURE_CASHIER;
+  await tx
+    .insert(employees)
+    .values({ ...person, passwordHash })
+    .onConflictDoNothing({ target: employees.email });
+  const [cashier] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.email, LEISURE_CASHIER.email));
+  const [chosen] = await tx
+    .select({ n: count() })
+    .from(companyEmployees)
+    .where(and(eq(companyEmployees.employeeId, cashier!.id), eq(companyEmployees.isChosen, true)));
+  await tx
+    .insert(companyEmployees)
+    .values({ companyId, employeeId: cashier!.id, isChosen: (chosen?.n ?? 0) === 0, role })
+    .onConflictDoNothing();
+}
+
 /** Creates the leisure company with its demo and makes `employeeId` a member (not the chosen company). */
 export async function seedLeisureDemo(
   db: Db,
@@ -150,12 +187,15 @@ export async function seedLeisureDemo(
   const today = toLocal(Math.floor(now.getTime() / 1000), LEISURE.timezone).date;
   const rng = new Rng(SEED);
   const people = generateClients(rng, 40);
+  // Before the transaction: hashing is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(LEISURE).returning({ id: companies.id });
     const companyId = company!.id;
     await tx
       .insert(companyEmployees)
       .values({ companyId, employeeId: opts.employeeId, isChosen: false, role: 'owner' });
+    await addCashier(tx, companyId, passwordHash);
     const methods = await tx
       .insert(paymentTypes)
       .values(PAYMENT_TYPES.slice(0, 3).map((p) => ({ companyId, ...p })))

@@ -3,10 +3,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { companies, companyEmployees, employees } from '../db/schema.ts';
-import { createTestDb, type TestDb } from '../test/harness.ts';
+import { client, createTestApp, createTestDb, login, type TestDb } from '../test/harness.ts';
 import { type SeedSummary, seedDemo } from './seed.ts';
-import { RESORT } from './seed-catalogue.ts';
-import { seedLeisureDemo } from './seed-leisure.ts';
+import { DEMO_PASSWORD, RESORT } from './seed-catalogue.ts';
+import { LEISURE_CASHIER, seedLeisureDemo } from './seed-leisure.ts';
 
 // 11:30 in Almaty: guests leaving today are still in the house, arrivals of today are still to come.
 const NOW = new Date('2025-07-15T06:30:00Z');
@@ -342,5 +342,47 @@ describe('the demo leisure object', () => {
       FROM leisure_prices p JOIN leisure_tariffs t ON t.id = p.tariff_id
       WHERE t.company_id = ${s.companyId} AND t.enum = 'Утренняя прогулка' AND p.name = 'Взрослый'`);
     expect(ride).toEqual({ price: '8000.00', amounts: true });
+  });
+});
+
+describe('the demo leisure cashier (issue 28, item 19)', () => {
+  it('signs in to the leisure company alone and sells a ticket there', async () => {
+    const s = await seedLeisureDemo(database.db, { employeeId, now: NOW });
+    const app = await createTestApp(database);
+    try {
+      const session = await login(app, LEISURE_CASHIER.email, DEMO_PASSWORD);
+      const api = client(app, session.token, s.companyId);
+      // A member of leisure companies only (this file seeds the object twice), with a role that sells.
+      const memberships = await rows<{ company_id: number; role: string; object_type: string }>(sql`
+        SELECT m.company_id, m.role, c.object_type FROM company_employees m
+        JOIN employees e ON e.id = m.employee_id JOIN companies c ON c.id = m.company_id
+        WHERE e.email = ${LEISURE_CASHIER.email}`);
+      expect(memberships).toContainEqual({
+        company_id: s.companyId,
+        role: 'frontdesk',
+        object_type: 'leisure',
+      });
+      expect(memberships.every((m) => m.object_type === 'leisure')).toBe(true);
+      // Tomorrow on the resort's clock (the seeded month is in the past of the real clock).
+      const tomorrow = new Date(Date.now() + 29 * HOUR).toISOString().slice(0, 10);
+      const [category] = await rows<{ id: number }>(sql`
+        SELECT id FROM leisure_categories WHERE company_id = ${s.companyId} ORDER BY id LIMIT 1`);
+      if (!category) throw new Error('no leisure category');
+      const tariffs = (
+        await api.get(`/api/v2/main/leisure-price/?category_id=${category.id}&start=${tomorrow}`)
+      ).json();
+      const price = tariffs[0].price_list[0];
+      const sold = await api.post('/api/v2/leisure/booking/', {
+        booking_status: 'book',
+        client: { first_name: 'Асель', phone_number: '+7 701 000 00 01' },
+        category: category.id,
+        check_in: tomorrow,
+        prices: [{ price: price.id, quantity: 1 }],
+        comment: '',
+      });
+      expect(sold.statusCode, sold.body).toBe(201);
+    } finally {
+      await app.close();
+    }
   });
 });
