@@ -1,8 +1,9 @@
 import { Badge, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { type BookingStatus, statusLabels } from '@pms/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstField } from '../../../ui/focusFirstField.ts';
 import { usePhone } from '../../../ui/usePhone.ts';
 import { useStepKeys } from '../hooks/useStepKeys.ts';
 import { editorSteps } from '../utils/editorSteps.ts';
@@ -50,6 +51,31 @@ export function EditorShell({
   const { t } = useTranslation();
   const onKeyDown = useStepKeys(step, editorSteps.length, onStep);
   const phone = usePhone();
+  // The keyboard starts inside the editor, on the step's first field (issue 28, item 15): at opening and
+  // on every step change, whose old fields leave with the focus they held. Only when the focus is not
+  // already on a field of the step (a click into a field keeps its place).
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = panel.current?.querySelector<HTMLElement>(`[data-step-panel="${step}"]`) ?? null;
+    if (!root || root.contains(document.activeElement)) return;
+    if (focusFirstField(root)) return;
+    // A step still loading (its catalogue) gets its fields a moment later: focus the first that comes,
+    // unless the person has put the focus somewhere meanwhile.
+    const waiting = new MutationObserver(() => {
+      if (document.activeElement !== document.body && document.activeElement !== null) waiting.disconnect();
+      else if (focusFirstField(root)) waiting.disconnect();
+    });
+    waiting.observe(root, { childList: true, subtree: true });
+    return () => waiting.disconnect();
+  }, [step]);
+  // With the focus nowhere (on the page's body), Alt+→ / Alt+← still move the steps.
+  useEffect(() => {
+    const onBodyKey = (event: globalThis.KeyboardEvent) => {
+      if (event.target === document.body) onKeyDown(event);
+    };
+    window.addEventListener('keydown', onBodyKey);
+    return () => window.removeEventListener('keydown', onBodyKey);
+  }, [onKeyDown]);
   const closeButton = (
     <Modal.CloseButton
       ml={phone ? 'auto' : 0}
@@ -90,7 +116,7 @@ export function EditorShell({
           </Group>
         )}
       </Modal.Header>
-      <Modal.Body onKeyDown={onKeyDown}>
+      <Modal.Body onKeyDown={onKeyDown} ref={panel}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Stepper
@@ -117,7 +143,10 @@ export function EditorShell({
                   completedIcon={stepsWithErrors.has(index) ? <IconAlertTriangle size={16} /> : index + 1}
                   data-error={stepsWithErrors.has(index) || undefined}
                 >
-                  <div style={{ minHeight: 360, paddingTop: 'var(--mantine-spacing-sm)' }}>
+                  <div
+                    data-step-panel={index}
+                    style={{ minHeight: 360, paddingTop: 'var(--mantine-spacing-sm)' }}
+                  >
                     {steps[index]}
                   </div>
                 </Stepper.Step>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { addDays, arrivalInPast, formatDay, toLocal } from '@pms/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfoResponse } from '../../../api/types.ts';
@@ -50,6 +50,20 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
   const reserve = useReserve(target?.categoryId ?? null, target);
   const repair = useRepairRoom(target?.categoryId ?? null);
   const fail = (e: unknown) => form.setError('root', { message: errorMessage(e) });
+  // The button pressed: while it waits it is disabled, which drops the focus on the page behind the
+  // dialog; once the answer is in (a refusal, say 409) the focus goes back to it (issue 28, item 15).
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const reserveButton = useRef<HTMLButtonElement>(null);
+  const busy = reserve.isPending || repair.isPending;
+  // After a success the dialog closes and the editor takes the focus; only a refusal keeps it here.
+  const refused = reserve.isError || repair.isError;
+  useEffect(() => {
+    if (busy || !refused) return;
+    // The past-arrival question's button has gone with the question: 'Резерв' stands in its place.
+    const back = pressed.current?.isConnected ? pressed.current : reserveButton.current;
+    const dialog = back?.closest('[role="dialog"]');
+    if (back && dialog && !dialog.contains(document.activeElement)) back.focus();
+  }, [busy, refused]);
 
   useEffect(() => {
     setPastDay(null);
@@ -103,7 +117,6 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
       ? t('calendar.newBooking.titleBed', { room: target.roomName, bed: target.bedName })
       : t('calendar.newBooking.title', { room: target.roomName })
     : '';
-  const busy = reserve.isPending || repair.isPending;
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} size="lg">
       <Stack gap="sm">
@@ -164,7 +177,14 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
                 <Button variant="default" onClick={() => setPastDay(null)}>
                   {t('common.cancel')}
                 </Button>
-                <Button onClick={() => onReserve(true)} loading={reserve.isPending} data-autofocus>
+                <Button
+                  onClick={(event) => {
+                    pressed.current = event.currentTarget;
+                    onReserve(true);
+                  }}
+                  loading={reserve.isPending}
+                  data-autofocus
+                >
                   {t('calendar.newBooking.pastConfirm')}
                 </Button>
               </Group>
@@ -177,7 +197,10 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
               <Button
                 variant="light"
                 color="red"
-                onClick={onRepair}
+                onClick={(event) => {
+                  pressed.current = event.currentTarget;
+                  onRepair();
+                }}
                 loading={repair.isPending}
                 disabled={busy}
               >
@@ -185,7 +208,15 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
               </Button>
             )}
             {can('bookings.edit') && (
-              <Button onClick={() => onReserve()} loading={reserve.isPending} disabled={busy}>
+              <Button
+                ref={reserveButton}
+                onClick={(event) => {
+                  pressed.current = event.currentTarget;
+                  onReserve();
+                }}
+                loading={reserve.isPending}
+                disabled={busy}
+              >
                 {t('calendar.newBooking.reserve')}
               </Button>
             )}
