@@ -75,7 +75,7 @@ async function keepMineIsRefused(
   expect(await comment.inputValue()).toBe(expected.mine);
   await editor.getByRole('button', { name: 'Сохранить' }).click();
   await prompt
-    .getByText(new RegExp(`^Бронь изменил ${colleague.name} в \\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d\\.`))
+    .getByText(new RegExp(`^Бронь изменила ${colleague.name} в \\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d\\.`))
     .waitFor();
   expect((await detailOf(mine.page, expected.id)).comment).toBe(expected.theirs);
   expect(mine.errors).toEqual([expect.stringContaining('status of 409')]);
@@ -408,7 +408,7 @@ describe('front-desk safeguards', () => {
     // My window regains focus: the editor refetches and asks.
     const regainFocus = () => mine.page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
     await regainFocus();
-    const prompt = mine.page.getByRole('dialog', { name: `Бронь изменил ${name} — обновить?` });
+    const prompt = mine.page.getByRole('dialog', { name: `Бронь изменила ${name} — обновить?` });
     await prompt.waitFor();
     await keepMineIsRefused(mine, dialog, prompt, comment, {
       id,
@@ -523,7 +523,7 @@ describe('front-desk safeguards', () => {
     await colleagueSaves('Комментарий коллеги');
     const regainFocus = () => mine.page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
     await regainFocus();
-    const prompt = mine.page.getByRole('dialog', { name: `Бронь изменил ${colleague.name} — обновить?` });
+    const prompt = mine.page.getByRole('dialog', { name: `Бронь изменила ${colleague.name} — обновить?` });
     await prompt.waitFor();
     for (const width of [1366, 390]) {
       await mine.page.setViewportSize({ width, height: width > 400 ? 900 : 844 });

@@ -33,10 +33,10 @@ describe('a status step over a colleague’s change', () => {
     expect(name).toBe('Морозова Ольга');
 
     await editor.getByRole('button', { name: 'Бронирование' }).click();
-    const prompt = mine.page.getByRole('dialog', { name: `Бронь изменил ${name} — обновить?` });
+    const prompt = mine.page.getByRole('dialog', { name: `Бронь изменила ${name} — обновить?` });
     await prompt
       .getByTestId('colleague-refusal')
-      .getByText(new RegExp(`^Бронь изменил ${name} в \\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d\\.`))
+      .getByText(new RegExp(`^Бронь изменила ${name} в \\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d\\.`))
       .waitFor();
     await prompt.getByRole('button', { name: 'Обновить' }).click();
     await prompt.waitFor({ state: 'detached' });

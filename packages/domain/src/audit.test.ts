@@ -5,6 +5,7 @@ import {
   auditEntities,
   auditEntityLabels,
   auditQuerySchema,
+  changedByWords,
   describeAuditChanges,
   describeAuditData,
   formatAuditValue,
@@ -249,5 +250,17 @@ describe('statusChangeAction: what a change of status records (the audit trigger
 
   it('names a known action for every status', () => {
     for (const status of bookingStatuses) expect(auditActions).toContain(statusChangeAction(status));
+  });
+});
+
+describe('changedByWords: who changed a booking, the verb by their gender (issue 28, item 16)', () => {
+  it.each([
+    [{ name: 'Касымова Айгерим', gender: 'female' as const }, 'Бронь изменила Касымова Айгерим'],
+    [{ name: 'Жумабаев Данияр', gender: 'male' as const }, 'Бронь изменил Жумабаев Данияр'],
+    [{ name: 'Администратор', gender: null }, 'Изменено: Администратор'],
+    [{ name: 'Ким Алия' }, 'Изменено: Ким Алия'],
+    [{ name: null, gender: 'female' as const }, 'Бронь изменил другой сотрудник'],
+  ])('%o', (who, expected) => {
+    expect(changedByWords(who)).toBe(expected);
   });
 });

@@ -6,12 +6,11 @@ import { z } from 'zod';
 import { realStatuses } from './booking-status.ts';
 import { bookingEditorMessages, messages, pricingMessages } from './messages.ts';
 import { calculationTypes } from './pricing/types.ts';
-import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
+import { genders, idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
 import { type clientFieldNames, MAX_PAGE } from './schemas.ts';
 
 export const paymentKinds = ['payment', 'return'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
-export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
 /** 'YYYY-MM-DD HH:mm' in the property's time zone (specification 7.3: update booking). */

@@ -5,10 +5,11 @@
  * in the property's zone.
  */
 import { z } from 'zod';
-import { genders, paymentKinds } from './booking-schemas.ts';
+import { paymentKinds } from './booking-schemas.ts';
 import { bookingStatuses } from './booking-status.ts';
 import { calculationTypes, discountKinds, foodTypes, serviceTypes } from './pricing/kinds.ts';
 import { groupPriceResultSchema, priceResultSchema } from './pricing/price-result.ts';
+import { genders } from './primitives.ts';
 import { categoryTypes, clientFieldNames } from './schemas.ts';
 
 const money = z.string();
@@ -142,6 +143,8 @@ export const bookingDetailSchema = localStaySchema.extend({
   version: z.number(),
   /** The employee whose change raised `version` last, for an open editor to name; null if unknown. */
   updated_by_name: z.string().nullable(),
+  /** Theirs, when given: the editor's 'изменил'/'изменила' (audit.ts, changedByWords). */
+  updated_by_gender: z.enum(genders).nullable(),
   /** That employee's id: an open editor asks only about a change another employee made; null if unknown. */
   updated_by: nullableId,
   /** Unix seconds of the last change, for display. */
@@ -170,6 +173,8 @@ export const groupChildSchema = localStaySchema.extend({
   /** Who raised the room's version last (id and name), as in the booking detail; null if unknown. */
   updated_by: nullableId,
   updated_by_name: z.string().nullable(),
+  /** Theirs, when given: the editor's 'изменил'/'изменила' (audit.ts, changedByWords). */
+  updated_by_gender: z.enum(genders).nullable(),
   is_single: z.boolean(),
   has_additional: z.boolean(),
   adult_count: z.number(),

@@ -4,6 +4,7 @@
  * declares its answers with these schemas, and the browser's types are inferred from them.
  */
 import { z } from 'zod';
+import { genders } from './primitives.ts';
 import { roles } from './roles.ts';
 
 export const employeeView = z.object({
@@ -13,6 +14,8 @@ export const employeeView = z.object({
   last_name: z.string(),
   middle_name: z.string(),
   phone_number: z.string(),
+  /** 'male' or 'female' when given; null: unknown ('Изменено: …' instead of 'изменил'/'изменила'). */
+  gender: z.enum(genders).nullable(),
   is_active: z.boolean(),
   /** A pending invitation to the request's company: the employee has not accepted it yet. */
   invited: z.boolean(),

@@ -146,8 +146,15 @@ export const bookingEditorMessages = {
   // One answer for every stale write (editor save, status, group, calendar move): the 409 of a version.
   paymentDone: 'Платеж оформлен!',
   changedByColleague: 'Бронь только что изменил другой сотрудник. Обновите её и повторите',
-  /** The 409 of a stale version when the last saver is known: {name} 'Фамилия Имя', {time} 'dd.MM.yyyy HH:mm'. */
-  changedBy: 'Бронь изменил {name} в {time}. Обновите её и повторите',
+  /**
+   * The 409 of a stale version: {who} says who changed the booking (audit.ts, changedByWords), {time}
+   * 'dd.MM.yyyy HH:mm'.
+   */
+  changedBy: '{who} в {time}. Обновите её и повторите',
+  /** Who changed a booking, by the employee's gender; without one, the neutral form (issue 28, item 16). */
+  changedByMale: 'Бронь изменил {name}',
+  changedByFemale: 'Бронь изменила {name}',
+  changedByUnknown: 'Изменено: {name}',
   /** {name} when the last change has no employee (the system, a deleted account). */
   someColleague: 'другой сотрудник',
   versionMissing: 'Обновите бронь: не хватает версии',

@@ -10,6 +10,9 @@ import { messages } from './messages.ts';
 /** PostgreSQL's `integer`: an id or count beyond it could never be stored, so it is bad input, not a 5xx. */
 export const MAX_INT4 = 2_147_483_647;
 
+/** A person's gender: a guest's, an employee's (when given). */
+export const genders = ['male', 'female'] as const;
+
 const digits = /^-?\d{1,16}$/;
 // A trailing point is a price still being typed ("1500."): the number it shows.
 const decimal = /^-?\d{1,16}(\.\d*)?$/;

@@ -7,7 +7,7 @@ import { accountLinkMessages } from './account-links.ts';
 import { mergePatchOf } from './merge-patch.ts';
 import { messages } from './messages.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
-import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
+import { genders, idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
 import { requisitesSchema, sftpSettingsSchema } from './requisites.ts';
 import { DEFAULT_ROLE, roleMessages, roles } from './roles.ts';
 
@@ -196,6 +196,8 @@ export const employeeUpdateSchema = z.object({
   last_name: requiredText(100).optional(),
   middle_name: z.string().trim().max(100, messages.tooLong).optional(),
   phone_number: z.string().trim().max(50, messages.tooLong).optional(),
+  /** Null clears it (unknown). */
+  gender: z.enum(genders, { error: messages.invalidValue }).nullable().optional(),
   is_active: z.boolean().optional(),
   role: role.optional(),
 });

@@ -30,6 +30,21 @@ describe('staleVersionMessage', () => {
       'Бронь изменил другой сотрудник в 05.12.2026 14:30',
     ],
   ])('%s at %i in %s', (name, changedAt, timeZone, expected) => {
-    expect(staleVersionMessage({ name, changedAt, timeZone })).toBe(`${expected}. Обновите её и повторите`);
+    expect(staleVersionMessage({ name, gender: 'male', changedAt, timeZone })).toBe(
+      `${expected}. Обновите её и повторите`,
+    );
+  });
+
+  // The verb agrees with the employee (issue 28, item 16).
+  it.each([
+    ['female', 'Бронь изменила Касымова Айгерим'],
+    ['male', 'Бронь изменил Касымова Айгерим'],
+    [null, 'Изменено: Касымова Айгерим'],
+    [undefined, 'Изменено: Касымова Айгерим'],
+  ] as const)('gender %s', (gender, expected) => {
+    const changedAt = Date.UTC(2026, 11, 5, 9, 30) / 1000;
+    expect(
+      staleVersionMessage({ name: 'Касымова Айгерим', gender, changedAt, timeZone: 'Asia/Almaty' }),
+    ).toBe(`${expected} в 05.12.2026 14:30. Обновите её и повторите`);
   });
 });

@@ -3,7 +3,7 @@
  * booking: booking and company in, subject and body out. The documents issue sends it; the
  * administration screen previews it with a real booking.
  */
-import { type BookingStatus, formatDay, statusLabels } from '@pms/domain';
+import { type BookingStatus, formatDay, personName, statusLabels } from '@pms/domain';
 import { renderLiquid, TemplateError } from './liquid/render-liquid.ts';
 
 export interface EmailTemplate {
@@ -102,7 +102,7 @@ export function emailData(booking: EmailBooking, company: EmailCompany) {
     guest: {
       first_name: guest?.first_name ?? '',
       last_name: guest?.last_name ?? '',
-      full_name: guest ? `${guest.last_name} ${guest.first_name}`.trim() : '',
+      full_name: guest ? personName(guest) : '',
     },
   };
 }

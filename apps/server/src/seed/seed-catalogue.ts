@@ -260,6 +260,8 @@ export const STAFF: readonly {
   lastName: string;
   middleName: string;
   phoneNumber: string;
+  /** The editor says 'Бронь изменила Касымова Айгерим' (issue 28, item 16). */
+  gender: 'male' | 'female';
   role: Role;
 }[] = [
   {
@@ -268,6 +270,7 @@ export const STAFF: readonly {
     lastName: 'Касымова',
     middleName: 'Нурлановна',
     phoneNumber: '+7 701 512 34 18',
+    gender: 'female',
     role: 'frontdesk',
   },
   {
@@ -276,6 +279,7 @@ export const STAFF: readonly {
     lastName: 'Морозова',
     middleName: 'Викторовна',
     phoneNumber: '+7 705 220 61 47',
+    gender: 'female',
     role: 'manager',
   },
   {
@@ -284,6 +288,7 @@ export const STAFF: readonly {
     lastName: 'Жумабаев',
     middleName: 'Серикович',
     phoneNumber: '+7 777 318 09 52',
+    gender: 'male',
     role: 'accountant',
   },
   {
@@ -292,6 +297,7 @@ export const STAFF: readonly {
     lastName: 'Ахметова',
     middleName: 'Болатовна',
     phoneNumber: '+7 701 644 72 15',
+    gender: 'female',
     role: 'housekeeper',
   },
 ];

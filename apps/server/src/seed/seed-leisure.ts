@@ -49,8 +49,9 @@ export const LEISURE_CASHIER = {
   lastName: 'Сейтказиева',
   middleName: 'Маратовна',
   phoneNumber: '+7 747 305 18 64',
+  gender: 'female',
   role: 'frontdesk',
-} as const satisfies { role: Role } & Record<string, string>;
+} as const satisfies { role: Role; gender: 'male' | 'female' } & Record<string, string>;
 
 const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'];
 const allYear = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];

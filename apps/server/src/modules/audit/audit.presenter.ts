@@ -1,10 +1,10 @@
 /** An audit record as the API gives it (domain auditRowSchema). */
-import { type AuditRow, auditActionLabel } from '@pms/domain';
+import { type AuditRow, auditActionLabel, personName } from '@pms/domain';
 import { unixSeconds } from '../../http/views.ts';
 import type { AuditLogRow } from './audit.repository.ts';
 
 export function presentAuditRow(r: AuditLogRow): AuditRow {
-  const name = [r.lastName, r.firstName].filter(Boolean).join(' ');
+  const name = personName({ last_name: r.lastName, first_name: r.firstName });
   return {
     id: r.id,
     at: unixSeconds(r.at),

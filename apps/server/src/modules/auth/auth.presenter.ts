@@ -12,6 +12,7 @@ export function presentEmployee(e: EmployeeRow, active: boolean = e.isActive) {
     last_name: e.lastName,
     middle_name: e.middleName,
     phone_number: e.phoneNumber,
+    gender: e.gender ?? null,
     is_active: active,
     invited: false,
     created_at: e.createdAt.toISOString(),

@@ -217,8 +217,9 @@ export async function bootstrapAdmin(db: Db, config: Config) {
     const admin = await authRepository.insertEmployee(tx, {
       email,
       passwordHash,
-      firstName: 'Администратор',
-      lastName: 'Системы',
+      // 'Фамилия Имя' reads 'Администратор Системы' (issue 28, item 16).
+      firstName: 'Системы',
+      lastName: 'Администратор',
     });
     let company = await authRepository.anyCompany(tx);
     company ??= await authRepository.insertCompany(tx, 'Мой объект');

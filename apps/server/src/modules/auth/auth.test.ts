@@ -1,11 +1,11 @@
-import { tooManyLoginsFor } from '@pms/domain';
+import { personName, tooManyLoginsFor } from '@pms/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { companyEmployees, employees, sessions } from '../../db/schema.ts';
 import { buildCompany, buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestApp, createTestDb, login, type TestDb } from '../../test/harness.ts';
+import { client, createTestApp, createTestDb, login, type TestDb } from '../../test/harness.ts';
 import { bootstrapAdmin } from './auth.service.ts';
 import { tokenHash } from './passwords.ts';
 
@@ -263,7 +263,13 @@ describe('bootstrap administrator', () => {
       expect(await fresh.database.db.$count(employees)).toBe(1);
       expect(await fresh.database.db.$count(companyEmployees)).toBe(1);
       const freshApp = await createTestApp(fresh.database);
-      expect((await login(freshApp, 'boss@resort.kz', 'secret-pass')).company_id).toBe(created!.companyId);
+      const session = await login(freshApp, 'boss@resort.kz', 'secret-pass');
+      expect(session.company_id).toBe(created!.companyId);
+      // 'Фамилия Имя' reads sensibly: 'Администратор Системы', never 'Системы Администратор' (issue 28, item 16).
+      const me = (
+        await client(freshApp, session.token).get(`/api/v2/user/employees/${created!.employeeId}/`)
+      ).json();
+      expect(personName(me)).toBe('Администратор Системы');
       await freshApp.close();
     } finally {
       await fresh.dispose();

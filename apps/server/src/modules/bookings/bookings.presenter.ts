@@ -14,6 +14,7 @@ import {
   type LiveEventStatus,
   type PaymentKind,
   type PriceResult,
+  personName,
   type ServiceType,
   toLocal,
 } from '@pms/domain';
@@ -26,8 +27,9 @@ import { storedFoodRow } from './editor-state.ts';
 type Repo = typeof bookingsRepository;
 type Rows<K extends keyof Repo> = Awaited<ReturnType<Repo[K]>>;
 
+/** 'Фамилия Имя' of an employee row (the domain's personName), '' for nobody. */
 export const fullName = (p: { firstName: string | null; lastName: string | null } | null) =>
-  p ? [p.lastName, p.firstName].filter(Boolean).join(' ') : '';
+  p ? personName({ last_name: p.lastName, first_name: p.firstName }) : '';
 
 /** A stay's instants as unix seconds and as the property's local 'YYYY-MM-DD HH:mm' and 'HH:mm'. */
 export function localStay(checkIn: Date, checkOut: Date, timeZone: string) {
@@ -107,6 +109,7 @@ export function presentDetail(a: {
     updated_at: unix(b.updatedAt),
     // Who raised `version` last ('Бронь изменил … — обновить?'); null for the system or no one known.
     updated_by_name: fullName(a.detail.updater) || null,
+    updated_by_gender: a.detail.updater?.gender ?? null,
     updated_by: b.updatedBy,
     clients_list: a.clients.map(presentClient),
     food_list: a.foods.map(({ food: f, tariffName, foodType }) => ({

@@ -141,7 +141,7 @@ export const bookingsRepository = {
         bedName: beds.name,
         sourceName: salesChannels.name,
         creator: { id: employees.id, firstName: employees.firstName, lastName: employees.lastName },
-        updater: { firstName: updaters.firstName, lastName: updaters.lastName },
+        updater: { firstName: updaters.firstName, lastName: updaters.lastName, gender: updaters.gender },
       })
       .from(bookings)
       .innerJoin(categories, eq(categories.id, bookings.categoryId))
@@ -266,7 +266,7 @@ export const bookingsRepository = {
         booking: bookings,
         category: categories,
         roomName: rooms.name,
-        updater: { firstName: updaters.firstName, lastName: updaters.lastName },
+        updater: { firstName: updaters.firstName, lastName: updaters.lastName, gender: updaters.gender },
       })
       .from(bookings)
       .innerJoin(categories, eq(categories.id, bookings.categoryId))
@@ -284,7 +284,12 @@ export const bookingsRepository = {
   /** When booking `id` was last saved and by whom, for the named 409 (stale-version.ts). */
   async lastChange(db: Db, companyId: number, id: number) {
     const [row] = await db
-      .select({ at: bookings.updatedAt, lastName: employees.lastName, firstName: employees.firstName })
+      .select({
+        at: bookings.updatedAt,
+        lastName: employees.lastName,
+        firstName: employees.firstName,
+        gender: employees.gender,
+      })
       .from(bookings)
       .leftJoin(employees, eq(employees.id, bookings.updatedBy))
       .where(and(eq(bookings.companyId, companyId), eq(bookings.id, id)));

@@ -181,6 +181,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       version: b.version,
       updated_by: b.updatedBy,
       updated_by_name: fullName(updater) || null,
+      updated_by_gender: updater?.gender ?? null,
       ...stay,
       is_single: b.isSingle,
       has_additional: b.hasAdditional,

@@ -54,9 +54,11 @@ const pinChangeTime = (id: number) =>
     );
     await tx.execute(sql`update ${bookings} set updated_at = '2026-12-05T09:30:00Z' where id = ${id}`);
   });
-const named = (name: string) => ({
-  error: `Бронь изменил ${name} в 05.12.2026 14:30. Обновите её и повторите`,
+/** The 409's body: `who` says it by the employee's gender (issue 28, item 16). */
+const named = (who: string, name: string, gender?: 'male' | 'female') => ({
+  error: `${who} в 05.12.2026 14:30. Обновите её и повторите`,
   changed_by: name,
+  ...(gender && { changed_by_gender: gender }),
   changed_at: Date.UTC(2026, 11, 5, 9, 30) / 1000,
 });
 
@@ -70,6 +72,10 @@ beforeAll(async () => {
   const colleague = await buildEmployee(db, companyId, { lastName: 'Ким', firstName: 'Алия' });
   first = client(app, (await login(app, employee.email, TEST_PASSWORD)).token);
   second = client(app, (await login(app, colleague.email, TEST_PASSWORD)).token);
+  // The employees admin gives her gender; his stays unknown.
+  const edited = await first.patch(`/api/v2/user/employees/${colleague.id}/`, { gender: 'female' });
+  expect(edited.statusCode, edited.body).toBe(200);
+  expect(edited.json()).toMatchObject({ gender: 'female' });
   categoryId = (
     await first.post('/api/v2/categories/', {
       name: 'Стандарт',
@@ -94,7 +100,8 @@ describe('a save over a colleague’s change', () => {
     await pinChangeTime(id);
     const late = await second.put(`/api/v2/booking/${id}/`, { ...stay(room), comment: 'моё', version });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual(named('Иванов Пётр'));
+    // His gender is not known: the neutral form.
+    expect(late.json()).toEqual(named('Изменено: Иванов Пётр', 'Иванов Пётр'));
 
     // The status call naming the same old version: now the colleague is named the other way round.
     const now = (await second.get(`/api/v2/booking/${id}/`)).json().version;
@@ -105,7 +112,7 @@ describe('a save over a colleague’s change', () => {
     await pinChangeTime(id);
     const status = await first.post(`/api/v2/booking/${id}/status/`, { status: 'booked', version: now });
     expect(status.statusCode).toBe(409);
-    expect(status.json()).toEqual(named('Ким Алия'));
+    expect(status.json()).toEqual(named('Бронь изменила Ким Алия', 'Ким Алия', 'female'));
   });
 
   it('names "другой сотрудник" when nobody is recorded (the sweeper, a removed account)', async () => {
@@ -148,7 +155,7 @@ describe('a save over a colleague’s change', () => {
     await pinChangeTime(other);
     const late = await second.put(`/api/v2/booking/group/${parent}/`, body(loaded));
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual(named('Иванов Пётр'));
+    expect(late.json()).toEqual(named('Изменено: Иванов Пётр', 'Иванов Пётр'));
 
     const fresh = (await second.get(`/api/v2/booking/group/${parent}/`)).json();
     expect((await second.put(`/api/v2/booking/group/${parent}/`, body(fresh))).statusCode).toBe(200);
@@ -158,6 +165,6 @@ describe('a save over a colleague’s change', () => {
       version: fresh.version,
     });
     expect(status.statusCode).toBe(409);
-    expect(status.json()).toEqual(named('Ким Алия'));
+    expect(status.json()).toEqual(named('Бронь изменила Ким Алия', 'Ким Алия', 'female'));
   });
 });

@@ -4,7 +4,15 @@
  * and the company's requisites, and goes through the documents' register, which numbers it and keeps it.
  */
 
-import { fillMessage, formatDay, formatTenge, hasCashOrder, missingRequisites, toLocal } from '@pms/domain';
+import {
+  fillMessage,
+  formatDay,
+  formatTenge,
+  hasCashOrder,
+  missingRequisites,
+  personName,
+  toLocal,
+} from '@pms/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -49,8 +57,7 @@ interface Person {
   document_number: string;
 }
 
-const personName = (g: Person | null | undefined) =>
-  g ? [g.last_name, g.first_name, g.middle_name].filter(Boolean).join(' ') : '';
+const fullPersonName = (g: Person | null | undefined) => (g ? personName(g, true) : '');
 
 /** The payer's identity document, for a refund's 'По': the ID card, else the passport. */
 const personDocument = (g: Person | null | undefined) => {
@@ -109,7 +116,7 @@ export async function cashOrder(db: Db, actor: Actor, req: FastifyRequest, payme
     date: formatDay(toLocal(payment.created_at, actor.timeZone).date),
     organisation: organisation(company),
     bin: r.bin,
-    person: personName(payer),
+    person: fullPersonName(payer),
     personDocument: refund ? personDocument(payer) : '',
     basis: payment.comment ? `${basis}. ${payment.comment}` : basis,
     amount: payment.value,
@@ -189,7 +196,7 @@ async function buyerOf(db: Db, actor: Actor, booking: Booking) {
     const channel = await repo.channel(db, actor.companyId, booking.source);
     if (channel && (channel.kind === 'corporate' || channel.kind === 'tour_operator')) return channel.name;
   }
-  return personName(booking.clients_list[0]);
+  return fullPersonName(booking.clients_list[0]);
 }
 
 /** '05 декабря 2026 г.', the invoice's date in the property's zone. */

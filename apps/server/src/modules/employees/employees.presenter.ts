@@ -29,6 +29,8 @@ export function presentMember(m: MemberRow): MemberView {
     last_name: invitation.last_name,
     middle_name: invitation.middle_name,
     phone_number: invitation.phone_number,
+    // An invitation's account is not the company's to describe.
+    gender: null,
     is_active: false,
     invited: true,
     created_at: joined,

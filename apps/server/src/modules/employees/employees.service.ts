@@ -86,6 +86,7 @@ type PersonPatch = {
   last_name?: string;
   middle_name?: string;
   phone_number?: string;
+  gender?: 'male' | 'female' | null;
   is_active?: boolean;
 };
 
@@ -96,6 +97,7 @@ function toColumns(p: PersonPatch) {
     lastName: p.last_name,
     middleName: p.middle_name,
     phoneNumber: p.phone_number,
+    gender: p.gender,
     isActive: p.is_active,
   };
 }
@@ -247,6 +249,7 @@ async function updateInvitation(db: Db, actor: Actor, found: MemberRow, patch: E
     throw forbidden(messages.emailOnlyByOwner, 'email');
   }
   if (patch.is_active !== undefined) throw badRequest(messages.invitationPending, 'is_active');
+  if (patch.gender !== undefined) throw badRequest(messages.invitationPending, 'gender');
   const typed = {
     ...invitation,
     first_name: patch.first_name ?? invitation.first_name,

@@ -5,7 +5,7 @@
  * refused or failed, nothing is lost silently. No transaction is open while the SMTP server is talked to
  * (the built-in outbox writes to the same database, and PGlite has one connection).
  */
-import { bookingEditorMessages, fillMessage } from '@pms/domain';
+import { bookingEditorMessages, fillMessage, personName } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { MailAttempt } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
@@ -37,7 +37,7 @@ async function sendable(db: Db, actor: Actor, target: DocumentTarget, version: n
   const guest = booking.clients_list[0];
   const address = guest?.email.trim();
   if (!guest || !address) throw badRequest(bookingEditorMessages.enterEmail, 'email');
-  return { booking, guest: { name: `${guest.last_name} ${guest.first_name}`.trim(), address } };
+  return { booking, guest: { name: personName(guest), address } };
 }
 
 export async function sendBookingEmail(

@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { personName } from '@pms/domain';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,8 +16,9 @@ export function UserMenu() {
   const profile = useProfile();
   const logout = useLogout();
   const user = profile.data;
-  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '';
-  const initials = user ? `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() : '';
+  // 'Фамилия Имя', as every screen names a person (the domain's personName).
+  const name = user ? personName(user) || user.email : '';
+  const initials = user ? `${user.last_name.charAt(0)}${user.first_name.charAt(0)}`.toUpperCase() : '';
   const invitations = pendingInvitations(user).length;
 
   return (

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { personName } from '@pms/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,7 @@ import { useClientSearch } from '../hooks/useClientSearch.ts';
 import type { ClientRecord } from '../types/lookups.ts';
 
 const describe = (c: ClientRecord) =>
-  [[c.last_name, c.first_name, c.middle_name].filter(Boolean).join(' '), c.phone_number, c.document_number]
-    .filter(Boolean)
-    .join(' · ');
+  [personName(c, true), c.phone_number, c.document_number].filter(Boolean).join(' · ');
 
 /** Finds a client already on record (ten at a time, as typed) and hands the chosen one over. */
 export function ClientSearch({

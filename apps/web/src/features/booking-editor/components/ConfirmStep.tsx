@@ -1,5 +1,5 @@
 import { Stack, Table } from '@mantine/core';
-import { formatDay, statusLabels } from '@pms/domain';
+import { formatDay, personName, statusLabels } from '@pms/domain';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,13 +45,8 @@ export function ConfirmStep({ roomName }: { roomName: string }) {
     ...stay,
     [
       t('bookingEditor.confirm.clients'),
-      clients
-        .map(
-          (c) =>
-            [c.last_name, c.first_name, c.middle_name].filter(Boolean).join(' ') +
-            (c.phone_number ? `, ${c.phone_number}` : ''),
-        )
-        .join('; ') || t('common.dash'),
+      clients.map((c) => personName(c, true) + (c.phone_number ? `, ${c.phone_number}` : '')).join('; ') ||
+        t('common.dash'),
     ],
   ];
   if (price) {

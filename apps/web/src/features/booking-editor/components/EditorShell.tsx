@@ -51,13 +51,18 @@ export function EditorShell({
   const { t } = useTranslation();
   const onKeyDown = useStepKeys(step, editorSteps.length, onStep);
   const phone = usePhone();
-  // The keyboard starts inside the editor, on the step's first field (issue 28, item 15): at opening and
-  // on every step change, whose old fields leave with the focus they held. Only when the focus is not
-  // already on a field of the step (a click into a field keeps its place).
+  // The keyboard starts inside the editor, on the step's first field (issue 28, item 15): at opening,
+  // and after a step change that took the focused field away with its step (Alt+→ from a field). A step
+  // chosen by a click keeps the focus where the click put it.
   const panel = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
   useEffect(() => {
     const root = panel.current?.querySelector<HTMLElement>(`[data-step-panel="${step}"]`) ?? null;
+    const first = !opened.current;
+    opened.current = true;
     if (!root || root.contains(document.activeElement)) return;
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (!first && !lost) return;
     if (focusFirstField(root)) return;
     // A step still loading (its catalogue) gets its fields a moment later: focus the first that comes,
     // unless the person has put the focus somewhere meanwhile.

@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { personName } from '@pms/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RegisteredField } from '../../../ui/form/RegisteredField.tsx';
@@ -12,7 +13,7 @@ import { ClockField } from './ClockField.tsx';
 import { IdSelectField } from './IdSelectField.tsx';
 import { RemoveButton } from './RemoveButton.tsx';
 
-const fullName = (r: Responsible) => [r.last_name, r.first_name, r.middle_name].filter(Boolean).join(' ');
+const fullName = (r: Responsible) => personName(r, true);
 
 /** One task: title, who does it, when (time 12:00 unless changed) and what to do; all required. */
 export function TaskRow({

@@ -20,6 +20,7 @@ export function useColleagueChange(received: readonly WrittenBooking[], reload: 
     if (me === undefined) return;
     const change = colleagueChanged(seen, received, me);
     for (const b of received) seen.set(b.id, Math.max(b.version, seen.get(b.id) ?? 0));
-    if (change) confirmColleagueChange(change.updated_by_name, reload);
+    if (change)
+      confirmColleagueChange({ name: change.updated_by_name, gender: change.updated_by_gender }, reload);
   }, [latest, me, seen, reload]);
 }

@@ -8,6 +8,6 @@ import { staleVersionOf } from './staleVersion.ts';
  */
 export function askReloadIfStale(error: unknown, reload: () => void): boolean {
   const stale = staleVersionOf(error);
-  if (stale) confirmColleagueChange(stale.name, reload, stale.message);
+  if (stale) confirmColleagueChange({ name: stale.name, gender: stale.gender }, reload, stale.message);
   return stale !== null;
 }

@@ -8,6 +8,7 @@ const booking = (id: number, version: number, by: number | null): WrittenBooking
   version,
   updated_by: by,
   updated_by_name: by === COLLEAGUE ? 'Иванов Иван' : by === ME ? 'Петров Пётр' : null,
+  updated_by_gender: by === null ? null : 'male',
 });
 // The parent 1 at version 3 and the room 2 at version 5, as the editor saw them.
 const seen = new Map([

@@ -5,6 +5,8 @@ export interface WrittenBooking {
   /** The employee whose write raised `version` last; null for the system or no one known. */
   updated_by: number | null;
   updated_by_name: string | null;
+  /** Theirs, when given: 'изменил' or 'изменила'. */
+  updated_by_gender: 'male' | 'female' | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { changedByWords, type PersonGender } from '@pms/domain';
 import { i18n } from '../../../i18n/i18n.ts';
 
 /** One question at a time: a refused save while the live notice is open replaces it. */
@@ -11,13 +12,16 @@ const MODAL_ID = 'colleague-change';
  * Asked when a live answer shows their save, and again with the server's `refusal` ('Бронь изменил … в
  * …') when a save was refused over it.
  */
-export function confirmColleagueChange(name: string | null, reload: () => void, refusal?: string): void {
+export function confirmColleagueChange(
+  who: { name: string | null; gender: PersonGender | null },
+  reload: () => void,
+  refusal?: string,
+): void {
   modals.close(MODAL_ID);
   modals.openConfirmModal({
     modalId: MODAL_ID,
-    title: i18n.t('bookingEditor.colleague.title', {
-      name: name || i18n.t('bookingEditor.colleague.someone'),
-    }),
+    // 'Бронь изменила Касымова Айгерим — обновить?': the verb by the colleague's gender (domain audit.ts).
+    title: i18n.t('bookingEditor.colleague.title', { who: changedByWords(who) }),
     centered: true,
     zIndex: 400,
     children: (

@@ -3,6 +3,7 @@ import { ApiError } from '../../../api/ApiError.ts';
 /** A save refused because a colleague saved first: who (when known) and the server's sentence. */
 export interface StaleVersion {
   name: string | null;
+  gender: 'male' | 'female' | null;
   message: string;
 }
 
@@ -14,5 +15,7 @@ export function staleVersionOf(error: unknown): StaleVersion | null {
   if (!(error instanceof ApiError) || error.status !== 409 || typeof error.body.changed_at !== 'number')
     return null;
   const name = typeof error.body.changed_by === 'string' ? error.body.changed_by : null;
-  return { name, message: error.error };
+  const said = error.body.changed_by_gender;
+  const gender = said === 'male' || said === 'female' ? said : null;
+  return { name, gender, message: error.error };
 }

@@ -1,4 +1,6 @@
-/** A client's full name as staff read it: last, first, middle name, the empty ones left out. */
+import { personName } from '@pms/domain';
+
+/** 'Фамилия Имя Отчество' of a leisure order's client (the domain's personName). */
 export function clientName(c: { last_name: string; first_name: string; middle_name: string }): string {
-  return [c.last_name, c.first_name, c.middle_name].filter((part) => part.trim()).join(' ');
+  return personName(c, true);
 }

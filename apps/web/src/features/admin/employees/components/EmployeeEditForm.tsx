@@ -12,6 +12,7 @@ import { useProfile } from '../../../auth/hooks/useProfile.ts';
 import { useResendInvitation } from '../hooks/useResendInvitation.ts';
 import { useSaveEmployee } from '../hooks/useSaveEmployee.ts';
 import { employeeEditSchema } from '../utils/employeeEditSchema.ts';
+import { GenderField } from './GenderField.tsx';
 import { RoleField } from './RoleField.tsx';
 
 interface EmployeeEditFormProps {
@@ -33,6 +34,8 @@ export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
     defaultValues: {
       ...personValues(employee),
       is_active: employee.invited ? undefined : employee.is_active,
+      // An invitation's account is not the company's to describe: no gender until it is accepted.
+      gender: employee.invited ? undefined : employee.gender,
       role: employee.role,
     },
   });
@@ -47,6 +50,7 @@ export function EmployeeEditForm({ employee, onClose }: EmployeeEditFormProps) {
       onSave={(body) => save.mutateAsync({ id: employee.id, body })}
     >
       <PersonFields autoFocus account="colleague" />
+      {!employee.invited && <GenderField control={form.control} name="gender" />}
       <RoleField control={form.control} name="role" current={employee.role} self={self} />
       {employee.invited ? (
         <Alert color="orange" variant="light" icon={<IconMailForward size={18} />} p="sm">
