@@ -15,12 +15,17 @@ const at = (date: string, time: string) => Math.floor(new Date(`${date}T${time}:
 
 /** Where the focus is: the test id or role of the dialog holding it, or 'outside'. */
 const focusIn = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate<string>(`(() => {
     const active = document.activeElement;
-    const dialog = active?.closest('[role="dialog"]');
+    const dialog = active && active.closest('[role="dialog"]');
     if (!active || active === document.body || !dialog) return 'outside';
-    return dialog.getAttribute('data-testid') ?? dialog.getAttribute('aria-label') ?? 'dialog';
-  });
+    return dialog.getAttribute('data-testid') || dialog.getAttribute('aria-label') || 'dialog';
+  })()`);
+/** What the focused element says and its id (the e2e project has no DOM types: the page runs the text). */
+const focused = (page: Page) =>
+  page.evaluate<{ text: string; id: string }>(
+    '({ text: document.activeElement.textContent, id: document.activeElement.id })',
+  );
 
 const activeStep = (page: Page) =>
   page
@@ -53,7 +58,7 @@ describe('the booking editor from the keyboard', () => {
     expect((await refused).status()).toBe(409);
     await reserveDialog.getByRole('alert').waitFor();
     await expect.poll(() => focusIn(page)).not.toBe('outside');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Резерв');
+    expect((await focused(page)).text).toBe('Резерв');
     expect(errors).toEqual([expect.stringContaining('status of 409')]);
     errors.length = 0;
     await page.keyboard.press('Escape');
@@ -67,7 +72,7 @@ describe('the booking editor from the keyboard', () => {
     await expect.poll(() => focusIn(page)).toBe('booking-editor');
     expect(await activeStep(page)).toBe('Информация о брони');
     // Typing without a click lands in that field.
-    const field = await page.evaluate(() => (document.activeElement as HTMLInputElement).getAttribute('id'));
+    const field = (await focused(page)).id;
     await page.keyboard.type('1');
     expect(await editor.locator(`[id="${field}"]`).inputValue()).toContain('1');
 
