@@ -34,7 +34,9 @@ let rooms: number[];
 beforeAll(async () => {
   let companyId: number;
   ({ t, app, api, companyId } = await startWorld());
-  colleague = (await buildEmployee(t.database.db, companyId, { lastName: 'Ким', firstName: 'Алия' })).id;
+  colleague = (
+    await buildEmployee(t.database.db, companyId, { lastName: 'Ким', firstName: 'Алия', gender: 'female' })
+  ).id;
   const category = (
     await api.post('/api/v2/categories/', {
       name: 'Стандарт',
@@ -71,8 +73,9 @@ describe('a move over a colleague’s change', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: 'Бронь изменил Ким Алия в 05.12.2026 14:30. Обновите её и повторите',
+      error: 'Бронь изменила Ким Алия в 05.12.2026 14:30. Обновите её и повторите',
       changed_by: 'Ким Алия',
+      changed_by_gender: 'female',
       changed_at: Date.UTC(2026, 11, 5, 9, 30) / 1000,
     });
     expect((await api.get(`/api/v2/booking/${id}/`)).json().check_out_local).toBe('2026-12-03 12:00');
