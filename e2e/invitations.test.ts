@@ -22,6 +22,7 @@ interface Employee {
   email: string;
   invited: boolean;
   is_active: boolean;
+  gender?: string | null;
 }
 
 /** A JSON call as a token client (no browser, so no cookie and no same-origin check). */
@@ -144,6 +145,8 @@ describe('invitations journey', () => {
     await maria.getByRole('button', { name: 'Изменить «Новикова Мария»' }).click();
     await dialog.getByText('Приглашение ещё не принято').waitFor();
     expect(await dialog.getByLabel('Работает в этой компании').count()).toBe(0);
+    // Her gender is hers to give once she has accepted (issue 28, item 16).
+    expect(await dialog.getByRole('textbox', { name: 'Пол' }).count()).toBe(0);
     await dialog.getByLabel('Отчество').fill('Ивановна');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Изменено!').waitFor();
@@ -179,6 +182,21 @@ describe('invitations journey', () => {
     await logInApi('maria@example.com', 'maria-pass-1');
     await page.reload();
     await maria.getByText('Работает', { exact: true }).waitFor();
+
+    // Accepted, she gets a gender in the employees admin: the editor says 'Бронь изменила' (issue 28, item 16).
+    await maria.getByRole('button', { name: 'Изменить «Новикова Мария Ивановна»' }).click();
+    await dialog.getByRole('textbox', { name: 'Пол' }).click();
+    await page.getByRole('option', { name: 'Женский' }).click();
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Изменено!').first().waitFor();
+    const signedAdmin = await logInApi(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const employees = await call<{ results: Employee[] }>('GET', '/api/v2/user/employees/', {
+      token: signedAdmin.token,
+      companyId: signedAdmin.companyId,
+    });
+    expect(employees.body.results.find((e) => e.email === 'maria@example.com')).toMatchObject({
+      gender: 'female',
+    });
 
     // A second invitation is withdrawn, not deleted.
     const admin = await logInApi(DEMO_ADMIN.email, DEMO_ADMIN.password);

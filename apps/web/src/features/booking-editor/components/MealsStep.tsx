@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { bookingEditorMessages } from '@pms/domain';
+import { bookingEditorMessages, mealPeopleDefault } from '@pms/domain';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +33,8 @@ export function MealsStep() {
       : { from: values.check_in_date, to: values.check_out_date };
     append({
       tariff: first.id,
-      adult_count: Math.max(1, values.main_adult_count),
-      child_count: values.main_child_count,
+      // The stay's adults and children on main places (the domain's rule, as the server's default).
+      ...mealPeopleDefault({ adults: values.main_adult_count, children: values.main_child_count }),
       start_date: span.from,
       end_date: span.to,
       is_advance: false,
