@@ -146,7 +146,7 @@ describe('invitations journey', () => {
     await dialog.getByText('Приглашение ещё не принято').waitFor();
     expect(await dialog.getByLabel('Работает в этой компании').count()).toBe(0);
     // Her gender is hers to give once she has accepted (issue 28, item 16).
-    expect(await dialog.getByRole('textbox', { name: 'Пол' }).count()).toBe(0);
+    expect(await dialog.getByLabel('Пол', { exact: true }).count()).toBe(0);
     await dialog.getByLabel('Отчество').fill('Ивановна');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Изменено!').waitFor();
@@ -185,7 +185,7 @@ describe('invitations journey', () => {
 
     // Accepted, she gets a gender in the employees admin: the editor says 'Бронь изменила' (issue 28, item 16).
     await maria.getByRole('button', { name: 'Изменить «Новикова Мария Ивановна»' }).click();
-    await dialog.getByRole('textbox', { name: 'Пол' }).click();
+    await dialog.getByLabel('Пол', { exact: true }).click();
     await page.getByRole('option', { name: 'Женский' }).click();
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Изменено!').first().waitFor();
