@@ -5,7 +5,7 @@
  * zero, which aborts the whole sale. Rows of several tariffs are always taken in tariff id order (domain
  * placesByTariff), so two sales never wait on each other crosswise.
  */
-import { type ClientInput, tariffPlaces } from '@pms/domain';
+import { type ClientInput, personName, tariffPlaces } from '@pms/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { WriteActor } from '../../db/actor-settings.ts';
 import { actorSettings } from '../../db/actor-settings.ts';
@@ -310,7 +310,8 @@ export const leisureRepository = {
         .select({
           payment: payments,
           method: paymentTypes.name,
-          by: sql<string>`coalesce(trim(${employees.lastName} || ' ' || ${employees.firstName}), '')`,
+          byLast: employees.lastName,
+          byFirst: employees.firstName,
         })
         .from(payments)
         .leftJoin(paymentTypes, eq(paymentTypes.id, payments.paymentMethodId))
@@ -328,18 +329,22 @@ export const leisureRepository = {
         .from(leisureCategories)
         .where(inArray(leisureCategories.id, categoryIds)),
     ]);
-    return { items, pays, people: people.map(presentClient), cats };
+    // 'Фамилия Имя' by the domain's one rule of a person's name.
+    const paid = pays.map(({ byLast, byFirst, ...p }) => ({
+      ...p,
+      by: personName({ last_name: byLast, first_name: byFirst }),
+    }));
+    return { items, pays: paid, people: people.map(presentClient), cats };
   },
 
-  /** Who created the orders, 'Фамилия Имя'. */
+  /** Who created the orders, 'Фамилия Имя' (the domain's personName). */
   creators: async (db: Db, employeeIds: number[]) =>
     employeeIds.length === 0
       ? []
-      : db
-          .select({
-            id: employees.id,
-            name: sql<string>`trim(${employees.lastName} || ' ' || ${employees.firstName})`,
-          })
-          .from(employees)
-          .where(inArray(employees.id, employeeIds)),
+      : (
+          await db
+            .select({ id: employees.id, last_name: employees.lastName, first_name: employees.firstName })
+            .from(employees)
+            .where(inArray(employees.id, employeeIds))
+        ).map((e) => ({ id: e.id, name: personName(e) })),
 };
