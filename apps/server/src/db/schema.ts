@@ -110,7 +110,7 @@ export const employees = pgTable(
     lastName: text('last_name').notNull(),
     middleName: text('middle_name').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
-    /** 'male' or 'female' when given (migration 0048): the editor's 'изменил'/'изменила' agrees with it. */
+    /** 'male' or 'female' when given (migration 0049): the editor's 'изменил'/'изменила' agrees with it. */
     gender: text('gender').$type<'male' | 'female'>(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
