@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
-import { formatMoney } from '../../../ui/formatMoney.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { bookingPath } from '../hooks/bookingPath.ts';
+import { usePriceChangeText } from '../hooks/usePriceChangeText.ts';
 import { useRefreshCalendar } from '../hooks/useRefreshCalendar.ts';
 
 /** The stay to extend: where it is and when, as the calendar's bar and the editor both know it. */
@@ -69,24 +69,7 @@ export function ExtendStayForm({ stay, timeZone, onClose }: ExtendStayFormProps)
       onClose();
     },
   });
-  // 'Было 60 000 ₸ → станет 80 000 ₸ (+20 000 ₸)', the calendar move's own wording.
-  const priceText = (q: MoveQuote) => {
-    const [before, after, difference] = [q.current_total, q.new_total, q.difference].map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    const group = q.scope === 'group';
-    if (difference === 0)
-      return t(group ? 'calendar.move.groupPriceSame' : 'calendar.move.priceSame', {
-        total: formatMoney(before),
-      });
-    return t(group ? 'calendar.move.groupPriceChange' : 'calendar.move.priceChange', {
-      before: formatMoney(before),
-      after: formatMoney(after),
-      difference: `${difference > 0 ? '+' : ''}${formatMoney(difference)}`,
-    });
-  };
+  const priceText = usePriceChangeText();
   const conflict = quote.data?.conflict ?? null;
   return (
     <Stack gap="sm" data-testid="extend-dialog">

@@ -3,6 +3,7 @@ import { type BookingStatus, formatDay, type StepQuote, toLocal } from '@pms/dom
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { formatMoney } from '../../../ui/formatMoney.ts';
+import { usePriceChangeText } from '../hooks/usePriceChangeText.ts';
 import { useStepQuote } from '../hooks/useStepQuote.ts';
 
 export interface StayNowChoice {
@@ -29,19 +30,8 @@ const when = (seconds: number, timeZone: string) => {
 /** 'Было 60 000 ₸ → станет 20 000 ₸ (−40 000 ₸)' and what is owed after, from the server's quote. */
 function QuoteLines({ quote, timeZone }: { quote: StepQuote; timeZone: string }) {
   const { t } = useTranslation();
-  const difference = Number(quote.difference);
+  const priceText = usePriceChangeText();
   const toPay = Number(quote.to_pay);
-  const key = quote.scope === 'group' ? 'group' : '';
-  const price =
-    difference === 0
-      ? t(key ? 'calendar.move.groupPriceSame' : 'calendar.move.priceSame', {
-          total: formatMoney(Number(quote.current_total)),
-        })
-      : t(key ? 'calendar.move.groupPriceChange' : 'calendar.move.priceChange', {
-          before: formatMoney(Number(quote.current_total)),
-          after: formatMoney(Number(quote.new_total)),
-          difference: `${difference > 0 ? '+' : ''}${formatMoney(difference)}`,
-        });
   return (
     <Stack gap={4}>
       <Text size="sm">
@@ -49,7 +39,7 @@ function QuoteLines({ quote, timeZone }: { quote: StepQuote; timeZone: string })
         {when(quote.check_out, timeZone)}
       </Text>
       <Text size="sm" data-testid="stay-now-price">
-        {t('bookingEditor.stayNow.price')}: {price}
+        {t('bookingEditor.stayNow.price')}: {priceText(quote)}
       </Text>
       <Text size="sm" fw={600} c={toPay > 0 ? 'red.8' : undefined} data-testid="stay-now-to-pay">
         {toPay > 0

@@ -4,13 +4,13 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
-import { formatMoney } from '../../../ui/formatMoney.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { usePriceChangeText } from '../../booking-editor/hooks/usePriceChangeText.ts';
 import { useRefreshCalendar } from '../../booking-editor/hooks/useRefreshCalendar.ts';
 import { askReloadIfStale } from '../../booking-editor/utils/askReloadIfStale.ts';
 import { useDialogForm } from '../hooks/useDialogForm.ts';
 import { useMoveBooking } from '../hooks/useMoveBooking.ts';
-import { type MoveQuote, useMoveQuote } from '../hooks/useMoveQuote.ts';
+import { useMoveQuote } from '../hooks/useMoveQuote.ts';
 import type { CalendarCategory } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import { findRoom } from '../utils/findRoom.ts';
@@ -41,26 +41,6 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** 'Было 60 000 ₸ → станет 80 000 ₸ (+20 000 ₸)', from the server's quote. */
-function usePriceText() {
-  const { t } = useTranslation();
-  return (quote: MoveQuote) => {
-    const [before, after, difference] = [quote.current_total, quote.new_total, quote.difference].map(
-      Number,
-    ) as [number, number, number];
-    const group = quote.scope === 'group';
-    if (difference === 0)
-      return t(group ? 'calendar.move.groupPriceSame' : 'calendar.move.priceSame', {
-        total: formatMoney(before),
-      });
-    return t(group ? 'calendar.move.groupPriceChange' : 'calendar.move.priceChange', {
-      before: formatMoney(before),
-      after: formatMoney(after),
-      difference: `${difference > 0 ? '+' : ''}${formatMoney(difference)}`,
-    });
-  };
-}
-
 /**
  * Every drag of a bar asks here first (issue 10, defect 6): the old and new dates, the old and new room
  * with the reason a room change needs ('Напишите причину переселения'), and the price difference the
@@ -72,7 +52,7 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
   const refresh = useRefreshCalendar();
   const form = useDialogForm(moveFormSchema(drop?.item.room_id ?? null), blankMove);
   const reason = useWatch({ control: form.control, name: 'room_reason' }) ?? '';
-  const priceText = usePriceText();
+  const priceText = usePriceChangeText();
   const input = drop ? moveInput(drop, timeZone, reason.trim()) : null;
   const quote = useMoveQuote(drop?.item.id ?? null, input);
   useEffect(() => {
