@@ -19,7 +19,8 @@ import {
   useJourneys,
 } from './journeys.ts';
 
-const app = useJourneys();
+// Ten journeys sign in, some twice: above the default limit of sign-ins a minute from one address.
+const app = useJourneys({ LOGIN_RATE_LIMIT: '100' });
 
 interface Detail {
   id: number;
