@@ -18,6 +18,7 @@ import { useCalendarDialogs } from '../hooks/useCalendarDialogs.ts';
 import { useCalendarParams } from '../hooks/useCalendarParams.ts';
 import { useCalendarSocket } from '../hooks/useCalendarSocket.ts';
 import { useNameWidth } from '../hooks/useNameWidth.ts';
+import { usePropertyToday } from '../hooks/usePropertyToday.ts';
 import { calendarDays } from '../utils/calendarDays.ts';
 import { downloadCalendarExcel } from '../utils/downloadCalendarExcel.ts';
 import { homeStart } from '../utils/homeStart.ts';
@@ -45,7 +46,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
   const { t } = useTranslation();
   const companyId = useCompanyId();
   const timeZone = company.timezone;
-  const propertyToday = useMemo(() => toLocal(Date.now() / 1000, timeZone).date, [timeZone]);
+  const propertyToday = usePropertyToday(timeZone);
   const { period, today, update } = useCalendarParams(propertyToday);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
