@@ -163,6 +163,14 @@ describe('front desk availability journeys', () => {
     expect(names).toContain(free.name);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Закрыть и удалить черновик' }).click();
+
+    // A hostel is offered by the bed: for one guest, its free beds, each reserved on its own.
+    await page.getByRole('button', { name: 'Найти свободный номер' }).click();
+    await finder.getByLabel('Взрослые').fill('1');
+    await finder.getByLabel('Дети').fill('0');
+    const bed = finder.locator('[data-testid^="finder-bed-"]').first();
+    await bed.waitFor();
+    expect(await bed.textContent()).toMatch(/^\S.* · \S/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -141,6 +141,8 @@ export const availabilityAnswerSchema = z.object({
           name: z.string(),
           /** Nothing (a booking other than the asked one, a repair, a block) holds any of its units then. */
           free: z.boolean(),
+          /** A hostel room's beds, each free or taken for the stay (a whole-room hold takes them all). */
+          beds: z.array(z.object({ id: z.number(), name: z.string(), free: z.boolean() })),
         }),
       ),
     }),

@@ -14,14 +14,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
-import { heldRooms } from '../holds/index.ts';
+import { heldBeds, heldRooms } from '../holds/index.ts';
 import { calendarRepository as repo } from './calendar.repository.ts';
 
 export async function availability(db: Db, actor: Actor, q: AvailabilityQuery): Promise<AvailabilityAnswer> {
   if (q.check_out <= q.check_in) throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'check_out');
-  const [{ cats, roomRows }, held] = await Promise.all([
+  const [{ cats, roomRows, bedRows }, held, heldBedIds] = await Promise.all([
     repo.tree(db, actor.companyId),
     heldRooms(db, actor.companyId, q.check_in, q.check_out, q.booking),
+    heldBeds(db, actor.companyId, q.check_in, q.check_out, q.booking),
   ]);
   const guests = { adults: q.adults, children: q.children };
   return {
@@ -31,10 +32,18 @@ export async function availability(db: Db, actor: Actor, q: AvailabilityQuery): 
       category_type: c.categoryType === 'koika' ? 'koika' : 'room',
       place_number: c.placeNumber,
       additional_place: c.additionalPlace,
-      fits: checkGuestsFit(guests, placesAt(c, false)) === null,
+      // A hostel is sold by the bed: its guests must fit one bed's places.
+      fits: checkGuestsFit(guests, placesAt(c, c.categoryType === 'koika')) === null,
       rooms: roomRows
         .filter((r) => r.categoryId === c.id)
-        .map((r) => ({ id: r.id, name: r.name, free: !held.has(r.id) })),
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          free: !held.has(r.id),
+          beds: bedRows
+            .filter((b) => b.roomId === r.id)
+            .map((b) => ({ id: b.id, name: b.name, free: !heldBedIds.has(b.id) })),
+        })),
     })),
   };
 }

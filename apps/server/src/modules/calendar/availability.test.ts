@@ -20,7 +20,7 @@ type Answer = {
     id: number;
     name: string;
     fits: boolean;
-    rooms: { id: number; name: string; free: boolean }[];
+    rooms: { id: number; name: string; free: boolean; beds: { id: number; name: string; free: boolean }[] }[];
   }[];
 };
 const ask = async (query: string, who: TestClient = api) => {
@@ -111,5 +111,40 @@ describe('availability (issue 28, item 9)', () => {
   it('is described in the OpenAPI document', async () => {
     const doc = (await api.get('/api/docs/json')).json();
     expect(Object.keys(doc.paths)).toContain('/api/v2/main/availability/');
+  });
+
+  it("counts a hostel's free beds: a bed's hold takes that bed, a whole-room hold takes them all", async () => {
+    const hostel = (
+      await api.post('/api/v2/categories/', { name: 'Хостел', category_type: 'koika', place_number: 3 })
+    ).json().id as number;
+    const dorm = (await api.post('/api/v2/categories/rooms/', { name: 'Х-1', category: hostel })).json() as {
+      id: number;
+      koika_list: { id: number }[];
+    };
+    const [first, second, third] = dorm.koika_list.map((b) => b.id);
+    await api.post('/api/booking/', {
+      room: dorm.id,
+      koika: second,
+      check_in: day(20),
+      check_out: day(22, 12),
+    });
+    const bedsOf = async (query: string) => {
+      const answer = await ask(query);
+      const category = answer.categories.find((c) => c.id === hostel)!;
+      return { fits: category.fits, room: category.rooms[0]! };
+    };
+    const one = await bedsOf(`${stay(20, 22)}&adults=1`);
+    expect(one.fits).toBe(true);
+    expect(one.room.free).toBe(false);
+    expect(one.room.beds.map((b) => [b.id, b.free])).toEqual([
+      [first, true],
+      [second, false],
+      [third, true],
+    ]);
+    // Two guests are two beds, two bookings: one bed does not fit them.
+    expect((await bedsOf(`${stay(20, 22)}&adults=2`)).fits).toBe(false);
+    // The room booked whole takes every bed.
+    await api.post('/api/booking/', { room: dorm.id, check_in: day(24), check_out: day(25, 12) });
+    expect((await bedsOf(`${stay(24, 25)}&adults=1`)).room.beds.every((b) => !b.free)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * Queries on sellable units and their holds. The exclusion constraint `holds_no_overlap` is the only
  * judge of availability; these queries write holds and, after a refusal, find out who holds the unit.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   blocks,
@@ -129,6 +129,23 @@ export const holdsRepository = {
         ),
       );
     return new Set(rows.map((r) => r.roomId));
+  },
+
+  /** The beds any hold covers during [from, to): a bed's own hold or its room's whole-room hold. */
+  async heldBeds(db: Db, companyId: number, from: number, to: number, exceptBookingId?: number) {
+    const rows = await db
+      .selectDistinct({ bedId: units.bedId })
+      .from(holds)
+      .innerJoin(units, eq(units.id, holds.unitId))
+      .where(
+        and(
+          eq(holds.companyId, companyId),
+          isNotNull(units.bedId),
+          sql`${holds.period} && ${range(from, to)}`,
+          exceptBookingId ? sql`${holds.bookingId} is distinct from ${exceptBookingId}` : undefined,
+        ),
+      );
+    return new Set(rows.map((r) => r.bedId));
   },
 
   roomName: async (db: Db, roomId: number) =>

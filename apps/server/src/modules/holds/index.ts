@@ -21,3 +21,4 @@ export const releaseHoldsOfBookings = holdsRepository.deleteOfBookings;
 export const placeHolds = holdsRepository.insert;
 // What the room pickers and the free-room finder read (issue 28, item 9).
 export const heldRooms = holdsRepository.heldRooms;
+export const heldBeds = holdsRepository.heldBeds;

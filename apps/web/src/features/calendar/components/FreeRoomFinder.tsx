@@ -38,10 +38,23 @@ export function FreeRoomFinder({ opened, company, onClose, onReserve }: FreeRoom
   const answer = useAvailability(
     opened ? { check_in: checkIn, check_out: checkOut, adults, children } : null,
   );
+  // A room category offers its free rooms; a hostel its free beds, each a place of its own.
   const found = (answer.data?.categories ?? [])
     .filter((c) => c.fits)
-    .map((c) => ({ ...c, rooms: c.rooms.filter((r) => r.free) }))
-    .filter((c) => c.rooms.length > 0);
+    .map((c) => ({
+      ...c,
+      places:
+        c.category_type === 'koika'
+          ? c.rooms.flatMap((r) =>
+              r.beds
+                .filter((b) => b.free)
+                .map((b) => ({ key: `bed-${b.id}`, room: r, bed: b, label: `${r.name} · ${b.name}` })),
+            )
+          : c.rooms
+              .filter((r) => r.free)
+              .map((r) => ({ key: `room-${r.id}`, room: r, bed: null, label: r.name })),
+    }))
+    .filter((c) => c.places.length > 0);
   const pickFrom = (date: string | null) => {
     if (!date) return;
     setFrom(date);
@@ -108,30 +121,30 @@ export function FreeRoomFinder({ opened, company, onClose, onReserve }: FreeRoom
                   })}
                 </Text>
                 <Badge variant="light" color="teal">
-                  {t('calendar.finder.freeCount', { count: category.rooms.length })}
+                  {t('calendar.finder.freeCount', { count: category.places.length })}
                 </Badge>
               </Group>
               <Group gap="xs" wrap="wrap">
-                {category.rooms.map((room) => (
+                {category.places.map(({ key, room, bed, label }) => (
                   <Button
-                    key={room.id}
+                    key={key}
                     size="xs"
                     variant="light"
-                    data-testid={`finder-room-${room.id}`}
-                    aria-label={`${t('calendar.finder.reserve')} ${room.name}`}
+                    data-testid={bed ? `finder-bed-${bed.id}` : `finder-room-${room.id}`}
+                    aria-label={`${t('calendar.finder.reserve')} ${label}`}
                     onClick={() =>
                       onReserve({
                         roomId: room.id,
                         roomName: room.name,
                         categoryId: category.id,
-                        bedId: null,
-                        bedName: null,
+                        bedId: bed?.id ?? null,
+                        bedName: bed?.name ?? null,
                         fromDate: from,
                         toDate: addDays(to, -1),
                       })
                     }
                   >
-                    {room.name}
+                    {label}
                   </Button>
                 ))}
               </Group>
