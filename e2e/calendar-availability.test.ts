@@ -127,8 +127,12 @@ describe('front desk availability journeys', () => {
     const finder = page.getByRole('dialog', { name: 'Найти свободный номер' });
     await finder.getByLabel('Заезд').fill(ruDate(arrive));
     await page.keyboard.press('Enter');
-    await finder.getByLabel('Выезд').fill(ruDate(leave));
+    // The arrival moves the departure to the next day first; typed before that lands, it would be undone.
+    const departure = finder.getByLabel('Выезд');
+    await expect.poll(() => departure.inputValue()).toBe(ruDate(emptyDay(172)));
+    await departure.fill(ruDate(leave));
     await page.keyboard.press('Enter');
+    await expect.poll(() => departure.inputValue()).toBe(ruDate(leave));
     await finder.getByLabel('Взрослые').fill('3');
     await finder.getByLabel('Дети').fill('1');
     const freeRoom = finder.getByTestId(`finder-room-${free.id}`);
