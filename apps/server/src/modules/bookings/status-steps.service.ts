@@ -21,12 +21,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type Announce, write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
-import { badRequest, PG_EXCLUSION, pgCode } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import {
-  describeHolder,
   guardHoldsOf,
   type HoldTarget,
+  holdConflict,
   holdTarget,
   placeHolds,
   releaseHoldsOfBooking,
@@ -205,15 +205,13 @@ export async function quoteStep(db: Db, actor: Actor, id: number, to: BookingSta
     });
     return quote(after, { checkIn: seconds(b.checkIn), checkOut: seconds(b.checkOut) }, null);
   }
-  try {
-    const after = await tryOut(db, async (tx) => {
-      await changeStatusInTx(tx, () => {}, actor, id, to, undefined, true);
-      return moneyOf(tx, actor, b);
-    });
-    return quote(after, stay, null);
-  } catch (e) {
-    if (pgCode(e) !== PG_EXCLUSION) throw e;
-    const [target] = await stepTargets(db, actor, [b], to);
-    return quote(before, stay, await describeHolder(db, target!));
-  }
+  // What holds the room over the new dates, named as the step's 409 would name it (the move's quote too).
+  const [target] = await stepTargets(db, actor, [b], to);
+  const conflict = await holdConflict(db, target!, id);
+  if (conflict) return quote(before, stay, conflict);
+  const after = await tryOut(db, async (tx) => {
+    await changeStatusInTx(tx, () => {}, actor, id, to, undefined, true);
+    return moneyOf(tx, actor, b);
+  });
+  return quote(after, stay, null);
 }

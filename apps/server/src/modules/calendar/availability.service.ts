@@ -14,15 +14,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
-import { heldBeds, heldRooms } from '../holds/index.ts';
+import { heldPlaces } from '../holds/index.ts';
 import { calendarRepository as repo } from './calendar.repository.ts';
 
 export async function availability(db: Db, actor: Actor, q: AvailabilityQuery): Promise<AvailabilityAnswer> {
   if (q.check_out <= q.check_in) throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'check_out');
-  const [{ cats, roomRows, bedRows }, held, heldBedIds] = await Promise.all([
+  const [{ cats, roomRows, bedRows }, held] = await Promise.all([
     repo.tree(db, actor.companyId),
-    heldRooms(db, actor.companyId, q.check_in, q.check_out, q.booking),
-    heldBeds(db, actor.companyId, q.check_in, q.check_out, q.booking),
+    heldPlaces(db, actor.companyId, q.check_in, q.check_out, q.booking),
   ]);
   const guests = { adults: q.adults, children: q.children };
   return {
@@ -39,10 +38,10 @@ export async function availability(db: Db, actor: Actor, q: AvailabilityQuery): 
         .map((r) => ({
           id: r.id,
           name: r.name,
-          free: !held.has(r.id),
+          free: !held.rooms.has(r.id),
           beds: bedRows
             .filter((b) => b.roomId === r.id)
-            .map((b) => ({ id: b.id, name: b.name, free: !heldBedIds.has(b.id) })),
+            .map((b) => ({ id: b.id, name: b.name, free: !held.beds.has(b.id) })),
         })),
     })),
   };

@@ -2,7 +2,7 @@
  * Queries on sellable units and their holds. The exclusion constraint `holds_no_overlap` is the only
  * judge of availability; these queries write holds and, after a refusal, find out who holds the unit.
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   blocks,
@@ -113,12 +113,13 @@ export const holdsRepository = {
   },
 
   /**
-   * The company's rooms any unit of which something holds at some moment of [from, to): a booking (but
-   * `exceptBookingId`), a repair or a block. What the room pickers mark taken (issue 28, item 9).
+   * What something holds at some moment of [from, to) (a booking but `exceptBookingId`, a repair, a block):
+   * the company's rooms any unit of which is held, and the beds held by their own hold or their room's
+   * whole-room hold. One read for the room pickers and the free-room finder (issue 28, item 9).
    */
-  async heldRooms(db: Db, companyId: number, from: number, to: number, exceptBookingId?: number) {
+  async held(db: Db, companyId: number, from: number, to: number, exceptBookingId?: number) {
     const rows = await db
-      .selectDistinct({ roomId: units.roomId })
+      .selectDistinct({ roomId: units.roomId, bedId: units.bedId })
       .from(holds)
       .innerJoin(units, eq(units.id, holds.unitId))
       .where(
@@ -128,24 +129,10 @@ export const holdsRepository = {
           exceptBookingId ? sql`${holds.bookingId} is distinct from ${exceptBookingId}` : undefined,
         ),
       );
-    return new Set(rows.map((r) => r.roomId));
-  },
-
-  /** The beds any hold covers during [from, to): a bed's own hold or its room's whole-room hold. */
-  async heldBeds(db: Db, companyId: number, from: number, to: number, exceptBookingId?: number) {
-    const rows = await db
-      .selectDistinct({ bedId: units.bedId })
-      .from(holds)
-      .innerJoin(units, eq(units.id, holds.unitId))
-      .where(
-        and(
-          eq(holds.companyId, companyId),
-          isNotNull(units.bedId),
-          sql`${holds.period} && ${range(from, to)}`,
-          exceptBookingId ? sql`${holds.bookingId} is distinct from ${exceptBookingId}` : undefined,
-        ),
-      );
-    return new Set(rows.map((r) => r.bedId));
+    return {
+      rooms: new Set(rows.map((r) => r.roomId)),
+      beds: new Set(rows.flatMap((r) => (r.bedId === null ? [] : [r.bedId]))),
+    };
   },
 
   roomName: async (db: Db, roomId: number) =>

@@ -5,7 +5,6 @@
 import { holdsRepository } from './holds.repository.ts';
 
 export {
-  describeHolder,
   guardHolds,
   guardHoldsOf,
   type HoldTarget,
@@ -20,5 +19,4 @@ export const releaseHoldsOfBooking = holdsRepository.deleteOfBooking;
 export const releaseHoldsOfBookings = holdsRepository.deleteOfBookings;
 export const placeHolds = holdsRepository.insert;
 // What the room pickers and the free-room finder read (issue 28, item 9).
-export const heldRooms = holdsRepository.heldRooms;
-export const heldBeds = holdsRepository.heldBeds;
+export const heldPlaces = holdsRepository.held;

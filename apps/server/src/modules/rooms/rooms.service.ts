@@ -4,7 +4,7 @@ import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound, uniqueAs } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { heldRooms } from '../holds/index.ts';
+import { heldPlaces } from '../holds/index.ts';
 import { categoryMedia } from '../images/index.ts';
 import { presentRooms } from './rooms.catalogue.ts';
 import { presentCategory } from './rooms.presenter.ts';
@@ -104,6 +104,6 @@ export async function categoryRooms(
   if (!window?.start || !window.end) return list;
   if (window.end <= window.start) throw badRequest(calendarMessages.checkOutBeforeCheckIn, 'end');
   // The one read of what the holds take (holds.repository.ts), shared with GET main/availability/.
-  const taken = await heldRooms(db, companyId, window.start, window.end);
+  const taken = (await heldPlaces(db, companyId, window.start, window.end)).rooms;
   return list.map((room) => ({ ...room, is_free: !taken.has(room.id) }));
 }

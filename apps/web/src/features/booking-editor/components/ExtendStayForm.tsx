@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { addDays, formatDay, fromLocal, type MoveInput, type MoveQuote, toLocal } from '@pms/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addDays, formatDay, fromLocal, type MoveInput, toLocal } from '@pms/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
@@ -9,6 +9,7 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { bookingPath } from '../hooks/bookingPath.ts';
+import { useMoveQuote } from '../hooks/useMoveQuote.ts';
 import { usePriceChangeText } from '../hooks/usePriceChangeText.ts';
 import { useRefreshCalendar } from '../hooks/useRefreshCalendar.ts';
 
@@ -52,13 +53,7 @@ export function ExtendStayForm({ stay, timeZone, onClose }: ExtendStayFormProps)
   const departure = toLocal(stay.check_out, timeZone).date;
   const [date, setDate] = useState<string | null>(addDays(departure, 1));
   const input = date ? extension(stay, date, timeZone) : null;
-  const quote = useQuery({
-    queryKey: queryKeys.moveQuote(stay.id, input),
-    queryFn: () => api.post<MoveQuote>(bookingPath(stay.id, 'move/quote'), input),
-    enabled: input !== null,
-    gcTime: 0,
-    retry: false,
-  });
+  const quote = useMoveQuote(stay.id, input);
   const extend = useMutation({
     mutationFn: (move: MoveInput) => api.patch(bookingPath(stay.id, 'move'), move),
     onSuccess: async () => {

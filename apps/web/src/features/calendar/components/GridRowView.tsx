@@ -204,26 +204,22 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
             </button>
           );
         })}
-      {items.map(({ item, left, width }) =>
-        item.whole_room ? (
-          <WholeRoomBar
-            key={`whole-${item.kind}-${item.id}`}
-            item={item}
-            left={nameWidth + left}
-            width={width}
-            top={inset}
-            height={height - 2 * inset - 1}
-            timeZone={props.timeZone}
-          />
+      {items.map(({ item, left, width }) => {
+        // Where a bar sits in the row: the same for a whole-room mark and a bar of its own.
+        const place = {
+          item,
+          left: nameWidth + left,
+          width,
+          top: inset,
+          height: height - 2 * inset - 1,
+          timeZone: props.timeZone,
+        };
+        return item.whole_room ? (
+          <WholeRoomBar key={`whole-${item.kind}-${item.id}`} {...place} />
         ) : (
           <BookingBar
             key={`${item.kind}-${item.id}`}
-            item={item}
-            left={nameWidth + left}
-            width={width}
-            top={inset}
-            height={height - 2 * inset - 1}
-            timeZone={props.timeZone}
+            {...place}
             onOpen={props.onOpenItem}
             dayWidth={dayWidth}
             onDrop={
@@ -231,8 +227,8 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
             }
             judgeDrop={props.judgeDrop}
           />
-        ),
-      )}
+        );
+      })}
       {props.cursorDay !== null && (
         // Drawn over the bars, so the cursor shows on a booked cell too; clicks pass through.
         <div

@@ -5,7 +5,9 @@ import { queryKeys } from '../../../api/queryKeys.ts';
 
 export type { MoveQuote } from '@pms/domain';
 
-/** Asks the quote of a dropped bar while its confirmation is open; nothing is written. */
+/**
+ * Asks a move's quote while its confirmation is open (a dropped bar, 'Продлить'); nothing is written.
+ */
 export function useMoveQuote(bookingId: number | null, input: MoveInput | null) {
   return useQuery({
     queryKey: queryKeys.moveQuote(bookingId, input),
