@@ -97,6 +97,23 @@ export const localStaySchema = z.object({
   hour_check_out: z.string(),
 });
 
+/**
+ * One room of a stay with a mid-stay move (issue 28, item 3; stay-legs.ts), with its period as unix
+ * seconds and as the property's local 'YYYY-MM-DD HH:mm'.
+ */
+export const stayLegSchema = z.object({
+  room: id,
+  room_name: z.string(),
+  koika: nullableId,
+  category_id: id,
+  category_name: z.string(),
+  from: z.number(),
+  to: z.number(),
+  from_local: z.string(),
+  to_local: z.string(),
+});
+export type StayLegView = z.infer<typeof stayLegSchema>;
+
 /** GET /api/v2/booking/{id}/: one booking with every list and its price. */
 export const bookingDetailSchema = localStaySchema.extend({
   id,
@@ -113,6 +130,8 @@ export const bookingDetailSchema = localStaySchema.extend({
   old_room: nullableId,
   old_room_name: z.string().nullable(),
   room_reason: z.string(),
+  /** Every room of a stay with a mid-stay move, in order, the current one last; [] for a stay never moved. */
+  legs: z.array(stayLegSchema),
   is_time: z.boolean(),
   is_group: z.boolean(),
   group_parent: nullableId,

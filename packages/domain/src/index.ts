@@ -47,6 +47,7 @@ export * from './status-steps.ts';
 export * from './stay.ts';
 export * from './stay-at-step.ts';
 export * from './stay-guests.ts';
+export * from './stay-legs.ts';
 export * from './task-completeness.ts';
 export * from './tenge.ts';
 export * from './zoned-time.ts';

@@ -93,6 +93,14 @@ export const calendarMessages = {
   cannotMove: 'Бронь со статусом «{status}» нельзя переселить',
   /** A move whose new dates leave a saved meal plan outside the stay (meals-within-stay.ts). */
   moveMealsOutside: 'Питание брони выходит за новые даты. Измените даты вместе с питанием в редакторе брони',
+  /** A mid-stay move (stay-legs.ts): only a guest in house moves 'с сегодняшнего дня'. */
+  splitNotLiving: 'Переселить с сегодняшнего дня можно только заселённого гостя, пока идёт его проживание',
+  splitSamePlace: 'Гость уже живёт в этом номере',
+  splitHourly: 'Почасовую бронь можно переселить только целиком',
+  /** Dates that would leave out a room the guest already lived in ('{room}' is the earlier leg's room). */
+  legsOutside: 'Проживание должно включать переезд из номера {room} ({at})',
+  legMoveDates:
+    'У брони с переездом нельзя сдвинуть заезд: первый номер уже прожит. Меняйте номер или дату выезда',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

@@ -291,6 +291,12 @@ export const moveSchema = z.object({
   check_in: unixSecondsInput,
   check_out: unixSecondsInput,
   room_reason: z.string().trim().max(500, messages.tooLong).default(''),
+  /**
+   * A guest in house moves 'с сегодняшнего дня' (issue 28, item 3; stay-legs.ts): the room they leave
+   * stays theirs until now, a leg of the same booking, and the dates are the booking's; the dates sent
+   * are not read.
+   */
+  from_now: z.boolean().default(false),
 });
 export type MoveInput = z.infer<typeof moveSchema>;
 

@@ -28,6 +28,21 @@ describe('stayAtStep', () => {
       { checkIn: booked.checkIn, checkOut: at('2027-01-09', '15:00'), isEarly: false },
     ],
     [
+      'a guest who moved rooms after the standard check-out today leaves from the new room now',
+      { to: 'check_out', now: at('2027-01-09', '15:20'), lastMove: at('2027-01-09', '15:00') },
+      { checkIn: booked.checkIn, checkOut: at('2027-01-09', '15:20'), isEarly: false },
+    ],
+    [
+      'a guest who moved rooms a minute ago stays at least a minute in the new room',
+      { to: 'check_out', now: at('2027-01-09', '15:00') + 30, lastMove: at('2027-01-09', '15:00') },
+      { checkIn: booked.checkIn, checkOut: at('2027-01-09', '15:01'), isEarly: false },
+    ],
+    [
+      'a move yesterday changes nothing about today’s standard check-out',
+      { to: 'check_out', now: at('2027-01-09', '15:00'), lastMove: at('2027-01-08', '20:00') },
+      { checkIn: booked.checkIn, checkOut: at('2027-01-09', '12:00'), isEarly: false },
+    ],
+    [
       'check-out on the departure day keeps the dates',
       { to: 'check_out', now: at('2027-01-10', '09:00') },
       null,

@@ -34,6 +34,11 @@ export interface StayAtStepInput {
   standardCheckOut: string;
   /** An hourly stay: no standard times apply. */
   isTime: boolean;
+  /**
+   * The last mid-stay move (stay-legs.ts), when the guest moved rooms: the stay in the current room began
+   * then, so an early check-out never ends it before (nor the standard check-out of a day it began on).
+   */
+  lastMove?: number;
 }
 
 export interface StayAtStep {
@@ -60,9 +65,10 @@ export function stayAtStep(input: StayAtStepInput): StayAtStep | null {
   if (to === 'check_out' && toLocal(checkOut, timeZone).date > today.date && checkIn <= minute) {
     // Today's standard check-out, when the stay had already begun by then (not on the arrival day).
     const dayEnd = fromLocal(today.date, input.standardCheckOut, timeZone);
-    const pastDayEnd = !isTime && clock > minutesOfDay(input.standardCheckOut) && dayEnd > checkIn;
+    const begun = Math.max(checkIn, input.lastMove ?? checkIn);
+    const pastDayEnd = !isTime && clock > minutesOfDay(input.standardCheckOut) && dayEnd > begun;
     const end = pastDayEnd ? dayEnd : minute;
-    return { checkIn, checkOut: Math.max(end, checkIn + MIN_STAY_SECONDS), isEarly: false };
+    return { checkIn, checkOut: Math.max(end, begun + MIN_STAY_SECONDS), isEarly: false };
   }
   return null;
 }

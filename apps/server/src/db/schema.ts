@@ -22,6 +22,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -500,6 +501,34 @@ export const bookings = pgTable(
     index('bookings_company_check_out').on(t.companyId, t.checkOut),
     index('bookings_company_status').on(t.companyId, t.status),
     index('bookings_company_created').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * The earlier rooms of a stay with a mid-stay move (issue 28, item 3; domain stay-legs.ts): each with the
+ * moment the guest left it. The booking row keeps the room the guest is in now and the whole stay.
+ */
+export const bookingLegs = pgTable(
+  'booking_legs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    bedId: integer('bed_id').references(() => beds.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('booking_legs_one_move_at_a_time').on(t.bookingId, t.until),
+    index('booking_legs_company_until').on(t.companyId, t.until),
+    index('booking_legs_room').on(t.roomId),
   ],
 );
 

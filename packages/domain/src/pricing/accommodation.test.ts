@@ -304,3 +304,67 @@ describe('an hourly stay is priced by the hour (issue 28, item 7)', () => {
     expect(priceBooking(weekend).hours).toBeUndefined();
   });
 });
+
+describe('a stay with a mid-stay move prices each night at the room slept in (issue 28, item 3)', () => {
+  // Weekend Fri 10 → Mon 13 January; the first room at weekRates, the second at monthRates (9 000 a day).
+  const moved = (until: number, change: Partial<PriceBookingInput> = {}) =>
+    priceBooking({ ...weekend, rates: monthRates, legs: [{ until, rates: weekRates }], ...change });
+  it.each<[string, number, Partial<PriceBookingInput>, string, (number | undefined)[]]>([
+    [
+      'moved at 15:00 on Saturday: Friday in the first room, Saturday and Sunday in the second',
+      at('2025-01-11', '15:00'),
+      {},
+      '30000.00',
+      [0, 1, 1],
+    ],
+    [
+      'moved at 01:00 on Saturday: Friday night is still the first room’s',
+      at('2025-01-11', '01:00'),
+      {},
+      '30000.00',
+      [0, 1, 1],
+    ],
+    [
+      'moved at 23:00 on Friday: Friday night is slept in the second room',
+      at('2025-01-10', '23:00'),
+      {},
+      '27000.00',
+      [1, 1, 1],
+    ],
+    ['moved on Sunday morning', at('2025-01-12', '10:00'), {}, '36000.00', [0, 0, 1]],
+    [
+      'early check-in is the first room’s, late check-out the last one’s',
+      at('2025-01-11', '15:00'),
+      {
+        is_early: true,
+        is_late: true,
+      },
+      '30000.00',
+      [0, 1, 1],
+    ],
+  ])('%s', (_, until, change, price, legs) => {
+    const result = moved(until, change);
+    expect(result.price).toBe(price);
+    expect(result.nights.map((n) => n.leg)).toEqual(legs);
+    if (change.is_early) {
+      expect(result.early_check_in).toBe('5000.00');
+      expect(result.late_check_out).toBe('0.00');
+    }
+  });
+
+  it('extra beds are priced per night at each room’s rates and must fit every room', () => {
+    const result = moved(at('2025-01-11', '15:00'), { has_additional: true, adult_count: 1 });
+    // First room 3 000 for Friday; the second room 2 000 (January) for Saturday and Sunday.
+    expect(result.adult_price).toBe('7000.00');
+    expect(refusal(() => moved(at('2025-01-11', '15:00'), { has_additional: true, adult_count: 2 }))).toEqual(
+      {
+        message: pricingMessages.notEnoughPlaces,
+        field: 'adult_count',
+      },
+    );
+  });
+
+  it('a stay without moves carries no leg on its nights', () => {
+    expect(priceBooking(weekend).nights.every((n) => !('leg' in n))).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { messages, pricingMessages } from '../messages.ts';
+import { legOfNight } from '../stay-legs.ts';
 import { chargedDates, lookupPrice, priceKey } from './dates.ts';
 import { checkCount, checkOneOf, PricingError } from './errors.ts';
 import { type Money, parseMoney, spreadTiyn } from './money.ts';
@@ -8,7 +9,7 @@ export interface AccommodationTiyn {
   days: number;
   /** Only on an hourly stay. */
   hours?: number;
-  nights: { date: string; key: string; price: number }[];
+  nights: { date: string; key: string; price: number; leg?: number }[];
   price: number;
   early: number;
   late: number;
@@ -83,15 +84,23 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
   const type = checkOneOf(input.calculation_type, calculationTypes, 'calculation_type');
   const rates = input.rates;
   const priceType = checkOneOf(rates.price_type, ['week', 'period'], 'rates.price_type');
-  const places = checkCount(rates.additional_place, 'rates.additional_place');
   const adults = checkCount(input.adult_count ?? 0, 'adult_count');
   const children = checkCount(input.child_count ?? 0, 'child_count');
   const withoutPlace = checkCount(input.child_without_place ?? 0, 'child_without_place');
   const extra = input.has_additional === true;
-  if (extra && adults + children > places) {
-    throw new PricingError(pricingMessages.notEnoughPlaces, adults > places ? 'adult_count' : 'child_count');
+  // The earlier rooms of a mid-stay move, then the current one: each leg's rates price its own nights.
+  const legs = [...(input.legs ?? []).map((l) => l.rates), rates];
+  for (const legRates of legs) {
+    const places = checkCount(legRates.additional_place, 'rates.additional_place');
+    if (extra && adults + children > places) {
+      throw new PricingError(
+        pricingMessages.notEnoughPlaces,
+        adults > places ? 'adult_count' : 'child_count',
+      );
+    }
   }
-  const dates = chargedDates(input.check_in, input.check_out, input.time_zone ?? DEFAULT_TIME_ZONE);
+  const timeZone = input.time_zone ?? DEFAULT_TIME_ZONE;
+  const dates = chargedDates(input.check_in, input.check_out, timeZone);
   const days = dates.length;
   // A custom price given with 'tariff' is ignored, not refused: the editor keeps the field when the type changes.
   const custom = type === 'tariff' ? 0 : customPrice(input);
@@ -112,21 +121,25 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
     };
   }
 
-  const rows = rates.rows;
+  const first = legs[0]!;
   const result: AccommodationTiyn = {
     days,
     nights: [],
     price: 0,
-    early: input.is_early ? nonNegativeMoney(rates.early_check_in ?? 0, 'rates.early_check_in') : 0,
+    early: input.is_early ? nonNegativeMoney(first.early_check_in ?? 0, 'rates.early_check_in') : 0,
     late: input.is_late ? nonNegativeMoney(rates.late_check_out ?? 0, 'rates.late_check_out') : 0,
     adultPrice: 0,
     childPrice: 0,
     childWithoutPlace: 0,
   };
+  const moves = (input.legs ?? []).map((l) => l.until);
   for (const date of dates) {
-    const key = priceKey(date, priceType);
+    const leg = moves.length ? legOfNight(date, moves, timeZone) : undefined;
+    const legRates = legs[leg ?? 0]!;
+    const rows = legRates.rows;
+    const key = priceKey(date, checkOneOf(legRates.price_type, ['week', 'period'], 'rates.price_type'));
     const room = type === 'fixed' ? custom : tariffRoomPrice(rows, key, input.is_single === true);
-    result.nights.push({ date, key, price: room });
+    result.nights.push({ date, key, price: room, ...(leg === undefined ? {} : { leg }) });
     result.price += room;
     if (extra) {
       result.adultPrice += adults * (lookupPrice(rows.extra_adult, key, 'rates.rows.extra_adult') ?? 0);

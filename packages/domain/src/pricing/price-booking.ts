@@ -73,7 +73,12 @@ export function roomResult(
     subtotal: formatMoney(subtotal),
     total: formatMoney(total),
     ...summarizePayments(payments, total),
-    nights: lines.nights.map((n) => ({ date: n.date, key: n.key, price: formatMoney(n.price) })),
+    nights: lines.nights.map((n) => ({
+      date: n.date,
+      key: n.key,
+      price: formatMoney(n.price),
+      ...(n.leg === undefined ? {} : { leg: n.leg }),
+    })),
   };
 }
 

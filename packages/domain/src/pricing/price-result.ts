@@ -14,6 +14,8 @@ export const nightPriceSchema = z.object({
   /** The weekday or month key that picked the price. */
   key: z.string(),
   price: moneyText,
+  /** A stay with a mid-stay move (stay-legs.ts): the leg, 0 for the first room, whose night it is. */
+  leg: z.number().int().optional(),
 });
 
 export const serviceLineSchema = z.object({

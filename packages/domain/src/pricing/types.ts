@@ -104,7 +104,13 @@ export interface RoomStayInput {
   check_out: number;
   /** The property's IANA zone; its local dates pick weekday and month prices. Default Asia/Almaty. */
   time_zone?: string;
+  /** The rates of the room the guest is in (the current leg). */
   rates: CategoryRates;
+  /**
+   * A stay with mid-stay moves (stay-legs.ts): the earlier rooms in order, each with the moment the guest
+   * left it and its category's rates. Their nights are priced at their rates.
+   */
+  legs?: readonly { until: number; rates: CategoryRates }[];
   calculation_type: CalculationType;
   /** An hourly stay: priced by the hour (rates.hour_price), not by the day. */
   is_time?: boolean;

@@ -16,6 +16,8 @@ import {
   type PriceResult,
   personName,
   type ServiceType,
+  type StayLegView,
+  stayLegs,
   toLocal,
 } from '@pms/domain';
 import type { CalendarBookingEvent } from '../../db/calendar-channel.ts';
@@ -23,6 +25,7 @@ import { unixSeconds as unix } from '../../http/views.ts';
 import { type ClientRow, presentClient } from '../clients/index.ts';
 import type { BookingRow, bookingsRepository, RepairRow } from './bookings.repository.ts';
 import { storedFoodRow } from './editor-state.ts';
+import type { LoadedLeg } from './legs.ts';
 
 type Repo = typeof bookingsRepository;
 type Rows<K extends keyof Repo> = Awaited<ReturnType<Repo[K]>>;
@@ -45,6 +48,44 @@ export function localStay(checkIn: Date, checkOut: Date, timeZone: string) {
   };
 }
 
+/** Every room of a stay with earlier legs, the current one last; [] for a stay never moved. */
+function presentLegs(
+  earlier: readonly LoadedLeg[],
+  detail: NonNullable<Rows<'detail'>>,
+  tz: string,
+): StayLegView[] {
+  if (earlier.length === 0) return [];
+  const { booking: b, category } = detail;
+  const at = (s: number) => {
+    const l = toLocal(s, tz);
+    return `${l.date} ${l.time}`;
+  };
+  const legs = stayLegs(
+    {
+      roomId: b.roomId,
+      bedId: b.bedId,
+      categoryId: category.id,
+      checkIn: unix(b.checkIn),
+      checkOut: unix(b.checkOut),
+    },
+    earlier,
+  );
+  return legs.map((leg, i) => {
+    const loaded = earlier[i];
+    return {
+      room: leg.roomId,
+      room_name: loaded ? loaded.roomName : detail.roomName,
+      koika: leg.bedId,
+      category_id: leg.categoryId,
+      category_name: loaded ? loaded.category.name : category.name,
+      from: leg.from,
+      to: leg.to,
+      from_local: at(leg.from),
+      to_local: at(leg.to),
+    };
+  });
+}
+
 export function presentDetail(a: {
   detail: NonNullable<Rows<'detail'>>;
   timeZone: string;
@@ -55,6 +96,8 @@ export function presentDetail(a: {
   tasks: Rows<'tasks'>;
   payments: Rows<'payments'>;
   oldRoom: string | null;
+  /** The stay's earlier rooms (legs.ts); [] for a stay never moved. */
+  legs: readonly LoadedLeg[];
   calculated: PriceResult;
   requiredFields: string[];
 }): BookingDetailView {
@@ -77,6 +120,7 @@ export function presentDetail(a: {
     old_room: b.oldRoomId,
     old_room_name: a.oldRoom,
     room_reason: b.roomReason,
+    legs: presentLegs(a.legs, a.detail, tz),
     ...localStay(b.checkIn, b.checkOut, tz),
     is_time: b.isTime,
     is_group: b.isGroup,

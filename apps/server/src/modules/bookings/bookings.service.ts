@@ -38,7 +38,7 @@ import { checkCompanyRefs } from '../../http/company-refs.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { clientsOfBooking, linkClients, saveClient } from '../clients/index.ts';
-import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
+import { guardHoldsOf, releaseHoldsOfBooking } from '../holds/index.ts';
 import { paymentMethodOf, takePayment } from '../payments/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { consumeBlockOfDraft } from './blocks/blocks.service.ts';
@@ -61,6 +61,7 @@ import {
   storedStay,
 } from './editor-state.ts';
 import { restoreGroupAmounts } from './group-price.ts';
+import { assertLegsFit, holdStay, type LoadedLeg, legsOf, stayHoldTargets } from './legs.ts';
 import { staleVersionError } from './stale-version.ts';
 
 export async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
@@ -80,7 +81,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
   const detail = await repo.detail(db, actor.companyId, id);
   if (!detail) throw notFound(bookingEditorMessages.bookingGone);
   const b = detail.booking;
-  const [clients, foods, services, discounts, tasks, payments, oldRoom] = await Promise.all([
+  const [clients, foods, services, discounts, tasks, payments, oldRoom, legs] = await Promise.all([
     clientsOfBooking(db, id),
     repo.foods(db, id),
     repo.services(db, id),
@@ -88,6 +89,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
     repo.tasks(db, id),
     repo.payments(db, id),
     b.oldRoomId ? repo.oldRoomName(db, b.oldRoomId) : null,
+    legsOf(db, actor.companyId, id),
   ]);
   const paymentInputs = payments.map(({ payment }) => ({
     value: payment.value,
@@ -110,6 +112,7 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
     tasks,
     payments,
     oldRoom,
+    legs,
     calculated,
     requiredFields: [...requiredFields(actor)],
   });
@@ -156,9 +159,13 @@ export async function evaluate(
   current: BookingRow,
   input: BookingPriceInput,
   strict: boolean,
+  /** The earlier rooms the stay will have: a move 'с сегодняшнего дня' adds one; else the saved ones. */
+  legsAfter?: LoadedLeg[],
 ) {
   await checkEditorRefs(db, actor.companyId, input, [{ room: input.room, koika: input.koika, prefix: '' }]);
   const stay = resolveStay(actor, input, current.isTime);
+  const legs = legsAfter ?? (await legsOf(db, actor.companyId, current.id));
+  assertLegsFit(actor, stay.checkIn, stay.checkOut, legs);
   const target = await resolveRoom(db, actor.companyId, input.room, input.koika);
   const roomChanged = target.room.id !== current.roomId || (input.koika ?? null) !== current.bedId;
   const main = await mainGuestsOf(db, current, input, input.koika ? 1 : target.category.placeNumber);
@@ -177,6 +184,7 @@ export async function evaluate(
         food,
         ...lines,
         payments,
+        legs,
       }),
     ),
   );
@@ -202,7 +210,7 @@ export async function evaluate(
     assertPriceRights(actor.role, current, input, lines.before, price);
   }
   const expireOn = expiry(actor, input);
-  return { stay, target, roomChanged, move, lines, food, price, expireOn, main };
+  return { stay, target, roomChanged, move, lines, food, price, expireOn, main, legs };
 }
 
 /**
@@ -232,9 +240,15 @@ export function checkTask(t: TaskInput, i: number) {
 }
 
 /** 'Рассчитать': the price of the editor's unsaved state, with the booking's saved payments. */
-export async function priceOf(db: Db, actor: Actor, id: number, input: BookingPriceInput) {
+export async function priceOf(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: BookingPriceInput,
+  legsAfter?: LoadedLeg[],
+) {
   const current = await bookingOf(db, actor.companyId, id);
-  return (await evaluate(db, actor, current, input, false)).price;
+  return (await evaluate(db, actor, current, input, false, legsAfter)).price;
 }
 
 /** 'Сохранить': the whole booking in one transaction; a draft becomes a reserve on its first save. */
@@ -246,28 +260,21 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
   const { stay, target } = state;
   const datesChanged =
     stay.checkIn * 1000 !== current.checkIn.getTime() || stay.checkOut * 1000 !== current.checkOut.getTime();
-  const hold = await holdTarget(
+  const targets = await stayHoldTargets(
     db,
     actor,
-    { roomId: target.room.id, bedId: input.koika },
-    stay.checkIn,
-    stay.checkOut,
+    { roomId: target.room.id, bedId: input.koika ?? null, ...stay },
+    state.legs,
   );
-  const { unitIds } = hold;
 
-  await guardHolds(db, hold, () =>
+  await guardHoldsOf(db, targets, () =>
     write(db, actor, async (tx, announce) => {
       // Checked again under the row lock: of two saves naming the same version, the second waits here
       // for the first to commit and then sees the version the first raised.
       await assertVersion(tx, actor, await bookingOf(tx, actor.companyId, id, true), input.version);
       // A draft made from a channel block holds through the block until this save consumes it.
       const fromBlock = await consumeBlockOfDraft(tx, announce, actor.companyId, id);
-      if (fromBlock || state.roomChanged || datesChanged) {
-        await releaseHoldsOfBooking(tx, id);
-        await placeHolds(tx, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
-          bookingId: id,
-        });
-      }
+      if (fromBlock || state.roomChanged || datesChanged) await holdStay(tx, actor.companyId, id, targets);
       const row = await writeState(tx, actor, current, input, state);
       announce(bookingEvent(row));
     }),

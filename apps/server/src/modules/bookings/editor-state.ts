@@ -36,6 +36,7 @@ import { unixSeconds } from '../../http/views.ts';
 import { catalogueReads } from '../catalogues/index.ts';
 import { findRoom } from '../rooms/index.ts';
 import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
+import type { LoadedLeg } from './legs.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -297,6 +298,8 @@ export function pricingInput(args: {
   services: ServiceLine[];
   discounts: DiscountLine[];
   payments: PaymentInput[];
+  /** The earlier rooms of a stay with a mid-stay move (legs.ts). */
+  legs?: readonly LoadedLeg[];
 }): PriceBookingInput {
   const { input } = args;
   return {
@@ -304,6 +307,7 @@ export function pricingInput(args: {
     check_out: args.stay.checkOut,
     time_zone: args.property.timeZone,
     rates: ratesOf(args.category),
+    ...legRates(args.legs),
     is_time: args.stay.isTime === true,
     calculation_type: input.calculation_type,
     custom_price: input.custom_price ?? null,
@@ -322,13 +326,24 @@ export function pricingInput(args: {
   };
 }
 
+/** The engine's `legs`: each earlier room's end and its category's rates; nothing for a stay never moved. */
+export function legRates(legs: readonly LoadedLeg[] | undefined): Pick<RoomStayInput, 'legs'> {
+  return legs?.length ? { legs: legs.map((l) => ({ until: l.until, rates: ratesOf(l.category) })) } : {};
+}
+
 /** A saved booking's stay in the engine's terms: its dates, category rates, occupancy and price type. */
-export function storedStay(b: BookingRow, category: CategoryRow, timeZone: string): RoomStayInput {
+export function storedStay(
+  b: BookingRow,
+  category: CategoryRow,
+  timeZone: string,
+  legs?: readonly LoadedLeg[],
+): RoomStayInput {
   return {
     check_in: unixSeconds(b.checkIn),
     check_out: unixSeconds(b.checkOut),
     time_zone: timeZone,
     rates: ratesOf(category),
+    ...legRates(legs),
     is_time: b.isTime,
     calculation_type: b.calculationType as RoomStayInput['calculation_type'],
     custom_price: b.customPrice,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { paymentsOf, priced, resolveFood, storedFoodRow, storedStay } from './editor-state.ts';
+import { legsOfBookings } from './legs.ts';
 
 type Members = Awaited<ReturnType<typeof repo.groupMembers>>;
 
@@ -30,6 +31,11 @@ export async function storedGroupPrice(
   const discounts = await repo.discounts(db, parentId);
   const foods = await repo.foods(db, parentId);
   const payments = await paymentsOf(db, parentId);
+  const legs = await legsOfBookings(
+    db,
+    companyId,
+    liveMembers.map((m) => m.booking.id),
+  );
   // The group's shared meals, priced as its save priced them (their tariffs are the company's).
   const food = await resolveFood(
     db,
@@ -40,7 +46,7 @@ export async function storedGroupPrice(
     priceGroup({
       // The group's price type and custom price are the parent's, as the group editor saves them.
       rooms: liveMembers.map(({ booking: b, category }) => ({
-        ...storedStay(b, category, timeZone),
+        ...storedStay(b, category, timeZone, legs.get(b.id)),
         id: b.id,
         calculation_type: parent.calculationType as CalculationType,
         custom_price: parent.customPrice,

@@ -25,7 +25,7 @@ import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import { guardHolds, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
+import { guardHoldsOf } from '../holds/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { consumeBlockOfDraft } from './blocks/blocks.service.ts';
 import { bookingEvent, fullName, localStay } from './bookings.presenter.ts';
@@ -36,6 +36,7 @@ import {
   assertPriceRights,
   checkEditorRefs,
   expiry,
+  legRates,
   paymentsOf,
   priced,
   ratesOf,
@@ -47,6 +48,7 @@ import {
   sharedColumns,
 } from './editor-state.ts';
 import { storedGroupPrice } from './group-price.ts';
+import { assertLegsFit, holdStay, legsOfBookings, stayHoldTargets } from './legs.ts';
 import { staleVersionError } from './stale-version.ts';
 import { changeStatusInTx, guardSteps, stepTargets } from './status-steps.service.ts';
 
@@ -73,6 +75,11 @@ async function resolveChildren(
   members: Awaited<ReturnType<typeof membersOf>>,
   children: GroupPriceInput['child_list'],
 ) {
+  const legsByRoom = await legsOfBookings(
+    db,
+    actor.companyId,
+    members.map((m) => m.booking.id),
+  );
   return Promise.all(
     children.map(async (child, i) => {
       const member = members.find((m) => m.booking.id === child.id);
@@ -85,7 +92,10 @@ async function resolveChildren(
           child.koika,
         );
         const stay = resolveStay(actor, child, member.booking.isTime);
-        return { child, member, target, stay };
+        // A room whose guest moved mid-stay keeps its earlier rooms (legs.ts).
+        const legs = legsByRoom.get(child.id) ?? [];
+        assertLegsFit(actor, stay.checkIn, stay.checkOut, legs);
+        return { child, member, target, stay, legs };
       } catch (err) {
         // The room's own fields are named within its row of child_list.
         if (err instanceof AppError && err.field)
@@ -130,12 +140,13 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
   ]);
   const result = priced(() =>
     priceGroup({
-      rooms: children.map(({ child, target, stay }) => ({
+      rooms: children.map(({ child, target, stay, legs }) => ({
         id: child.id,
         check_in: stay.checkIn,
         check_out: stay.checkOut,
         time_zone: actor.timeZone,
         rates: ratesOf(target.category),
+        ...legRates(legs),
         calculation_type: input.calculation_type,
         custom_price: input.custom_price ?? null,
         is_single: child.is_single,
@@ -251,26 +262,19 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
       await repo.updateBooking(tx, parentId, { isGroup: true, groupParent: parentId });
     // Shared lists are saved on the parent: its version rises even when its own room is not listed.
     if (!input.child_list.some((c) => c.id === parentId)) await repo.updateBooking(tx, parentId, {});
-    for (const [i, { child, member, target, stay }] of children.entries()) {
-      const hold = await holdTarget(
+    for (const [i, { child, member, target, stay, legs }] of children.entries()) {
+      const targets = await stayHoldTargets(
         tx,
         actor,
-        { roomId: target.room.id, bedId: child.koika },
-        stay.checkIn,
-        stay.checkOut,
+        { roomId: target.room.id, bedId: child.koika ?? null, ...stay },
+        legs,
       );
-      const { unitIds } = hold;
       const item = result.items[i]!;
       const own = parseMoney(item.total) + (child.id === parentId ? shared : 0);
       // A draft room made from a channel block holds through the block until this save consumes it.
       await consumeBlockOfDraft(tx, announce, actor.companyId, child.id);
-      await guardHolds(tx, hold, async () => {
-        await tx.transaction(async (sp) => {
-          await releaseHoldsOfBooking(sp, child.id);
-          await placeHolds(sp, actor.companyId, unitIds, stay.checkIn, stay.checkOut, {
-            bookingId: child.id,
-          });
-        });
+      await guardHoldsOf(tx, targets, async () => {
+        await tx.transaction((sp) => holdStay(sp, actor.companyId, child.id, targets));
       });
       const row = await repo.updateBooking(tx, child.id, {
         status: member.booking.status === 'new' ? 'reserved' : member.booking.status,

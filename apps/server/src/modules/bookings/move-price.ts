@@ -31,6 +31,7 @@ import { localStay } from './bookings.presenter.ts';
 import { type BookingRow, bookingsRepository } from './bookings.repository.ts';
 import { editorInputOf, getBooking, priceOf } from './bookings.service.ts';
 import { storedGroupPrice } from './group-price.ts';
+import { type LoadedLeg, writeLegs } from './legs.ts';
 
 /** The moved stay: what a move writes on the booking's row (and a group quote tries out). */
 export function movedStay(input: MoveInput, categoryId: number) {
@@ -69,9 +70,17 @@ export async function tryOut<T>(db: Db, change: (tx: Db) => Promise<T>): Promise
 type MovedStay = ReturnType<typeof movedStay>;
 
 /** The group's total with this room moved: the move tried out in a transaction that is rolled back. */
-function groupTotalIfMoved(db: Db, actor: Actor, id: number, parentId: number, stay: MovedStay) {
+function groupTotalIfMoved(
+  db: Db,
+  actor: Actor,
+  id: number,
+  parentId: number,
+  stay: MovedStay,
+  legs: readonly LoadedLeg[],
+) {
   return tryOut(db, async (tx) => {
     await bookingsRepository.updateBooking(tx, id, stay);
+    await writeLegs(tx, actor.companyId, id, legs);
     const result = await storedGroupPrice(tx, actor.companyId, parentId, actor.timeZone);
     return result?.total ?? '0.00';
   });
@@ -84,7 +93,13 @@ export const inGroup = (b: BookingRow) => b.isGroup && b.groupParent !== null;
  * What a move stores on the booking: its new price, or null for a room of a group (the move re-stores
  * the group's amounts instead). Refuses saved meals the new dates would leave outside the stay.
  */
-export async function movePrice(db: Db, actor: Actor, current: BookingRow, input: MoveInput) {
+export async function movePrice(
+  db: Db,
+  actor: Actor,
+  current: BookingRow,
+  input: MoveInput,
+  legs: LoadedLeg[],
+) {
   const view = await getBooking(db, actor, current.id);
   const stay = localStay(fromUnixSeconds(input.check_in), fromUnixSeconds(input.check_out), actor.timeZone);
   const outside = mealOutsideStay(
@@ -94,13 +109,19 @@ export async function movePrice(db: Db, actor: Actor, current: BookingRow, input
   );
   if (outside !== null) throw badRequest(calendarMessages.moveMealsOutside, 'check_in');
   if (inGroup(current)) return { view, price: null };
-  const price = await priceOf(db, actor, current.id, {
-    ...editorInputOf(view),
-    room: input.room,
-    koika: input.koika ?? null,
-    check_in: stay.check_in_local,
-    check_out: stay.check_out_local,
-  });
+  const price = await priceOf(
+    db,
+    actor,
+    current.id,
+    {
+      ...editorInputOf(view),
+      room: input.room,
+      koika: input.koika ?? null,
+      check_in: stay.check_in_local,
+      check_out: stay.check_out_local,
+    },
+    legs,
+  );
   return { view, price };
 }
 
@@ -112,6 +133,7 @@ export async function moveQuote(
   input: MoveInput,
   categoryId: number,
   priced: Awaited<ReturnType<typeof movePrice>>,
+  legs: readonly LoadedLeg[],
 ): Promise<MoveQuote> {
   const quoteOf = (before: string, after: string, scope: MoveQuote['scope']): MoveQuote => ({
     current_total: before,
@@ -122,6 +144,6 @@ export async function moveQuote(
   if (priced.price) return quoteOf(priced.view.calculated_by.total, priced.price.total, 'booking');
   const parentId = current.groupParent!;
   const before = (await storedGroupPrice(db, actor.companyId, parentId, actor.timeZone))?.total;
-  const after = await groupTotalIfMoved(db, actor, current.id, parentId, movedStay(input, categoryId));
+  const after = await groupTotalIfMoved(db, actor, current.id, parentId, movedStay(input, categoryId), legs);
   return quoteOf(before ?? '0.00', after, 'group');
 }

@@ -23,14 +23,7 @@ import { type Announce, write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
-import {
-  guardHoldsOf,
-  type HoldTarget,
-  holdConflict,
-  holdTarget,
-  placeHolds,
-  releaseHoldsOfBooking,
-} from '../holds/index.ts';
+import { guardHoldsOf, type HoldTarget, holdConflict } from '../holds/index.ts';
 import { bookingEvent, localStay } from './bookings.presenter.ts';
 import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -43,12 +36,17 @@ import {
 } from './bookings.service.ts';
 import { assertEditable } from './editor-state.ts';
 import { restoreGroupAmounts, storedGroupPrice } from './group-price.ts';
+import { holdStay, legsOf, stayHoldTargets } from './legs.ts';
 import { inGroup, tryOut } from './move-price.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** The stay a step into `to` leaves on `b` now, or null when it keeps the booked dates. */
-export function stayOfStep(b: BookingRow, to: BookingStatus, actor: Actor) {
+/**
+ * The stay a step into `to` leaves on `b` now, or null when it keeps the booked dates. A guest who moved
+ * rooms mid-stay is not checked out before the move (legs.ts).
+ */
+export async function stayOfStep(db: Db, b: BookingRow, to: BookingStatus, actor: Actor) {
+  const legs = to === 'check_out' ? await legsOf(db, actor.companyId, b.id) : [];
   return stayAtStep({
     to,
     checkIn: seconds(b.checkIn),
@@ -58,6 +56,7 @@ export function stayOfStep(b: BookingRow, to: BookingStatus, actor: Actor) {
     standardCheckIn: actor.checkInTime,
     standardCheckOut: actor.checkOutTime,
     isTime: b.isTime,
+    lastMove: legs.at(-1)?.until,
   });
 }
 
@@ -65,13 +64,21 @@ export function stayOfStep(b: BookingRow, to: BookingStatus, actor: Actor) {
 export async function stepTargets(db: Db, actor: Actor, rows: BookingRow[], to: BookingStatus) {
   const targets: HoldTarget[] = [];
   for (const b of rows) {
-    const stay = stayOfStep(b, to, actor);
-    if (stay)
-      targets.push(
-        await holdTarget(db, actor, { roomId: b.roomId, bedId: b.bedId }, stay.checkIn, stay.checkOut),
-      );
+    const stay = await stayOfStep(db, b, to, actor);
+    if (stay) targets.push(...(await restayTargets(db, actor, b, stay)));
   }
   return targets;
+}
+
+/** The holds of `b` over its new stay, its earlier rooms included (legs.ts): the current room first. */
+async function restayTargets(
+  db: Db,
+  actor: Actor,
+  b: BookingRow,
+  stay: { checkIn: number; checkOut: number },
+) {
+  const legs = await legsOf(db, actor.companyId, b.id);
+  return stayHoldTargets(db, actor, { roomId: b.roomId, bedId: b.bedId, ...stay }, legs);
 }
 
 /** Runs a write that may place holds; a refusal by the exclusion constraint names the holder (409). */
@@ -123,7 +130,7 @@ export async function changeStatusInTx(
     b.groupParent && b.groupParent !== b.id ? await bookingOf(tx, actor.companyId, b.groupParent) : b;
   const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });
   if (unpaid) throw badRequest(unpaid.message);
-  const stay = stayNow ? stayOfStep(b, status, actor) : null;
+  const stay = stayNow ? await stayOfStep(tx, b, status, actor) : null;
   if (stay) await restayInTx(tx, actor, b, stay);
   const row = await repo.updateBooking(tx, id, { status });
   announce(bookingEvent(row));
@@ -137,11 +144,9 @@ async function restayInTx(
   tx: Db,
   actor: Actor,
   b: BookingRow,
-  stay: NonNullable<ReturnType<typeof stayOfStep>>,
+  stay: NonNullable<Awaited<ReturnType<typeof stayOfStep>>>,
 ) {
-  const hold = await holdTarget(tx, actor, { roomId: b.roomId, bedId: b.bedId }, stay.checkIn, stay.checkOut);
-  await releaseHoldsOfBooking(tx, b.id);
-  await placeHolds(tx, actor.companyId, hold.unitIds, stay.checkIn, stay.checkOut, { bookingId: b.id });
+  await holdStay(tx, actor.companyId, b.id, await restayTargets(tx, actor, b, stay));
   if (inGroup(b)) {
     await repo.updateBooking(tx, b.id, {
       checkIn: fromUnixSeconds(stay.checkIn),
@@ -181,7 +186,7 @@ async function moneyOf(db: Db, actor: Actor, b: BookingRow) {
  */
 export async function quoteStep(db: Db, actor: Actor, id: number, to: BookingStatus): Promise<StepQuote> {
   const b = await bookingOf(db, actor.companyId, id);
-  const stay = stayOfStep(b, to, actor);
+  const stay = await stayOfStep(db, b, to, actor);
   const before = await moneyOf(db, actor, b);
   const scope = inGroup(b) ? ('group' as const) : ('booking' as const);
   const quote = (

@@ -6,7 +6,7 @@
 import { idSchema, messages, type RoomInput, roomSchema, roomView } from '@pms/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, categories, rooms } from '../../db/schema.ts';
+import { bookingLegs, bookings, categories, rooms } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
 import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -61,7 +61,11 @@ export const roomsCatalogue = catalogueRoutes({
     where: (q) => (q.category ? eq(rooms.categoryId, q.category as number) : undefined),
   },
   nameTakenMessage: messages.roomNameTaken,
-  inUse: [usedBy(bookings, bookings.roomId, bookings.id, booking)],
+  // A room a guest moved out of mid-stay is in that booking's history too (booking_legs).
+  inUse: [
+    usedBy(bookings, bookings.roomId, bookings.id, booking),
+    usedBy(bookingLegs, bookingLegs.roomId, bookingLegs.bookingId, booking),
+  ],
   validate: async (tx, companyId, input, before) => {
     const { category } = await roomTarget(tx, companyId, input);
     if (before) {

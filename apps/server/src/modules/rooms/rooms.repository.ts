@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { beds, bookings, categories, holds, rooms, units } from '../../db/schema.ts';
+import { beds, bookingLegs, bookings, categories, holds, rooms, units } from '../../db/schema.ts';
 import { containsPattern, matches } from '../../db/search-pattern.ts';
 
 type CategoryInsert = typeof categories.$inferInsert;
@@ -144,18 +144,19 @@ export const roomsRepository = {
 
   countBookingsOfRoom: (db: Db, roomId: number) => db.$count(bookings, eq(bookings.roomId, roomId)),
 
-  /** Whether any booking or hold uses a bed above position `keep` of the room. */
+  /** Whether any booking, earlier room of a stay or hold uses a bed above position `keep` of the room. */
   async bedsAboveInUse(db: Db, roomId: number, keep: number) {
     const doomed = db
       .select({ id: beds.id })
       .from(beds)
       .where(and(eq(beds.roomId, roomId), gt(beds.position, keep)));
     const unitIds = db.select({ id: units.id }).from(units).where(inArray(units.bedId, doomed));
-    const [b, h] = await Promise.all([
+    const [b, l, h] = await Promise.all([
       db.$count(bookings, inArray(bookings.bedId, doomed)),
+      db.$count(bookingLegs, inArray(bookingLegs.bedId, doomed)),
       db.$count(holds, inArray(holds.unitId, unitIds)),
     ]);
-    return b + h > 0;
+    return b + l + h > 0;
   },
 
   countRoomsOf: (db: Db, categoryId: number) => db.$count(rooms, eq(rooms.categoryId, categoryId)),

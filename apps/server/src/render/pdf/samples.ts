@@ -128,6 +128,7 @@ function detailBase(id: number, room: string, checkIn: number, checkOut: number)
     old_room: null,
     old_room_name: null,
     room_reason: '',
+    legs: [],
     check_in: checkIn,
     check_out: checkOut,
     check_in_local: inLocal,

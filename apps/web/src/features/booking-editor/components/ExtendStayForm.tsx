@@ -37,6 +37,7 @@ function extension(stay: StayToExtend, date: string, timeZone: string): MoveInpu
     check_in: stay.check_in,
     check_out: fromLocal(date, time, timeZone),
     room_reason: '',
+    from_now: false,
   };
 }
 

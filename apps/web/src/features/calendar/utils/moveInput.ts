@@ -10,5 +10,6 @@ export function moveInput(drop: MoveDrop, timeZone: string, reason = ''): MoveIn
     check_in: shiftByDays(drop.item.check_in, drop.dayShift, timeZone),
     check_out: shiftByDays(drop.item.check_out, drop.dayShift, timeZone),
     room_reason: reason,
+    from_now: false,
   };
 }
