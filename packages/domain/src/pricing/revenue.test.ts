@@ -3,7 +3,7 @@ import { parseMoney, spreadTiyn } from './money.ts';
 import { priceBooking } from './price-booking.ts';
 import { priceGroup } from './price-group.ts';
 import { type RevenueLine, revenueLines } from './revenue.ts';
-import { breakfastByWeekday, weekend } from './test-fixtures.ts';
+import { at, breakfastByWeekday, monthRates, weekend, weekRates } from './test-fixtures.ts';
 import type { DiscountInput, FoodItemInput, PriceBookingInput, ServiceInput } from './types.ts';
 
 const sauna: ServiceInput = { id: 1, name: 'Сауна', price: '1500.00', service_type: 'once', quantity: 2 };
@@ -126,5 +126,24 @@ describe('revenueLines of a group', () => {
     // The sauna, 1 500 × 2, for both rooms: 6 000 on the first night.
     expect(of(parentLines, 'services')).toEqual(['2025-01-10 6000.00']);
     expect(of(parentLines, 'meals')).toHaveLength(3);
+  });
+});
+
+describe('a stay with a mid-stay move', () => {
+  it("marks each night's accommodation with the leg it was slept in, and nothing else", () => {
+    const price = priceBooking({
+      ...weekend,
+      rates: monthRates,
+      legs: [{ until: at('2025-01-11', '15:00'), rates: weekRates }],
+      services: [sauna],
+    });
+    const lines = revenueLines(price);
+    expect(lines.filter((l) => l.kind === 'accommodation').map((l) => [l.date, l.amount, l.leg])).toEqual([
+      ['2025-01-10', '12000.00', 0],
+      ['2025-01-11', '9000.00', 1],
+      ['2025-01-12', '9000.00', 1],
+    ]);
+    expect(lines.filter((l) => l.kind !== 'accommodation').every((l) => l.leg === undefined)).toBe(true);
+    expect(sum(lines)).toBe(parseMoney(price.total));
   });
 });

@@ -25,6 +25,11 @@ export interface RevenueLine {
   food_type: FoodType | null;
   adults: number;
   children: number;
+  /**
+   * Accommodation of a stay with a mid-stay move: the leg (0 for the first room) whose night it is, so
+   * the line is counted in that room's category (stay-legs.ts); absent otherwise.
+   */
+  leg?: number;
 }
 
 /** What recognition reads of a priced booking: the engine's result, or the part of it a caller has. */
@@ -50,10 +55,15 @@ export function revenueLines(price: RevenueSource, shared?: SharedRevenue): Reve
   // Accommodation: the nights' room prices, and what the extras add, evenly.
   const roomTotal = price.nights.reduce((s, n) => s + parseMoney(n.price), 0);
   const extras = spreadTiyn(parseMoney(price.accommodation) - roomTotal, nights.length);
+  const legOf = new Map<string, number>();
   price.nights.forEach((n, i) => {
     add(byNight, n.date, parseMoney(n.price) + (extras[i] ?? 0));
+    if (n.leg !== undefined) legOf.set(n.date, n.leg);
   });
-  const lines: RevenueLine[] = [...byNight].map(([date, tiyn]) => line(date, 'accommodation', tiyn));
+  const lines: RevenueLine[] = [...byNight].map(([date, tiyn]) => {
+    const leg = legOf.get(date);
+    return { ...line(date, 'accommodation', tiyn), ...(leg === undefined ? {} : { leg }) };
+  });
 
   const services = new Map<string, number>();
   const discounts = new Map<string, number>();

@@ -6,10 +6,18 @@
  * its price. Stays are laid around the real today, in the property's zone.
  */
 import { addDays, fromLocal, toLocal } from '@pms/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingLegs, bookings, holds, payments, paymentTypes, units } from '../../db/schema.ts';
+import {
+  bookingLegs,
+  bookingRevenue,
+  bookings,
+  holds,
+  payments,
+  paymentTypes,
+  units,
+} from '../../db/schema.ts';
 import { reserveInGroup, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 const tz = 'Asia/Almaty';
@@ -21,6 +29,8 @@ let cash: number;
 /** Rooms at 20 000 ₸ a night ('Стандарт') and at 30 000 ₸ ('Люкс'). */
 const standard: number[] = [];
 const deluxe: number[] = [];
+let std: number;
+let lux: number;
 
 const today = () => toLocal(Math.floor(Date.now() / 1000), tz).date;
 const at = (days: number, time: string) => fromLocal(addDays(today(), days), time, tz);
@@ -87,8 +97,8 @@ beforeAll(async () => {
         rates: { price_type: 'week', rows: { base: every(price) } },
       })
     ).json().id as number;
-  const std = await category('Стандарт', 20_000);
-  const lux = await category('Люкс', 30_000);
+  std = await category('Стандарт', 20_000);
+  lux = await category('Люкс', 30_000);
   for (const name of ['101', '102', '103', '104', '105', '106'])
     standard.push((await api.post('/api/v2/categories/rooms/', { name, category: std })).json().id);
   for (const name of ['201', '202', '203', '204'])
@@ -129,6 +139,22 @@ describe("a guest in house moves 'с сегодняшнего дня'", () => {
     expect(after.legs[0].to).toBeGreaterThanOrEqual(before - 60);
     expect(after.legs[1]).toMatchObject({ room: to, from: after.legs[0].to, to: at(2, '12:00') });
     expect(await heldRooms(id)).toEqual([from, to].sort());
+    // The reports count each night in the category of the room slept in, and a status change keeps it.
+    const nights = () =>
+      t.database.db
+        .select({ category: bookingRevenue.categoryId, amount: bookingRevenue.amount })
+        .from(bookingRevenue)
+        .where(and(eq(bookingRevenue.bookingId, id), eq(bookingRevenue.kind, 'accommodation')))
+        .orderBy(asc(bookingRevenue.date));
+    const expected = [
+      { category: std, amount: '20000.00' },
+      { category: lux, amount: '30000.00' },
+      { category: lux, amount: '30000.00' },
+    ];
+    expect(await nights()).toEqual(expected);
+    await force([id], 'check_out');
+    await force([id], 'check_in');
+    expect(await nights()).toEqual(expected);
 
     // 101 is free after the move and still the guest's before it; 201 is the guest's from the move.
     expect((await reserve(from, now() + 3600, at(2, '12:00'))).statusCode).toBe(201);

@@ -18,11 +18,19 @@ export async function storeRevenue(
   await repo.deleteOfBooking(tx, companyId, bookingId);
   const lines = revenueLines(price, shared);
   if (lines.length === 0) return;
+  // A night of an earlier room of a mid-stay move counts in that room's category; every other line takes
+  // the booking's (the insert trigger fills a missing category, migration 0051).
+  const legCategories = lines.some((l) => l.leg !== undefined)
+    ? await repo.legCategories(tx, companyId, bookingId)
+    : [];
   await repo.insert(
     tx,
     lines.map((l) => ({
       companyId,
       bookingId,
+      ...(l.leg === undefined || legCategories[l.leg] === undefined
+        ? {}
+        : { categoryId: legCategories[l.leg] }),
       date: l.date,
       kind: l.kind,
       amount: l.amount,
