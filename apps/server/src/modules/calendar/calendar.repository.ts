@@ -33,15 +33,6 @@ export interface WindowBookingRow {
   expire_on: number | null;
 }
 
-/** One room of a group with its money, for the rooms' duty (domain room-duty.ts). */
-export interface GroupMoneyRow {
-  id: number;
-  group_parent: number;
-  status: string;
-  common_amount: string;
-  paid: string;
-}
-
 export interface WindowHoldRow {
   id: number;
   room_id: number;
@@ -146,22 +137,6 @@ export const calendarRepository = {
       -- A fixed order: without it the bars come in whatever order the plan reads them, which a new index
       -- or a row rewritten by an update changes, and the same window would answer different bytes.
       order by b.check_in, b.id`,
-    );
-  },
-
-  /** Every room of the given groups, live or not, with its amount and what was paid on it. */
-  async groupMoney(db: Db, companyId: number, parentIds: number[]) {
-    if (parentIds.length === 0) return [];
-    return queryRows<GroupMoneyRow>(
-      db,
-      sql`
-      select b.id, b.group_parent, b.status, b.common_amount, b.paid_amount as paid
-      from bookings b
-      where b.company_id = ${companyId}
-        and b.group_parent in (${sql.join(
-          parentIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
     );
   },
 

@@ -11,13 +11,13 @@ import {
   can,
   clockInZone,
   parseMoney,
-  roomDuties,
   toLocal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { calendarWorkbook } from '../../render/calendar-xlsx.ts';
+import { type MoneyRow, moneyOf } from '../bookings/index.ts';
 import {
   calendarRepository as repo,
   type WindowBookingRow,
@@ -27,34 +27,13 @@ import {
 const MAX_WINDOW = 400 * 86_400;
 
 /**
- * What each booking still owes, in tiyn, by the one rule of duty (domain room-duty.ts): a room of a
- * group takes its share of the group's payments, taken on the parent, so the calendar's bars and the
- * today counters agree with the booking's detail.
+ * What each booking still owes, in tiyn, by the one read of a booking's money (bookings' moneyOf, domain
+ * room-duty.ts): a room of a group takes its share of the group's payments, taken on the parent, so the
+ * calendar's bars and the today counters agree with the booking's detail, the list and the documents.
  */
-export async function dutiesOf(
-  db: Db,
-  companyId: number,
-  rows: readonly Pick<WindowBookingRow, 'id' | 'status' | 'common_amount' | 'paid' | 'group_parent'>[],
-) {
-  const duties = new Map<number, number>();
-  const groups = [...new Set(rows.flatMap((b) => (b.group_parent ? [b.group_parent] : [])))];
-  const members = await repo.groupMoney(db, companyId, groups);
-  for (const parent of groups) {
-    const rooms = members.filter((m) => m.group_parent === parent);
-    const withheld = parseMoney(rooms.find((m) => m.id === parent)?.paid ?? '0');
-    const dutyRooms = rooms.map((m) => ({
-      id: m.id,
-      amount: parseMoney(m.common_amount),
-      status: m.status,
-    }));
-    for (const [id, duty] of roomDuties(dutyRooms, withheld, parent)) duties.set(id, duty);
-  }
-  for (const b of rows) {
-    if (duties.has(b.id)) continue;
-    const room = { id: b.id, amount: parseMoney(b.common_amount), status: b.status };
-    duties.set(b.id, roomDuties([room], parseMoney(b.paid), b.id).get(b.id)!);
-  }
-  return duties;
+export async function dutiesOf(db: Db, companyId: number, rows: readonly MoneyRow[]) {
+  const money = await moneyOf(db, companyId, rows);
+  return new Map([...money].map(([id, m]) => [id, m.owed]));
 }
 
 /** A bar's amount left to pay, in tenge: an overpayment is 0 here (the editor shows it as 'Переплата'). */

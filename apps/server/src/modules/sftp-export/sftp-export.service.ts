@@ -18,7 +18,7 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type RegisterInput, registerXlsx } from '../../render/register-xlsx.ts';
-import { dutiesOf } from '../calendar/index.ts';
+import { moneyOf } from '../bookings/index.ts';
 import { findCompany, type SftpPolicy } from '../companies/index.ts';
 import { type Issuer, issueDocument } from '../documents/index.ts';
 import { registerRepository as repo } from './register.repository.ts';
@@ -79,8 +79,9 @@ async function readRegister(db: Db, actor: ExportActor, date: string) {
     repo.payments(db, actor.companyId, start, end),
     repo.totals(db, actor.companyId, start, end),
   ]);
-  // The one rule of duty (domain room-duty.ts, as the calendar and the editor apply it).
-  const duties = await dutiesOf(db, actor.companyId, bookingRows);
+  // The one read of a booking's money (bookings' moneyOf): a room of a group shows its share of the
+  // group's payments, taken on the parent, not the parent's whole withheld money (issue 29).
+  const money = await moneyOf(db, actor.companyId, bookingRows);
   return {
     bookings: bookingRows.map((b) => ({
       id: b.id,
@@ -91,9 +92,9 @@ async function readRegister(db: Db, actor: ExportActor, date: string) {
       check_out: b.check_out,
       status: b.status,
       source: b.source ?? calendarMessages.directSale,
-      total: tenge(b.common_amount),
-      paid: tenge(b.paid),
-      duty: (duties.get(b.id) ?? 0) / 100,
+      total: money.get(b.id)!.total / 100,
+      paid: money.get(b.id)!.paid / 100,
+      duty: money.get(b.id)!.owed / 100,
     })),
     payments: paymentRows.map((p) => ({
       at: p.at,

@@ -74,7 +74,9 @@ const owed = (t: string) =>
             else greatest(0::numeric, ${sql.raw(t)}.common_amount) end)`;
 
 /**
- * The duty of each room of the groups that `where` picks from `bookings g`, by domain roomDuties: the
+ * The duty of each room of the groups that `where` picks from `bookings g`, by domain groupMoney (the one
+ * read of a booking's money, which the register, the bar and the documents take from bookings' moneyOf;
+ * money-agreement.test.ts proves they agree; here in SQL, because the list filters and sorts by it): the
  * group's withheld money (W, the parent's paid_amount; the parent is the payer) covers the parent first,
  * then the rooms by id, each up to what it owes; what is left over is a negative duty on the parent.
  * With `upto` the owed of the rooms up to and including this one in that order, the room is covered by
