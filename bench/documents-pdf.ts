@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { confirmationData, renderConfirmation } from '../apps/server/src/render/confirmation-pdf.ts';
 import { couponsData, renderCoupons } from '../apps/server/src/render/coupons-pdf.ts';
-import { sampleCompany, sampleSingle } from '../apps/server/src/render/pdf/samples.ts';
+import { sampleCompany, sampleMoney, sampleSingle } from '../apps/server/src/render/pdf/samples.ts';
 import { ms, pct } from './stats.ts';
 
 const WARM_UP = 20;
@@ -30,7 +30,12 @@ async function timed(fn: () => Promise<unknown>) {
 const single = sampleSingle();
 const confirmation = () =>
   renderConfirmation(
-    confirmationData({ booking: single, company: sampleCompany, timeZone: 'Asia/Almaty' }),
+    confirmationData({
+      booking: single,
+      money: sampleMoney(single),
+      company: sampleCompany,
+      timeZone: 'Asia/Almaty',
+    }),
     issue,
     logo,
   );

@@ -11,7 +11,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { confirmationData, renderConfirmation } from '../apps/server/src/render/confirmation-pdf.ts';
 import { couponsData, renderCoupons } from '../apps/server/src/render/coupons-pdf.ts';
-import { sampleCompany, sampleGroup, sampleSingle } from '../apps/server/src/render/pdf/samples.ts';
+import {
+  sampleCompany,
+  sampleGroup,
+  sampleMoney,
+  sampleSingle,
+} from '../apps/server/src/render/pdf/samples.ts';
 
 const out = path.resolve(import.meta.dirname, '../docs/documents');
 const work = mkdtempSync(path.join(tmpdir(), 'documents-preview-'));
@@ -36,7 +41,12 @@ const documents: [string, Buffer][] = [
   [
     'confirmation-single',
     await renderConfirmation(
-      confirmationData({ booking: single, company: sampleCompany, timeZone: 'Asia/Almaty' }),
+      confirmationData({
+        booking: single,
+        money: sampleMoney(single),
+        company: sampleCompany,
+        timeZone: 'Asia/Almaty',
+      }),
       issue,
       logo,
     ),
@@ -44,7 +54,13 @@ const documents: [string, Buffer][] = [
   [
     'confirmation-group',
     await renderConfirmation(
-      confirmationData({ booking: group, roomGuests, company: sampleCompany, timeZone: 'Asia/Almaty' }),
+      confirmationData({
+        booking: group,
+        money: sampleMoney(group),
+        roomGuests,
+        company: sampleCompany,
+        timeZone: 'Asia/Almaty',
+      }),
       issue,
       logo,
     ),

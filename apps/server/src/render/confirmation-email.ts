@@ -3,7 +3,7 @@
  * booking: booking and company in, subject and body out. The documents issue sends it; the
  * administration screen previews it with a real booking.
  */
-import { type BookingStatus, formatDay, personName, statusLabels } from '@pms/domain';
+import { type BookingStatus, formatDay, personName, type RoomMoney, statusLabels } from '@pms/domain';
 import { renderLiquid, TemplateError } from './liquid/render-liquid.ts';
 
 export interface EmailTemplate {
@@ -61,7 +61,6 @@ export interface EmailBooking {
   adult_count: number;
   child_count: number;
   clients_list: { first_name: string; last_name: string }[];
-  calculated_by: { total: string; withheld: string; duty: string };
 }
 
 export interface EmailCompany {
@@ -73,16 +72,20 @@ export interface EmailCompany {
   check_out_time: string;
 }
 
-/** '125000.00' → '125 000' (non-breaking thin spaces, as staff read tenge). */
-const tenge = (amount: string) =>
-  new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(Number(amount));
+/** 12500000 tiyn → '125 000' (non-breaking thin spaces, as staff read tenge). */
+const tenge = (tiyn: number) =>
+  new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(tiyn / 100);
 /** 'YYYY-MM-DD HH:mm' (the detail's local form) → 'DD.MM.YYYY HH:mm', as the calendar shows it. */
 const localDate = (local: string) => {
   const [date = '', time = ''] = local.split(' ');
   return `${formatDay(date)} ${time}`.trim();
 };
 
-export function emailData(booking: EmailBooking, company: EmailCompany) {
+/**
+ * `money`: the one read model's (bookings' documentMoney): a group's totals for a group's letter, so the
+ * body says what its attached confirmation says (issue 29); an overpayment leaves nothing to pay.
+ */
+export function emailData(booking: EmailBooking, company: EmailCompany, money: RoomMoney) {
   const guest = booking.clients_list[0];
   return {
     company,
@@ -95,9 +98,9 @@ export function emailData(booking: EmailBooking, company: EmailCompany) {
       category: booking.category_name,
       adults: booking.adult_count,
       children: booking.child_count,
-      total: tenge(booking.calculated_by.total),
-      paid: tenge(booking.calculated_by.withheld),
-      duty: tenge(booking.calculated_by.duty),
+      total: tenge(money.total),
+      paid: tenge(money.paid),
+      duty: tenge(Math.max(0, money.owed)),
     },
     guest: {
       first_name: guest?.first_name ?? '',
@@ -122,9 +125,9 @@ const sample = emailData(
     adult_count: 1,
     child_count: 0,
     clients_list: [{ first_name: 'Имя', last_name: 'Фамилия' }],
-    calculated_by: { total: '1', withheld: '0', duty: '1' },
   },
   { name: 'Объект', phone: '', email: '', address: '', check_in_time: '14:00', check_out_time: '12:00' },
+  { total: 100, paid: 0, owed: 100 },
 );
 
 /**

@@ -10,6 +10,7 @@ import {
   type BookingStatus,
   foodTypeLabels,
   formatDay,
+  formatMoney,
   formatTenge,
   type GroupDetail,
   groupStatus,
@@ -19,6 +20,7 @@ import {
   mealServings,
   meals,
   parseMoney,
+  type RoomMoney,
   statusLabels,
   toLocal,
 } from '@pms/domain';
@@ -63,6 +65,11 @@ export interface ConfirmationSource {
   booking: BookingDetail | GroupDetail;
   /** A group room's own guests (getBooking of that room), by room booking id. */
   roomGuests?: Map<number, BookingClient[]>;
+  /**
+   * What the booking costs, was paid and still owes, from the one read model (bookings' documentMoney):
+   * a group's totals, so the letter that attaches this confirmation says the same.
+   */
+  money: RoomMoney;
   company: CompanyInfo;
   timeZone: string;
 }
@@ -157,18 +164,18 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
     ? (groupStatus(b.child_list.map((c) => c.booking_status)) ?? b.booking_status)
     : b.booking_status;
   const money = (v: string | undefined) => parseMoney(v ?? '0');
-  const duty = calc ? calc.duty : b.duty;
+  const tenge = (tiyn: number) => formatTenge(formatMoney(tiyn));
   const totals: ConfirmationData['totals'] = [
     { label: 'Проживание', value: formatTenge(calc?.accommodation ?? '0') },
     ...(money(calc?.food_total) ? [{ label: 'Питание', value: formatTenge(calc!.food_total) }] : []),
     ...(money(calc?.services_total) ? [{ label: 'Услуги', value: formatTenge(calc!.services_total) }] : []),
     ...(money(calc?.discount) ? [{ label: 'Скидка', value: minus(calc!.discount) }] : []),
-    { label: 'Итого', value: formatTenge(calc?.total ?? '0'), strong: true },
-    { label: 'Оплачено', value: formatTenge(calc?.withheld ?? b.calculated_by.withheld) },
+    { label: 'Итого', value: tenge(src.money.total), strong: true },
+    { label: 'Оплачено', value: tenge(src.money.paid) },
     {
       label: 'Осталось оплатить',
       // An overpayment is not a debt of the guest: it shows as nothing left to pay, as the calendar does.
-      value: formatTenge(money(duty) > 0 ? duty : 0),
+      value: tenge(Math.max(0, src.money.owed)),
       strong: true,
     },
   ];

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPages, pdfText } from '../test/pdf-text.ts';
 import { confirmationData, renderConfirmation } from './confirmation-pdf.ts';
-import { sampleCompany, sampleGroup, sampleSingle } from './pdf/samples.ts';
+import { sampleCompany, sampleGroup, sampleMoney, sampleSingle } from './pdf/samples.ts';
 
 const issue = { number: 5, issuedOn: '23.11.2026' };
 const timeZone = 'Asia/Almaty';
@@ -17,7 +17,14 @@ const render = async (data: ReturnType<typeof confirmationData>) => renderConfir
 
 describe('confirmationData', () => {
   it('prints the single booking with its money as tenge, worked out by hand', () => {
-    const d = plain(confirmationData({ booking: sampleSingle(), company: sampleCompany, timeZone }));
+    const d = plain(
+      confirmationData({
+        booking: sampleSingle(),
+        money: sampleMoney(sampleSingle()),
+        company: sampleCompany,
+        timeZone,
+      }),
+    );
     expect(d.status).toBe('Бронь');
     expect(d.rooms).toEqual([
       expect.objectContaining({
@@ -60,14 +67,22 @@ describe('confirmationData', () => {
   it('shows an overpayment as nothing left to pay', () => {
     const booking = sampleSingle();
     booking.calculated_by = { ...booking.calculated_by, withheld: '300000.00', duty: '-55200.00' };
-    const d = plain(confirmationData({ booking, company: sampleCompany, timeZone }));
+    const d = plain(
+      confirmationData({ booking, money: sampleMoney(booking), company: sampleCompany, timeZone }),
+    );
     expect(d.totals.at(-1)).toEqual({ label: 'Осталось оплатить', value: '0 ₸', strong: true });
   });
 
   it("marks a group's cancelled room and prints no amount for it", () => {
     const { group, roomGuests } = sampleGroup();
     group.child_list[1] = { ...group.child_list[1]!, booking_status: 'canceled' };
-    const d = confirmationData({ booking: group, roomGuests, company: sampleCompany, timeZone });
+    const d = confirmationData({
+      booking: group,
+      money: sampleMoney(group),
+      roomGuests,
+      company: sampleCompany,
+      timeZone,
+    });
     expect(d.status).toBe('Бронь');
     expect(d.rooms[1]).toMatchObject({
       room: '305',
@@ -84,14 +99,26 @@ describe('confirmationData', () => {
       email: '',
       requisites: { legal_name: '', bin: '', legal_address: '', phone: '', email: '', site: '' },
     };
-    const d = confirmationData({ booking: sampleSingle(), company, timeZone });
+    const d = confirmationData({
+      booking: sampleSingle(),
+      money: sampleMoney(sampleSingle()),
+      company,
+      timeZone,
+    });
     expect(d.company.lines).toEqual([]);
   });
 });
 
 describe('renderConfirmation', () => {
   it('reads back with the booking, the marks, the amounts and the terms', async () => {
-    const pdf = await render(confirmationData({ booking: sampleSingle(), company: sampleCompany, timeZone }));
+    const pdf = await render(
+      confirmationData({
+        booking: sampleSingle(),
+        money: sampleMoney(sampleSingle()),
+        company: sampleCompany,
+        timeZone,
+      }),
+    );
     const text = squeezed(await pdfText(pdf));
     for (const expected of [
       'Подтверждение бронирования № 1042',
@@ -115,7 +142,13 @@ describe('renderConfirmation', () => {
   it('lists each room of a group with its dates and own guests', async () => {
     const { group, roomGuests } = sampleGroup();
     const pdf = await render(
-      confirmationData({ booking: group, roomGuests, company: sampleCompany, timeZone }),
+      confirmationData({
+        booking: group,
+        money: sampleMoney(group),
+        roomGuests,
+        company: sampleCompany,
+        timeZone,
+      }),
     );
     const text = squeezed(await pdfText(pdf));
     expect(text).toContain('Подтверждение групповой брони № 2001');
@@ -130,7 +163,12 @@ describe('renderConfirmation', () => {
 
   it('carries a fortnight onto a second page, totals and terms included', async () => {
     const pdf = await render(
-      confirmationData({ booking: sampleSingle(14), company: sampleCompany, timeZone }),
+      confirmationData({
+        booking: sampleSingle(14),
+        money: sampleMoney(sampleSingle(14)),
+        company: sampleCompany,
+        timeZone,
+      }),
     );
     expect(await pdfPages(pdf)).toBe(2);
     const text = squeezed(await pdfText(pdf));

@@ -28,6 +28,10 @@ export interface Invoice {
   lines: InvoiceLine[];
   /** '48000.00': the lines' sum, which is the booking's price. */
   total: string;
+  /** What was paid on it ('0.00': the rows 'Оплачено' and 'Остаток к оплате' are left out). */
+  paid: string;
+  /** The balance due: 'Всего к оплате'. */
+  due: string;
   /** Printed under the line 'Исполнитель ______ /…/'. */
   executor: string;
 }
@@ -186,11 +190,23 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   put('F', 'F', Number(inv.total), { bold: true, align: 'right' }).numFmt = MONEY;
   r++;
   put('A', 'F', 'Без НДС', { bold: true, align: 'right' });
-  r += 2;
+  r++;
+  // After a payment the invoice asks for the balance, and says what was already paid.
+  if (Number(inv.paid) !== 0) {
+    for (const [label, value] of [
+      ['Оплачено:', inv.paid],
+      ['Остаток к оплате:', inv.due],
+    ] as const) {
+      put('A', 'E', label, { bold: true, align: 'right' });
+      put('F', 'F', Number(value), { bold: true, align: 'right' }).numFmt = MONEY;
+      r++;
+    }
+  }
+  r++;
 
   put('A', 'F', `Всего наименований ${inv.lines.length}, на сумму ${amountInFigures(inv.total)} KZT`);
   r++;
-  put('A', 'F', `Всего к оплате: ${amountInWords(inv.total)}`, { bold: true });
+  put('A', 'F', `Всего к оплате: ${amountInWords(inv.due)}`, { bold: true });
   thickRule(r);
   r += 3;
 

@@ -29,7 +29,7 @@ import {
   templateProblem,
 } from '../../render/confirmation-email.ts';
 import { TemplateError } from '../../render/liquid/render-liquid.ts';
-import { getBooking } from '../bookings/index.ts';
+import { documentMoney, getBooking } from '../bookings/index.ts';
 import { presentCompanyInfo } from './companies.presenter.ts';
 import { companiesRepository as repo } from './companies.repository.ts';
 import { checkSftp, type SftpCheck, type SftpPolicy } from './sftp-check.ts';
@@ -102,8 +102,9 @@ export async function previewEmailTemplate(
 ) {
   const booking = (await getBooking(db, actor, input.booking)) as EmailBooking;
   const info = presentCompanyInfo(await company(db, actor.companyId));
+  const money = await documentMoney(db, actor.companyId, { bookingId: booking.id });
   try {
-    return await renderEmail(input, emailData(booking, info));
+    return await renderEmail(input, emailData(booking, info, money));
   } catch (err) {
     if (!(err instanceof TemplateError)) throw err;
     const problem = templateProblem(err);

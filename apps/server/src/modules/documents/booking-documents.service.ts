@@ -20,7 +20,7 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { confirmationData, confirmationFileName, renderConfirmation } from '../../render/confirmation-pdf.ts';
 import { couponsData, couponsFileName, renderCoupons } from '../../render/coupons-pdf.ts';
-import { getBooking, getGroup } from '../bookings/index.ts';
+import { documentMoney, getBooking, getGroup } from '../bookings/index.ts';
 import { getCompanyInfo } from '../companies/index.ts';
 import { companyLogoBytes } from '../images/index.ts';
 import { type IssueRequest, issueAndLink, issueDocument } from './issued-documents.ts';
@@ -78,8 +78,12 @@ const subjectOf = (target: DocumentTarget) => ('bookingId' in target ? target.bo
 
 async function confirmationRequest(db: Db, actor: Actor, target: DocumentTarget): Promise<IssueRequest> {
   const { booking, roomGuests } = await savedBookingOf(db, actor, target);
-  const [company, logo] = await Promise.all([getCompanyInfo(db, actor), logoOf(db, actor.companyId)]);
-  const data = confirmationData({ booking, roomGuests, company, timeZone: actor.timeZone });
+  const [company, logo, money] = await Promise.all([
+    getCompanyInfo(db, actor),
+    logoOf(db, actor.companyId),
+    documentMoney(db, actor.companyId, target),
+  ]);
+  const data = confirmationData({ booking, roomGuests, money, company, timeZone: actor.timeZone });
   return {
     kind: 'confirmation',
     bookingId: subjectOf(target),

@@ -7,6 +7,7 @@
 import {
   fillMessage,
   formatDay,
+  formatMoney,
   formatTenge,
   hasCashOrder,
   missingRequisites,
@@ -24,7 +25,7 @@ import { type InvoicePrice, invoiceLines, type PricedRoom } from '../../render/i
 import { type InvoiceNoteData, invoiceNoteProblem, renderInvoiceNote } from '../../render/invoice-note.ts';
 import { invoiceXlsx } from '../../render/invoice-xlsx.ts';
 import { TemplateError } from '../../render/liquid/render-liquid.ts';
-import { fullName, getBooking, getGroup } from '../bookings/index.ts';
+import { documentMoney, fullName, getBooking, getGroup } from '../bookings/index.ts';
 import { getCompanyInfo } from '../companies/index.ts';
 import { getLeisureOrder } from '../leisure/index.ts';
 import { financeDocumentsRepository as repo } from './finance-documents.repository.ts';
@@ -160,13 +161,19 @@ const pricedRoom = (
 export async function bookingInvoice(db: Db, actor: Actor, id: number) {
   const booking = await getBooking(db, actor, id);
   const c = booking.calculated_by;
-  return invoice(db, actor, booking, {
-    rooms: [pricedRoom(booking, c)],
-    food: [],
-    services: c.services,
-    discounts: c.discount_list,
-    total: c.total,
-  });
+  return invoice(
+    db,
+    actor,
+    booking,
+    { bookingId: id },
+    {
+      rooms: [pricedRoom(booking, c)],
+      food: [],
+      services: c.services,
+      discounts: c.discount_list,
+      total: c.total,
+    },
+  );
 }
 
 /** A group's invoice: every live room and the shared lines, as the group editor prices them. */
@@ -178,13 +185,19 @@ export async function groupInvoice(db: Db, actor: Actor, parentId: number) {
     const room = group.child_list.find((child) => child.id === item.id)!;
     return pricedRoom(room, item);
   });
-  return invoice(db, actor, group, {
-    rooms,
-    food: c.food_list,
-    services: c.services,
-    discounts: c.discount_list,
-    total: c.total,
-  });
+  return invoice(
+    db,
+    actor,
+    group,
+    { groupParent: parentId },
+    {
+      rooms,
+      food: c.food_list,
+      services: c.services,
+      discounts: c.discount_list,
+      total: c.total,
+    },
+  );
 }
 
 /**
@@ -213,10 +226,22 @@ async function printedNote(note: string, data: InvoiceNoteData) {
   }
 }
 
-async function invoice(db: Db, actor: Actor, booking: Booking, price: InvoicePrice) {
-  const [company, buyer] = await Promise.all([
+/**
+ * The invoice of a booking (`target`): its lines add up to the price; what was paid and the balance due
+ * are the one read model's (documentMoney), as the list, the confirmation and the e-mail state them, and
+ * 'Всего к оплате' is that balance.
+ */
+async function invoice(
+  db: Db,
+  actor: Actor,
+  booking: Booking,
+  target: { bookingId: number } | { groupParent: number },
+  price: InvoicePrice,
+) {
+  const [company, buyer, money] = await Promise.all([
     requisitesFor(db, actor, 'invoice'),
     buyerOf(db, actor, booking),
+    documentMoney(db, actor.companyId, target),
   ]);
   const r = company.requisites;
   const snapshot = {
@@ -235,6 +260,9 @@ async function invoice(db: Db, actor: Actor, booking: Booking, price: InvoicePri
     note: r.invoice_note,
     lines: invoiceLines(price),
     total: price.total,
+    paid: formatMoney(money.paid),
+    // An overpayment leaves nothing to pay, as on the confirmation.
+    due: formatMoney(Math.max(0, money.owed)),
     executor: initials(r.director),
   };
   const doc = await issueDocument(db, actor, {

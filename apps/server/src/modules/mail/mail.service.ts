@@ -16,6 +16,7 @@ import { TemplateError } from '../../render/liquid/render-liquid.ts';
 import { composeMail, type Envelope, senderAddress } from '../../smtp/compose.ts';
 import type { Mailer } from '../../smtp/mailer.ts';
 import { readMessage } from '../../smtp/read-message.ts';
+import { documentMoney } from '../bookings/index.ts';
 import { getCompanyInfo, getEmailTemplate } from '../companies/index.ts';
 import { confirmationDocument, type DocumentTarget, savedBookingOf } from '../documents/index.ts';
 import { presentMail } from './mail.presenter.ts';
@@ -48,10 +49,14 @@ export async function sendBookingEmail(
   version: number,
 ): Promise<SendOutcome> {
   const { booking, guest } = await sendable(db, actor, target, version);
-  const [template, company] = await Promise.all([getEmailTemplate(db, actor), getCompanyInfo(db, actor)]);
+  const [template, company, money] = await Promise.all([
+    getEmailTemplate(db, actor),
+    getCompanyInfo(db, actor),
+    documentMoney(db, actor.companyId, target),
+  ]);
   let text: { subject: string; body: string };
   try {
-    text = await renderEmail(template, emailData(booking as EmailBooking, company));
+    text = await renderEmail(template, emailData(booking as EmailBooking, company, money));
   } catch (err) {
     if (!(err instanceof TemplateError)) throw err;
     throw badRequest(fillMessage(mailTexts.templateError, { reason: err.message }), 'body');

@@ -16,7 +16,7 @@ import { couponsData, renderCoupons } from '../coupons-pdf.ts';
 import { renderTicket } from '../leisure-ticket-pdf.ts';
 import { printedCompany } from './company.ts';
 import { documentFonts } from './fonts.ts';
-import { sampleCompany, sampleSingle } from './samples.ts';
+import { sampleCompany, sampleMoney, sampleSingle } from './samples.ts';
 
 const LATIN = 'The quick brown fox jumps over the lazy dog';
 const CYRILLIC = 'Съешь же ещё этих мягких французских булок, да выпей чаю';
@@ -44,7 +44,12 @@ const renders = {
   receipt: async () => squeezed(await pdfText(await cashOrderPdf(cashOrder('receipt')))),
   expense: async () => squeezed(await pdfText(await cashOrderPdf(cashOrder('expense')))),
   confirmation: async () => {
-    const d = confirmationData({ booking: sampleSingle(), company: sampleCompany, timeZone: 'Asia/Almaty' });
+    const d = confirmationData({
+      booking: sampleSingle(),
+      money: sampleMoney(sampleSingle()),
+      company: sampleCompany,
+      timeZone: 'Asia/Almaty',
+    });
     return squeezed(await pdfText(await renderConfirmation(d, { number: 5, issuedOn: '23.11.2026' }, null)));
   },
   coupons: async () => {

@@ -12,8 +12,10 @@ import {
   fromLocal,
   type GroupDetail,
   type PaymentInput,
+  parseMoney,
   priceBooking,
   priceGroup,
+  type RoomMoney,
   type ServiceInput,
   toLocal,
 } from '@pms/domain';
@@ -339,4 +341,13 @@ export function sampleGroup(): { group: GroupDetail; roomGuests: Map<number, Boo
     group_calculation: calc,
   };
   return { group, roomGuests: new Map([[2002, [client(5, 'Ким', 'Сергей'), client(6, 'Ким', 'Асель')]]]) };
+}
+
+/**
+ * A sample's money as the server's read model (bookings' documentMoney) states it: a group's totals or
+ * the single booking's, here from the sample's own price, which the read model agrees with.
+ */
+export function sampleMoney(booking: BookingDetail | GroupDetail): RoomMoney {
+  const calc = ('group_calculation' in booking && booking.group_calculation) || booking.calculated_by;
+  return { total: parseMoney(calc.total), paid: parseMoney(calc.withheld), owed: parseMoney(calc.duty) };
 }
