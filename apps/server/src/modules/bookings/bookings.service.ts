@@ -62,6 +62,7 @@ import {
 } from './editor-state.ts';
 import { restoreGroupAmounts } from './group-price.ts';
 import { assertLegsFit, holdStay, type LoadedLeg, legsOf, stayHoldTargets } from './legs.ts';
+import { moneyOf } from './money/booking-money.ts';
 import { staleVersionError } from './stale-version.ts';
 
 export async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
@@ -142,14 +143,15 @@ async function dutyOf(db: Db, companyId: number, b: BookingRow, price: PriceResu
     const rooms = [{ id: b.id, amount: parseMoney(price.total), status: b.status }];
     return roomDuties(rooms, parseMoney(price.withheld), b.id).get(b.id)!;
   }
-  const members = await repo.groupMembers(db, companyId, b.groupParent);
-  const parent = members.find((m) => m.booking.id === b.groupParent)?.booking ?? b;
-  const rooms = members.map(({ booking: m }) => ({
-    id: m.id,
-    amount: parseMoney(m.commonAmount),
-    status: m.status,
-  }));
-  return roomDuties(rooms, parseMoney(parent.paidAmount), parent.id).get(b.id) ?? 0;
+  // The one read of a booking's money, as the list, the bar and the documents show the room.
+  const row = {
+    id: b.id,
+    status: b.status,
+    common_amount: b.commonAmount,
+    paid: b.paidAmount,
+    group_parent: b.groupParent,
+  };
+  return (await moneyOf(db, companyId, [row])).get(b.id)!.owed;
 }
 
 /** Everything a save or a price needs, checked; `strict` adds the rules that only bind a save. */
