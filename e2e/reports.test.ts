@@ -3,7 +3,7 @@
  * navigation, sees the occupancy chart drawn from the period's days, saves the xlsx and finds the same
  * figures in it as on screen, picks another period with a preset (the address keeps it), prints the
  * cash report's PDF; a shared link opens its report, Chrome on an iPhone is sent to Safari for the file,
- * and a refused period reads in Russian.
+ * the kitchen picks the forecast's days, and a refused period reads in Russian.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -149,6 +149,17 @@ describe('reports', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Скачать EXCEL' }).click();
     await page.getByText('Вы можете скачать отчеты в Safari').waitFor();
+
+    // 'Прогноз заездов' for the days the kitchen picks: a preset, kept in the address (issue 29, item 14).
+    await page.goto(`${app.url}/reports?tab=forecast`);
+    await page.getByRole('tab', { name: 'Прогноз заездов', selected: true }).waitFor();
+    await page.getByText(/^14 дн\. с /).waitFor();
+    await page.getByTestId('report-period').click();
+    await page.getByRole('button', { name: 'Ближайшие 7 дней' }).click();
+    await page.getByText(/^7 дн\. с /).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('fend')).not.toBeNull();
+    await page.goto(`${app.url}/reports?tab=forecast&fstart=2026-12-01&fend=2026-12-03`);
+    await page.getByText('3 дн. с вт, 01.12.2026 по чт, 03.12.2026').waitFor();
 
     await page.goto(`${app.url}/reports?tab=occupancy&start=2026-03-31&end=2026-03-01`);
     await page.getByText('Начало периода позже конца').waitFor();

@@ -19,7 +19,7 @@ export const reportMessages = {
 export const REPORT_MAX_DAYS = 366;
 /** A shift, a week or a month of a till: longer lists stop being one cash report. */
 export const CASH_REPORT_MAX_DAYS = 31;
-/** The arrivals forecast always looks this many days ahead, today included. */
+/** The arrivals forecast looks this many days ahead, today included, unless the kitchen picks its end. */
 export const FORECAST_DAYS = 14;
 
 const DAY_SECONDS = 86_400;
@@ -99,11 +99,19 @@ export const cashReportQuerySchema = z
   );
 export type CashReportQuery = z.infer<typeof cashReportQuerySchema>;
 
-/** `?start=YYYY-MM-DD`, the forecast's first day; without it, the property's today. */
-export const forecastQuerySchema = z.object({
-  start: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || isLocalDate(v), reportMessages.invalidDate),
-});
+/**
+ * `?start=YYYY-MM-DD&end=YYYY-MM-DD`, the forecast's days (issue 29, item 14: the kitchen picks its
+ * range). Without a start, the property's today; without an end, FORECAST_DAYS days from the start.
+ */
+export const forecastQuerySchema = z
+  .object({ start: optionalText, end: optionalText })
+  .superRefine((q, ctx) => {
+    if (q.start !== undefined && !isLocalDate(q.start)) {
+      ctx.addIssue({ code: 'custom', message: reportMessages.invalidDate, path: ['start'] });
+      return;
+    }
+    if (q.end === undefined) return;
+    const problem = reportPeriodProblem(q.start, q.end);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  });
 export type ForecastQuery = z.infer<typeof forecastQuerySchema>;

@@ -146,7 +146,7 @@ export async function cashDocument(db: Db, actor: Actor, req: FastifyRequest, q:
 /** The forecast's 14 days from `start`, or from the property's today. */
 export async function forecastReport(db: Db, actor: Actor, q: ForecastQuery) {
   const start = q.start ?? toLocal(nowSeconds(), actor.timeZone).date;
-  const end = addDays(start, FORECAST_DAYS - 1);
+  const end = q.end ?? addDays(start, FORECAST_DAYS - 1);
   const rows = await readReport(db, (tx) => repo.forecast(tx, scopeOf(actor), start, end));
   return presentForecast(start, end, rows);
 }

@@ -591,6 +591,25 @@ describe('the arrivals forecast', () => {
     ]);
   });
 
+  it('covers the days the kitchen picks', async () => {
+    const r = (await api.get('/api/v2/reports/forecast/?start=2026-12-02&end=2026-12-04')).json();
+    expect(r).toMatchObject({ start: '2026-12-02', end: '2026-12-04' });
+    expect(r.days.map((d: { date: string; in_house: number }) => [d.date, d.in_house])).toEqual([
+      ['2026-12-02', 3],
+      ['2026-12-03', 2],
+      ['2026-12-04', 1],
+    ]);
+    const { name, sheet } = await workbook(
+      await api.get('/api/v2/reports/forecast/xlsx/?start=2026-12-02&end=2026-12-04'),
+    );
+    expect(name).toBe('Прогноз заездов 2026-12-02 — 2026-12-04.xlsx');
+    expect(
+      sheet('Прогноз')
+        .slice(3)
+        .map((row) => row[0]),
+    ).toEqual(['2026-12-02', '2026-12-03', '2026-12-04']);
+  });
+
   it("starts at the property's today without a start", async () => {
     const r = (await api.get('/api/v2/reports/forecast/')).json();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format(new Date());
@@ -737,6 +756,8 @@ describe('bad periods', () => {
     ['cash', '', 'Укажите день или начало и конец смены', 'from'],
     ['cash/document', '?from=1796000000&to=1798764801', 'Кассовый отчёт — не больше 31 дня', 'to'],
     ['forecast', '?start=2026-13-01', 'Неверная дата', 'start'],
+    ['forecast', '?start=2026-12-07&end=2026-12-01', 'Начало периода позже конца', 'end'],
+    ['forecast/xlsx', '?start=2026-01-01&end=2027-12-31', 'Период не может быть больше 366 дней', 'end'],
   ])('%s%s → 400', async (report, query, error, field) => {
     const before = await t.database.db.$count(issuedDocuments);
     const res = await api.get(`/api/v2/reports/${report}/${query}`);

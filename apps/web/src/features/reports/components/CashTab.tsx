@@ -17,9 +17,9 @@ import { ShiftTimeField } from './ShiftTimeField.tsx';
  * 'Кассовый отчёт': the payments and refunds of a day, or of a shift from 'с' to 'по', by payment type
  * and by employee — the receptionist's end-of-shift report, printed as a PDF or saved as xlsx.
  */
-export function CashTab({ query, today, timeZone, onChange }: ReportTabProps) {
+export function CashTab({ query, timeZone, onChange }: ReportTabProps) {
   const { t } = useTranslation();
-  const params = reportParams('cash', query, today, timeZone);
+  const params = reportParams('cash', query, timeZone);
   const report = useReport('cash', params);
   const print = useCashDocument();
   return (

@@ -12,7 +12,7 @@ import { ReportToolbar } from './ReportToolbar.tsx';
 /** 'Загрузка': units sold over units available by day and by category, with ADR and RevPAR. */
 export function OccupancyTab({ query, today, timeZone, onChange }: ReportTabProps) {
   const { t } = useTranslation();
-  const params = reportParams('occupancy', query, today, timeZone);
+  const params = reportParams('occupancy', query, timeZone);
   const report = useReport('occupancy', params);
   return (
     <Stack gap="md">

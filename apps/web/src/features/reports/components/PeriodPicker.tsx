@@ -10,6 +10,8 @@ interface PeriodPickerProps {
   /** The property's today, which the presets count from. */
   today: string;
   onChange: (period: Period) => void;
+  /** The presets offered; by default the past-looking ones of occupancy and revenue. */
+  presetKeys?: readonly PeriodPresetKey[];
 }
 
 const phoneStyles = {
@@ -24,13 +26,13 @@ const phoneStyles = {
   },
 } as const;
 
-const presetKeys: PeriodPresetKey[] = ['thisMonth', 'lastMonth', 'last30', 'thisYear'];
+const reportPresets: readonly PeriodPresetKey[] = ['thisMonth', 'lastMonth', 'last30', 'thisYear'];
 
 /**
  * The report's period: a range of local dates, or a preset ('Этот месяц', 'Прошлый месяц', 'Последние
  * 30 дней', 'Этот год'). A half-picked range changes nothing until its second day is chosen.
  */
-export function PeriodPicker({ value, today, onChange }: PeriodPickerProps) {
+export function PeriodPicker({ value, today, onChange, presetKeys = reportPresets }: PeriodPickerProps) {
   const { t } = useTranslation();
   // On a phone the presets and the month do not fit a dropdown beside the field.
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
@@ -40,7 +42,7 @@ export function PeriodPicker({ value, today, onChange }: PeriodPickerProps) {
       label: t(`reports.presets.${key}`),
       value: [periods[key].start, periods[key].end] as [string, string],
     }));
-  }, [today, t]);
+  }, [today, t, presetKeys]);
   // The half-picked range lives here until its second day is chosen; the URL keeps only whole periods.
   const [draft, setDraft] = useState<[string | null, string | null]>([value.start, value.end]);
   useEffect(() => setDraft([value.start, value.end]), [value.start, value.end]);

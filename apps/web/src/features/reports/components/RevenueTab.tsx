@@ -13,7 +13,7 @@ import { RevenueView } from './RevenueView.tsx';
 /** 'Выручка': the bookings' prices over the period by item kind, by day, by sales channel and by category. */
 export function RevenueTab({ query, today, timeZone, onChange }: ReportTabProps) {
   const { t } = useTranslation();
-  const params = reportParams('revenue', query, today, timeZone);
+  const params = reportParams('revenue', query, timeZone);
   const report = useReport('revenue', params);
   const kinds = report.data?.kinds;
   return (

@@ -5,14 +5,9 @@ import type { ReportQuery } from './reportQuery.ts';
 
 /**
  * The API's query of a tab, the same for its JSON and its xlsx: a period for occupancy and revenue, a
- * day or shift for the cash report, and the property's today for the 14-day forecast.
+ * day or shift for the cash report, and the days the kitchen picked for the forecast.
  */
-export function reportParams(
-  tab: ReportTab,
-  query: ReportQuery,
-  today: string,
-  timeZone: string,
-): QueryParams {
+export function reportParams(tab: ReportTab, query: ReportQuery, timeZone: string): QueryParams {
   switch (tab) {
     case 'occupancy':
     case 'revenue':
@@ -20,6 +15,6 @@ export function reportParams(
     case 'cash':
       return cashSpan(query.day, query.from, query.to, timeZone);
     case 'forecast':
-      return { start: today };
+      return { start: query.ahead.start, end: query.ahead.end };
   }
 }

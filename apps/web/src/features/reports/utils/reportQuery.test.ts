@@ -12,6 +12,7 @@ describe('the reports screen state in the URL', () => {
       day: today,
       from: '',
       to: '',
+      ahead: { start: today, end: '2026-11-27' },
     });
   });
 
@@ -23,10 +24,11 @@ describe('the reports screen state in the URL', () => {
       day: '2026-11-10',
       from: '20:00',
       to: '08:00',
+      ahead: { start: '2026-12-01', end: '2026-12-31' },
     };
     const params = writeReportQuery(query, today);
     expect(params.toString()).toBe(
-      'tab=cash&start=2026-10-01&end=2026-10-31&day=2026-11-10&from=20%3A00&to=08%3A00',
+      'tab=cash&start=2026-10-01&end=2026-10-31&day=2026-11-10&from=20%3A00&to=08%3A00&fstart=2026-12-01&fend=2026-12-31',
     );
     expect(readReportQuery(params, today)).toEqual(query);
   });

@@ -1,3 +1,4 @@
+import { addDays, FORECAST_DAYS } from '@pms/domain';
 import type { ReportTab } from '../types/reportTypes.ts';
 import { type Period, periodPresets } from './periodPresets.ts';
 
@@ -9,6 +10,8 @@ export interface ReportQuery extends Period {
   /** The cash report's shift 'с' and 'по' ('HH:mm'), '' for the day's start or end. */
   from: string;
   to: string;
+  /** The forecast's days ('fstart', 'fend'): by default FORECAST_DAYS from today (issue 29, item 14). */
+  ahead: Period;
 }
 
 const tabs: readonly ReportTab[] = ['occupancy', 'revenue', 'cash', 'forecast'];
@@ -33,22 +36,34 @@ export function readReportQuery(params: URLSearchParams, today: string): ReportQ
   const day = params.get('day');
   const from = params.get('from');
   const to = params.get('to');
-  const month = periodPresets(today).thisMonth;
-  const period = isDate(start) && isDate(end) ? { start, end } : month;
+  const presets = periodPresets(today);
+  const period = isDate(start) && isDate(end) ? { start, end } : presets.thisMonth;
+  const fstart = params.get('fstart');
+  const fend = params.get('fend');
+  const ahead = isDate(fstart) && isDate(fend) ? { start: fstart, end: fend } : forecastDefault(today);
   return {
     tab: tabs.includes(tab as ReportTab) ? (tab as ReportTab) : 'occupancy',
     ...period,
     day: isDate(day) ? day : today,
     from: isTime(from) ? from : '',
     to: isTime(to) ? to : '',
+    ahead,
   };
 }
 
-/** The query string of a state; the cash fields are written only when they are not the defaults. */
+/** The forecast's days when the URL names none: FORECAST_DAYS from today, as the server's default. */
+const forecastDefault = (today: string): Period => ({ start: today, end: addDays(today, FORECAST_DAYS - 1) });
+
+/** The query string of a state; the cash and forecast fields are written only when not the defaults. */
 export function writeReportQuery(query: ReportQuery, today: string): URLSearchParams {
   const params = new URLSearchParams({ tab: query.tab, start: query.start, end: query.end });
   if (query.day !== today) params.set('day', query.day);
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
+  const ahead = forecastDefault(today);
+  if (query.ahead.start !== ahead.start || query.ahead.end !== ahead.end) {
+    params.set('fstart', query.ahead.start);
+    params.set('fend', query.ahead.end);
+  }
   return params;
 }
