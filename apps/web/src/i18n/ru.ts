@@ -180,6 +180,7 @@ export const ru = {
       wholeRoomRepair: 'Номер на ремонте',
       wholeRoomBlock: 'Номер в блоке канала',
       wholeRoomBooking: 'бронь №{{id}}',
+      bedHeldWhole: '{{bed}}: место занято. {{why}}.',
       draft: 'Черновик',
       freeRooms: 'Свободно номеров: {{count}}',
       freeBeds: 'Свободно коек: {{count}}',

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useGridKeyboard } from '../hooks/useGridKeyboard.ts';
 import { useRememberedScroll } from '../hooks/useRememberedScroll.ts';
 import type { CalendarCategory, CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
@@ -15,6 +16,7 @@ import { dayWidthFor } from '../utils/dayWidthFor.ts';
 import { dropVerdict } from '../utils/dropVerdict.ts';
 import { fitNameWidth } from '../utils/fitNameWidth.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
+import { type StayTimes, wholeRoomHold } from '../utils/wholeRoomHold.ts';
 import { GridHeader } from './GridHeader.tsx';
 import { type CellSelection, GridRowView } from './GridRowView.tsx';
 
@@ -23,6 +25,8 @@ interface CalendarGridProps {
   days: CalendarDay[];
   end: number;
   timeZone: string;
+  /** The property's check-in and check-out times: a picked range is judged as the stay it would reserve. */
+  stayTimes: StayTimes;
   nameWidth: number;
   onNameWidth: (width: number) => void;
   onSelectRange: (range: CellRange) => void;
@@ -134,7 +138,25 @@ export function CalendarGrid(props: CalendarGridProps) {
     selectionRef.current = { ...current, selection: next };
     setSelection(next);
   }, []);
-  const { onSelectRange } = props;
+  const { onSelectRange: openRange, stayTimes } = props;
+  // One gate for the mouse and the keyboard: a bed held by its whole room (the WholeRoomBar over it) is
+  // taken, so the range opens no dialog that the server would refuse with 409 (issue 28, item 6).
+  const onSelectRange = useCallback(
+    (range: CellRange) => {
+      const hold = wholeRoomHold(range, days, stayTimes, timeZone);
+      if (!hold) return openRange(range);
+      const why =
+        hold.kind === 'repair'
+          ? t('calendar.grid.wholeRoomRepair')
+          : hold.kind === 'block'
+            ? t('calendar.grid.wholeRoomBlock')
+            : `${t('calendar.grid.wholeRoomBookedTitle')}, ${t('calendar.grid.wholeRoomBooking', { id: hold.id })}`;
+      notifyRefusal(
+        t('calendar.grid.bedHeldWhole', { bed: range.row.type === 'bed' ? range.row.name : '', why }),
+      );
+    },
+    [openRange, days, stayTimes, timeZone, t],
+  );
   useRememberedScroll(scrollRef, rows.length > 0 && containerWidth > 0, {
     today: props.propertyToday,
     start: days[0]?.date ?? '',

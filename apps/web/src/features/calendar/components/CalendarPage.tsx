@@ -64,6 +64,10 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
   const dialogs = useCalendarDialogs(categories, calendarWindow.days);
   const can = useCan();
   const phone = usePhone();
+  const stayTimes = useMemo(
+    () => ({ checkIn: company.check_in_time, checkOut: company.check_out_time }),
+    [company.check_in_time, company.check_out_time],
+  );
 
   return (
     <Stack
@@ -126,6 +130,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
           days={calendarWindow.days}
           end={calendarWindow.end}
           timeZone={timeZone}
+          stayTimes={stayTimes}
           nameWidth={nameWidth}
           onNameWidth={setNameWidth}
           // A role that may neither reserve nor close a room selects nothing.
