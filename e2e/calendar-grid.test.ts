@@ -168,6 +168,44 @@ describe('calendar grid', () => {
     await context.close();
   });
 
+  it('fits the hourly dialog on a 390 px phone and keeps its 24 hours in one row on a desktop', async () => {
+    const { context, page, errors } = await app.signedIn();
+    for (const width of [390, 1366, 1600]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${app.url}/?today=${emptyDay(150)}&period=7`);
+      await page.getByTestId('room-101').waitFor();
+      await page.getByRole('button', { name: 'Бронирование по часам 101' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Бронирование по часам' });
+      const first = dialog.getByTestId('hour-0');
+      const last = dialog.getByTestId('hour-23');
+      await last.waitFor();
+      // Nothing of the dialog leaves the screen or scrolls sideways inside it.
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `dialog at ${width}`).toBe(true);
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      for (const control of [
+        first,
+        last,
+        dialog.getByRole('button', { name: 'На час раньше' }),
+        dialog.getByRole('button', { name: 'На час позже' }),
+        dialog.getByLabel('Дата'),
+        dialog.getByLabel('12 часов'),
+      ]) {
+        const at = await control.boundingBox();
+        expect(at && at.x >= 0 && at.x + at.width <= width, `${control} at ${width}`).toBe(true);
+      }
+      const [top, bottom] = [await first.boundingBox(), await last.boundingBox()];
+      // A desktop reads the day as one strip; a phone folds it into rows of hours.
+      if (width > 390) expect(bottom?.y).toBe(top?.y);
+      else expect(bottom?.y ?? 0).toBeGreaterThan(top?.y ?? 0);
+      await page.screenshot({ path: path.join(screenshotsDir, `calendar-hourly-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a 390 px phone: the toolbar is one row, the company name ends in an ellipsis, the user menu opens', async () => {
     const { context, page, errors } = await app.signedIn();
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,4 @@
-import { Group, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import type { HourCell } from '../utils/hourCells.ts';
 
 interface HourCellsRowProps {
@@ -9,12 +9,26 @@ interface HourCellsRowProps {
   dayOf: (seconds: number) => string;
   takenLabel: string;
   onCell: (index: number) => void;
+  /** Fold the strip into rows of this many hours that share the width given (a phone); else one row. */
+  perRow?: number;
 }
 
-/** The 24 hourly cells, 35 px each (specification section 9); taken hours cannot be picked. */
-export function HourCellsRow({ cells, range, clock, dayOf, takenLabel, onCell }: HourCellsRowProps) {
+/**
+ * The 24 hourly cells, 35 px each in one strip (specification section 9); taken hours cannot be picked.
+ * A phone has no 840 px for the strip: it folds it into rows of `perRow` hours that fill its width.
+ */
+export function HourCellsRow({ cells, range, clock, dayOf, takenLabel, onCell, perRow }: HourCellsRowProps) {
   return (
-    <Group gap={0} wrap="nowrap" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: perRow ? `repeat(${perRow}, minmax(0, 1fr))` : `repeat(${cells.length}, 35px)`,
+        flex: perRow ? 1 : undefined,
+        minWidth: 0,
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 4,
+      }}
+    >
       {cells.map((cell, index) => {
         const selected = range !== null && index >= range.from && index <= range.to;
         const label = clock(cell.start).slice(0, 2);
@@ -31,7 +45,6 @@ export function HourCellsRow({ cells, range, clock, dayOf, takenLabel, onCell }:
             aria-pressed={selected}
             onClick={() => onCell(index)}
             style={{
-              width: 35,
               height: 48,
               fontSize: 12,
               textAlign: 'center',
@@ -54,6 +67,6 @@ export function HourCellsRow({ cells, range, clock, dayOf, takenLabel, onCell }:
           </UnstyledButton>
         );
       })}
-    </Group>
+    </div>
   );
 }

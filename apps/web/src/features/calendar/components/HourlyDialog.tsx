@@ -10,6 +10,7 @@ import { errorMessage } from '../../../ui/errorMessage.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { parseRuDate } from '../../../ui/parseRuDate.ts';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import type { HourlyTarget } from '../hooks/useCalendarDialogs.ts';
 import { useDialogForm } from '../hooks/useDialogForm.ts';
@@ -55,6 +56,8 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
   const reserve = useReserve(target?.categoryId ?? null, target);
   // A role without 'bookings.edit' sees the hours taken and picks none: nothing to reserve.
   const mayReserve = useCan()('bookings.edit');
+  // The 24-hour strip is 840 px: a phone gets the dialog's full width and the hours in rows of six.
+  const phone = usePhone();
 
   useEffect(() => {
     if (!target) return;
@@ -114,7 +117,12 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
 
   return (
     <>
-      <Modal opened={target !== null} onClose={onClose} title={t('calendar.hourly.title')} size="auto">
+      <Modal
+        opened={target !== null}
+        onClose={onClose}
+        title={t('calendar.hourly.title')}
+        size={phone ? '100%' : 'auto'}
+      >
         {target && (
           <Stack gap="sm">
             <Group justify="space-between">
@@ -160,6 +168,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
                 dayOf={(seconds) => formatDay(toLocal(seconds, tz).date).slice(0, 5)}
                 onCell={onCell}
                 takenLabel={t('calendar.hourly.taken')}
+                perRow={phone ? 6 : undefined}
               />
               <Tooltip label={t('calendar.hourly.later')}>
                 <ActionIcon
