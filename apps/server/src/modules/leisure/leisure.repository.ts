@@ -163,7 +163,9 @@ export const leisureRepository = {
     const clientCte = sale.client
       ? saveClientStatement(db, sale.companyId, sale.client)
       : sql`(select null::int as id where false)`;
-    const [row] = await preparedRows<{ sale: RecordedSale }>(
+    const [row] = await preparedRows<{
+      sale: Omit<RecordedSale, 'seller'> & { seller: { last_name: string; first_name: string } | null };
+    }>(
       db,
       sql`with actor as (${actorSettings(actor)}),
         tariffs as (
@@ -229,11 +231,14 @@ export const leisureRepository = {
           'items', (select coalesce(json_agg(json_build_object('id', id, 'priceId', price_id) order by id), '[]') from items),
           'taken', (select coalesce(json_agg(json_build_object('tariffId', tariff_id, 'empty', empty)), '[]') from taken),
           'categoryName', (select name from leisure_categories where id = ${sale.categoryId} and company_id = ${sale.companyId}),
-          'seller', (select trim(last_name || ' ' || first_name) from employees where id = ${sale.createdBy})
+          'seller', (select json_build_object('last_name', last_name, 'first_name', first_name)
+                     from employees where id = ${sale.createdBy})
         ) as sale
         from actor`,
     );
-    return row!.sale;
+    // 'Фамилия Имя' by the domain's one rule, as the order read again names its creator (creators).
+    const { seller, ...written } = row!.sale;
+    return { ...written, seller: seller ? personName(seller) : '' };
   },
 
   /** The tariff's places left on the day: its row's, or all of them before the day's first sale. */

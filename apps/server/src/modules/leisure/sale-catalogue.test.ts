@@ -9,7 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { leisureCategories, leisurePrices, leisureTariffs } from '../../db/schema.ts';
-import { startWorld, stopWorld } from '../../test/harness.ts';
+import { buildEmployee, TEST_PASSWORD } from '../../test/factories.ts';
+import { client, login, startWorld, stopWorld } from '../../test/harness.ts';
 
 let w: Awaited<ReturnType<typeof startWorld>>;
 const tomorrow = addDays(toLocal(Date.now() / 1000, 'Asia/Almaty').date, 1);
@@ -123,5 +124,25 @@ describe('a sale on a kept catalogue', () => {
     // The answer is built from what the statement wrote and returned: the same as the order read again.
     expect(res.json().created_by_name).not.toBe('');
     expect(res.json()).toEqual((await w.api.get(`/api/v2/leisure/booking/${res.json().id}/`)).json());
+  });
+
+  it("names the seller 'Фамилия Имя' by the domain's personName, as the order read again does", async () => {
+    const { category, price } = await keptActivity();
+    // Name parts as an old import left them, padded (issue 28, item 16).
+    const seller = await buildEmployee(w.t.database.db, w.companyId, {
+      lastName: ' Касымова ',
+      firstName: 'Айгерим  ',
+    });
+    const api = client(w.app, (await login(w.app, seller.email, TEST_PASSWORD)).token);
+    const res = await api.post('/api/v2/leisure/booking/', {
+      booking_status: 'book',
+      client: { first_name: 'Покупатель', phone_number: '+7 700 000 00 00' },
+      category,
+      check_in: tomorrow,
+      prices: [{ price, quantity: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().created_by_name).toBe('Касымова Айгерим');
+    expect(res.json()).toEqual((await api.get(`/api/v2/leisure/booking/${res.json().id}/`)).json());
   });
 });

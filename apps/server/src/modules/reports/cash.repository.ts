@@ -2,6 +2,7 @@
  * The cash report's SQL over `payments` (created_at in [from, to)): the sums by payment type, by employee
  * and in total in one grouped statement, and the list of payments; and the name the cashier signs with.
  */
+import { personName } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { level, money, type Scope } from './report-sql.ts';
@@ -12,6 +13,7 @@ export const CASH_LEVEL = { type: 1, employee: 2, total: 3 } as const;
 export interface CashGroupRow {
   level: number;
   id: number | null;
+  /** A payment type's name, or an employee's 'Фамилия Имя'; null for none (no type, the system). */
   name: string | null;
   kind: string | null;
   payments: string;
@@ -39,7 +41,15 @@ export interface CashPaymentRow {
 /** Payments entered in [from, to), unix seconds. */
 const paymentsIn = (s: Scope, from: number, to: number) => sql`
   p.company_id = ${s.companyId} and p.created_at >= to_timestamp(${from}) and p.created_at < to_timestamp(${to})`;
-const employeeName = sql`nullif(trim(e.last_name || ' ' || e.first_name), '')`;
+/** An employee's name parts (e joined as employees): named in TS by the domain's one rule, personName. */
+const employeeParts = sql`e.last_name as employee_last_name, e.first_name as employee_first_name`;
+interface EmployeeParts {
+  employee_last_name: string | null;
+  employee_first_name: string | null;
+}
+/** 'Фамилия Имя' of the employee of a row, or null for none (a payment the system recorded). */
+const employeeOf = (r: EmployeeParts) =>
+  personName({ last_name: r.employee_last_name, first_name: r.employee_first_name }) || null;
 
 /** The cash report's sums by payment type, by employee and in total (zeros when nothing was taken). */
 export function cashGroupsSql(s: Scope, from: number, to: number): SQL {
@@ -57,14 +67,13 @@ export function cashGroupsSql(s: Scope, from: number, to: number): SQL {
   select g.level,
          case g.level when ${level(CASH_LEVEL.type)} then g.payment_method_id
                       when ${level(CASH_LEVEL.employee)} then g.created_by end as id,
-         case g.level when ${level(CASH_LEVEL.type)} then pt.name
-                      when ${level(CASH_LEVEL.employee)} then ${employeeName} end as name,
-         pt.kind, ${money(sql`g.payments`)} as payments, ${money(sql`g.returns`)} as returns,
+         pt.name as type_name, ${employeeParts}, pt.kind,
+         ${money(sql`g.payments`)} as payments, ${money(sql`g.returns`)} as returns,
          ${money(sql`g.net`)} as net, coalesce(g.count, 0) as count
   from grouped g
   left join payment_types pt on g.level = ${level(CASH_LEVEL.type)} and pt.id = g.payment_method_id and pt.company_id = ${s.companyId}
   left join employees e on g.level = ${level(CASH_LEVEL.employee)} and e.id = g.created_by
-  order by g.level, name nulls last, id`;
+  order by g.level, pt.name nulls last, e.last_name nulls last, e.first_name, id`;
 }
 
 /** Every payment of the span, in the order it was entered. */
@@ -74,9 +83,9 @@ export function cashPaymentsSql(s: Scope, from: number, to: number): SQL {
          to_char(p.created_at at time zone ${s.timeZone}, 'YYYY-MM-DD HH24:MI') as created_local,
          p.booking_id, p.leisure_order_id,
          case when p.booking_id is not null then 'Бронь №' || p.booking_id else 'Заказ №' || p.leisure_order_id end as basis,
-         coalesce(b.guest_name, nullif(trim(c.last_name || ' ' || c.first_name), '')) as guest_name,
+         b.guest_name, c.last_name as client_last_name, c.first_name as client_first_name,
          pt.name as method, pt.kind, p.payment_type, p.value::text as value,
-         ${employeeName} as employee, p.comment
+         ${employeeParts}, p.comment
   from payments p
   -- A payment is a booking's or a leisure order's (payments_one_owner): the list shows both, as the sums do.
   left join bookings b on b.id = p.booking_id and b.company_id = ${s.companyId}
@@ -88,18 +97,44 @@ export function cashPaymentsSql(s: Scope, from: number, to: number): SQL {
   order by p.created_at, p.id`;
 }
 
+type GroupSqlRow = Omit<CashGroupRow, 'name'> & EmployeeParts & { type_name: string | null };
+type PaymentSqlRow = Omit<CashPaymentRow, 'guest_name' | 'employee'> &
+  EmployeeParts & {
+    guest_name: string | null;
+    client_last_name: string | null;
+    client_first_name: string | null;
+  };
+
 export const cashRepository = {
-  groups: (db: Db, s: Scope, from: number, to: number) =>
-    queryRows<CashGroupRow>(db, cashGroupsSql(s, from, to)),
-  payments: (db: Db, s: Scope, from: number, to: number) =>
-    queryRows<CashPaymentRow>(db, cashPaymentsSql(s, from, to)),
-  /** The name an employee signs a document with, 'Фамилия Имя Отчество'. */
+  groups: async (db: Db, s: Scope, from: number, to: number): Promise<CashGroupRow[]> =>
+    (await queryRows<GroupSqlRow>(db, cashGroupsSql(s, from, to))).map(
+      ({ type_name, employee_last_name, employee_first_name, ...r }) => ({
+        ...r,
+        name:
+          r.level === CASH_LEVEL.employee
+            ? employeeOf({ employee_last_name, employee_first_name })
+            : r.level === CASH_LEVEL.type
+              ? type_name
+              : null,
+      }),
+    ),
+  payments: async (db: Db, s: Scope, from: number, to: number): Promise<CashPaymentRow[]> =>
+    (await queryRows<PaymentSqlRow>(db, cashPaymentsSql(s, from, to))).map(
+      ({ client_last_name, client_first_name, employee_last_name, employee_first_name, ...p }) => ({
+        ...p,
+        // A booking's guest as the booking stores it; a leisure order's client by the one rule.
+        guest_name:
+          p.guest_name ??
+          (personName({ last_name: client_last_name, first_name: client_first_name }) || null),
+        employee: employeeOf({ employee_last_name, employee_first_name }),
+      }),
+    ),
+  /** The name an employee signs a document with, 'Фамилия Имя Отчество' (personName with the middle). */
   employeeName: async (db: Db, employeeId: number) => {
-    const [row] = await queryRows<{ name: string }>(
+    const [row] = await queryRows<{ last_name: string; first_name: string; middle_name: string }>(
       db,
-      sql`select trim(concat_ws(' ', last_name, first_name, nullif(middle_name, ''))) as name
-          from employees where id = ${employeeId}`,
+      sql`select last_name, first_name, middle_name from employees where id = ${employeeId}`,
     );
-    return row?.name ?? '';
+    return row ? personName(row, true) : '';
   },
 };

@@ -131,8 +131,14 @@ beforeAll(async () => {
   ({ t, app, api, companyId, employee } = await startWorld({ companyName: 'Отель «Бурабай»' }));
   clerkName = `${employee.lastName} ${employee.firstName}`;
   const db = t.database.db;
-  const second = await buildEmployee(db, companyId, { firstName: 'Ерлан' });
-  clerk2Name = `${second.lastName} ${second.firstName}`;
+  // Name parts as an old import left them, padded: the reports name her by the domain's personName,
+  // 'Фамилия Имя' with each part trimmed, as every other screen does (issue 28, item 16).
+  const second = await buildEmployee(db, companyId, {
+    lastName: ' Жумабаева ',
+    firstName: 'Ерлана  ',
+    middleName: 'Сериковна',
+  });
+  clerk2Name = 'Жумабаева Ерлана';
   clerk2 = client(app, (await login(app, second.email, TEST_PASSWORD)).token);
 
   standard = (

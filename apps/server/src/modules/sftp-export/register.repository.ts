@@ -2,7 +2,7 @@
  * What the day's register prints, read for one company and one local day given as the instants
  * [start, end): the bookings, the payments, and the payments' totals by type summed by the database.
  */
-import { draftStatus } from '@pms/domain';
+import { draftStatus, personName } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
@@ -29,6 +29,7 @@ export interface RegisterPaymentRow {
   method: string | null;
   kind: 'payment' | 'return';
   value: string;
+  /** 'Фамилия Имя' of who took it (the domain's personName), or null for the system. */
   employee: string | null;
 }
 
@@ -68,13 +69,15 @@ export const registerRepository = {
     ),
 
   /** Payments and refunds taken during the day, with the booking's guest as the payer. */
-  payments: (db: Db, companyId: number, start: number, end: number) =>
-    queryRows<RegisterPaymentRow>(
+  payments: async (db: Db, companyId: number, start: number, end: number) => {
+    const rows = await queryRows<
+      Omit<RegisterPaymentRow, 'employee'> & { last_name: string | null; first_name: string | null }
+    >(
       db,
       sql`
       select p.id, extract(epoch from p.created_at)::int as at, p.booking_id as booking,
              b.guest_name as payer, pt.name as method, p.payment_type as kind, p.value,
-             nullif(trim(e.last_name || ' ' || e.first_name), '') as employee
+             e.last_name, e.first_name
       from payments p
       join bookings b on b.id = p.booking_id
       left join payment_types pt on pt.id = p.payment_method_id
@@ -82,7 +85,14 @@ export const registerRepository = {
       where p.company_id = ${companyId}
         and p.created_at >= to_timestamp(${start}) and p.created_at < to_timestamp(${end})
       order by p.created_at, p.id`,
-    ),
+    );
+    return rows.map(
+      ({ last_name, first_name, ...p }): RegisterPaymentRow => ({
+        ...p,
+        employee: personName({ last_name, first_name }) || null,
+      }),
+    );
+  },
 
   /** The day's money by payment type, and (is_total) every type together, last. */
   totals: (db: Db, companyId: number, start: number, end: number) =>
