@@ -11,7 +11,7 @@ import { bookingLegs, categories, rooms } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds, unixSeconds } from '../../http/views.ts';
-import { type HoldTarget, holdTarget, placeHolds, releaseHoldsOfBooking } from '../holds/index.ts';
+import { type HoldTarget, holdTarget, placeBookingHolds, releaseHoldsOfBooking } from '../holds/index.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -95,8 +95,11 @@ export async function stayHoldTargets(
   return targets;
 }
 
-/** The booking's holds become `targets`, inside the caller's transaction. */
+/**
+ * The booking's holds become `targets`, inside the caller's transaction. A draft made from a channel block
+ * holds through the block where the two meet (issue 28, item 4; placeBookingHolds).
+ */
 export async function holdStay(tx: Db, companyId: number, bookingId: number, targets: readonly HoldTarget[]) {
   await releaseHoldsOfBooking(tx, bookingId);
-  for (const t of targets) await placeHolds(tx, companyId, t.unitIds, t.from, t.to, { bookingId });
+  for (const t of targets) await placeBookingHolds(tx, companyId, t.unitIds, t.from, t.to, bookingId);
 }

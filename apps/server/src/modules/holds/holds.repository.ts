@@ -19,6 +19,14 @@ export type HoldOwner = { bookingId: number } | { repairId: number } | { blockId
 
 const range = (from: number, to: number) => sql`tstzrange(to_timestamp(${from}), to_timestamp(${to}), '[)')`;
 
+/**
+ * A hold that is not booking `bookingId`'s own: neither the booking's nor that of the channel block it is
+ * a draft of (blocks.booking_id). A draft made from a block holds through the block until its save
+ * consumes it (migration 0048), so the block is never in that draft's way.
+ */
+const notOwnHold = (bookingId: number) => sql`(${holds.bookingId} is distinct from ${bookingId}
+  and not exists (select from blocks own where own.id = ${holds.blockId} and own.booking_id = ${bookingId}))`;
+
 export const holdsRepository = {
   /** The units a hold on the room (or on one of its beds) takes: a bed's unit, or every unit of the room. */
   async unitsFor(db: Db, roomId: number, bedId: number | null | undefined) {
@@ -43,6 +51,33 @@ export const holdsRepository = {
     );
   },
 
+  /**
+   * Booking `bookingId`'s holds of `unitIds` over [from, to), less what the block it is a draft of still
+   * holds of those units: a draft dragged over its own block holds only what lies outside it, and the
+   * block keeps the rest for it, to give back whole if the draft is closed unsaved (issue 28, item 4).
+   * For any other booking, and after the save that consumes the block, that is the whole stay.
+   */
+  async insertOfBooking(
+    db: Db,
+    companyId: number,
+    unitIds: number[],
+    from: number,
+    to: number,
+    bookingId: number,
+  ) {
+    if (unitIds.length === 0) return;
+    await db.execute(sql`
+      insert into holds (company_id, unit_id, period, booking_id)
+      select ${companyId}, u.id, part, ${bookingId}
+      from unnest(${sql.param(unitIds)}::int[]) as u(id)
+      cross join lateral unnest(
+        tstzmultirange(${range(from, to)}) - coalesce(
+          (select range_agg(h.period) from holds h join blocks own on own.id = h.block_id
+           where own.booking_id = ${bookingId} and h.unit_id = u.id),
+          '{}'::tstzmultirange)
+      ) as part`);
+  },
+
   deleteOfBooking: (db: Db, bookingId: number) => db.delete(holds).where(eq(holds.bookingId, bookingId)),
   deleteOfBookings: (db: Db, bookingIds: number[]) =>
     bookingIds.length ? db.delete(holds).where(inArray(holds.bookingId, bookingIds)) : undefined,
@@ -50,8 +85,8 @@ export const holdsRepository = {
 
   /**
    * What holds any of `unitIds` during [from, to): the first booking, repair or block found, with what a
-   * receptionist needs to recognise it. `exceptBookingId`: a booking's own holds, which a check of its
-   * move looks past (the move releases them first).
+   * receptionist needs to recognise it. `exceptBookingId`: a booking's own holds, and its block's if it
+   * is a draft made from one (notOwnHold), which a check of its move looks past.
    */
   async findHolder(db: Db, unitIds: number[], from: number, to: number, exceptBookingId?: number) {
     if (unitIds.length === 0) return undefined;
@@ -68,7 +103,7 @@ export const holdsRepository = {
         and(
           inArray(holds.unitId, unitIds),
           sql`${holds.period} && ${range(from, to)}`,
-          exceptBookingId ? sql`${holds.bookingId} is distinct from ${exceptBookingId}` : undefined,
+          exceptBookingId ? notOwnHold(exceptBookingId) : undefined,
         ),
       )
       .orderBy(sql`lower(${holds.period})`)
@@ -113,7 +148,8 @@ export const holdsRepository = {
   },
 
   /**
-   * What something holds at some moment of [from, to) (a booking but `exceptBookingId`, a repair, a block):
+   * What something holds at some moment of [from, to) (a booking or block but `exceptBookingId`'s own, a
+   * repair):
    * the company's rooms any unit of which is held, and the beds held by their own hold or their room's
    * whole-room hold. One read for the room pickers and the free-room finder (issue 28, item 9).
    */
@@ -126,7 +162,7 @@ export const holdsRepository = {
         and(
           eq(holds.companyId, companyId),
           sql`${holds.period} && ${range(from, to)}`,
-          exceptBookingId ? sql`${holds.bookingId} is distinct from ${exceptBookingId}` : undefined,
+          exceptBookingId ? notOwnHold(exceptBookingId) : undefined,
         ),
       );
     return {

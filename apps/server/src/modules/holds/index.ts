@@ -18,5 +18,6 @@ export const releaseHoldsOfBlock = holdsRepository.deleteOfBlock;
 export const releaseHoldsOfBooking = holdsRepository.deleteOfBooking;
 export const releaseHoldsOfBookings = holdsRepository.deleteOfBookings;
 export const placeHolds = holdsRepository.insert;
+export const placeBookingHolds = holdsRepository.insertOfBooking;
 // What the room pickers and the free-room finder read (issue 28, item 9).
 export const heldPlaces = holdsRepository.held;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_CHANNEL } from '../../../db/calendar-channel.ts';
@@ -30,6 +30,19 @@ beforeAll(async () => {
     .id;
 });
 afterAll(() => stopWorld({ t, app }));
+
+/** The periods [from, to) (unix seconds) of the holds that `where` picks, earliest first. */
+async function holdsOf(where: SQL) {
+  const rows = await t.database.db
+    .select({
+      from: sql<number>`extract(epoch from lower(${holds.period}))::int`,
+      to: sql<number>`extract(epoch from upper(${holds.period}))::int`,
+    })
+    .from(holds)
+    .where(where)
+    .orderBy(sql`lower(${holds.period})`);
+  return rows.map((r) => [r.from, r.to]);
+}
 
 const blockRow = async (id: number) =>
   (await t.database.db.select().from(blocks).where(eq(blocks.id, id)))[0];
@@ -194,6 +207,73 @@ describe('blocks', () => {
     expect(await t.database.db.$count(blocks, eq(blocks.id, own.id))).toBe(0);
     expect(await t.database.db.$count(holds, eq(holds.bookingId, draft.id))).toBe(1);
     expect((await blockJournal(own.id))[0]).toMatchObject({ action: 'block_consume', booking_id: draft.id });
+  });
+
+  it('let their draft be dragged over them: its own block is no conflict, and still comes back if it is closed', async () => {
+    const own = await block(40, 42, true);
+    const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
+    // A day later, over the block's second night and one night past it.
+    const later = { room: roomId, koika: null, check_in: day(41), check_out: day(43, 12) };
+    // The editor's room select does not mark the draft's own room taken by its own block.
+    const free = async (booking?: number) =>
+      (
+        await api.get(
+          `/api/v2/main/availability/?check_in=${later.check_in}&check_out=${later.check_out}${booking ? `&booking=${booking}` : ''}`,
+        )
+      )
+        .json()
+        .categories.flatMap((c: { rooms: { id: number; free: boolean }[] }) => c.rooms)
+        .find((r: { id: number }) => r.id === roomId).free;
+    expect(await free()).toBe(false);
+    expect(await free(draft.id)).toBe(true);
+    const quote = await api.post(`/api/v2/booking/${draft.id}/move/quote/`, later);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().conflict).toBeUndefined();
+    const moved = await api.patch(`/api/v2/booking/${draft.id}/move/`, later);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ status: 'new', check_in: day(41), check_out: day(43, 12) });
+    // The block keeps holding its own dates for the draft; the draft holds only the night past it.
+    expect(await holdsOf(eq(holds.blockId, own.id))).toEqual([[day(40), day(42, 12)]]);
+    expect(await holdsOf(eq(holds.bookingId, draft.id))).toEqual([[day(42, 12), day(43, 12)]]);
+    // Nothing else takes that night while the draft is open.
+    const other = await api.post('/api/booking/', {
+      check_in: day(42, 13),
+      check_out: day(43, 12),
+      room: roomId,
+    });
+    expect(other.statusCode).toBe(409);
+    // Back inside the block, the draft holds nothing of its own again.
+    const back = await api.patch(`/api/v2/booking/${draft.id}/move/`, {
+      ...later,
+      check_in: day(40),
+      check_out: day(41, 12),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await holdsOf(eq(holds.bookingId, draft.id))).toEqual([]);
+    // Closed unsaved: the block is back as it was.
+    await api.patch(`/api/v2/booking/${draft.id}/move/`, later);
+    expect((await api.delete(`/api/v2/booking/${draft.id}/permanent/`)).statusCode).toBe(204);
+    expect(await blockRow(own.id)).toMatchObject({ bookingId: null });
+    expect(await holdsOf(eq(holds.blockId, own.id))).toEqual([[day(40), day(42, 12)]]);
+    expect(await holdsOf(eq(holds.bookingId, draft.id))).toEqual([]);
+  });
+
+  it('are consumed by the save of a draft dragged over them, which then holds its whole stay', async () => {
+    const own = await block(45, 47, true);
+    const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
+    const later = { room: roomId, koika: null, check_in: day(46), check_out: day(48, 12) };
+    expect((await api.patch(`/api/v2/booking/${draft.id}/move/`, later)).statusCode).toBe(200);
+    const version = (await api.get(`/api/v2/booking/${draft.id}/`)).json().version;
+    const saved = await api.put(`/api/v2/booking/${draft.id}/`, {
+      version,
+      check_in: '2027-01-15 14:00',
+      check_out: '2027-01-17 12:00',
+      room: roomId,
+      clients: [{ first_name: 'Айгуль', last_name: 'Серикова', phone_number: '+7 701 111 22 33' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await t.database.db.$count(blocks, eq(blocks.id, own.id))).toBe(0);
+    expect(await holdsOf(eq(holds.bookingId, draft.id))).toEqual([[day(46), day(48, 12)]]);
   });
 
   it('come back when their draft is cancelled instead of deleted', async () => {
