@@ -41,7 +41,7 @@ import { clientsOfBooking, linkClients, saveClient } from '../clients/index.ts';
 import { guardHoldsOf, releaseHoldsOfBooking } from '../holds/index.ts';
 import { paymentMethodOf, takePayment } from '../payments/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
-import { consumeBlockOfDraft } from './blocks/blocks.service.ts';
+import { consumeBlockOfDraft, returnBlockOfDraft } from './blocks/blocks.service.ts';
 import { bookingEvent, presentDetail } from './bookings.presenter.ts';
 import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -450,6 +450,8 @@ export async function cancelInTx(tx: Db, announce: Announce, actor: Actor, id: n
   if (b.isGroup && b.groupParent === b.id && (await repo.liveGroupRooms(tx, actor.companyId, id)) > 1)
     throw badRequest(bookingEditorMessages.cancelOthersFirst);
   await releaseHoldsOfBooking(tx, id);
+  // A draft made from a channel block gives it back now, not when the block is next touched (item 4).
+  await returnBlockOfDraft(tx, actor.companyId, id);
   const row = await repo.updateBooking(tx, id, {
     status: 'canceled',
     cancelReason: reason,

@@ -32,6 +32,16 @@ export const blocksRepository = {
   setDraft: (db: Db, id: number, bookingId: number | null) =>
     db.update(blocks).set({ bookingId }).where(eq(blocks.id, id)),
 
+  /** The block the company's draft `bookingId` was made from, freed of it (booking_id null), or nothing. */
+  async releaseOfDraft(db: Db, companyId: number, bookingId: number) {
+    const [row] = await db
+      .update(blocks)
+      .set({ bookingId: null })
+      .where(and(eq(blocks.companyId, companyId), eq(blocks.bookingId, bookingId)))
+      .returning();
+    return row;
+  },
+
   /** The block the company's draft `bookingId` was made from, deleted (its holds go with it), or nothing. */
   async deleteOfDraft(db: Db, companyId: number, bookingId: number) {
     const [row] = await db

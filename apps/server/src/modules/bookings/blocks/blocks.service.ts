@@ -56,8 +56,8 @@ async function ownBlock(db: Db, companyId: number, id: number, lock = false) {
 
 /**
  * The draft the block (locked) is taken by, while that booking is still a draft. A link to a booking that
- * left the draft some other way than a save (cancelled) is let go here: the block is free again, and
- * the journal says it came back.
+ * left the draft some other way than a save or a cancel (which give the block back themselves) is let go
+ * here: the block is free again, and the journal says it came back.
  */
 async function openDraftOf(tx: Db, companyId: number, block: BlockRow) {
   if (!block.bookingId) return undefined;
@@ -209,6 +209,15 @@ export async function reserveFromBlock(db: Db, actor: Actor, id: number) {
     return row;
   });
   return presentBooking(booking);
+}
+
+/**
+ * The cancel of a draft made from a block gives the block back, inside the cancel's transaction: it is
+ * free for 'резерв' again at once, still holding its room, and the journal records 'block_return' (the
+ * blocks' audit trigger), as for a draft closed unsaved. Nothing for a booking that is no such draft.
+ */
+export async function returnBlockOfDraft(tx: Db, companyId: number, bookingId: number) {
+  await repo.releaseOfDraft(tx, companyId, bookingId);
 }
 
 /**

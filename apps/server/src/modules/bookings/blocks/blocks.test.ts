@@ -276,6 +276,23 @@ describe('blocks', () => {
     expect(await holdsOf(eq(holds.bookingId, draft.id))).toEqual([[day(46), day(48, 12)]]);
   });
 
+  it('come back in the cancel of their draft itself, and the journal says so', async () => {
+    const own = await block(50, 51, true);
+    const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
+    const cancelled = await api.delete(`/api/v2/booking/${draft.id}/`, { cancel_reason: 'Передумали' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Free again at once, not only when the block is next touched; still holding its room.
+    expect(await blockRow(own.id)).toMatchObject({ bookingId: null });
+    expect(await holdsOf(eq(holds.blockId, own.id))).toEqual([[day(50), day(51, 12)]]);
+    const journal = await blockJournal(own.id);
+    expect(journal.map((r) => [r.action, r.booking_id])).toEqual([
+      ['block_return', draft.id],
+      ['block_draft', draft.id],
+      ['create', null],
+    ]);
+    expect(journal[0]!.employee?.id).toBe(employeeId);
+  });
+
   it('come back when their draft is cancelled instead of deleted', async () => {
     const own = await block(4, 5, true);
     const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
