@@ -69,6 +69,12 @@ export const calendarItemSchema = z.object({
     .describe("only on a reserve that is removed when it expires ('Удалить по истечению срока?'): when"),
   comment: z.string().optional().describe('only on a repair'),
   is_own: z.boolean().optional().describe("only on a block: the property's own"),
+  draft: z
+    .number()
+    .optional()
+    .describe(
+      "only on a block taken into a draft ('резерв'): the draft's number; the block holds its room for that draft",
+    ),
   may_reserve: z
     .boolean()
     .optional()

@@ -41,6 +41,8 @@ export interface WindowHoldRow {
   comment: string | null;
   is_own: boolean | null;
   channel: string | null;
+  /** A block's open draft (blocks.booking_id); null on a repair. */
+  draft: number | null;
 }
 
 /** The counters of 'Состояние на сегодня' (today.service.ts). */
@@ -145,7 +147,7 @@ export const calendarRepository = {
       db,
       sql`
       select r.id, r.room_id, extract(epoch from r.check_in)::int as check_in, extract(epoch from r.check_out)::int as check_out,
-             r.comment, null::boolean as is_own, null::text as channel
+             r.comment, null::boolean as is_own, null::text as channel, null::int as draft
       from repairs r
       where r.company_id = ${companyId}
         and tstzrange(r.check_in, r.check_out, '[)') && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')`,
@@ -157,7 +159,7 @@ export const calendarRepository = {
       db,
       sql`
       select bl.id, bl.room_id, extract(epoch from bl.start)::int as check_in, extract(epoch from bl."end")::int as check_out,
-             null::text as comment, bl.is_own, sc.name as channel
+             null::text as comment, bl.is_own, sc.name as channel, bl.booking_id as draft
       from blocks bl left join sales_channels sc on sc.id = bl.channel_id
       where bl.company_id = ${companyId}
         and tstzrange(bl.start, bl."end", '[)') && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')`,

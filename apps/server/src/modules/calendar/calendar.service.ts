@@ -132,6 +132,8 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
       item.is_own = Boolean(h.is_own);
       // Whether this viewer may press 'резерв' on it: the rule the reserve itself refuses by.
       item.may_reserve = blockReserveRefusal({ isOwn: item.is_own }, actor.role) === null;
+      // The draft it holds its room for is no conflict for that draft's drag (issue 28, item 4).
+      if (h.draft !== null) item.draft = h.draft;
     }
     return item;
   };

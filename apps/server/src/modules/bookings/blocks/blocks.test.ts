@@ -214,6 +214,12 @@ describe('blocks', () => {
     const draft = (await api.post(`/api/chanel/block/${own.id}/reserve/`)).json();
     // A day later, over the block's second night and one night past it.
     const later = { room: roomId, koika: null, check_in: day(41), check_out: day(43, 12) };
+    // The calendar names the draft on its block, so a drag of the draft does not call the block taken.
+    const calendar = (await api.get(`/api/v2/main/calendar/?start=${day(39)}&end=${day(44)}`)).json() as {
+      categories: { room_list: { booking_list: { kind: string; id: number; draft?: number }[] }[] }[];
+    };
+    const items = calendar.categories.flatMap((c) => c.room_list.flatMap((r) => r.booking_list));
+    expect(items.find((i) => i.kind === 'block' && i.id === own.id)?.draft).toBe(draft.id);
     // The editor's room select does not mark the draft's own room taken by its own block.
     const free = async (booking?: number) =>
       (

@@ -22,7 +22,10 @@ const bar = (id: number, from: number, to: number, over: Partial<CalendarItem> =
   check_out: to * D + 12 * H,
   ...over,
 });
-/** Room 101 (2 places, 1 extra) holds booking 7 on days 3–5; room 102 has two beds, bed 1 held on days 3–5. */
+/**
+ * Room 101 (2 places, 1 extra) holds booking 7 on days 3–5; room 102 has two beds, bed 1 held on days 3–5;
+ * room 105 holds own block 11 on days 3–5 for its draft 12.
+ */
 const categories: CalendarCategory[] = [
   {
     id: 1,
@@ -49,6 +52,16 @@ const categories: CalendarCategory[] = [
         booking_list: [bar(9, 3, 5, { status: 'canceled', room_id: 103 })],
         koika_list: [],
       },
+      {
+        // Own channel block 11 on days 3–5, taken into draft 12 ('резерв'), which lies on it.
+        id: 105,
+        name: '105',
+        booking_list: [
+          bar(11, 3, 5, { kind: 'block', status: 'block', room_id: 105, is_own: true, draft: 12 }),
+          bar(12, 3, 5, { status: 'new', room_id: 105 }),
+        ],
+        koika_list: [],
+      },
     ],
   },
 ];
@@ -68,6 +81,15 @@ describe('dropVerdict (issue 28, item 5)', () => {
     ['two guests and one extra bed', 103, null, 0, bar(1, 0, 2, { guests: guests(2, 1) }), 'free'],
     ['booking 7 moved within its own room', 101, null, 1, bar(7, 3, 5, { guests: guests(2) }), 'free'],
     ['a bar whose guests are not known yet', 103, null, 0, bar(1, 0, 2, { guests: undefined }), 'free'],
+    [
+      'a draft a day later over the block it was made from',
+      105,
+      null,
+      1,
+      bar(12, 3, 5, { status: 'new', room_id: 105, guests: guests(2) }),
+      'free',
+    ],
+    ['another booking onto that block', 105, null, 3, moved, 'taken'],
   ] as const)('%s → %s', (_label, roomId, bedId, dayShift, item, verdict) => {
     expect(dropVerdict(categories, { item, roomId, bedId, dayShift }, 'UTC')).toBe(verdict);
   });

@@ -9,7 +9,8 @@ export type DropVerdict = 'free' | 'taken' | 'crowded';
 
 /**
  * The drag's own judgement of a drop (issue 28, item 5), from the bars the calendar has: the target room
- * (or bed) is taken when any other bar still holding it overlaps the moved stay; a room held whole holds
+ * (or bed) is taken when any other bar still holding it overlaps the moved stay (a draft's own block is
+ * not other); a room held whole holds
  * its beds and a bed's bar holds its room. Then the booking's guests against the places there, by the
  * domain's checkRoomFits and placesAt, as the move itself checks. The move dialog asks the server again.
  */
@@ -24,7 +25,11 @@ export function dropVerdict(
   const { check_in, check_out } = moveInput(drop, timeZone);
   const beds = drop.bedId === null ? room.koika_list : room.koika_list.filter((b) => b.id === drop.bedId);
   const others = [...room.booking_list, ...beds.flatMap((bed) => bed.booking_list)];
-  const self = (i: CalendarItem) => i.kind === drop.item.kind && i.id === drop.item.id;
+  // The bar itself, and the channel block a draft was made from: the block holds its room for that
+  // draft until the draft's save consumes it, so it is never in the draft's way (issue 28, item 4).
+  const self = (i: CalendarItem) =>
+    (i.kind === drop.item.kind && i.id === drop.item.id) ||
+    (drop.item.kind === 'booking' && i.kind === 'block' && i.draft === drop.item.id);
   const holds = (i: CalendarItem) =>
     !self(i) && !isGoneStatus(i.status) && i.check_in < check_out && i.check_out > check_in;
   if (others.some(holds)) return 'taken';
