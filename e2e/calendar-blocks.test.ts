@@ -139,6 +139,7 @@ describe('channel blocks and beds on the calendar', () => {
       .waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(posts).toEqual([]);
+    await page.screenshot({ path: path.join(screenshotsDir, 'calendar-bed-held-whole-refused.png') });
     expect(errors).toEqual([]);
     await context.close();
   });
