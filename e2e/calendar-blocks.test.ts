@@ -9,6 +9,7 @@ import { screenshotsDir } from './harness.ts';
 import {
   type CalendarItem,
   draftIdFromDialog,
+  emptyDay,
   roomByName,
   scrollUntilShown,
   useJourneys,
@@ -140,6 +141,46 @@ describe('channel blocks and beds on the calendar', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(posts).toEqual([]);
     await page.screenshot({ path: path.join(screenshotsDir, 'calendar-bed-held-whole-refused.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a mouse range across a bed held by its whole room, as it does Enter', async () => {
+    const { context, page, errors } = await app.signedIn();
+    const from = emptyDay(220);
+    const rooms = (await app.calendar(page, from, 7)).categories.flatMap(
+      (c) => c.room_list,
+    ) as unknown as BedRoom[];
+    const room = rooms.find((r) => r.koika_list.length > 0);
+    if (!room) throw new Error('the demo has no room with beds');
+    const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:00`).getTime() / 1000;
+    // The whole room, no bed: nights 221 and 222.
+    const made = await page.request.post(`${app.url}/api/booking/`, {
+      data: { room: room.id, check_in: at(emptyDay(221), '14:00'), check_out: at(emptyDay(223), '12:00') },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const whole = (await made.json()).id as number;
+    await app.openWindow(page, from);
+    await scrollUntilShown(page, `room-${room.name}`);
+    await page.getByTestId(`room-${room.name}`).getByRole('button', { name: 'Показать койки' }).click();
+    await page.getByTestId(`whole-room-booking-${whole}`).first().waitFor();
+    const bed = room.koika_list[0]!;
+    const centre = async (date: string) => {
+      const box = await page.locator(`[data-cell="b${bed.id}-${date}"]`).boundingBox();
+      if (!box) throw new Error(`no cell of ${date}`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    // From the free night before it to the free night after it, across the mark.
+    const [before, after] = [await centre(from), await centre(emptyDay(224))];
+    await page.mouse.move(before.x, before.y);
+    await page.mouse.down();
+    await page.mouse.move(after.x, after.y, { steps: 8 });
+    await page.mouse.up();
+    await page.getByText(`${bed.name}: место занято. Номер забронирован целиком, бронь №${whole}.`).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The free night after it is the bed's to reserve.
+    await page.mouse.click(after.x, after.y);
+    await page.getByRole('dialog').getByRole('button', { name: 'Резерв', exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
