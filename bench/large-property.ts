@@ -21,8 +21,9 @@ export async function buildLargeProperty(
     insert into categories (company_id, name, category_type, place_number, additional_place, adult_count)
     select ${companyId}, 'Категория ' || g, 'room', 2, 1, 2 from generate_series(1, ${opts.categories}) g`);
   await db.execute(sql`
-    insert into rooms (company_id, category_id, name)
-    select ${companyId}, c.id, lpad(((c.id - 1) * 100 + g)::text, 4, '0')
+    insert into rooms (company_id, category_id, name, created_at)
+    -- Rooms older than any stay of the property: the reports count a room for sale from its creation.
+    select ${companyId}, c.id, lpad(((c.id - 1) * 100 + g)::text, 4, '0'), to_timestamp(${opts.now}) - interval '3 years'
     from categories c, generate_series(1, ${opts.rooms / opts.categories}) g where c.company_id = ${companyId}`);
   await db.execute(
     sql`insert into units (company_id, room_id) select company_id, id from rooms where company_id = ${companyId}`,

@@ -253,6 +253,32 @@ export const rooms = pgTable(
   (t) => [uniqueName('rooms', t), index('rooms_category').on(t.categoryId)],
 );
 
+/**
+ * When each room was for sale (issue 29, item 13; migration 0052, kept by a trigger on rooms): from its
+ * creation (`since` null: rooms.created_at) while active, in the category it was in, until switched off
+ * or moved (`until` null: still). The occupancy report counts a date's rooms for sale from these, so a
+ * change today never rewrites the past.
+ */
+export const roomSalePeriods = pgTable(
+  'room_sale_periods',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyRef(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true }),
+    until: timestamp('until', { withTimezone: true }),
+  },
+  (t) => [
+    index('room_sale_periods_company').on(t.companyId),
+    uniqueIndex('room_sale_periods_one_open').on(t.roomId).where(sql`${t.until} is null`),
+  ],
+);
+
 /** Beds (койки) of rooms in 'koika' categories. */
 export const beds = pgTable(
   'beds',

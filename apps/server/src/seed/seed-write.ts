@@ -80,7 +80,13 @@ export interface Inventory {
   units: number;
 }
 
-export async function writeInventory(tx: Db, companyId: number, slots: RoomSlot[]): Promise<Inventory> {
+export async function writeInventory(
+  tx: Db,
+  companyId: number,
+  slots: RoomSlot[],
+  /** When the rooms were created: the reports count them for sale from then (room_sale_periods). */
+  since: Date,
+): Promise<Inventory> {
   const categoryRows = await tx
     .insert(categories)
     .values(
@@ -108,7 +114,12 @@ export async function writeInventory(tx: Db, companyId: number, slots: RoomSlot[
   const roomRows = await tx
     .insert(rooms)
     .values(
-      slots.map((s) => ({ companyId, categoryId: categoryId.get(s.category.name) as number, name: s.name })),
+      slots.map((s) => ({
+        companyId,
+        categoryId: categoryId.get(s.category.name) as number,
+        name: s.name,
+        createdAt: since,
+      })),
     )
     .returning({ id: rooms.id });
   const roomIds = roomRows.map((r) => r.id);

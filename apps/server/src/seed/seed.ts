@@ -105,7 +105,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     // After the checks: hashing is slow on purpose, a refused seed should not pay for it.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-    const inventory = await writeInventory(tx, opts.companyId, slots);
+    // The resort has had its rooms for a year: the reports count a room for sale only from its creation.
+    const inventory = await writeInventory(tx, opts.companyId, slots, clock.at(-365, '00:00'));
     const seeder = actorOf(
       { id: opts.employeeId },
       {

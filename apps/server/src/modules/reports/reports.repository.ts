@@ -45,40 +45,55 @@ export interface OccupancyRow {
 }
 
 /**
- * Occupancy, ADR and RevPAR in one statement: a grid of dates × categories (the categories with units
- * in active rooms, or with accommodation revenue in the period), the unit-nights sold and under repair
- * on each, the accommodation revenue of each, summed by day, by category and in total.
+ * Occupancy, ADR and RevPAR in one statement: a grid of dates × categories (the categories with units for
+ * sale in the period, or with accommodation revenue in it), the units for sale, the unit-nights sold and
+ * under repair on each, the accommodation revenue of each, summed by day, by category and in total. The
+ * units for sale on a date are those of rooms that existed and were active then (room_sale_periods,
+ * issue 29 item 13), counted by the night rule as holds are, so a room switched off today leaves the past
+ * as it was and a room created mid-period counts from its first night.
  */
 export function occupancySql(s: Scope, start: string, end: string): SQL {
+  const salePeriod = sql`tstzrange(coalesce(sp.since, r.created_at), sp.until)`;
   return sql`
   with dates as (${datesCte(start, end)}),
-  unit_counts as (
-    select r.category_id, count(*)::int as units
-    from units u join rooms r on r.id = u.room_id and r.is_active
-    where u.company_id = ${s.companyId}
-    group by r.category_id
+  sale as (
+    -- Each unit's nights for sale inside the period, in the category its room was in.
+    select sp.category_id,
+           greatest(${firstNight(s.timeZone, salePeriod)}, ${start}::date) as first_night,
+           least(coalesce(${lastNight(s.timeZone, salePeriod)}, ${end}::date), ${end}::date) as last_night
+    from room_sale_periods sp
+    join rooms r on r.id = sp.room_id
+    join units u on u.room_id = sp.room_id
+    where sp.company_id = ${s.companyId}
+      and ${salePeriod} && tstzrange(${midnightAfter(s.timeZone, start)}, ${midnightAfter(s.timeZone, end)}, '[]')
   ),
   spans as (
     -- Each hold's nights inside the period, from one scan of the holds overlapping it (instead of a
-    -- lookup per date).
+    -- lookup per date), in its room's category. A room switched off since still counts what it sold.
     select r.category_id, h.repair_id is not null as repair,
            greatest(${firstNight(s.timeZone, sql`h.period`)}, ${start}::date) as first_night,
            least(${lastNight(s.timeZone, sql`h.period`)}, ${end}::date) as last_night
     from holds h
     join units u on u.id = h.unit_id
-    join rooms r on r.id = u.room_id and r.is_active
+    join rooms r on r.id = u.room_id
     where h.company_id = ${s.companyId} and ${holdsNightsIn(s.timeZone, start, end)}
       and (h.repair_id is not null or (h.booking_id is not null and ${notDraft(s.companyId, sql`h.booking_id`)}))
   ),
   changes as (
     -- +1 on a span's first night and −1 on the night after its last: their running sum over the dates is
-    -- the units held each night.
-    select date, category_id, sum(sold)::int as sold, sum(repair)::int as repair
+    -- the units for sale, sold and under repair each night.
+    select date, category_id, sum(units)::int as units, sum(sold)::int as sold, sum(repair)::int as repair
     from (
-      select first_night as date, category_id, (not repair)::int as sold, repair::int as repair
+      select first_night as date, category_id, 1 as units, 0 as sold, 0 as repair
+      from sale where first_night <= last_night
+      union all
+      select last_night + 1, category_id, -1, 0, 0
+      from sale where first_night <= last_night
+      union all
+      select first_night, category_id, 0, (not repair)::int, repair::int
       from spans where first_night <= last_night
       union all
-      select last_night + 1, category_id, -(not repair)::int, -repair::int
+      select last_night + 1, category_id, 0, -(not repair)::int, -repair::int
       from spans where first_night <= last_night
     ) e
     group by date, category_id
@@ -93,12 +108,10 @@ export function occupancySql(s: Scope, start: string, end: string): SQL {
     group by br.date, br.category_id
   ),
   shown as (
-    select category_id, max(units) as units
-    from (select category_id, units from unit_counts union all select category_id, 0 from revenue) k
-    group by category_id
+    select category_id from sale union select category_id from revenue
   ),
   held as (
-    select d.date, k.category_id, k.units,
+    select d.date, k.category_id, sum(coalesce(ch.units, 0)) over running as units,
            sum(coalesce(ch.sold, 0)) over running as sold, sum(coalesce(ch.repair, 0)) over running as repair,
            coalesce(rv.revenue, 0) as revenue
     from dates d
