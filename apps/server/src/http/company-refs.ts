@@ -29,6 +29,11 @@ interface Catalogue {
   message: string;
   /** Rows of the company that still do not count (an employee who does not work there now). */
   only?: () => SQL | undefined;
+  /**
+   * What a company with no row of the catalogue at all is told instead, and the field it names: the
+   * spec's 'Нет доступных тарифов питания' says what to do (add a tariff), not that an id is wrong.
+   */
+  none?: { message: string; field: string };
 }
 
 const catalogues = {
@@ -43,6 +48,7 @@ const catalogues = {
     id: foodTariffs.id,
     companyId: foodTariffs.companyId,
     message: bookingEditorMessages.tariffNotFound,
+    none: { message: bookingEditorMessages.noFoodTariffs, field: 'food_list' },
   },
   service: {
     table: services,
@@ -106,5 +112,18 @@ export async function checkCompanyRefs(db: Db, companyId: number, refs: Ref[]) {
     ),
   );
   const foreign = named.find((r) => !found.get(r.kind)?.has(r.id));
-  if (foreign) throw badRequest(catalogues[foreign.kind].message, foreign.field);
+  if (!foreign) return;
+  const c: Catalogue = catalogues[foreign.kind];
+  if (c.none && !(await hasAny(db, companyId, c))) throw badRequest(c.none.message, c.none.field);
+  throw badRequest(c.message, foreign.field);
+}
+
+/** Whether the company has any row of the catalogue (asked only on the way to a refusal). */
+async function hasAny(db: Db, companyId: number, c: Catalogue) {
+  const rows = await db
+    .select({ id: c.id })
+    .from(c.table)
+    .where(and(eq(c.companyId, companyId), c.only?.()))
+    .limit(1);
+  return rows.length > 0;
 }

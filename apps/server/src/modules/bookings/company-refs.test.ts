@@ -429,3 +429,38 @@ describe('a colleague switched off in this company', () => {
     await api.put(`/api/v2/booking/${single}/`, bodyOf(saved, { task_list: [] }));
   });
 });
+
+describe('a company with no food tariffs at all', () => {
+  // The spec's wording (section 5, meals): not 'Тариф питания не найден', which would send staff looking
+  // for a wrong id, but what to do about it.
+  it('is told there are none, on a single and a group save and their prices, and nothing changes', async () => {
+    const db = t.database.db;
+    const bare = await buildCompany(db, { name: 'Без питания' });
+    const owner = await buildEmployee(db, bare.id);
+    const them = client(app, (await login(app, owner.email, TEST_PASSWORD)).token);
+    const mine = await rooms(them, 'Б');
+    const id = (
+      await them.post('/api/booking/', { room: mine.ids[0], check_in: day(1), check_out: day(3, 12) })
+    ).json().id;
+    const stay = (room: number) => ({ room, check_in: day(10), check_out: day(12, 12) });
+    const head = await reserveInGroup(them, stay(mine.ids[1]!));
+    await reserveInGroup(them, stay(mine.ids[2]!), head);
+    const none = 'Нет доступных тарифов питания';
+    for (const tariff of [theirs.tariff, UNKNOWN]) {
+      const food = (day0: string, day1: string) => ({
+        food_list: [{ tariff, adult_count: 1, child_count: 0, start_date: day0, end_date: day1 }],
+      });
+      const before = (await them.get(`/api/v2/booking/${id}/`)).json();
+      const body = bodyOf(before, food('2026-12-01', '2026-12-02'));
+      expectRefused(await them.put(`/api/v2/booking/${id}/`, body), none, 'food_list');
+      expectRefused(await them.post(`/api/v2/booking/${id}/price/`, body), none, 'food_list');
+      expect((await them.get(`/api/v2/booking/${id}/`)).json()).toEqual(before);
+
+      const group = (await them.get(`/api/v2/booking/group/${head}/`)).json();
+      const groupBody = groupBodyOf(group, food('2026-12-10', '2026-12-11'));
+      expectRefused(await them.put(`/api/v2/booking/group/${head}/`, groupBody), none, 'food_list');
+      expectRefused(await them.post(`/api/v2/booking/group/${head}/price/`, groupBody), none, 'food_list');
+      expect((await them.get(`/api/v2/booking/group/${head}/`)).json()).toEqual(group);
+    }
+  });
+});

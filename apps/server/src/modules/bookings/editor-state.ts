@@ -255,8 +255,6 @@ export async function resolveFood(
   const tariffs = await catalogueReads.tariffsWithPrices(db, companyId, [
     ...new Set(food.map((f) => f.tariff)),
   ]);
-  if (tariffs.length === 0 && (await catalogueReads.tariffsWithPrices(db, companyId)).length === 0)
-    throw badRequest(bookingEditorMessages.noFoodTariffs, 'food_list');
   return food.map((f, i) => {
     const t = tariffs.find((x) => x.id === f.tariff);
     if (!t) throw badRequest(bookingEditorMessages.tariffNotFound, `food_list.${i}.tariff`);
