@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { catalogueMessages, messages } from './messages.ts';
+import { phoneText } from './phone.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
 import { discountKinds, foodTypes, serviceTypes } from './pricing/kinds.ts';
 import type { FoodPriceKind } from './pricing/types.ts';
@@ -115,7 +116,7 @@ export const salesChannelSchema = z.object({
   kind: z.enum(channelKinds, { error: messages.invalidValue }),
   commission_percent: percent,
   contact_person: optionalText(200),
-  phone: optionalText(50),
+  phone: phoneText(50).default(''),
   email: optionalEmail,
   is_active: isActive,
 });

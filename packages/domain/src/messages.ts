@@ -5,6 +5,7 @@
 export const messages = {
   required: 'Обязательное поле для заполнения',
   invalidEmail: 'Введите корректный e-mail',
+  invalidPhone: 'Введите номер телефона цифрами, например +7 716 362 00 00',
   invalidNumber: 'Введите число',
   invalidValue: 'Недопустимое значение',
   tooLong: 'Слишком длинное значение',

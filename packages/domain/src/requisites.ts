@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { phoneText } from './phone.ts';
 
 const FIRST_WEIGHTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const SECOND_WEIGHTS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2];
@@ -87,7 +88,7 @@ export const requisitesSchema = z.object({
     .default('859'),
   director: text(200),
   accountant: text(200),
-  phone: text(50),
+  phone: phoneText(50).default(''),
   email: z
     .string()
     .trim()

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { accountLinkMessages } from './account-links.ts';
 import { mergePatchOf } from './merge-patch.ts';
 import { messages } from './messages.ts';
+import { phoneText } from './phone.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
 import { genders, idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
 import { requisitesSchema, sftpSettingsSchema } from './requisites.ts';
@@ -41,7 +42,7 @@ export const companyCreateSchema = z.object({
   name: requiredText(),
   object_type: z.enum(objectTypes, { error: messages.invalidValue }).default('hotel'),
   address: optionalText(),
-  phone: optionalText(50),
+  phone: phoneText(50).default(''),
   email: z.union([z.literal(''), email]).default(''),
 });
 export type CompanyInput = z.infer<typeof companyCreateSchema>;
@@ -88,7 +89,7 @@ export const companyInfoSchema = z.object({
     .refine((list) => new Set(list.map((f) => f.name)).size === list.length, messages.duplicateValue),
   // No defaults here: a PATCH changes only what it names, so an omitted address stays as it is.
   address: z.string().trim().max(500, messages.tooLong),
-  phone: z.string().trim().max(50, messages.tooLong),
+  phone: phoneText(50),
   email: z.union([z.literal(''), email]),
   /** Printed on invoices and cash orders. */
   requisites: requisitesSchema.optional(),

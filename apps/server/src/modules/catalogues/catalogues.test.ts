@@ -465,6 +465,48 @@ describe('sales channels', () => {
   });
 });
 
+describe('a minus and words where a number belongs (issue 29, item 2)', () => {
+  // A price field once dropped the minus and saved '-500' as 500; a sales channel's phone took 'abc'.
+  it.each([
+    [
+      'a service price of -500',
+      '/api/v2/service-discount/services/',
+      { name: 'Парковка', price: '-500', service_type: 'once' },
+      'price',
+      'Не может быть отрицательное число!',
+    ],
+    [
+      'a service price of −500 as a number',
+      '/api/v2/service-discount/services/',
+      { name: 'Парковка', price: -500, service_type: 'once' },
+      'price',
+      'Не может быть отрицательное число!',
+    ],
+    [
+      'a discount of -500',
+      '/api/v2/service-discount/discounts/',
+      { name: 'Минус', discount_kind: 'fixed', value: '-500' },
+      'value',
+      'Не может быть отрицательное число!',
+    ],
+    [
+      'a channel phone in letters',
+      '/api/v2/sales-channels/',
+      { name: 'Звонок', kind: 'ota', commission_percent: 0, phone: 'abc' },
+      'phone',
+      'Введите номер телефона цифрами, например +7 716 362 00 00',
+    ],
+  ])(
+    'refuses %s with a Russian message on its field, and writes nothing',
+    async (_case, path, body, field, error) => {
+      const before = (await api.get(`${path}?page_size=1000`)).json().count;
+      const res = await api.post(path, body);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { error, field } });
+      expect((await api.get(`${path}?page_size=1000`)).json().count).toBe(before);
+    },
+  );
+});
+
 describe('food tariff grids', () => {
   it('read and patch the weekday and month grids by tariff id, keeping the cells not sent', async () => {
     const tariff = (

@@ -53,6 +53,16 @@ describe('companies', () => {
     expect((await api.get(`/api/v2/companies/${homeId}/`)).json().name).toBe('Бурабай');
   });
 
+  it('refuse a phone that is not a number to call, and make nothing (issue 29, item 2)', async () => {
+    const count = await t.database.db.$count(companies);
+    const res = await api.post('/api/v2/companies/', { name: 'Новый отель', phone: 'abc' });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { error: 'Введите номер телефона цифрами, например +7 716 362 00 00', field: 'phone' },
+    });
+    expect(await t.database.db.$count(companies)).toBe(count);
+  });
+
   it('refuse an unknown object type on its field', async () => {
     const res = await api.post('/api/v2/companies/', { name: 'X', object_type: 'castle' });
     expect(res.statusCode).toBe(400);
@@ -119,6 +129,19 @@ describe('company info', () => {
       { required_fields: [{ name: 'shoe_size' }] },
       'required_fields.0.name',
       'Недопустимое значение',
+    ],
+    // Issue 29, item 2: the property's phone and its accounts department's are numbers to call.
+    [
+      'a phone in letters',
+      { phone: 'abc' },
+      'phone',
+      'Введите номер телефона цифрами, например +7 716 362 00 00',
+    ],
+    [
+      'a requisites phone in letters',
+      { requisites: { phone: '+7 701 abc' } },
+      'requisites.phone',
+      'Введите номер телефона цифрами, например +7 716 362 00 00',
     ],
     [
       'a repeated field',
