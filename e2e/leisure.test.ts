@@ -249,8 +249,21 @@ describe('leisure calendar journeys', () => {
       String(Number(adult.price)),
     );
     await payment.getByLabel('Комментарий').fill('касса');
+    // A lost decimal comma (×100) asks first, saying by how much; going back makes nothing (issue 29, item 1).
+    const due = Number(adult.price);
+    await payment.getByLabel('Сумма').fill(String(due * 100));
+    await payment.getByRole('button', { name: 'Оформить' }).click();
+    const question = page.getByTestId('overpayment-question');
+    await question.waitFor();
+    expect(await question.textContent()).toContain(`(${tenge(due)}), на ${tenge(due * 99)}.`);
+    await page.getByRole('button', { name: 'Исправить сумму' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await order.getByTestId('leisure-order-payments').count()).toBe(0);
+    // The price with a decimal comma, as a whole: no question.
+    await payment.getByLabel('Сумма').fill(`${due},00`);
     await payment.getByRole('button', { name: 'Оформить' }).click();
     await page.getByText('Платеж оформлен!').waitFor();
+    expect(await question.count()).toBe(0);
     await order.getByTestId('leisure-order-payments').waitFor();
     await page.screenshot({ path: path.join(screenshotsDir, 'leisure-orders.png') });
 

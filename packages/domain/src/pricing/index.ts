@@ -4,8 +4,16 @@ export { monthKeys, priceKey, weekdayKeys } from './dates.ts';
 export { applyPromoCode } from './discounts.ts';
 export { PricingError } from './errors.ts';
 export { mealDates } from './meals.ts';
-export { formatMoney, type Money, parseMoney, percentOf, spreadTiyn } from './money.ts';
-export { summarizePayments } from './payments.ts';
+export {
+  formatMoney,
+  formatTypedMoney,
+  type Money,
+  parseMoney,
+  parseTypedMoney,
+  percentOf,
+  spreadTiyn,
+} from './money.ts';
+export { overpaymentOf, summarizePayments } from './payments.ts';
 export { priceBooking } from './price-booking.ts';
 export { priceGroup } from './price-group.ts';
 export * from './price-result.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { PricingError } from './errors.ts';
-import { formatMoney, parseMoney, percentOf } from './money.ts';
+import { formatMoney, formatTypedMoney, parseMoney, parseTypedMoney, percentOf } from './money.ts';
 
 describe('parseMoney', () => {
   it.each([
@@ -60,5 +60,83 @@ describe('percentOf rounds half away from zero to the tiyn', () => {
     [0, '10', 0],
   ])('%i tiyn × %s%% is %i tiyn', (tiyn, percent, expected) => {
     expect(percentOf(tiyn, percent)).toBe(expected);
+  });
+});
+
+describe('parseTypedMoney: a money field reads a whole amount typed at once as it reads it key by key', () => {
+  const nbsp = '\u00a0';
+  const thin = '\u2009';
+  const narrow = '\u202f';
+  it.each([
+    // The four forms of issue 29: decimal comma or point, grouped or not.
+    ['12 345,67', 1_234_567],
+    ['12345,67', 1_234_567],
+    ['12345.67', 1_234_567],
+    ['12 345.67', 1_234_567],
+    ['12 345', 1_234_500],
+    ['12345', 1_234_500],
+    ['12345,6', 1_234_560],
+    ['12345.6', 1_234_560],
+    // Spaces from elsewhere: ru-RU's no-break space, a thin and a narrow no-break space, a tab.
+    [`12${nbsp}345,67`, 1_234_567],
+    [`12${thin}345,67`, 1_234_567],
+    [`1${narrow}234${narrow}567`, 123_456_700],
+    ['  12 345,67\t', 1_234_567],
+    // The field's own display read back, units and all; a separator still being typed.
+    ['12 345,67 ₸', 1_234_567],
+    ['12 345 ₸', 1_234_500],
+    ['15 %', 1500],
+    ['1500,', 150_000],
+    ['1500.', 150_000],
+    [',5', 50],
+    ['0', 0],
+    ['0,01', 1],
+    ['-0', 0],
+    // A sign is kept for the schema to refuse, never dropped: '-500' is not 500.
+    ['-500', -50_000],
+    ['\u2212500', -50_000],
+    ['+500', 50_000],
+    ['- 1 234,5', -123_450],
+    ['9 999 999 999 999,99', 999_999_999_999_999],
+  ])('%j → %i tiyn', (text, tiyn) => {
+    expect(parseTypedMoney(text)).toBe(tiyn);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'only spaces'],
+    ['-', 'a sign alone'],
+    [',', 'a separator alone'],
+    ['₸', 'a unit alone'],
+    ['abc', 'words'],
+    ['12,345', 'a third decimal or an English thousands comma: read two ways'],
+    ['12.345', 'a third decimal or a European thousands point'],
+    ['1.234,56', 'two separators'],
+    ['1,234.56', 'two separators'],
+    ['1,2,3', 'two separators'],
+    ['1e3', 'an exponent'],
+    ['0x10', 'hex'],
+    ['12 345,67 $', 'another currency'],
+    ['--5', 'two signs'],
+    ['10 000 000 000 000', 'more whole digits than a tiyn amount counts exactly'],
+  ])('%j is not an amount (%s)', (text) => {
+    expect(parseTypedMoney(text)).toBeNull();
+  });
+});
+
+describe('formatTypedMoney: what a money field shows for editing, read back unchanged', () => {
+  it.each([
+    [1_234_567, '12 345,67'],
+    [1_234_500, '12 345'],
+    [1_234_560, '12 345,60'],
+    [5, '0,05'],
+    [0, '0'],
+    [99_900, '999'],
+    [100_000, '1 000'],
+    [-50_000, '-500'],
+    [999_999_999_999_999, '9 999 999 999 999,99'],
+  ])('%i tiyn → %j', (tiyn, text) => {
+    expect(formatTypedMoney(tiyn)).toBe(text);
+    expect(parseTypedMoney(text)).toBe(tiyn);
   });
 });

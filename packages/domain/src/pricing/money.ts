@@ -86,3 +86,44 @@ export function spreadTiyn(total: number, parts: number): number[] {
   const left = total - each * parts;
   return Array.from({ length: parts }, (_, i) => each + (i < left ? 1 : 0));
 }
+
+/** A typed amount once its spaces and unit are gone: a sign, digits, and one ',' or '.' with ≤ 2 decimals. */
+const typed = /^([+\-\u2212])?(\d*)(?:[.,](\d{0,2}))?$/;
+/** Digits before the separator that still make a whole tiyn amount JavaScript counts exactly. */
+const MAX_TYPED_WHOLE_DIGITS = 13;
+
+/**
+ * A money amount as staff type, paste, dictate or autofill it, in tiyn; null when it is not one. THE
+ * reading of every money field on the screens (payments, prices, rates, discounts, custom prices), so a
+ * whole amount typed at once reads as it reads key by key:
+ * - digit groups may be split by any space: a plain, no-break or thin one (a spreadsheet's, ru-RU's);
+ * - the decimal separator is ',' or '.', either one, with one or two decimals ('12345,6' is 12 345,60);
+ * - a trailing unit ('₸', '%') and a trailing separator ('1500,', still being typed) are ignored;
+ * - the sign is kept, so a schema refuses '-500' with its own message rather than a field dropping it.
+ * What reads two ways is refused, never guessed: '12,345' (a third decimal, or an English thousands
+ * comma?), '1.234,56' and '1,234.56' (two separators). The API itself takes the strict decimal text of
+ * parseMoney; this is for people.
+ */
+export function parseTypedMoney(text: string): number | null {
+  const compact = text.replace(/\s+/g, '').replace(/[₸%]$/, '');
+  const m = typed.exec(compact);
+  if (!m) return null;
+  const [, sign, whole = '', fraction = ''] = m;
+  if (whole === '' && fraction === '') return null;
+  if (whole.length > MAX_TYPED_WHOLE_DIGITS) return null;
+  const tiyn = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' || sign === '\u2212' ? -tiyn || 0 : tiyn;
+}
+
+/**
+ * Tiyn as a money field shows it for editing: '12 345,67', '12 345' for a whole amount, '12 345,60',
+ * '-500'. Groups are split by plain spaces, so the text copies anywhere, and parseTypedMoney reads it back.
+ */
+export function formatTypedMoney(tiyn: number): string {
+  if (!Number.isSafeInteger(tiyn)) throw new RangeError(`not a whole tiyn amount: ${tiyn}`);
+  const sign = tiyn < 0 ? '-' : '';
+  const abs = Math.abs(tiyn);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const fraction = abs % 100;
+  return `${sign}${whole}${fraction === 0 ? '' : `,${String(fraction).padStart(2, '0')}`}`;
+}

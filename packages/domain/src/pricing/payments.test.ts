@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages, pricingMessages } from '../messages.ts';
+import { overpaymentOf } from './payments.ts';
 import { priceBooking } from './price-booking.ts';
 import { refusal, weekend } from './test-fixtures.ts';
 import type { PaymentInput } from './types.ts';
@@ -52,5 +53,22 @@ describe('payments, returns and duty (total 41 000)', () => {
     ],
   ])('refuses %s', (_, payment, message, field) => {
     expect(refusal(() => priceBooking({ ...weekend, payments: [payment] }))).toEqual({ message, field });
+  });
+});
+
+describe('overpaymentOf: how far a new payment goes over the balance due (total 41 000)', () => {
+  const total = 4_100_000;
+  it.each<[string, PaymentInput[], PaymentInput, number, number]>([
+    ['the balance exactly', [], pay('41000'), 4_100_000, 0],
+    ['less than the balance', [pay('20000')], pay('20999.99'), 2_100_000, 0],
+    ['one tiyn over', [pay('20000')], pay('21000.01'), 2_100_000, 1],
+    ['a decimal comma lost: ×100', [], pay('4100000'), 4_100_000, 405_900_000],
+    ['over after a refund raised the balance', [pay('41000'), refund('5000')], pay('6000'), 500_000, 100_000],
+    ['anything, once paid in full', [pay('41000')], pay('0.50'), 0, 50],
+    ['anything, once overpaid (nothing is due, not a negative)', [pay('45000')], pay('100'), 0, 10_000],
+    ['a refund never', [pay('41000')], refund('90000'), 0, 0],
+    ['a payment of 0 never', [pay('41000')], pay('0'), 0, 0],
+  ])('%s: due %i, over %i tiyn', (_case, saved, next, due, over) => {
+    expect(overpaymentOf(saved, total, next)).toEqual({ due, over });
   });
 });

@@ -30,3 +30,18 @@ export function summarizePayments(payments: readonly PaymentInput[], total: numb
     duty: formatMoney(total - withheld),
   };
 }
+
+/**
+ * What is still due on `total` after `payments` (an amount already overpaid counts as nothing due) and
+ * how far a new payment goes over it, both in tiyn: what the payment row asks about before saving, since
+ * a payment cannot be edited and an extra zero costs a refund. A refund never overpays.
+ */
+export function overpaymentOf(
+  payments: readonly PaymentInput[],
+  total: number,
+  next: PaymentInput,
+): { due: number; over: number } {
+  const due = Math.max(0, parseMoney(summarizePayments(payments, total).duty));
+  if (next.payment_type !== 'payment') return { due, over: 0 };
+  return { due, over: Math.max(0, parseMoney(next.value, 'value') - due) };
+}

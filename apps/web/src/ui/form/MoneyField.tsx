@@ -1,11 +1,36 @@
-import type { FieldValues } from 'react-hook-form';
-import { moneyInputProps } from './moneyInputProps.ts';
-import { NumberField, type NumberFieldProps } from './NumberField.tsx';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { MoneyInput, type MoneyInputProps } from './MoneyInput.tsx';
+
+export interface MoneyFieldProps<T extends FieldValues, TOut>
+  extends Omit<MoneyInputProps, 'value' | 'onChange' | 'name' | 'error'> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+}
 
 /**
- * A tenge amount ('15 000 ₸', two decimals at most) bound to react-hook-form; an emptied field is
- * undefined, which the schemas read as 'not set' rather than 0. Other suffixes (' %') come as props.
+ * A money amount ('15 000 ₸') bound to react-hook-form; an emptied field is undefined, which the schemas
+ * read as 'not set' rather than 0. Another unit ('%') comes as a prop.
  */
-export function MoneyField<T extends FieldValues, TOut>(props: NumberFieldProps<T, TOut>) {
-  return <NumberField {...moneyInputProps} allowDecimal {...props} />;
+export function MoneyField<T extends FieldValues, TOut>({
+  control,
+  name,
+  ...props
+}: MoneyFieldProps<T, TOut>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MoneyInput
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={(value) => field.onChange(value === '' ? undefined : value)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }

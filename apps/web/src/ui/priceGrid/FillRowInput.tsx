@@ -1,7 +1,5 @@
-import { NumberInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { moneyInputProps } from '../form/moneyInputProps.ts';
-import type { MoneyInputValue } from './priceGridValues.ts';
+import { MoneyInput, type MoneyInputValue } from '../form/MoneyInput.tsx';
 
 interface FillRowInputProps {
   /** The row's path in the surrounding form, e.g. 'rates.rows.base'. */
@@ -21,12 +19,12 @@ export function FillRowInput({ rowName, keys, label, placeholder }: FillRowInput
   const first = row[keys[0] ?? ''];
   const common: MoneyInputValue = first !== undefined && keys.every((key) => row[key] === first) ? first : '';
   return (
-    <NumberInput
-      {...moneyInputProps}
+    <MoneyInput
       size="xs"
       miw={88}
       // Dashed: it writes into the row's cells rather than holding a price of its own.
-      styles={{ input: { textAlign: 'right', paddingInline: 6, borderStyle: 'dashed' } }}
+      styles={{ input: { textAlign: 'right', paddingInlineStart: 6, borderStyle: 'dashed' } }}
+      rightSectionWidth={18}
       aria-label={label}
       placeholder={placeholder}
       value={common}

@@ -1,6 +1,5 @@
-import { NumberInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { moneyInputProps } from '../form/moneyInputProps.ts';
+import { MoneyInput } from '../form/MoneyInput.tsx';
 
 interface PriceCellProps {
   /** The cell's path in the surrounding form, e.g. 'rates.rows.base.mon'. */
@@ -22,11 +21,11 @@ export function PriceCell({ name, label, placeholder }: PriceCellProps) {
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput
-          {...moneyInputProps}
+        <MoneyInput
           size="xs"
           miw={72}
-          styles={{ input: { textAlign: 'right', paddingInline: 6 } }}
+          styles={{ input: { textAlign: 'right', paddingInlineStart: 6 } }}
+          rightSectionWidth={18}
           aria-label={label}
           placeholder={placeholder}
           ref={field.ref}

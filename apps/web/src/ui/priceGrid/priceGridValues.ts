@@ -1,10 +1,10 @@
 import { monthKeys, type PriceType, weekdayKeys } from '@pms/domain';
+import type { MoneyInputValue } from '../form/MoneyInput.tsx';
+
+export type { MoneyInputValue };
 
 /** A column of a price grid: a weekday (mon … sat, san) or a month (jan … sep, okt, nov, dec). */
 export type PriceKey = (typeof weekdayKeys)[number] | (typeof monthKeys)[number];
-
-/** What a tenge input holds: a number, text while it is being typed ('1,'), or '' when empty. */
-export type MoneyInputValue = number | string;
 
 /** A grid as the form holds it: a cell for every row and column, '' where no price is set. */
 export type PriceGridValues<R extends string, K extends string> = Record<R, Record<K, MoneyInputValue>>;

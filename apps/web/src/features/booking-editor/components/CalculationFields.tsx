@@ -1,8 +1,8 @@
-import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { type CalculationType, calculationTypes } from '@pms/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { numberInputValue } from '../../../ui/form/numberInputValue.ts';
+import { MoneyInput } from '../../../ui/form/MoneyInput.tsx';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 import type { EditorValues } from '../types/editorValues.ts';
@@ -35,7 +35,7 @@ export function CalculationFields() {
         onChange={(value) => type.field.onChange((value ?? 'tariff') as CalculationType)}
       />
       {type.field.value !== 'tariff' && (
-        <NumberInput
+        <MoneyInput
           label={
             type.field.value === 'fixed'
               ? t('bookingEditor.stay.customPriceFixed')
@@ -43,15 +43,9 @@ export function CalculationFields() {
           }
           withAsterisk
           disabled={readOnly || !mayOverride}
-          min={0}
-          allowNegative={false}
-          decimalScale={2}
-          thousandSeparator=" "
-          suffix=" ₸"
-          hideControls
           ref={price.field.ref}
-          value={price.field.value ?? ''}
-          onChange={(value) => price.field.onChange(numberInputValue(value))}
+          value={price.field.value}
+          onChange={(value) => price.field.onChange(value === '' ? null : value)}
           onBlur={price.field.onBlur}
           error={price.fieldState.error?.message}
         />

@@ -8,7 +8,8 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { PaymentFields } from '../../payments/components/PaymentFields.tsx';
 import { PaymentRowActions } from '../../payments/components/PaymentRowActions.tsx';
-import type { paymentRowDefaults } from '../../payments/utils/paymentRowDefaults.ts';
+import { confirmOverpayment } from '../../payments/utils/confirmOverpayment.tsx';
+import type { PaymentDue, paymentRowDefaults } from '../../payments/utils/paymentRowDefaults.ts';
 import { paymentRowSchema } from '../../payments/utils/paymentRowSchema.ts';
 import { useAddPayment } from '../hooks/useAddPayment.ts';
 
@@ -18,6 +19,8 @@ interface PaymentRowFormProps {
   methods: readonly PaymentMethod[];
   /** What the row starts with: the balance due (paymentRowDefaults). */
   defaults: ReturnType<typeof paymentRowDefaults>;
+  /** What the payment is due against: an amount over the balance asks first. */
+  due: PaymentDue;
   onDone: () => void;
   autoFocus?: boolean;
 }
@@ -26,7 +29,14 @@ interface PaymentRowFormProps {
  * A new payment or refund: type, method, amount (0 allowed), comment. Saving posts it at once; the
  * booking then reloads and the row becomes a read-only line of the payments list.
  */
-export function PaymentRowForm({ bookingId, methods, defaults, onDone, autoFocus }: PaymentRowFormProps) {
+export function PaymentRowForm({
+  bookingId,
+  methods,
+  defaults,
+  due,
+  onDone,
+  autoFocus,
+}: PaymentRowFormProps) {
   const { t } = useTranslation();
   const addPayment = useAddPayment(bookingId);
   const form = useForm({
@@ -35,7 +45,8 @@ export function PaymentRowForm({ bookingId, methods, defaults, onDone, autoFocus
   });
   // A row makes one payment: its intent (useAddPayment) joins a second Enter or click to the first and
   // answers a late one with the first answer. Only the last call's callbacks run, so it is said once.
-  const save = form.handleSubmit((values) =>
+  const save = form.handleSubmit(async (values) => {
+    if (!(await confirmOverpayment(due, values))) return;
     addPayment.mutate(
       { ...values, booking: bookingId },
       {
@@ -45,8 +56,8 @@ export function PaymentRowForm({ bookingId, methods, defaults, onDone, autoFocus
         },
         onError: (error) => applyServerError(error, form),
       },
-    ),
-  );
+    );
+  });
   // The row sits inside the editor's form: Enter saves the payment, not the booking.
   const onEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;

@@ -70,6 +70,7 @@ export function PaymentsPanel() {
           key={key}
           bookingId={payFor}
           defaults={defaults}
+          due={{ total, payments: detail.payment_list }}
           methods={methods.data ?? []}
           autoFocus={i === rows.length - 1}
           onDone={() => setRows((current) => current.filter((k) => k !== key))}

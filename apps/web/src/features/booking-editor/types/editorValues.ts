@@ -1,4 +1,5 @@
 import type { CalculationType } from '@pms/domain';
+import type { MoneyInputValue } from '../../../ui/form/moneyInputValue.ts';
 
 /** One guest's card on step 2; `id` ties it to an existing client record. */
 export interface ClientValues {
@@ -74,7 +75,8 @@ export interface EditorValues {
   main_adult_count: number;
   main_child_count: number;
   calculation_type: CalculationType;
-  custom_price: number | null;
+  /** The amount typed (MoneyInput): tenge, or text that is not an amount, for the check to refuse. */
+  custom_price: MoneyInputValue | null;
   has_expire: boolean;
   expire_on_date: string | null;
   expire_on_time: string | null;

@@ -1,4 +1,4 @@
-import { bookingEditorMessages, messages, missingTaskFields, pricingMessages } from '@pms/domain';
+import { bookingEditorMessages, messages, missingTaskFields, moneyInput, pricingMessages } from '@pms/domain';
 import type { EditorValues } from '../types/editorValues.ts';
 import type { EditorIssue } from './editorIssue.ts';
 
@@ -8,8 +8,16 @@ import type { EditorIssue } from './editorIssue.ts';
  */
 export function sharedIssues(values: EditorValues): EditorIssue[] {
   const issues: EditorIssue[] = [];
-  if (values.calculation_type !== 'tariff' && values.custom_price === null)
-    issues.push({ path: 'custom_price', message: pricingMessages.customPriceRequired });
+  if (values.calculation_type !== 'tariff') {
+    // The server's own money rule, so '-500' or 'abc' is refused here with its message, not on save.
+    const price = values.custom_price === null ? null : moneyInput.safeParse(values.custom_price);
+    if (price === null) issues.push({ path: 'custom_price', message: pricingMessages.customPriceRequired });
+    else if (!price.success)
+      issues.push({
+        path: 'custom_price',
+        message: price.error.issues[0]?.message ?? messages.invalidNumber,
+      });
+  }
   if (values.has_expire && !values.expire_on_date)
     issues.push({ path: 'expire_on_date', message: messages.required });
   if (values.has_expire && !values.expire_on_time)

@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { PaymentFields } from '../../payments/components/PaymentFields.tsx';
 import { PaymentRowActions } from '../../payments/components/PaymentRowActions.tsx';
+import { confirmOverpayment } from '../../payments/utils/confirmOverpayment.tsx';
 import { paymentRowDefaults } from '../../payments/utils/paymentRowDefaults.ts';
 import { paymentRowSchema } from '../../payments/utils/paymentRowSchema.ts';
 import { useOrderActions } from '../hooks/useOrderActions.ts';
@@ -33,6 +34,7 @@ export function OrderPaymentForm({ orderId, amount, payments, methods, onDone }:
     defaultValues: paymentRowDefaults(amount, payments),
   });
   const save = submitWithServerErrors(form, async (values) => {
+    if (!(await confirmOverpayment({ total: amount, payments }, values))) return;
     await pay.mutateAsync({ ...values, order: orderId });
     notifySuccess(t('bookingEditor.payments.done'));
     onDone();

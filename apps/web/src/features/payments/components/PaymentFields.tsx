@@ -1,8 +1,8 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { numberInputValue } from '../../../ui/form/numberInputValue.ts';
+import { MoneyInput, type MoneyInputValue } from '../../../ui/form/MoneyInput.tsx';
 import type { PaymentMethod } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import type { paymentRowSchema } from '../utils/paymentRowSchema.ts';
@@ -72,20 +72,17 @@ export function PaymentFields({
         control={control}
         name="value"
         render={({ field, fieldState }) => (
-          <NumberInput
+          <MoneyInput
             label={t('bookingEditor.payments.amount')}
             withAsterisk
             w={150}
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            thousandSeparator=" "
-            hideControls
             data-autofocus={autoFocus || undefined}
             autoFocus={autoFocus}
             ref={field.ref}
-            value={typeof field.value === 'number' ? field.value : ''}
-            onChange={(value) => field.onChange(numberInputValue(value) ?? undefined)}
+            name={field.name}
+            value={field.value as MoneyInputValue | undefined}
+            onChange={(value) => field.onChange(value === '' ? undefined : value)}
+            onBlur={field.onBlur}
             error={fieldState.error?.message}
           />
         )}

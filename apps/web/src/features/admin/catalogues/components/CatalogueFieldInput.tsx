@@ -102,7 +102,7 @@ export function CatalogueFieldInput({ catalogue, field, control, autoFocus }: Ca
           {...common}
           withAsterisk={field.required}
           // A percentage over 100 is refused by the schema with its own message, not clamped.
-          suffix={isPercent ? ' %' : undefined}
+          unit={isPercent ? '%' : undefined}
           data-autofocus={autoFocus || undefined}
         />
       );

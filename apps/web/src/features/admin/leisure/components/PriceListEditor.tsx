@@ -61,7 +61,7 @@ export function PriceListEditor() {
               control={control}
               name={`price_list.${index}.price`}
               aria-label={t('leisureTariffs.prices.priceOf', { n })}
-              placeholder="0 ₸"
+              placeholder="0"
             />,
             <Tooltip key={`${field.id}-remove`} label={t('leisureTariffs.prices.remove', { n })}>
               <ActionIcon
