@@ -5,7 +5,8 @@
 export const messages = {
   required: 'Обязательное поле для заполнения',
   invalidEmail: 'Введите корректный e-mail',
-  invalidPhone: 'Введите номер телефона цифрами, например +7 716 362 00 00',
+  // No-break spaces: the example number never breaks across lines under a narrow field.
+  invalidPhone: 'Введите номер телефона цифрами, например +7\u00a0716\u00a0362\u00a000\u00a000',
   invalidNumber: 'Введите число',
   invalidValue: 'Недопустимое значение',
   tooLong: 'Слишком длинное значение',

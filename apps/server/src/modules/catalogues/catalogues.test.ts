@@ -3,7 +3,7 @@
  * update, bad input, a taken name, another company's id, a refused delete while in use (naming the user),
  * deactivation, and delete. A new catalogue adds a row to the table, not a test file.
  */
-import { weekdayKeys } from '@pms/domain';
+import { messages, weekdayKeys } from '@pms/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -494,7 +494,7 @@ describe('a minus and words where a number belongs (issue 29, item 2)', () => {
       '/api/v2/sales-channels/',
       { name: 'Звонок', kind: 'ota', commission_percent: 0, phone: 'abc' },
       'phone',
-      'Введите номер телефона цифрами, например +7 716 362 00 00',
+      messages.invalidPhone,
     ],
   ])(
     'refuses %s with a Russian message on its field, and writes nothing',

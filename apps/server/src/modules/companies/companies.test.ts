@@ -1,3 +1,4 @@
+import { messages } from '@pms/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ describe('companies', () => {
     const res = await api.post('/api/v2/companies/', { name: 'Новый отель', phone: 'abc' });
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 400,
-      body: { error: 'Введите номер телефона цифрами, например +7 716 362 00 00', field: 'phone' },
+      body: { error: messages.invalidPhone, field: 'phone' },
     });
     expect(await t.database.db.$count(companies)).toBe(count);
   });
@@ -131,17 +132,12 @@ describe('company info', () => {
       'Недопустимое значение',
     ],
     // Issue 29, item 2: the property's phone and its accounts department's are numbers to call.
-    [
-      'a phone in letters',
-      { phone: 'abc' },
-      'phone',
-      'Введите номер телефона цифрами, например +7 716 362 00 00',
-    ],
+    ['a phone in letters', { phone: 'abc' }, 'phone', messages.invalidPhone],
     [
       'a requisites phone in letters',
       { requisites: { phone: '+7 701 abc' } },
       'requisites.phone',
-      'Введите номер телефона цифрами, например +7 716 362 00 00',
+      messages.invalidPhone,
     ],
     [
       'a repeated field',
