@@ -81,6 +81,19 @@ export const calendarItemSchema = z.object({
     .describe(
       "only on a block: whether the viewer may turn it into a reservation ('резерв'; blockReserveRefusal)",
     ),
+  leg: z
+    .object({
+      index: z.number().describe('0 for the first room, count - 1 for the room the guest is in now'),
+      count: z.number(),
+      stay_check_in: z.number().describe("the whole stay's check-in (the bar's own is its leg's)"),
+      stay_check_out: z.number().describe("the whole stay's check-out"),
+      rooms: z.array(z.string()).describe('every room of the stay in order, for the tooltip (101 → 203)'),
+    })
+    .optional()
+    .describe(
+      'only on a stay with a mid-stay move (issue 28, item 3): one bar per room lived in, each over its own ' +
+        "period, same id; an earlier leg is history, only the current one moves (with the stay's dates)",
+    ),
   whole_room: z
     .literal(true)
     .optional()

@@ -29,6 +29,11 @@ export const liveEventSchema = z.object({
   check_out: z.number(),
   /** Only on a block: the property's own, so a block first heard of live is drawn as own or foreign. */
   is_own: z.boolean().optional(),
+  /**
+   * Only on a booking with a mid-stay move (issue 28, item 3): its bars are one per room lived in, which
+   * the message (the current room, the whole stay) cannot place, so the browser asks the window again.
+   */
+  legs: z.literal(true).optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

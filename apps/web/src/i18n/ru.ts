@@ -166,6 +166,9 @@ export const ru = {
       goToCategories: 'Перейти к категориям',
       noClient: 'Без клиента',
       owes: 'Долг {{amount}}',
+      // A bar of a stay with a mid-stay move (issue 28, item 3); an earlier room is history, not dragged.
+      legMove: 'Переезд: {{rooms}}',
+      earlierLeg: 'прежний номер',
       expires: 'Резерв до {{time}}',
       repairComment: 'Комментарий: {{comment}}',
       repair: 'Ремонт',
@@ -209,6 +212,9 @@ export const ru = {
       bookingNumber: 'Бронь №{{id}}',
       open: 'Открыть',
       hourly: 'Почасовая',
+      // A bar of a stay with a mid-stay move (issue 28, item 3): one per room lived in.
+      legMove: 'Переезд',
+      legPart: 'Здесь: {{dates}} (номер {{index}} из {{count}})',
     },
     newBooking: {
       title: 'Новая бронь — номер {{room}}',
@@ -287,6 +293,12 @@ export const ru = {
       groupPriceSame: 'Группа: {{total}}, не меняется',
       counting: 'Считаем стоимость…',
       confirm: 'Перенести',
+      // A checked-in guest moved to another room (issue 28, item 3): from now on, or the whole stay.
+      scope: 'Что переносим',
+      fromNow: 'С сегодняшнего дня',
+      fromNowHint: 'Гость переезжает сейчас; прежний номер остаётся в истории брони и освобождается',
+      wholeStay: 'Всё проживание',
+      wholeStayHint: 'Проживание целиком переносится в новый номер, как будто гость жил в нём с заезда',
       // The outline under a dragged bar: what it would land on (issue 28, item 5).
       target: {
         free: 'Свободно',

@@ -235,7 +235,16 @@ export function presentBooking(b: BookingRow) {
   };
 }
 
-export function bookingEvent(b: BookingRow, status = b.status as LiveEventStatus): CalendarBookingEvent {
+/**
+ * `earlierLegs`: how many rooms the guest lived in before (legs.ts). A stay with legs is drawn as one bar
+ * per room, which the message cannot place: it says so (`legs`), and the browser asks the window again.
+ * Paths that do not know the legs leave it out; the browser also refetches for a bar it drew as a leg.
+ */
+export function bookingEvent(
+  b: BookingRow,
+  status = b.status as LiveEventStatus,
+  earlierLegs = 0,
+): CalendarBookingEvent {
   return {
     id: b.id,
     kind: 'booking',
@@ -245,6 +254,7 @@ export function bookingEvent(b: BookingRow, status = b.status as LiveEventStatus
     status,
     check_in: unix(b.checkIn),
     check_out: unix(b.checkOut),
+    ...(earlierLegs > 0 ? { legs: true as const } : {}),
   };
 }
 

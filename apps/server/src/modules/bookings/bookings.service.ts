@@ -278,7 +278,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, input: Boo
       const fromBlock = await consumeBlockOfDraft(tx, announce, actor.companyId, id);
       if (fromBlock || state.roomChanged || datesChanged) await holdStay(tx, actor.companyId, id, targets);
       const row = await writeState(tx, actor, current, input, state);
-      announce(bookingEvent(row));
+      announce(bookingEvent(row, undefined, state.legs.length));
     }),
   );
   return getBooking(db, actor, id);

@@ -299,7 +299,7 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
       });
       // The parent's lines also carry the shared meals, services and discounts, as its amount does.
       await storeRevenue(tx, actor.companyId, child.id, item, child.id === parentId ? result : undefined);
-      announce(bookingEvent(row));
+      announce(bookingEvent(row, undefined, legs.length));
     }
     input.task_list.forEach(checkTask);
     await saveShared(tx, actor, parentId, input, {

@@ -155,7 +155,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, asked: MoveI
         await restoreGroupAmounts(tx, actor.companyId, current.groupParent!, actor.timeZone);
         row = (await bookingsRepository.findBooking(tx, actor.companyId, id)) ?? row;
       }
-      announce(bookingEvent(row));
+      announce(bookingEvent(row, undefined, legs.length));
       return row;
     }),
   );

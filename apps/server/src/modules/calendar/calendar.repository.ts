@@ -108,7 +108,8 @@ export const calendarRepository = {
   },
 
   /**
-   * Bookings that hold a room at some moment of [start, end), optionally only those whose main guest
+   * Bookings that hold a room at some moment of [start, end) (a stay with a mid-stay move by any of its
+   * rooms; its legs are read apart and cut out of the stay by the service), optionally only those whose main guest
    * matches (name, middle name, phone) or whose number is the search. The guest's label and phone are
    * the booking's own columns (migration 0008), so no per-bar lookup.
    */
@@ -128,7 +129,13 @@ export const calendarRepository = {
       where b.company_id = ${companyId}
         and b.status in (${holding})
         and tstzrange(b.check_in, b.check_out, '[)') && tstzrange(to_timestamp(${start}), to_timestamp(${end}), '[)')
-        ${roomId ? sql`and b.room_id = ${roomId}` : sql``}
+        ${
+          // A room a guest lived in before a mid-stay move (booking_legs) shows that leg too.
+          roomId
+            ? sql`and (b.room_id = ${roomId}
+                   or exists (select 1 from booking_legs l where l.booking_id = b.id and l.room_id = ${roomId}))`
+            : sql``
+        }
         ${
           like
             ? sql`and (b.guest_name ilike ${like} or b.guest_phone ilike ${like} or b.id::text = ${search}

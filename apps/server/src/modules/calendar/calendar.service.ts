@@ -11,13 +11,14 @@ import {
   can,
   clockInZone,
   parseMoney,
+  stayLegs,
   toLocal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { calendarWorkbook } from '../../render/calendar-xlsx.ts';
-import { type MoneyRow, moneyOf } from '../bookings/index.ts';
+import { legsOfBookings, type MoneyRow, moneyOf } from '../bookings/index.ts';
 import {
   calendarRepository as repo,
   type WindowBookingRow,
@@ -40,6 +41,51 @@ export async function dutiesOf(db: Db, companyId: number, rows: readonly MoneyRo
 async function barDuties(db: Db, companyId: number, rows: Parameters<typeof dutiesOf>[2]) {
   const duties = await dutiesOf(db, companyId, rows);
   return (id: number) => Math.max(0, duties.get(id) ?? 0) / 100;
+}
+
+type EarlierLegs = Awaited<ReturnType<typeof legsOfBookings>>;
+
+/** Where one bar of a booking sits and over which period, with its leg mark on a stay with legs. */
+interface BarPlace {
+  roomId: number;
+  bedId: number | null;
+  checkIn: number;
+  checkOut: number;
+  leg?: NonNullable<CalendarWireItem['leg']>;
+}
+
+/**
+ * A booking's bars in the window [start, end): the booking itself, or for a stay with a mid-stay move
+ * (issue 28, item 3) one bar per room lived in over that room's period (domain stayLegs), the legs
+ * outside the window left out; with `roomId`, only the legs in that room.
+ */
+function barPlaces(
+  b: WindowBookingRow,
+  legs: EarlierLegs,
+  q: { start: number; end: number; roomId?: number },
+  currentRoomName: (roomId: number) => string,
+): BarPlace[] {
+  const earlier = legs.get(b.id) ?? [];
+  if (earlier.length === 0)
+    return [{ roomId: b.room_id, bedId: b.bed_id, checkIn: b.check_in, checkOut: b.check_out }];
+  const all = stayLegs(
+    { roomId: b.room_id, bedId: b.bed_id, categoryId: 0, checkIn: b.check_in, checkOut: b.check_out },
+    earlier,
+  );
+  const rooms = [...earlier.map((l) => l.roomName), currentRoomName(b.room_id)];
+  return all.flatMap((leg, index) =>
+    leg.to > q.start && leg.from < q.end && (q.roomId === undefined || leg.roomId === q.roomId)
+      ? [
+          {
+            roomId: leg.roomId,
+            bedId: leg.bedId,
+            checkIn: leg.from,
+            checkOut: leg.to,
+            leg: { index, count: all.length, stay_check_in: b.check_in, stay_check_out: b.check_out, rooms },
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -72,7 +118,15 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
   ]);
   const tz = actor.timeZone;
   const money = seesMoney(actor);
-  const dutyOf = money ? await barDuties(db, companyId, bookingRows) : () => 0;
+  const [dutyOf, legs] = await Promise.all([
+    money ? barDuties(db, companyId, bookingRows) : () => 0,
+    legsOfBookings(
+      db,
+      companyId,
+      bookingRows.map((b) => b.id),
+    ),
+  ]);
+  const roomNames = new Map(roomRows.map((r) => [r.id, r.name]));
 
   const clock = clockInZone(tz);
   const span = (from: number, to: number) => ({ start: clock(from), end: clock(to) });
@@ -87,31 +141,34 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
 
   for (const b of bookingRows as WindowBookingRow[]) {
     const amount = parseMoney(b.common_amount);
-    const item: CalendarItem = {
-      id: b.id,
-      kind: 'booking',
-      status: b.status as BookingStatus,
-      check_in: b.check_in,
-      check_out: b.check_out,
-      common_amount: amount / 100,
-      duty: dutyOf(b.id),
-      client: b.client ?? '',
-      source: b.source ?? calendarMessages.directSale,
-      time: span(b.check_in, b.check_out),
-      guests: {
-        main_adult_count: b.main_adult_count,
-        main_child_count: b.main_child_count,
-        has_additional: b.has_additional,
-        adult_count: b.adult_count,
-        child_count: b.child_count,
-      },
-    };
-    if (!money) withoutMoney(item);
-    if (b.is_time) item.is_time = true;
-    if (b.group_parent) item.group_parent = b.group_parent;
-    if (b.expire_on !== null) item.expire_on = b.expire_on;
-    if (b.bed_id) push(byBed, b.bed_id, item);
-    else push(byRoom, b.room_id, item);
+    for (const place of barPlaces(b, legs, q, (id) => roomNames.get(id) ?? '')) {
+      const item: CalendarItem = {
+        id: b.id,
+        kind: 'booking',
+        status: b.status as BookingStatus,
+        check_in: place.checkIn,
+        check_out: place.checkOut,
+        common_amount: amount / 100,
+        duty: dutyOf(b.id),
+        client: b.client ?? '',
+        source: b.source ?? calendarMessages.directSale,
+        time: span(place.checkIn, place.checkOut),
+        guests: {
+          main_adult_count: b.main_adult_count,
+          main_child_count: b.main_child_count,
+          has_additional: b.has_additional,
+          adult_count: b.adult_count,
+          child_count: b.child_count,
+        },
+      };
+      if (!money) withoutMoney(item);
+      if (b.is_time) item.is_time = true;
+      if (b.group_parent) item.group_parent = b.group_parent;
+      if (b.expire_on !== null) item.expire_on = b.expire_on;
+      if (place.leg) item.leg = place.leg;
+      if (place.bedId) push(byBed, place.bedId, item);
+      else push(byRoom, place.roomId, item);
+    }
   }
   const holdItem = (h: WindowHoldRow, kind: 'repair' | 'block'): CalendarItem => {
     const item: CalendarItem = {
@@ -194,18 +251,29 @@ export async function hourly(db: Db, actor: Actor, q: { start: number; end: numb
   if (q.end - q.start > 31 * 86_400) throw badRequest(calendarMessages.exportTooLong, 'end');
   const rows = await repo.bookingsIn(db, companyId, q.start, q.end, undefined, q.room_id);
   const money = seesMoney(actor);
-  const dutyOf = money ? await barDuties(db, companyId, rows) : () => 0;
-  return rows.map((b) => ({
-    id: b.id,
-    status: b.is_time ? 'time' : b.status,
-    booking_status: b.status,
-    check_in: b.check_in,
-    check_out: b.check_out,
-    client_name: b.client ?? '',
-    ...(money ? { duty: dutyOf(b.id) } : {}),
-    source_of_sales: b.source ?? calendarMessages.directSale,
-    is_time: b.is_time,
-  }));
+  const [dutyOf, legs] = await Promise.all([
+    money ? barDuties(db, companyId, rows) : () => 0,
+    legsOfBookings(
+      db,
+      companyId,
+      rows.map((b) => b.id),
+    ),
+  ]);
+  // A stay with a mid-stay move answers the periods it spent in this room only.
+  const window = { start: q.start, end: q.end, roomId: q.room_id };
+  return rows.flatMap((b) =>
+    barPlaces(b, legs, window, () => '').map((place) => ({
+      id: b.id,
+      status: b.is_time ? 'time' : b.status,
+      booking_status: b.status,
+      check_in: place.checkIn,
+      check_out: place.checkOut,
+      client_name: b.client ?? '',
+      ...(money ? { duty: dutyOf(b.id) } : {}),
+      source_of_sales: b.source ?? calendarMessages.directSale,
+      is_time: b.is_time,
+    })),
+  );
 }
 
 /** The calendar of [start, end) as report.xlsx, days counted in the property's zone from start's date. */

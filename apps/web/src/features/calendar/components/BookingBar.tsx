@@ -13,6 +13,7 @@ import type { DropVerdict } from '../utils/dropVerdict.ts';
 import { formatInstant } from '../utils/formatInstant.ts';
 import { formatStay } from '../utils/formatStay.ts';
 import { itemStatusKey } from '../utils/itemStatusKey.ts';
+import { barKey, isEarlierLeg, legRooms, stayDates } from '../utils/legBar.ts';
 import { statusColors } from '../utils/statusColors.ts';
 import { BookingTooltip } from './BookingTooltip.tsx';
 
@@ -37,6 +38,9 @@ const verdictColors: Record<DropVerdict, string> = {
   crowded: 'var(--mantine-color-orange-7)',
 };
 const foreignBlockBackground = 'repeating-linear-gradient(135deg, #ffd8a8 0 6px, #fff4e6 6px 12px)';
+/** A room the guest already left: its status colour under light stripes, as lived-in history. */
+const earlierLegBackground = (bg: string) =>
+  `repeating-linear-gradient(135deg, rgba(255,255,255,0.45) 0 4px, transparent 4px 10px), ${bg}`;
 
 /**
  * One hold drawn on the timeline. A booking opens its details in a popover; a repair or a block opens
@@ -57,7 +61,7 @@ export const BookingBar = memo(function BookingBar({
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
   // One popover at a time across the calendar; Escape closes it (useOpenPopover).
-  const [opened, setOpened] = useOpenPopover(item.kind === 'booking' ? item.id : -1);
+  const [opened, setOpened] = useOpenPopover(item.kind === 'booking' ? barKey(item) : '');
   const drag = useBarDrag(item, dayWidth, onDrop);
   const colors = statusColors[itemStatusKey(item)] ?? statusColors.new ?? { bg: '#ccc', fg: '#000' };
   // A channel's block that is not the property's own (issue 28, item 8): hatched, and named as foreign.
@@ -70,6 +74,14 @@ export const BookingBar = memo(function BookingBar({
             .filter(Boolean)
             .join(' · ')
         : item.client || statusLabel(item);
+  // A stay with a mid-stay move (issue 28, item 3): each room's bar names the move; a room already left
+  // is drawn as history (faded, hatched) and is not dragged.
+  const earlier = isEarlierLeg(item);
+  const legText = item.leg
+    ? [t('calendar.grid.legMove', { rooms: legRooms(item) }), earlier ? t('calendar.grid.earlierLeg') : '']
+        .filter(Boolean)
+        .join(', ')
+    : '';
   // A checked-in guest who owes money shows it on the bar itself, not only in the popover (defect 6).
   const owes = item.kind === 'booking' && item.status === 'check_in' && (item.duty ?? 0) > 0 ? item.duty! : 0;
   const owesText = owes ? t('calendar.grid.owes', { amount: formatMoney(owes) }) : '';
@@ -84,8 +96,9 @@ export const BookingBar = memo(function BookingBar({
     item.kind === 'booking'
       ? [
           item.client || t('calendar.grid.noClient'),
-          formatStay(item.check_in, item.check_out, timeZone),
+          formatStay(stayDates(item).check_in, stayDates(item).check_out, timeZone),
           statusLabel(item),
+          legText,
           owesText,
           expiresText,
         ]
@@ -103,14 +116,19 @@ export const BookingBar = memo(function BookingBar({
             })
           : undefined;
   // A short bar shows the guest's name first and the debt as a mark, never a cut amount.
-  const debt = owes ? debtShown(width, `−${formatMoney(owes)}`) : null;
+  // The debt shows once, on the room the guest is in, not again on a room left.
+  const debt = owes && !earlier ? debtShown(width, `−${formatMoney(owes)}`) : null;
   const bar = (
     <UnstyledButton
       data-testid={`bar-${item.kind}-${item.id}`}
       data-status={item.status}
       data-foreign={foreign || undefined}
+      data-leg={item.leg ? item.leg.index : undefined}
+      data-earlier-leg={earlier || undefined}
       data-debt={debt ?? undefined}
-      aria-label={[label, statusLabel(item), owesText, expiresText].filter(Boolean).join(' · ')}
+      aria-label={[label, statusLabel(item), legText, earlier ? '' : owesText, expiresText]
+        .filter(Boolean)
+        .join(' · ')}
       title={title}
       onClick={() => {
         if (drag.consumeDrag()) return;
@@ -125,9 +143,10 @@ export const BookingBar = memo(function BookingBar({
         width,
         top,
         height,
-        background: foreign ? foreignBlockBackground : colors.bg,
+        background: foreign ? foreignBlockBackground : earlier ? earlierLegBackground(colors.bg) : colors.bg,
         color: foreign ? '#862e0b' : colors.fg,
-        border: foreign ? '1px dashed #d9480f' : undefined,
+        border: foreign ? '1px dashed #d9480f' : earlier ? `1px dashed ${colors.fg}` : undefined,
+        opacity: drag.offset ? 0.85 : earlier ? 0.7 : 1,
         borderRadius: 6,
         padding: '0 6px',
         fontSize: 12,
@@ -145,7 +164,6 @@ export const BookingBar = memo(function BookingBar({
         transform: drag.offset ? `translate(${drag.offset.x}px, ${drag.offset.y}px)` : undefined,
         // While dragging the bar must not hide the row under the pointer from hit-testing.
         pointerEvents: drag.offset ? 'none' : undefined,
-        opacity: drag.offset ? 0.85 : 1,
       }}
     >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0, flex: '0 1 auto' }}>

@@ -10,6 +10,7 @@ import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import { formatInstant } from '../utils/formatInstant.ts';
 import { formatStay } from '../utils/formatStay.ts';
+import { isEarlierLeg, legRooms, stayDates } from '../utils/legBar.ts';
 
 interface BookingTooltipProps {
   item: CalendarItem;
@@ -37,6 +38,8 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
   const can = useCan();
   const action = advanceActions[item.status as BookingStatus];
   const statusLabel = useStatusLabel();
+  // A leg bar of a stay with a mid-stay move (issue 28, item 3): the stay's real dates, then this room's part.
+  const stay = stayDates(item);
   return (
     <Stack gap={4} data-testid="booking-tooltip">
       <Text fw={600}>{t('calendar.tooltip.bookingNumber', { id: item.id })}</Text>
@@ -53,7 +56,20 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
         </Line>
       )}
       {item.koika && <Line label={t('calendar.tooltip.bed')}>{item.koika}</Line>}
-      <Line label={t('calendar.tooltip.dates')}>{formatStay(item.check_in, item.check_out, timeZone)}</Line>
+      <Line label={t('calendar.tooltip.dates')}>{formatStay(stay.check_in, stay.check_out, timeZone)}</Line>
+      {item.leg && (
+        <Line label={t('calendar.tooltip.legMove')}>
+          <span data-testid="tooltip-leg">
+            {legRooms(item)}
+            <br />
+            {t('calendar.tooltip.legPart', {
+              dates: formatStay(item.check_in, item.check_out, timeZone),
+              index: item.leg.index + 1,
+              count: item.leg.count,
+            })}
+          </span>
+        </Line>
+      )}
       {item.expire_on !== undefined && (
         <Line label={t('calendar.tooltip.expires')}>{formatInstant(item.expire_on, timeZone)}</Line>
       )}
@@ -70,26 +86,30 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
           </Button>
         )}
         {/* A saved stay is extended in one move, quoted first (issue 28, item 2). */}
-        {item.status !== 'new' && isMovable(item.status as BookingStatus) && can('bookings.edit') && (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() =>
-              openExtendStay(
-                {
-                  id: item.id,
-                  room: item.room_id,
-                  koika: item.koika_id ?? null,
-                  check_in: item.check_in,
-                  check_out: item.check_out,
-                },
-                timeZone,
-              )
-            }
-          >
-            {t('bookingEditor.extend.open')}
-          </Button>
-        )}
+        {/* Not from a room the guest already left: the stay goes on in the current one. */}
+        {item.status !== 'new' &&
+          isMovable(item.status as BookingStatus) &&
+          !isEarlierLeg(item) &&
+          can('bookings.edit') && (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() =>
+                openExtendStay(
+                  {
+                    id: item.id,
+                    room: item.room_id,
+                    koika: item.koika_id ?? null,
+                    check_in: stay.check_in,
+                    check_out: stay.check_out,
+                  },
+                  timeZone,
+                )
+              }
+            >
+              {t('bookingEditor.extend.open')}
+            </Button>
+          )}
       </Group>
     </Stack>
   );

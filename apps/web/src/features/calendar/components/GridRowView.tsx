@@ -10,6 +10,7 @@ import { cellId } from '../utils/cellId.ts';
 import type { DropVerdict } from '../utils/dropVerdict.ts';
 import { bedUnits, categoryUnits, freeUnits, type Units } from '../utils/freeUnits.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
+import { barKey, isEarlierLeg } from '../utils/legBar.ts';
 import { visibleItems } from '../utils/visibleItems.ts';
 import { BookingBar } from './BookingBar.tsx';
 import { RowName } from './RowName.tsx';
@@ -215,15 +216,18 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
           timeZone: props.timeZone,
         };
         return item.whole_room ? (
-          <WholeRoomBar key={`whole-${item.kind}-${item.id}`} {...place} />
+          <WholeRoomBar key={`whole-${barKey(item)}`} {...place} />
         ) : (
           <BookingBar
-            key={`${item.kind}-${item.id}`}
+            key={barKey(item)}
             {...place}
             onOpen={props.onOpenItem}
             dayWidth={dayWidth}
             onDrop={
-              item.kind === 'booking' && isMovable(item.status as BookingStatus) ? props.onDropBar : undefined
+              // A room the guest already left is history (issue 28, item 3): only the current one moves.
+              item.kind === 'booking' && isMovable(item.status as BookingStatus) && !isEarlierLeg(item)
+                ? props.onDropBar
+                : undefined
             }
             judgeDrop={props.judgeDrop}
           />

@@ -1,5 +1,5 @@
-import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { Button, Group, Loader, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
@@ -15,6 +15,7 @@ import type { CalendarCategory } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import { findRoom } from '../utils/findRoom.ts';
 import { formatStay } from '../utils/formatStay.ts';
+import { stayDates } from '../utils/legBar.ts';
 import { moveFormSchema } from '../utils/moveFormSchema.ts';
 import { moveInput } from '../utils/moveInput.ts';
 
@@ -41,10 +42,25 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What a checked-in guest's move to another room covers (issue 28, item 3). */
+type Scope = 'fromNow' | 'wholeStay';
+
+/**
+ * Whether the drop may move the guest 'с сегодняшнего дня': a guest in house (not an hourly stay) taken
+ * to another room or bed. The server's splitStay has the last word; its refusal shows as the quote's.
+ */
+const offersFromNow = (drop: MoveDrop) =>
+  drop.item.kind === 'booking' &&
+  drop.item.status === 'check_in' &&
+  !drop.item.is_time &&
+  (drop.roomId !== drop.item.room_id || drop.bedId !== drop.item.koika_id);
+
 /**
  * Every drag of a bar asks here first (issue 10, defect 6): the old and new dates, the old and new room
  * with the reason a room change needs ('Напишите причину переселения'), and the price difference the
- * server quotes. 'Отмена' or Esc writes nothing; the bar never left its place.
+ * server quotes. 'Отмена' or Esc writes nothing; the bar never left its place. A guest in house taken to
+ * another room moves 'С сегодняшнего дня' (the room left stays in the booking as an earlier leg) or, when
+ * chosen, for 'Всё проживание'; the quote follows the choice.
  */
 export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogProps) {
   const { t } = useTranslation();
@@ -53,19 +69,28 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
   const form = useDialogForm(moveFormSchema(drop?.item.room_id ?? null), blankMove);
   const reason = useWatch({ control: form.control, name: 'room_reason' }) ?? '';
   const priceText = usePriceChangeText();
-  const input = drop ? moveInput(drop, timeZone, reason.trim()) : null;
+  const [scope, setScope] = useState<Scope>('fromNow');
+  const fromNow = drop !== null && offersFromNow(drop) && scope === 'fromNow';
+  const input = drop ? moveInput(drop, timeZone, reason.trim(), fromNow) : null;
   const quote = useMoveQuote(drop?.item.id ?? null, input);
   useEffect(() => {
     if (drop) form.reset(moveInput(drop, timeZone));
+    // A guest in house moves from now unless the whole stay is chosen.
+    setScope('fromNow');
   }, [drop, form, timeZone]);
   if (!drop || !input) return <Modal opened={false} onClose={onClose} />;
   const from = findRoom(categories, drop.item.room_id, drop.item.koika_id);
   const to = findRoom(categories, drop.roomId, drop.bedId);
   const roomChanged = drop.roomId !== drop.item.room_id || drop.bedId !== drop.item.koika_id;
-  const datesChanged = drop.dayShift !== 0;
+  const stay = stayDates(drop.item);
+  const datesChanged = input.check_in !== stay.check_in || input.check_out !== stay.check_out;
   const submit = form.handleSubmit((move) =>
     moveBooking.mutate(
-      { item: drop.item, categoryId: to?.category.id ?? drop.item.category_id, input: move },
+      {
+        item: drop.item,
+        categoryId: to?.category.id ?? drop.item.category_id,
+        input: moveInput(drop, timeZone, move.room_reason, fromNow),
+      },
       {
         onSuccess: () => {
           notifySuccess(t('notify.changed'));
@@ -91,11 +116,32 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
             {t('calendar.move.change', { from: place(from), to: place(to) })}
           </Line>
         )}
+        {offersFromNow(drop) && (
+          <Radio.Group
+            value={scope}
+            onChange={(value) => setScope(value as Scope)}
+            label={t('calendar.move.scope')}
+            data-testid="move-scope"
+          >
+            <Stack gap={8} mt={6}>
+              <Radio
+                value="fromNow"
+                label={t('calendar.move.fromNow')}
+                description={t('calendar.move.fromNowHint')}
+              />
+              <Radio
+                value="wholeStay"
+                label={t('calendar.move.wholeStay')}
+                description={t('calendar.move.wholeStayHint')}
+              />
+            </Stack>
+          </Radio.Group>
+        )}
         <Line label={t('calendar.move.dates')}>
           {datesChanged ? (
             <>
               <Text size="sm" td="line-through" c="dimmed">
-                {dates(drop.item.check_in, drop.item.check_out)}
+                {dates(stay.check_in, stay.check_out)}
               </Text>
               <Text size="sm" fw={600}>
                 {dates(input.check_in, input.check_out)}

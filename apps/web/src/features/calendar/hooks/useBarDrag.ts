@@ -50,7 +50,8 @@ export function useBarDrag(
       if (!row) return null;
       const roomId = Number(row.dataset.roomId);
       const bedId = row.dataset.bedId ? Number(row.dataset.bedId) : null;
-      const dayShift = dropDayShift(e.clientX - startX, dayWidth);
+      // A leg of a stay with a mid-stay move changes rooms only: its stay's dates stay (issue 28, item 3).
+      const dayShift = item.leg ? 0 : dropDayShift(e.clientX - startX, dayWidth);
       return { row, drop: { item, roomId, bedId, dayShift } };
     };
     const move = (e: PointerEvent) => {

@@ -28,6 +28,8 @@ export function useMoveBooking() {
         koika_id: input.koika ?? null,
         check_in: input.check_in,
         check_out: input.check_out,
+        // A move 'с сегодняшнего дня', or of a stay already moved, is drawn by the refetch (mergeLiveItem).
+        ...(input.from_now || item.leg ? { legs: true as const } : {}),
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
     },

@@ -6,20 +6,21 @@ import { nextOpenPopover } from '../utils/nextOpenPopover.ts';
  * opening another closes the first. A store, not a state of the grid, so that only the two bars whose
  * answer changes re-render, not every memoised row.
  */
-let openId: number | null = null;
+/** A bar's key (legBar.ts barKey): a booking's bars of a stay with a mid-stay move open one at a time too. */
+let openId: string | null = null;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const setOpenId = (next: number | null) => {
+const setOpenId = (next: string | null) => {
   if (next === openId) return;
   openId = next;
   for (const listener of listeners) listener();
 };
 
-/** Whether the popover of booking `id` is open, and a setter that closes any other one; Escape closes it. */
-export function useOpenPopover(id: number): [boolean, (open: boolean) => void] {
+/** Whether the popover of bar `id` is open, and a setter that closes any other one; Escape closes it. */
+export function useOpenPopover(id: string): [boolean, (open: boolean) => void] {
   const opened = useSyncExternalStore(
     subscribe,
     () => openId === id,

@@ -22,7 +22,8 @@ export function dropVerdict(
   const found = findRoom(categories, drop.roomId, drop.bedId);
   if (!found) return 'free';
   const { room, category } = found;
-  const { check_in, check_out } = moveInput(drop, timeZone);
+  // A leg of a stay with a mid-stay move brings only its own part to the new room (issue 28, item 3).
+  const { check_in, check_out } = drop.item.leg ? drop.item : moveInput(drop, timeZone);
   const beds = drop.bedId === null ? room.koika_list : room.koika_list.filter((b) => b.id === drop.bedId);
   const others = [...room.booking_list, ...beds.flatMap((bed) => bed.booking_list)];
   // The bar itself, and the channel block a draft was made from: the block holds its room for that

@@ -79,4 +79,31 @@ describe('mergeLiveItem', () => {
     const moved = mergeLiveItem(before, message({ check_in: 1500 }), window, false);
     expect(room(moved, 0)?.booking_list[0]?.check_in).toBe(1500);
   });
+
+  it('leaves the bars of a stay with a mid-stay move for the refetch: the message cannot place its legs', () => {
+    // The first move 'с сегодняшнего дня': the message says so; patching it would draw the whole stay
+    // on the new room and nothing on the room left.
+    const before = data();
+    expect(mergeLiveItem(before, message({ room_id: 11, status: 'check_in', legs: true }), window)).toBe(
+      before,
+    );
+    // A later change (a check-out, a payment) of a stay already drawn as legs: each leg stays in its row.
+    const leg = (index: number) => ({
+      index,
+      count: 2,
+      stay_check_in: 1000,
+      stay_check_out: 3000,
+      rooms: ['101', '102'],
+    });
+    const legs = data();
+    room(legs, 0)!.booking_list = [item({ check_out: 1500, leg: leg(0) })];
+    room(legs, 1)!.booking_list = [item({ room_id: 11, check_in: 1500, check_out: 3000, leg: leg(1) })];
+    expect(
+      mergeLiveItem(
+        legs,
+        message({ room_id: 11, check_in: 1000, check_out: 3000, status: 'check_out' }),
+        window,
+      ),
+    ).toBe(legs);
+  });
 });

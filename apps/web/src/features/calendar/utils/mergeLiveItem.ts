@@ -17,6 +17,11 @@ export function mergeLiveItem(
   /** False when the item is not known to match the window's search (liveSearchMatch): only update it. */
   insertNew = true,
 ): CalendarResponse {
+  // A stay with a mid-stay move is one bar per room lived in (issue 28, item 3), which a message (the
+  // current room over the whole stay) cannot place: its bars stay as they are until the window is asked
+  // again, which every message leads to (useApplyLiveItem). The first move 'с сегодняшнего дня' is told
+  // by the message itself; later ones by the leg bars already drawn.
+  if (message.kind === 'booking' && (message.legs || hasLegBars(data, message.id))) return data;
   let previous: CalendarItem | undefined;
   let changed = false;
   const strip = (list: CalendarItem[]) => {
@@ -76,4 +81,12 @@ export function mergeLiveItem(
     });
   }
   return changed ? { categories } : data;
+}
+
+/** Whether booking `id` is drawn as the legs of a stay with a mid-stay move anywhere in `data`. */
+function hasLegBars(data: CalendarResponse, id: number): boolean {
+  const leg = (list: CalendarItem[]) => list.some((b) => b.kind === 'booking' && b.id === id && b.leg);
+  return data.categories.some((c) =>
+    c.room_list.some((r) => leg(r.booking_list) || r.koika_list.some((bed) => leg(bed.booking_list))),
+  );
 }
