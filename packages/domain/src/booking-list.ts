@@ -178,8 +178,11 @@ export const bookingListRowSchema = z.object({
   id: z.number(),
   guest_name: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The room the guest is in (after a mid-stay move, the current one). */
   room: ref,
   bed: ref.nullable(),
+  /** A stay lived in more than one room (issue 28, item 3): the earlier rooms in order; [] otherwise. */
+  earlier_rooms: z.array(ref),
   category: ref,
   /** Unix seconds. */
   check_in: z.number(),
@@ -204,3 +207,12 @@ export const bookingListRowSchema = z.object({
   created_at: z.number(),
 });
 export type BookingListRow = z.infer<typeof bookingListRowSchema>;
+
+/**
+ * A row's rooms as the list and its workbook show them: '101 · Койка 2', and after a mid-stay move every
+ * room in order, the current one last: '101 → 203'.
+ */
+export function listRoomText(row: Pick<BookingListRow, 'room' | 'bed' | 'earlier_rooms'>): string {
+  const current = row.bed ? `${row.room.name} · ${row.bed.name}` : row.room.name;
+  return [...row.earlier_rooms.map((r) => r.name), current].join(' → ');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarMessages } from './messages.ts';
-import { type EarlierLeg, legOfNight, legsRefusal, splitStay, stayLegs } from './stay-legs.ts';
+import { type EarlierLeg, legCharges, legOfNight, legsRefusal, splitStay, stayLegs } from './stay-legs.ts';
 import { fromLocal } from './zoned-time.ts';
 
 const ZONE = 'Asia/Almaty';
@@ -100,4 +100,55 @@ describe('legOfNight', () => {
     ['2025-01-12', 1],
     ['2025-01-13', 2],
   ])('the night of %s is leg %i', (date, leg) => expect(legOfNight(date, ends, ZONE)).toBe(leg));
+});
+
+describe('legCharges: the room price of each leg from the nights', () => {
+  const night = (price: string, leg?: number) => ({ price, ...(leg === undefined ? {} : { leg }) });
+  it.each<
+    [
+      string,
+      number,
+      { price: string; leg?: number }[],
+      { nights: number; amount: number; perNight: number | null }[],
+    ]
+  >([
+    [
+      'one night in the first room, two in the second',
+      2,
+      [night('20000.00', 0), night('30000.00', 1), night('30000.00', 1)],
+      [
+        { nights: 1, amount: 2_000_000, perNight: 2_000_000 },
+        { nights: 2, amount: 6_000_000, perNight: 3_000_000 },
+      ],
+    ],
+    [
+      'nights at different prices in one room have no single nightly price',
+      2,
+      [night('20000.00', 0), night('30000.00', 1), night('35000.00', 1)],
+      [
+        { nights: 1, amount: 2_000_000, perNight: 2_000_000 },
+        { nights: 2, amount: 6_500_000, perNight: null },
+      ],
+    ],
+    [
+      'a room left before its first night (moved on the day of arrival) has none',
+      2,
+      [night('30000.00', 1)],
+      [
+        { nights: 0, amount: 0, perNight: null },
+        { nights: 1, amount: 3_000_000, perNight: 3_000_000 },
+      ],
+    ],
+    [
+      'a night without a leg is the current room’s',
+      2,
+      [night('30000.00')],
+      [
+        { nights: 0, amount: 0, perNight: null },
+        { nights: 1, amount: 3_000_000, perNight: 3_000_000 },
+      ],
+    ],
+  ])('%s', (_, count, nights, expected) => {
+    expect(legCharges(count, nights)).toEqual(expected);
+  });
 });

@@ -15,6 +15,7 @@
  *   a move of the whole stay changes the current leg only, since the earlier rooms were already lived in.
  */
 import { calendarMessages, fillMessage } from './messages.ts';
+import { parseMoney } from './pricing/money.ts';
 import { formatDay, toLocal } from './zoned-time.ts';
 
 /** Where a guest stays: a room, or one bed of it, at a category's rates. */
@@ -113,4 +114,41 @@ export function legOfNight(date: string, earlierUntil: readonly number[], timeZo
     if (date < toLocal(earlierUntil[i]!, timeZone).date) return i;
   }
   return earlierUntil.length;
+}
+
+/** What one leg of a priced stay costs: its charged nights and their room price, in tiyn. */
+export interface LegCharge {
+  nights: number;
+  amount: number;
+  /** The price of each night when they are all the same ('2 × 20 000 ₸'), else null. */
+  perNight: number | null;
+}
+
+/**
+ * The room price of a stay with legs, leg by leg, from the price's nights (each names its leg; a night
+ * without one is the current room's). What the editor's summary, the confirmation and the invoice show
+ * per room; the extras (early, late, extra places) stay the stay's own lines.
+ */
+export function legCharges(
+  legCount: number,
+  nights: readonly { price: string; leg?: number }[],
+): LegCharge[] {
+  const charges = Array.from({ length: legCount }, () => ({
+    nights: 0,
+    amount: 0,
+    prices: new Set<number>(),
+  }));
+  for (const night of nights) {
+    const charge = charges[Math.min(night.leg ?? legCount - 1, legCount - 1)];
+    if (!charge) continue;
+    const price = parseMoney(night.price);
+    charge.nights++;
+    charge.amount += price;
+    charge.prices.add(price);
+  }
+  return charges.map(({ nights, amount, prices }) => ({
+    nights,
+    amount,
+    perNight: prices.size === 1 ? [...prices][0]! : null,
+  }));
 }

@@ -3,7 +3,7 @@
  * header on the first row. Pure: it gets the presented rows. Money is numbers formatted '#,##0.00', so
  * the sheet sums and sorts; arrival and departure are the property's wall-clock times as real dates.
  */
-import type { BookingListRow } from '@pms/domain';
+import { type BookingListRow, listRoomText } from '@pms/domain';
 import ExcelJS from 'exceljs';
 
 const MONEY = '#,##0.00';
@@ -27,7 +27,7 @@ const columns: Column[] = [
   { header: 'Гость', width: 28, value: (b) => b.guest_name },
   { header: 'Телефон', width: 18, value: (b) => b.phone },
   { header: 'Категория', width: 22, value: (b) => b.category.name },
-  { header: 'Номер', width: 16, value: (b) => (b.bed ? `${b.room.name} · ${b.bed.name}` : b.room.name) },
+  { header: 'Номер', width: 16, value: listRoomText },
   { header: 'Заезд', width: 17, format: 'dd.mm.yyyy hh:mm', value: (b) => wallClock(b.check_in_local) },
   { header: 'Выезд', width: 17, format: 'dd.mm.yyyy hh:mm', value: (b) => wallClock(b.check_out_local) },
   { header: 'Ночей', width: 8, value: (b) => b.nights },

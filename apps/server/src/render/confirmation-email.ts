@@ -3,7 +3,14 @@
  * booking: booking and company in, subject and body out. The documents issue sends it; the
  * administration screen previews it with a real booking.
  */
-import { type BookingStatus, formatDay, personName, type RoomMoney, statusLabels } from '@pms/domain';
+import {
+  type BookingStatus,
+  formatDay,
+  legCharges,
+  personName,
+  type RoomMoney,
+  statusLabels,
+} from '@pms/domain';
 import { renderLiquid, TemplateError } from './liquid/render-liquid.ts';
 
 export interface EmailTemplate {
@@ -23,8 +30,9 @@ export const emailPlaceholders = [
   ['booking.status', 'Статус брони'],
   ['booking.check_in', 'Заезд: дата и время'],
   ['booking.check_out', 'Выезд: дата и время'],
-  ['booking.room', 'Номер (комната)'],
+  ['booking.room', 'Номер (комната); после переселения — все номера: 101 → 203'],
   ['booking.category', 'Категория номера'],
+  ['booking.rooms', 'Номер и категория; после переселения — каждый номер с периодом и суммой'],
   ['booking.adults', 'Взрослых'],
   ['booking.children', 'Детей'],
   ['booking.total', 'Итого, ₸'],
@@ -42,7 +50,7 @@ export const defaultEmailTemplate: EmailTemplate = {
     '',
     'Ваше бронирование №{{ booking.number }} в {{ company.name }} ({{ booking.status }}).',
     'Заезд: {{ booking.check_in }}. Выезд: {{ booking.check_out }}.',
-    'Номер: {{ booking.room }}, категория «{{ booking.category }}».',
+    '{{ booking.rooms }}',
     'Итого: {{ booking.total }} ₸, оплачено: {{ booking.paid }} ₸, к оплате: {{ booking.duty }} ₸.',
     '',
     'Подтверждение во вложении. Ждём вас!',
@@ -61,6 +69,10 @@ export interface EmailBooking {
   adult_count: number;
   child_count: number;
   clients_list: { first_name: string; last_name: string }[];
+  /** The priced nights, each naming its leg on a stay lived in more than one room. */
+  calculated_by?: { nights?: readonly { price: string; leg?: number }[] };
+  /** A stay lived in more than one room (issue 28, item 3): each room in order; [] or none otherwise. */
+  legs?: readonly { room_name: string; category_name: string; from_local: string; to_local: string }[];
 }
 
 export interface EmailCompany {
@@ -82,11 +94,29 @@ const localDate = (local: string) => {
 };
 
 /**
+ * Where the guest stays, as the letter says it: 'Номер: 101, категория «Стандарт».', or after a mid-stay
+ * move each room with its period, nights and their amount (legCharges), as the confirmation lists them.
+ */
+function roomsText(booking: EmailBooking): string {
+  const legs = booking.legs ?? [];
+  if (legs.length === 0) return `Номер: ${booking.room_name}, категория «${booking.category_name}».`;
+  const charges = legCharges(legs.length, booking.calculated_by?.nights ?? []);
+  return [
+    'Номера:',
+    ...legs.map((leg, i) => {
+      const c = charges[i]!;
+      return `${leg.room_name} · ${leg.category_name} — ${localDate(leg.from_local)} → ${localDate(leg.to_local)}, ${c.nights} сут., ${tenge(c.amount)} ₸`;
+    }),
+  ].join('\n');
+}
+
+/**
  * `money`: the one read model's (bookings' documentMoney): a group's totals for a group's letter, so the
  * body says what its attached confirmation says (issue 29); an overpayment leaves nothing to pay.
  */
 export function emailData(booking: EmailBooking, company: EmailCompany, money: RoomMoney) {
   const guest = booking.clients_list[0];
+  const legs = booking.legs ?? [];
   return {
     company,
     booking: {
@@ -94,8 +124,9 @@ export function emailData(booking: EmailBooking, company: EmailCompany, money: R
       status: statusLabels[booking.booking_status],
       check_in: localDate(booking.check_in_local),
       check_out: localDate(booking.check_out_local),
-      room: booking.room_name,
+      room: legs.length ? legs.map((l) => l.room_name).join(' → ') : booking.room_name,
       category: booking.category_name,
+      rooms: roomsText(booking),
       adults: booking.adult_count,
       children: booking.child_count,
       total: tenge(money.total),

@@ -15,6 +15,7 @@ import {
   type GroupDetail,
   groupStatus,
   isCancelled,
+  legCharges,
   type Meal,
   mealLabels,
   mealServings,
@@ -122,6 +123,49 @@ function isGroup(b: BookingDetail | GroupDetail): b is GroupDetail {
   return 'child_list' in b && b.is_group;
 }
 
+/**
+ * A stay lived in more than one room (issue 28, item 3): a row per room with its own period, its nights
+ * and their amount (legCharges); the early check-in is the first room's, the late check-out the last's,
+ * as the price takes them. What the extra places cost is one row of its own, so the rows add up to
+ * 'Проживание'.
+ */
+function legRooms(b: BookingDetail): ConfirmationRoom[] {
+  const c = b.calculated_by;
+  const charges = legCharges(b.legs.length, c.nights);
+  const last = b.legs.length - 1;
+  const early = parseMoney(c.early_check_in);
+  const late = parseMoney(c.late_check_out);
+  const rows: ConfirmationRoom[] = b.legs.map((leg, i) => ({
+    room: leg.room_name,
+    category: leg.category_name,
+    checkIn: localText(leg.from_local),
+    checkOut: localText(leg.to_local),
+    early: i === 0 && b.is_early,
+    late: i === last && b.is_late,
+    days: String(charges[i]!.nights),
+    people: people(b.adult_count, b.child_count, b.child_without_place),
+    guests: [],
+    status: null,
+    amount: formatTenge((charges[i]!.amount + (i === 0 ? early : 0) + (i === last ? late : 0)) / 100),
+  }));
+  const extras = parseMoney(c.adult_price) + parseMoney(c.child_price) + parseMoney(c.child_without_place);
+  if (extras !== 0)
+    rows.push({
+      room: '',
+      category: 'Доп. места',
+      checkIn: '',
+      checkOut: '',
+      early: false,
+      late: false,
+      days: '',
+      people: '',
+      guests: [],
+      status: null,
+      amount: formatTenge(extras / 100),
+    });
+  return rows;
+}
+
 export function confirmationData(src: ConfirmationSource): ConfirmationData {
   const b = src.booking;
   const group = isGroup(b);
@@ -145,21 +189,23 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
           amount: item && !cancelled ? formatTenge(item.accommodation) : '—',
         };
       })
-    : [
-        {
-          room: b.koika_name ? `${b.room_name}, койка ${b.koika_name}` : b.room_name,
-          category: b.category_name,
-          checkIn: localText(b.check_in_local),
-          checkOut: localText(b.check_out_local),
-          early: b.is_early,
-          late: b.is_late,
-          days: String(b.calculated_by.days),
-          people: people(b.adult_count, b.child_count, b.child_without_place),
-          guests: [],
-          status: null,
-          amount: formatTenge(b.calculated_by.accommodation),
-        },
-      ];
+    : b.legs.length > 0
+      ? legRooms(b)
+      : [
+          {
+            room: b.koika_name ? `${b.room_name}, койка ${b.koika_name}` : b.room_name,
+            category: b.category_name,
+            checkIn: localText(b.check_in_local),
+            checkOut: localText(b.check_out_local),
+            early: b.is_early,
+            late: b.is_late,
+            days: String(b.calculated_by.days),
+            people: people(b.adult_count, b.child_count, b.child_without_place),
+            guests: [],
+            status: null,
+            amount: formatTenge(b.calculated_by.accommodation),
+          },
+        ];
   const status: BookingStatus = group
     ? (groupStatus(b.child_list.map((c) => c.booking_status)) ?? b.booking_status)
     : b.booking_status;

@@ -3,7 +3,14 @@
  * group_calculation): accommodation by category, the extras, meals, services and discounts. Nothing is
  * priced again here; the lines only regroup the engine's amounts, so they add up to its total.
  */
-import { formatDay, formatMoney, type PriceResult, parseMoney } from '@pms/domain';
+import {
+  formatDay,
+  formatMoney,
+  legCharges,
+  type PriceResult,
+  parseMoney,
+  type StayLegView,
+} from '@pms/domain';
 
 export interface InvoiceLine {
   name: string;
@@ -24,6 +31,8 @@ export interface PricedRoom {
   adults: number;
   children: number;
   childrenWithoutPlace: number;
+  /** A stay lived in more than one room (issue 28, item 3): each room in order; none or [] otherwise. */
+  legs?: readonly StayLegView[];
   price: Pick<
     PriceResult,
     | 'calculation_type'
@@ -87,10 +96,42 @@ const keyNames: Record<string, string> = {
 const period = (from: string, to: string) => `${day(from)}–${day(to)}`;
 const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((s, i) => s + pick(i), 0);
 
+/** What the accommodation lines read of a room: a room of a stay with legs is each of its rooms. */
+type Stay = Pick<PricedRoom, 'category' | 'room' | 'checkIn' | 'checkOut'> & {
+  price: Pick<PricedRoom['price'], 'calculation_type' | 'days' | 'price' | 'nights'>;
+};
+
+/**
+ * A room of a stay with legs as a stay per room it was lived in, with its own category, period and
+ * nights (each night names its leg, legCharges): its accommodation is billed per room. A room left on
+ * the day of arrival, before its first night, bills nothing.
+ */
+function staysOf(r: PricedRoom): Stay[] {
+  const legs = r.legs ?? [];
+  if (legs.length === 0) return [r];
+  const charges = legCharges(legs.length, r.price.nights);
+  const last = legs.length - 1;
+  return legs
+    .map((leg, i) => ({
+      category: leg.category_name,
+      room: leg.room_name,
+      checkIn: leg.from_local,
+      checkOut: leg.to_local,
+      price: {
+        calculation_type: r.price.calculation_type,
+        days: charges[i]!.nights,
+        price: formatMoney(charges[i]!.amount),
+        nights: r.price.nights.filter((n) => Math.min(n.leg ?? last, last) === i),
+      },
+    }))
+    .filter((s) => s.price.days > 0);
+}
+
 /** 'Проживание: Стандарт, номера 101, 102, 01.12.2026–03.12.2026', a line per nightly price. */
 function accommodation(rooms: PricedRoom[]): InvoiceLine[] {
-  const byCategory = new Map<string, PricedRoom[]>();
-  for (const r of rooms) byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), r]);
+  const byCategory = new Map<string, Stay[]>();
+  for (const r of rooms.flatMap(staysOf))
+    byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), r]);
   return [...byCategory].flatMap(([category, list]) => {
     const names = list.map((r) => r.room);
     const sameStay = list.every((r) => r.checkIn === list[0]!.checkIn && r.checkOut === list[0]!.checkOut);

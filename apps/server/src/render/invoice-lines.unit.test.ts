@@ -88,3 +88,66 @@ describe('invoice lines', () => {
     ]);
   });
 });
+
+describe('a stay lived in more than one room (issue 28, item 3)', () => {
+  const leg = (room_name: string, category_name: string, from_local: string, to_local: string) => ({
+    room: 1,
+    room_name,
+    koika: null,
+    category_id: 1,
+    category_name,
+    from: 0,
+    to: 0,
+    from_local,
+    to_local,
+  });
+  const legs = [
+    leg('101', 'Стандарт', '2026-12-04 14:00', '2026-12-05 15:03'),
+    leg('203', 'Люкс', '2026-12-05 15:03', '2026-12-07 12:00'),
+  ];
+  const moved = (over: Partial<PricedRoom['price']> = {}, people: Partial<PricedRoom> = {}) =>
+    room(
+      {
+        price: '80000.00',
+        nights: [
+          { ...night('2026-12-04', 'fri', '20000.00'), leg: 0 },
+          { ...night('2026-12-05', 'sat', '30000.00'), leg: 1 },
+          { ...night('2026-12-06', 'san', '30000.00'), leg: 1 },
+        ],
+        ...over,
+      },
+      { legs, ...people },
+    );
+
+  it('bills each room its own nights, with its category and period', () => {
+    expect(invoiceLines(priced([moved()])).map((l) => [l.name, l.quantity, l.price, l.total])).toEqual([
+      ['Проживание: Стандарт, номер 101, 04.12.2026–05.12.2026', 1, '20000.00', '20000.00'],
+      ['Проживание: Люкс, номер 203, 05.12.2026–07.12.2026', 2, '30000.00', '60000.00'],
+    ]);
+  });
+
+  it('a full price is billed per room by its nights; the extra places stay one line over the stay', () => {
+    const lines = invoiceLines(
+      priced([
+        moved(
+          {
+            calculation_type: 'full',
+            price: '90000.00',
+            adult_price: '6000.00',
+            nights: [
+              { ...night('2026-12-04', 'fri', '30000.00'), leg: 0 },
+              { ...night('2026-12-05', 'sat', '30000.00'), leg: 1 },
+              { ...night('2026-12-06', 'san', '30000.00'), leg: 1 },
+            ],
+          },
+          { adults: 1 },
+        ),
+      ]),
+    );
+    expect(lines.map((l) => [l.name, l.quantity, l.total])).toEqual([
+      ['Проживание: Стандарт, номер 101, 04.12.2026–05.12.2026', 1, '30000.00'],
+      ['Проживание: Люкс, номер 203, 05.12.2026–07.12.2026', 2, '60000.00'],
+      ['Дополнительное место: взрослый', 3, '6000.00'],
+    ]);
+  });
+});

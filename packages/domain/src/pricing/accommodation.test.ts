@@ -364,6 +364,15 @@ describe('a stay with a mid-stay move prices each night at the room slept in (is
     );
   });
 
+  it('a full price still names each night’s room, so the stay reads per room', () => {
+    const result = moved(at('2025-01-11', '15:00'), { calculation_type: 'full', custom_price: '30000.00' });
+    expect(result.nights.map((n) => [n.leg, n.price])).toEqual([
+      [0, '10000.00'],
+      [1, '10000.00'],
+      [1, '10000.00'],
+    ]);
+  });
+
   it('a stay without moves carries no leg on its nights', () => {
     expect(priceBooking(weekend).nights.every((n) => !('leg' in n))).toBe(true);
   });

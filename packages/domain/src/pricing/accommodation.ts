@@ -109,9 +109,16 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
   if (type === 'full') {
     // 'итоговая цена' is the whole accommodation: extras, children without a place and early/late are in it.
     const perNight = spreadTiyn(custom, days);
+    const moves = (input.legs ?? []).map((l) => l.until);
     return {
       days,
-      nights: dates.map((date, i) => ({ date, key: priceKey(date, priceType), price: perNight[i]! })),
+      // Each night still names its room, so a stay with legs reads its amount per room (legCharges).
+      nights: dates.map((date, i) => ({
+        date,
+        key: priceKey(date, priceType),
+        price: perNight[i]!,
+        ...(moves.length ? { leg: legOfNight(date, moves, timeZone) } : {}),
+      })),
       price: custom,
       early: 0,
       late: 0,

@@ -167,7 +167,8 @@ export async function bookingInvoice(db: Db, actor: Actor, id: number) {
     booking,
     { bookingId: id },
     {
-      rooms: [pricedRoom(booking, c)],
+      // A stay lived in more than one room bills each room's nights (invoice-lines.ts).
+      rooms: [{ ...pricedRoom(booking, c), legs: booking.legs }],
       food: [],
       services: c.services,
       discounts: c.discount_list,

@@ -22,6 +22,7 @@ export function presentListRow(r: ListRow, timeZone: string): BookingListRow {
     phone: r.guest_phone,
     room: { id: r.room_id, name: r.room_name },
     bed: r.bed_id === null ? null : { id: r.bed_id, name: r.bed_name ?? '' },
+    earlier_rooms: r.earlier_rooms,
     category: { id: r.category_id, name: r.category_name },
     check_in: r.check_in,
     check_out: r.check_out,

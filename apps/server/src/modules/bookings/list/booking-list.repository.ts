@@ -50,6 +50,8 @@ export interface ListRow {
   room_name: string;
   bed_id: number | null;
   bed_name: string | null;
+  /** The rooms of a stay's earlier legs in order (booking_legs); [] for a stay never moved. */
+  earlier_rooms: { id: number; name: string }[];
   category_id: number;
   category_name: string;
   check_in: number;
@@ -156,13 +158,16 @@ function whereOf(c: ListCriteria, t = 'b'): SQL {
     const alternatives: SQL[] = [];
     if (guest !== undefined)
       alternatives.push(sql`${col('search_text')} like lower(${containsPattern(guest)})`);
-    if (roomIds.length)
-      alternatives.push(
-        sql`${col('room_id')} in (${sql.join(
-          roomIds.map((r) => sql`${r}`),
-          sql`, `,
-        )})`,
+    if (roomIds.length) {
+      const ids = sql.join(
+        roomIds.map((r) => sql`${r}`),
+        sql`, `,
       );
+      alternatives.push(sql`${col('room_id')} in (${ids})`);
+      // A stay lived in more than one room is found by an earlier room too (issue 28, item 3).
+      alternatives.push(sql`${col('id')} in (
+        select l.booking_id from booking_legs l where l.company_id = ${c.companyId} and l.room_id in (${ids}))`);
+    }
     if (id !== undefined) alternatives.push(sql`${col('id')} = ${id}`);
     parts.push(alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : sql`false`);
   }
@@ -227,6 +232,11 @@ const rows = (db: Db, c: ListCriteria, offset: number, limit: number) =>
     sql`
     select b.id, b.guest_name, b.guest_phone, b.room_id, r.name as room_name, b.bed_id, bd.name as bed_name,
            b.category_id, c.name as category_name,
+           coalesce((
+             select json_agg(json_build_object('id', lr.id, 'name', lr.name) order by l.until)
+             from booking_legs l join rooms lr on lr.id = l.room_id
+             where l.booking_id = b.id and l.company_id = b.company_id
+           ), '[]') as earlier_rooms,
            extract(epoch from b.check_in)::int as check_in, extract(epoch from b.check_out)::int as check_out,
            b.status, b.source_id, sc.name as source_name, b.adult_count, b.child_count,
            b.common_amount::text as total,

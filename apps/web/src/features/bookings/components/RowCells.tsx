@@ -61,7 +61,9 @@ export function GuestCell({ row }: { row: BookingListRow }) {
 
 export function RoomCell({ row }: { row: BookingListRow }) {
   const { t } = useTranslation();
-  const room = row.bed ? `${row.room.name}, ${t('bookings.bed', { name: row.bed.name })}` : row.room.name;
+  const current = row.bed ? `${row.room.name}, ${t('bookings.bed', { name: row.bed.name })}` : row.room.name;
+  // A stay lived in more than one room lists them in order, the current one last: '101 → 203'.
+  const room = [...row.earlier_rooms.map((r) => r.name), current].join(' → ');
   // Up to three lines shared by the room and its category, so 'Хостел 2, место Койка 3' and 'Стандарт
   // с видом на озеро' wrap instead of being cut at 1366 px (issue 28, item 11).
   return (

@@ -8,6 +8,7 @@ const row: BookingListRow = {
   phone: '+77015550011',
   room: { id: 3, name: '103' },
   bed: { id: 9, name: 'Койка 2' },
+  earlier_rooms: [],
   category: { id: 1, name: 'Хостел' },
   check_in: 1_780_000_000,
   check_out: 1_780_079_200,
