@@ -9,8 +9,21 @@ export function PriceLines({ lines }: { lines: readonly PriceLine[] }) {
       <Table.Tbody>
         {lines.map((line) => (
           <Table.Tr key={line.key} data-testid={`price-${line.key}`}>
-            <Table.Td fw={line.strong ? 700 : undefined}>{line.label}</Table.Td>
-            <Table.Td ta="right" fw={line.strong ? 700 : undefined}>
+            <Table.Td
+              fw={line.strong ? 700 : undefined}
+              pl={line.sub ? 'md' : undefined}
+              c={line.sub ? 'dimmed' : undefined}
+              fz={line.sub ? 'xs' : undefined}
+            >
+              {line.label}
+            </Table.Td>
+            <Table.Td
+              ta="right"
+              fw={line.strong ? 700 : undefined}
+              c={line.sub ? 'dimmed' : undefined}
+              fz={line.sub ? 'xs' : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {line.money === false ? line.value : <Money value={Number(line.value)} />}
             </Table.Td>
           </Table.Tr>

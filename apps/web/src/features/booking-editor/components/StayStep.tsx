@@ -9,6 +9,7 @@ import { GroupModeSwitch } from './GroupModeSwitch.tsx';
 import { GuestFields } from './GuestFields.tsx';
 import { RoomFields } from './RoomFields.tsx';
 import { StayDatesFields } from './StayDatesFields.tsx';
+import { StayLegs } from './StayLegs.tsx';
 
 /** Step 1 'Информация о брони': who made it, where it came from, when, which room, who stays, how it is priced. */
 export function StayStep({ categories }: { categories: readonly Category[] }) {
@@ -18,6 +19,7 @@ export function StayStep({ categories }: { categories: readonly Category[] }) {
       <GroupModeSwitch />
       <StayDatesFields />
       <ExtendStayButton />
+      <StayLegs />
       <RoomFields categories={categories} />
       <Divider />
       <GuestFields />

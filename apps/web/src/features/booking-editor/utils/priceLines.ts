@@ -8,6 +8,8 @@ export interface PriceLine {
   strong?: boolean;
   /** False for a count shown as is (the days); an amount otherwise. */
   money?: boolean;
+  /** A part of the line above (a room of a stay with legs): indented, smaller, always shown. */
+  sub?: boolean;
 }
 
 /**
@@ -37,5 +39,5 @@ export function priceLines(
   ];
   const shown = new Set([...always, 'total', 'withheld', 'duty']);
   const hidden = Number(price.return_amount) === 0 ? new Set(['paid']) : new Set<string>();
-  return all.filter((l) => !hidden.has(l.key) && (shown.has(l.key) || Number(l.value) !== 0));
+  return all.filter((l) => !hidden.has(l.key) && (l.sub || shown.has(l.key) || Number(l.value) !== 0));
 }
