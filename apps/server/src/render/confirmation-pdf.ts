@@ -20,8 +20,10 @@ import {
   mealLabels,
   mealServings,
   meals,
+  type PriceResult,
   parseMoney,
   type RoomMoney,
+  type StayLegView,
   statusLabels,
   toLocal,
 } from '@pms/domain';
@@ -71,6 +73,8 @@ export interface ConfirmationSource {
    * a group's totals, so the letter that attaches this confirmation says the same.
    */
   money: RoomMoney;
+  /** A group room's legs after a mid-stay move (getBooking of that room), by room booking id. */
+  roomLegs?: Map<number, readonly StayLegView[]>;
   company: CompanyInfo;
   timeZone: string;
 }
@@ -123,28 +127,41 @@ function isGroup(b: BookingDetail | GroupDetail): b is GroupDetail {
   return 'child_list' in b && b.is_group;
 }
 
+/** What a stay with legs prints from its booking (or group room) and its price. */
+interface LegStay {
+  legs: readonly StayLegView[];
+  price: Pick<
+    PriceResult,
+    'nights' | 'early_check_in' | 'late_check_out' | 'adult_price' | 'child_price' | 'child_without_place'
+  >;
+  is_early: boolean;
+  is_late: boolean;
+  people: string;
+  guests: string[];
+}
+
 /**
  * A stay lived in more than one room (issue 28, item 3): a row per room with its own period, its nights
  * and their amount (legCharges); the early check-in is the first room's, the late check-out the last's,
- * as the price takes them. What the extra places cost is one row of its own, so the rows add up to
- * 'Проживание'.
+ * as the price takes them. What the extra places cost is one row of its own, so the rows add up to the
+ * stay's accommodation.
  */
-function legRooms(b: BookingDetail): ConfirmationRoom[] {
-  const c = b.calculated_by;
-  const charges = legCharges(b.legs.length, c.nights);
-  const last = b.legs.length - 1;
+function legRooms(s: LegStay): ConfirmationRoom[] {
+  const c = s.price;
+  const charges = legCharges(s.legs.length, c.nights);
+  const last = s.legs.length - 1;
   const early = parseMoney(c.early_check_in);
   const late = parseMoney(c.late_check_out);
-  const rows: ConfirmationRoom[] = b.legs.map((leg, i) => ({
+  const rows: ConfirmationRoom[] = s.legs.map((leg, i) => ({
     room: leg.room_name,
     category: leg.category_name,
     checkIn: localText(leg.from_local),
     checkOut: localText(leg.to_local),
-    early: i === 0 && b.is_early,
-    late: i === last && b.is_late,
+    early: i === 0 && s.is_early,
+    late: i === last && s.is_late,
     days: String(charges[i]!.nights),
-    people: people(b.adult_count, b.child_count, b.child_without_place),
-    guests: [],
+    people: s.people,
+    guests: i === 0 ? s.guests : [],
     status: null,
     amount: formatTenge((charges[i]!.amount + (i === 0 ? early : 0) + (i === last ? late : 0)) / 100),
   }));
@@ -171,26 +188,46 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
   const group = isGroup(b);
   const calc = group ? b.group_calculation : b.calculated_by;
   const rooms: ConfirmationRoom[] = group
-    ? b.child_list.map((c) => {
+    ? b.child_list.flatMap((c): ConfirmationRoom[] => {
         const item = b.group_calculation?.items.find((i) => i.id === c.id);
         const cancelled = isCancelled(c.booking_status);
-        return {
-          room: c.room_name,
-          category: c.category_name,
-          checkIn: localText(c.check_in_local),
-          checkOut: localText(c.check_out_local),
-          early: c.is_early,
-          late: c.is_late,
-          days: item ? String(item.days) : '—',
-          people: people(c.adult_count, c.child_count, c.child_without_place),
-          // The parent's guests are the group's, printed above; another room's are its own.
-          guests: c.id === b.id ? [] : (src.roomGuests?.get(c.id) ?? []).map(fullName),
-          status: cancelled ? statusLabels[c.booking_status] : null,
-          amount: item && !cancelled ? formatTenge(item.accommodation) : '—',
-        };
+        // The parent's guests are the group's, printed above; another room's are its own.
+        const guests = c.id === b.id ? [] : (src.roomGuests?.get(c.id) ?? []).map(fullName);
+        const legs = src.roomLegs?.get(c.id) ?? [];
+        if (legs.length > 0 && item && !cancelled)
+          return legRooms({
+            legs,
+            price: item,
+            is_early: c.is_early,
+            is_late: c.is_late,
+            people: people(c.adult_count, c.child_count, c.child_without_place),
+            guests,
+          });
+        return [
+          {
+            room: c.room_name,
+            category: c.category_name,
+            checkIn: localText(c.check_in_local),
+            checkOut: localText(c.check_out_local),
+            early: c.is_early,
+            late: c.is_late,
+            days: item ? String(item.days) : '—',
+            people: people(c.adult_count, c.child_count, c.child_without_place),
+            guests,
+            status: cancelled ? statusLabels[c.booking_status] : null,
+            amount: item && !cancelled ? formatTenge(item.accommodation) : '—',
+          },
+        ];
       })
     : b.legs.length > 0
-      ? legRooms(b)
+      ? legRooms({
+          legs: b.legs,
+          price: b.calculated_by,
+          is_early: b.is_early,
+          is_late: b.is_late,
+          people: people(b.adult_count, b.child_count, b.child_without_place),
+          guests: [],
+        })
       : [
           {
             room: b.koika_name ? `${b.room_name}, койка ${b.koika_name}` : b.room_name,

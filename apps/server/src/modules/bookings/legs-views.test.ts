@@ -14,13 +14,13 @@ import {
   fromLocal,
   toLocal,
 } from '@pms/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLegs, bookings, companies } from '../../db/schema.ts';
-import { startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
+import { reserveInGroup, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
 const tz = 'Asia/Almaty';
@@ -32,6 +32,9 @@ let companyId: number;
 let id: number;
 let movedAt: number;
 let before: number;
+/** A group of 104 and 105 (Стандарт), whose room 105 moved to 204 (Люкс) from now. */
+let parent: number;
+let groupMovedAt: number;
 
 const today = () => toLocal(Math.floor(Date.now() / 1000), tz).date;
 const at = (days: number, time: string) => fromLocal(addDays(today(), days), time, tz);
@@ -66,6 +69,11 @@ beforeAll(async () => {
   const r101 = await roomOf('101', standard);
   await roomOf('102', standard);
   const r203 = await roomOf('203', deluxe);
+  const [r104, r105, r204] = [
+    await roomOf('104', standard),
+    await roomOf('105', standard),
+    await roomOf('204', deluxe),
+  ];
 
   // Yesterday 14:00 → in two days 12:00, saved by the editor and checked in.
   id = (
@@ -98,6 +106,23 @@ beforeAll(async () => {
   expect(moved.statusCode, moved.body).toBe(200);
   const [leg] = await t.database.db.select().from(bookingLegs).where(eq(bookingLegs.bookingId, id));
   movedAt = Math.floor(leg!.until.getTime() / 1000);
+
+  const stay = { check_in: at(-1, '14:00'), check_out: at(2, '12:00') };
+  parent = await reserveInGroup(api, { room: r104, ...stay });
+  const other = await reserveInGroup(api, { room: r105, ...stay }, parent);
+  await t.database.db
+    .update(bookings)
+    .set({ status: 'check_in' })
+    .where(inArray(bookings.id, [parent, other]));
+  const groupMove = await api.patch(`/api/v2/booking/${other}/move/`, {
+    room: r204,
+    ...stay,
+    room_reason: 'Шумно',
+    from_now: true,
+  });
+  expect(groupMove.statusCode, groupMove.body).toBe(200);
+  const [groupLeg] = await t.database.db.select().from(bookingLegs).where(eq(bookingLegs.bookingId, other));
+  groupMovedAt = Math.floor(groupLeg!.until.getTime() / 1000);
 });
 afterAll(() => stopWorld({ t, app }));
 
@@ -135,6 +160,37 @@ describe('the confirmation of a stay lived in two rooms', () => {
   });
 });
 
+describe('the confirmation of a group whose room moved', () => {
+  it("lists the moved room's rooms each with its period and amount, the other room whole", async () => {
+    const res = await api.get(`/api/v2/booking/group/${parent}/ticket/`);
+    expect(res.statusCode, res.body).toBe(200);
+    const pdf = await app.inject({ method: 'GET', url: new URL(res.json().ticket).pathname });
+    const text = squeezed(await pdfText(pdf.rawPayload));
+    const [inDay] = stamp(at(-1, '14:00')).split(' ');
+    const [moveDay] = stamp(groupMovedAt).split(' ');
+    const [outDay] = stamp(at(2, '12:00')).split(' ');
+    expect(text).toContain(`104 Стандарт ${inDay} ${outDay} 3 60 000 ₸`);
+    expect(text).toContain(`105 Стандарт ${inDay} ${moveDay} 1 20 000 ₸`);
+    expect(text).toContain(`204 Люкс ${moveDay} ${outDay} 2 60 000 ₸`);
+    expect(text).toContain('Проживание 140 000 ₸');
+  });
+});
+
+/** The invoice's cells as texts, a merged range once. */
+async function invoiceCells(path: string) {
+  const res = await api.get(`/api/v2/booking/invoice/${path}/`);
+  expect(res.statusCode, res.body).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  wb.worksheets[0]!.eachRow((row) => {
+    row.eachCell((cell) => {
+      if (!cell.isMerged || cell.master === cell) cells.push(String(cell.value));
+    });
+  });
+  return cells;
+}
+
 describe('the invoice of a stay lived in two rooms', () => {
   it("bills each room's nights on a line of its own", async () => {
     expect(
@@ -149,16 +205,7 @@ describe('the invoice of a stay lived in two rooms', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const res = await api.get(`/api/v2/booking/invoice/${id}/`);
-    expect(res.statusCode, res.body).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const cells: string[] = [];
-    wb.worksheets[0]!.eachRow((row) => {
-      row.eachCell((cell) => {
-        if (!cell.isMerged || cell.master === cell) cells.push(String(cell.value));
-      });
-    });
+    const cells = await invoiceCells(String(id));
     const day = (s: number) => formatDay(toLocal(s, tz).date);
     const first = `Проживание: Стандарт, номер 101, ${day(at(-1, '14:00'))}–${day(movedAt)}`;
     const second = `Проживание: Люкс, номер 203, ${day(movedAt)}–${day(at(2, '12:00'))}`;
@@ -166,6 +213,18 @@ describe('the invoice of a stay lived in two rooms', () => {
     expect(cells).toContain(second);
     expect(cells[cells.indexOf(first) + 1]).toBe('1');
     expect(cells[cells.indexOf(second) + 1]).toBe('2');
+  });
+
+  it("bills a group room's rooms apart, beside the group's other room", async () => {
+    const cells = await invoiceCells(`group/${parent}`);
+    const day = (s: number) => formatDay(toLocal(s, tz).date);
+    // 104's three nights and 105's first share the category and its price; 204 is a line of its own.
+    const standard = 'Проживание: Стандарт, номера 104, 105';
+    const deluxe = `Проживание: Люкс, номер 204, ${day(groupMovedAt)}–${day(at(2, '12:00'))}`;
+    expect(cells).toContain(standard);
+    expect(cells).toContain(deluxe);
+    expect(cells[cells.indexOf(standard) + 1]).toBe('4');
+    expect(cells[cells.indexOf(deluxe) + 1]).toBe('2');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   formatDay,
   isCancelled,
   mealCoupons,
+  type StayLegView,
   toLocal,
 } from '@pms/domain';
 import type { FastifyRequest } from 'fastify';
@@ -37,7 +38,11 @@ export async function savedBookingOf(db: Db, actor: Actor, target: DocumentTarge
   if ('bookingId' in target) {
     const booking = await getBooking(db, actor, target.bookingId);
     if (booking.booking_status === 'new') throw badRequest(bookingEditorMessages.saveChanges);
-    return { booking, roomGuests: new Map<number, BookingClient[]>() };
+    return {
+      booking,
+      roomGuests: new Map<number, BookingClient[]>(),
+      roomLegs: new Map<number, StayLegView[]>(),
+    };
   }
   const booking = await getGroup(db, actor, target.groupParent);
   // The group path of a booking whose group mode is not saved yet is an unsaved editor too.
@@ -47,10 +52,15 @@ export async function savedBookingOf(db: Db, actor: Actor, target: DocumentTarge
     booking.child_list.some((c) => c.booking_status === 'new');
   if (unsaved) throw badRequest(bookingEditorMessages.saveChanges);
   const roomGuests = new Map<number, BookingClient[]>();
+  // Each room's legs after a mid-stay move (issue 28, item 3): the parent's are its own detail's.
+  const roomLegs = new Map<number, StayLegView[]>([[booking.id, booking.legs]]);
   for (const room of booking.child_list) {
-    if (room.id !== booking.id) roomGuests.set(room.id, (await getBooking(db, actor, room.id)).clients_list);
+    if (room.id === booking.id) continue;
+    const detail = await getBooking(db, actor, room.id);
+    roomGuests.set(room.id, detail.clients_list);
+    roomLegs.set(room.id, detail.legs);
   }
-  return { booking, roomGuests };
+  return { booking, roomGuests, roomLegs };
 }
 
 /**
@@ -77,13 +87,13 @@ const issuedOn = (at: Date, timeZone: string) =>
 const subjectOf = (target: DocumentTarget) => ('bookingId' in target ? target.bookingId : target.groupParent);
 
 async function confirmationRequest(db: Db, actor: Actor, target: DocumentTarget): Promise<IssueRequest> {
-  const { booking, roomGuests } = await savedBookingOf(db, actor, target);
+  const { booking, roomGuests, roomLegs } = await savedBookingOf(db, actor, target);
   const [company, logo, money] = await Promise.all([
     getCompanyInfo(db, actor),
     logoOf(db, actor.companyId),
     documentMoney(db, actor.companyId, target),
   ]);
-  const data = confirmationData({ booking, roomGuests, money, company, timeZone: actor.timeZone });
+  const data = confirmationData({ booking, roomGuests, roomLegs, money, company, timeZone: actor.timeZone });
   return {
     kind: 'confirmation',
     bookingId: subjectOf(target),

@@ -182,10 +182,19 @@ export async function groupInvoice(db: Db, actor: Actor, parentId: number) {
   const group = await getGroup(db, actor, parentId);
   const c = group.group_calculation;
   if (!c) throw badRequest(financeMessages.groupHasNoRooms);
-  const rooms = c.items.map((item) => {
+  const rooms = [];
+  for (const item of c.items) {
     const room = group.child_list.find((child) => child.id === item.id)!;
-    return pricedRoom(room, item);
-  });
+    // A room moved in the middle of its stay bills each room it was lived in (issue 28, item 3); only
+    // such a room (its nights name their legs) is read again for them.
+    const moved = item.nights.some((n) => n.leg !== undefined);
+    const legs = !moved
+      ? []
+      : room.id === group.id
+        ? group.legs
+        : (await getBooking(db, actor, room.id)).legs;
+    rooms.push({ ...pricedRoom(room, item), legs });
+  }
   return invoice(
     db,
     actor,
