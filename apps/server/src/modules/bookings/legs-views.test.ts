@@ -279,7 +279,7 @@ describe('the journal', () => {
       ...describeAuditChanges(entry, tz).map((c) => `${c.label}: ${c.before} → ${c.after}`),
       ...describeAuditData(entry, tz),
     ].join('\n');
-    expect(words).toContain('101 → 203');
+    expect(words).toContain('Номер: 101 → 203');
     expect(words).toContain('Протекает кран');
   });
 });
