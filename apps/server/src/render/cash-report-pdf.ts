@@ -8,7 +8,7 @@ import { type CashReport, formatDay, formatTenge } from '@pms/domain';
 import { initials } from './initials.ts';
 import { drawCompanyHeader, type PrintedCompany } from './pdf/company.ts';
 import { colors, contentWidth, createPdf, ensureSpace, type Pdf, page, pdfBuffer } from './pdf/document.ts';
-import { type Column, drawTable } from './pdf/table.ts';
+import { type Column, drawTable, fitColumns } from './pdf/table.ts';
 
 /** What the cash report prints, every value formatted. */
 export interface CashReportData {
@@ -67,12 +67,28 @@ export function cashReportData(
   };
 }
 
-const moneyColumns = (lead: string): Column[] => [
-  { title: lead, share: 0.4 },
-  { title: 'Операций', share: 0.12, align: 'right' },
-  { title: 'Принято', share: 0.16, align: 'right' },
-  { title: 'Возвращено', share: 0.16, align: 'right' },
-  { title: 'Итого', share: 0.16, align: 'right' },
+/**
+ * A column whose width is measured from its text (fitColumns), not set by hand: in fixed shares,
+ * 'Основание', 'Безналичный' and 'Администратор' were cut mid-word.
+ */
+type FittedColumn = Omit<Column, 'share'>;
+
+const moneyColumns = (lead: string): FittedColumn[] => [
+  { title: lead },
+  { title: 'Операций', align: 'right', nowrap: true },
+  { title: 'Принято', align: 'right', nowrap: true },
+  { title: 'Возвращено', align: 'right', nowrap: true },
+  { title: 'Итого', align: 'right', nowrap: true },
+];
+
+const operationColumns: FittedColumn[] = [
+  { title: 'Время', nowrap: true },
+  { title: 'Основание' },
+  { title: 'Гость' },
+  { title: 'Тип оплаты' },
+  { title: 'Вид', nowrap: true },
+  { title: 'Сумма', align: 'right', nowrap: true },
+  { title: 'Сотрудник' },
 ];
 
 function heading(doc: Pdf, title: string) {
@@ -90,9 +106,12 @@ function totalsRow(d: CashReportData): string[] {
   return ['Итого', d.totals.count, d.totals.payments, d.totals.returns, d.totals.net];
 }
 
+/** The height a signature line takes, its captions under it included. */
+const SIGNATURE_HEIGHT = 40;
+
 /** A signature line: the role, a blank to sign on, and the name spelled out when known. */
 function signature(doc: Pdf, role: string, name: string) {
-  ensureSpace(doc, 40);
+  ensureSpace(doc, SIGNATURE_HEIGHT);
   const y = doc.y + 18;
   const roleWidth = 170;
   const signX = page.margin + roleWidth;
@@ -126,7 +145,11 @@ function signature(doc: Pdf, role: string, name: string) {
 }
 
 export async function renderCashReport(d: CashReportData, issue: { number: number; issuedAt: string }) {
-  const doc = createPdf({ title: `Кассовый отчёт №${issue.number}`, author: d.company.name });
+  const doc = createPdf({
+    title: `Кассовый отчёт №${issue.number}`,
+    author: d.company.name,
+    pageNumbers: true,
+  });
   drawCompanyHeader(doc, d.company, null);
   doc.font('bold').fontSize(15).text(`Кассовый отчёт №${issue.number}`, page.margin, doc.y, {
     width: contentWidth,
@@ -143,16 +166,19 @@ export async function renderCashReport(d: CashReportData, issue: { number: numbe
     doc.font('bold').text(`${label}: `, page.margin, doc.y, { continued: true }).font('regular').text(value);
   }
 
+  // The two money tables share their columns, fitted to both, so their figures stand under each other.
+  const types = [...d.types.map((cells) => ({ cells })), { cells: totalsRow(d), bold: true }];
+  const employees = [...d.employees.map((cells) => ({ cells })), { cells: totalsRow(d), bold: true }];
+  const shares = fitColumns(doc, moneyColumns('Тип оплаты'), [
+    ...types,
+    ...employees,
+    { cells: ['Сотрудник'], bold: true },
+  ]).map((c) => c.share);
+  const money = (lead: string) => moneyColumns(lead).map((c, i) => ({ ...c, share: shares[i]! }));
   heading(doc, 'По типам оплаты');
-  drawTable(doc, moneyColumns('Тип оплаты'), [
-    ...d.types.map((cells) => ({ cells })),
-    { cells: totalsRow(d), bold: true },
-  ]);
+  drawTable(doc, money('Тип оплаты'), types);
   heading(doc, 'По сотрудникам');
-  drawTable(doc, moneyColumns('Сотрудник'), [
-    ...d.employees.map((cells) => ({ cells })),
-    { cells: totalsRow(d), bold: true },
-  ]);
+  drawTable(doc, money('Сотрудник'), employees);
 
   heading(doc, 'Итого за период');
   doc.font('regular').fontSize(10);
@@ -171,22 +197,13 @@ export async function renderCashReport(d: CashReportData, issue: { number: numbe
     doc.font('oblique').fontSize(9.5).fillColor(colors.muted).text('Платежей за период нет', page.margin);
     doc.fillColor(colors.text);
   } else {
-    drawTable(
-      doc,
-      [
-        { title: 'Время', share: 0.19 },
-        { title: 'Основание', share: 0.09 },
-        { title: 'Гость', share: 0.19 },
-        { title: 'Тип оплаты', share: 0.14 },
-        { title: 'Вид', share: 0.11 },
-        { title: 'Сумма', share: 0.12, align: 'right' },
-        { title: 'Сотрудник', share: 0.16 },
-      ],
-      d.rows.map((cells) => ({ cells })),
-    );
+    const rows = d.rows.map((cells) => ({ cells }));
+    drawTable(doc, fitColumns(doc, operationColumns, rows), rows);
   }
 
   doc.moveDown(1.2);
+  // The two signatures stay together, on the page with the last operations or on a page of their own.
+  ensureSpace(doc, 2 * SIGNATURE_HEIGHT);
   signature(doc, 'Кассир', d.cashier);
   signature(doc, 'Старший администратор', '');
   return pdfBuffer(doc);

@@ -21,10 +21,11 @@ export const colors = {
 
 /**
  * A new A4 document with the fonts registered under their names ('regular', 'bold', 'oblique'); a form
- * whose two parts stand side by side (КО-1) turns the page to landscape.
+ * whose two parts stand side by side (КО-1) turns the page to landscape. `pageNumbers` keeps the pages
+ * until the end, when pdfBuffer prints 'Стр. N из M' at the foot of each (the count is known only then).
  */
 export function createPdf(
-  info: { title: string; author: string },
+  info: { title: string; author: string; pageNumbers?: boolean },
   margin: number = page.margin,
   layout: 'portrait' | 'landscape' = 'portrait',
 ): Pdf {
@@ -35,6 +36,7 @@ export function createPdf(
     info: { Title: info.title, Author: info.author, Creator: 'PMS' },
     // Only the glyphs used are embedded (pdfkit subsets), so a page stays tens of kilobytes.
     autoFirstPage: true,
+    bufferPages: info.pageNumbers ?? false,
   });
   // Each document its own faces over the fonts parsed once per process (fonts.ts says why not shared).
   for (const [name, font] of Object.entries(documentFonts())) doc.registerFont(name, font);
@@ -42,8 +44,30 @@ export function createPdf(
   return doc;
 }
 
-/** Ends the document and answers its bytes. */
+/** 'Стр. N из M' centred in the bottom margin of every page kept by a document made with pageNumbers. */
+function numberPages(doc: Pdf) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    // Text below the bottom margin would start a new page; the margin is lifted while the foot is drawn.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(colors.muted)
+      .text(`Стр. ${i - start + 1} из ${count}`, doc.page.margins.left, doc.page.height - bottom / 2 - 4, {
+        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** Ends the document and answers its bytes; a document made with pageNumbers gets them first. */
 export function pdfBuffer(doc: Pdf): Promise<Buffer> {
+  if ((doc.options as { bufferPages?: boolean }).bufferPages) numberPages(doc);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

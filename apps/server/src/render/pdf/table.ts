@@ -9,6 +9,8 @@ export interface Column {
   /** A share of the content width; the shares of a table add up to 1. */
   share: number;
   align?: 'left' | 'right' | 'center';
+  /** For fitColumns: the cells stay on one line (a time, an amount), so the column is as wide as its longest. */
+  nowrap?: boolean;
 }
 
 export interface Row {
@@ -24,6 +26,52 @@ const FONT_SIZE = 9;
 
 function widths(columns: Column[]) {
   return columns.map((c) => c.share * contentWidth);
+}
+
+/**
+ * Columns given shares that fit their text, measured with the font: each column is at least as wide as
+ * its longest word (the header's in bold), so a line breaks only at a space, never inside a word; the
+ * width left over makes whole the lines of the columns that need the least of it (see below); when every
+ * line fits whole, the columns share the width in proportion to their longest lines. Only when even the
+ * longest words cannot stand side by side are they narrowed, in proportion, to the page.
+ */
+export function fitColumns(doc: Pdf, columns: Omit<Column, 'share'>[], rows: Row[]): Column[] {
+  const measure = (text: string, bold: boolean) => {
+    doc.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
+    const lines = text.split('\n');
+    const words = lines.flatMap((line) => line.split(' '));
+    return {
+      word: Math.max(0, ...words.map((w) => doc.widthOfString(w))) + 2 * PAD_X,
+      line: Math.max(0, ...lines.map((l) => doc.widthOfString(l))) + 2 * PAD_X,
+    };
+  };
+  const need = columns.map((column, i) => {
+    const texts = [
+      measure(column.title, true),
+      ...rows.map((row) => measure(row.cells[i] ?? '', row.bold ?? false)),
+    ];
+    // A hair over the measure: pdfkit's wrapper compares widths that it sums glyph by glyph.
+    const full = Math.max(...texts.map((t) => t.line)) + 0.5;
+    return { min: column.nowrap ? full : Math.max(...texts.map((t) => t.word)) + 0.5, full };
+  });
+  const min = need.reduce((sum, n) => sum + n.min, 0);
+  const full = need.reduce((sum, n) => sum + n.full, 0);
+  let ws: number[];
+  if (min >= contentWidth) ws = need.map((n) => (n.min / min) * contentWidth);
+  else if (full <= contentWidth) ws = need.map((n) => (n.full / full) * contentWidth);
+  else {
+    // Each column starts at its longest word; the width left is given whole lines first to the columns
+    // that need the least more, so as few columns as may wrap, and the last one served takes the rest.
+    ws = need.map((n) => n.min);
+    let left = contentWidth - min;
+    const byNeed = need.map((n, i) => ({ i, more: n.full - n.min })).sort((a, b) => a.more - b.more);
+    for (const { i, more } of byNeed) {
+      const given = Math.min(more, left);
+      ws[i]! += given;
+      left -= given;
+    }
+  }
+  return columns.map((column, i) => ({ ...column, share: ws[i]! / contentWidth }));
 }
 
 function cellHeight(doc: Pdf, text: string, width: number, bold = false) {
