@@ -1,16 +1,19 @@
 /**
- * Looks at the booking documents: renders the confirmation (single and group) and the meal coupons from
- * demo-like bookings (apps/server/src/render/pdf/samples.ts) with a drawn logo, and writes the first
- * page of each as a PNG to docs/documents/ with poppler's pdftoppm. Not run by tests.
+ * Looks at the documents: renders the confirmation (single and group) and the meal coupons from demo-like
+ * bookings (apps/server/src/render/pdf/samples.ts) with a drawn logo, and a shift's cash report, and
+ * writes the first page of each as a PNG to docs/documents/ with poppler's pdftoppm. Not run by tests.
  *   node --import tsx bench/documents-preview.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatTenge } from '@pms/domain';
 import sharp from 'sharp';
+import { renderCashReport } from '../apps/server/src/render/cash-report-pdf.ts';
 import { confirmationData, renderConfirmation } from '../apps/server/src/render/confirmation-pdf.ts';
 import { couponsData, renderCoupons } from '../apps/server/src/render/coupons-pdf.ts';
+import { printedCompany } from '../apps/server/src/render/pdf/company.ts';
 import {
   sampleCompany,
   sampleGroup,
@@ -66,7 +69,70 @@ const documents: [string, Buffer][] = [
     ),
   ],
   ['coupons', await renderCoupons(couponsData({ booking: single, company: sampleCompany }), issue, logo)],
+  ['cash-report', await cashReport()],
 ];
+
+/** A day shift's cash report: the payment types and employees whose words the columns must fit. */
+function cashReport() {
+  const operations: [string, string, string, string, 'Платеж' | 'Возврат', number, string][] = [
+    ['08:12', 'Бронь №1042', 'Серикова Айгуль', 'Наличные', 'Платеж', 60000, 'Ибраева Динара'],
+    ['09:40', 'Бронь №1043', 'Ким Александр', 'Kaspi QR', 'Платеж', 45000, 'Ибраева Динара'],
+    [
+      '11:05',
+      'Бронь №1038',
+      'ТОО «Нурлы Жол»',
+      'Безналичный расчёт',
+      'Платеж',
+      180000,
+      'Системы Администратор',
+    ],
+    ['13:30', 'Бронь №1042', 'Серикова Айгуль', 'Наличные', 'Возврат', 5000, 'Ибраева Динара'],
+    [
+      '16:55',
+      'Бронь №1047',
+      'Жумабаев Ерболат',
+      'Банковская карта',
+      'Платеж',
+      32000,
+      'Системы Администратор',
+    ],
+  ];
+  const money = (v: number, kind: string) => (kind === 'Возврат' ? `− ${formatTenge(v)}` : formatTenge(v));
+  return renderCashReport(
+    {
+      company: printedCompany(sampleCompany),
+      period: '30.11.2026 08:00 — 30.11.2026 20:00',
+      timeZone: 'Asia/Almaty',
+      cashier: 'Ибраева Динара',
+      types: [
+        ['Наличные', '2', formatTenge(60000), `− ${formatTenge(5000)}`, formatTenge(55000)],
+        ['Kaspi QR', '1', formatTenge(45000), formatTenge(0), formatTenge(45000)],
+        ['Безналичный расчёт', '1', formatTenge(180000), formatTenge(0), formatTenge(180000)],
+        ['Банковская карта', '1', formatTenge(32000), formatTenge(0), formatTenge(32000)],
+      ],
+      employees: [
+        ['Ибраева Динара', '3', formatTenge(105000), `− ${formatTenge(5000)}`, formatTenge(100000)],
+        ['Системы Администратор', '2', formatTenge(212000), formatTenge(0), formatTenge(212000)],
+      ],
+      totals: {
+        count: '5',
+        payments: formatTenge(317000),
+        returns: `− ${formatTenge(5000)}`,
+        net: formatTenge(312000),
+      },
+      rows: operations.map(([time, basis, guest, method, kind, value, employee]) => [
+        `30.11.2026 ${time}`,
+        basis,
+        guest,
+        method,
+        kind,
+        money(value, kind),
+        employee,
+      ]),
+    },
+    { number: 4, issuedAt: '30.11.2026 20:05' },
+  );
+}
 for (const [name, pdf] of documents) {
   const file = path.join(work, `${name}.pdf`);
   writeFileSync(file, pdf);

@@ -41,7 +41,9 @@ export function fitColumns(doc: Pdf, columns: Omit<Column, 'share'>[], rows: Row
     const lines = text.split('\n');
     const words = lines.flatMap((line) => line.split(' '));
     return {
-      word: Math.max(0, ...words.map((w) => doc.widthOfString(w))) + 2 * PAD_X,
+      // With the space after it: pdfkit's wrapper weighs a word with its space, and a word that fits only
+      // without it carries the space to the start of the next line (' Ерболат').
+      word: Math.max(0, ...words.map((w) => doc.widthOfString(`${w} `))) + 2 * PAD_X,
       line: Math.max(0, ...lines.map((l) => doc.widthOfString(l))) + 2 * PAD_X,
     };
   };
