@@ -894,6 +894,9 @@ describe('the cash report PDF', () => {
       'Кассир',
       'Старший администратор',
       `${clerkName.split(' ')[0]} А.`,
+      // An operation's cells each on one line, and the page's number at its foot.
+      'Серикова Айгуль Наличные Платеж',
+      'Стр. 1 из 1',
     ]) {
       expect(text).toContain(expected);
     }
