@@ -34,7 +34,24 @@ describe('formatAuditValue: a value as staff read it', () => {
     ['no guests', 'guests', [], 'booking', '—'],
     ['a refund', 'payment_type', 'return', 'payment', 'Возврат'],
     ['a local day', 'day', '2026-12-31', 'leisure_order', '31.12.2026'],
-    ['a nested object', 'rates', { rows: {} }, 'category', 'изменены'],
+    [
+      'a nested object, member by member',
+      'rates',
+      { rows: { base: { mon: '20000.00' } } },
+      'category',
+      'Цена пн: 20\u00a0000\u00a0₸',
+    ],
+    [
+      'required client fields by their labels',
+      'required_fields',
+      [{ name: 'first_name' }, { name: 'phone_number' }],
+      'company',
+      'Имя, Телефон',
+    ],
+    ['weekdays by their short names', 'weekdays', ['mon', 'san'], 'leisure_tariff', 'пн, вс'],
+    ['an id never read by a name', 'source_id', 6, 'booking', '№6'],
+    ['a news date', 'published_at', '2026-12-01', 'news', '01.12.2026'],
+    ["a picture's place", 'owner_kind', 'company_logo', 'image', 'логотип'],
     ['a count', 'adult_count', 2, 'booking', '2'],
   ])('%s', (_, field, value, entity, expected) => {
     expect(formatAuditValue(field, value, entity, TZ)).toBe(expected);
@@ -69,10 +86,113 @@ describe('describeAuditChanges: before → after lines in the editor order', () 
       ],
     ],
     ['nothing changed', { entity: 'payment', changes: {}, data: {} }, []],
+    [
+      "a category's rates, each price that changed on a line of its own",
+      {
+        entity: 'category',
+        changes: {
+          rates: [
+            {
+              price_type: 'week',
+              rows: { base: { mon: '20000.00', tue: '20000.00' }, single: { mon: '15000.00' } },
+            },
+            {
+              price_type: 'week',
+              rows: { base: { mon: '22000.00', tue: '20000.00' }, single: { mon: '15000.00' } },
+              early_check_in: '3000.00',
+            },
+          ],
+        },
+        data: { name: 'Стандарт' },
+      },
+      [
+        {
+          field: 'rates.rows.base.mon',
+          label: 'Цена пн',
+          before: '20\u00a0000\u00a0₸',
+          after: '22\u00a0000\u00a0₸',
+        },
+        {
+          field: 'rates.early_check_in',
+          label: 'Ранний заезд, цена',
+          before: '—',
+          after: '3\u00a0000\u00a0₸',
+        },
+      ],
+    ],
+    [
+      "a food tariff's prices by weekday",
+      { entity: 'food_price', changes: { prices: [{ mon: '3000.00' }, { mon: '3500.00' }] }, data: {} },
+      [{ field: 'prices.mon', label: 'Цена пн', before: '3\u00a0000\u00a0₸', after: '3\u00a0500\u00a0₸' }],
+    ],
+    [
+      'the required client fields in words',
+      {
+        entity: 'company',
+        changes: { required_fields: [[{ name: 'first_name' }], [{ name: 'first_name' }, { name: 'email' }]] },
+        data: {},
+      },
+      [{ field: 'required_fields', label: 'Обязательные поля', before: 'Имя', after: 'Имя, E-mail' }],
+    ],
+    [
+      "the company's requisites member by member",
+      {
+        entity: 'company',
+        changes: {
+          requisites: [
+            { bank: 'Каспи', bin: '1' },
+            { bank: 'Халык', bin: '1' },
+          ],
+        },
+        data: {},
+      },
+      [{ field: 'requisites.bank', label: 'Реквизиты: банк', before: 'Каспи', after: 'Халык' }],
+    ],
+    [
+      "a source by the channels' names kept in the record",
+      {
+        entity: 'booking',
+        changes: { source_id: [null, 6] },
+        data: { names: { source_id: [null, 'Booking.com'] } },
+      },
+      [{ field: 'source_id', label: 'Источник', before: '—', after: 'Booking.com' }],
+    ],
+    [
+      'an older record without names: the id as a number',
+      { entity: 'room', changes: { category_id: [2, 3] }, data: {} },
+      [{ field: 'category_id', label: 'Категория', before: '№2', after: '№3' }],
+    ],
+    [
+      "a block's room and channel by their names",
+      {
+        entity: 'block',
+        changes: { room_id: [1, 2], channel_id: [4, 5], is_own: [true, false] },
+        data: { names: { room_id: ['301', '303'], channel_id: ['Сайт', 'Booking.com'] } },
+      },
+      [
+        { field: 'room_id', label: 'Номер', before: '301', after: '303' },
+        { field: 'channel_id', label: 'Канал', before: 'Сайт', after: 'Booking.com' },
+        { field: 'is_own', label: 'Свой блок', before: 'да', after: 'нет' },
+      ],
+    ],
   ] as const)('%s', (_, row, expected) => {
     expect(describeAuditChanges(row as unknown as Parameters<typeof describeAuditChanges>[0], TZ)).toEqual(
       expected,
     );
+  });
+});
+
+describe('describeAuditChanges: an older record reads its ids by a lookup', () => {
+  it('asks the lookup, and keeps the name the record holds over it', () => {
+    const lookup = (field: string, id: number) => (field === 'source_id' ? `Канал ${id}` : undefined);
+    const row = {
+      entity: 'booking',
+      changes: { source_id: [5, 6] },
+      data: { names: { source_id: [null, 'Сайт'] } },
+    };
+    expect(describeAuditChanges(row as never, TZ, lookup)).toEqual([
+      { field: 'source_id', label: 'Источник', before: 'Канал 5', after: 'Сайт' },
+    ]);
   });
 });
 
@@ -121,6 +241,35 @@ describe('describeAuditData: the payload in words', () => {
       ['Управляющий'],
     ],
     ['a category price', { entity: 'category', action: 'price', data: { name: 'Люкс' } }, ['Люкс']],
+    [
+      'a repair: its room, period and comment',
+      {
+        entity: 'repair',
+        action: 'delete',
+        data: { room: '301', check_in: DEC_1_14, check_out: DEC_1_14 + 86_400, comment: 'Течёт кран' },
+      },
+      ['номер 301', '01.12.2026 14:00 — 02.12.2026 14:00', '«Течёт кран»'],
+    ],
+    [
+      "a tag with its category's name at the time",
+      { entity: 'tag', action: 'create', data: { name: 'Wi-Fi', names: { category_id: 'Стандарт' } } },
+      ['категория «Стандарт»', 'Wi-Fi'],
+    ],
+    [
+      'a picture made main: where it is and whose',
+      {
+        entity: 'image',
+        action: 'update',
+        changes: { is_main: [false, true] },
+        data: { owner_kind: 'category', owner_id: 3, names: { owner_id: 'Стандарт' } },
+      },
+      ['категория «Стандарт»'],
+    ],
+    [
+      'a news item by its title',
+      { entity: 'news', action: 'delete', data: { name: 'Открыли сауну' } },
+      ['Открыли сауну'],
+    ],
   ] as const)('%s', (_, row, expected) => {
     expect(describeAuditData(row as unknown as Parameters<typeof describeAuditData>[0], TZ)).toEqual(
       expected,

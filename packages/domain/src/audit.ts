@@ -41,6 +41,11 @@ export const auditEntities = [
   'leisure_price',
   'company',
   'block',
+  'repair',
+  'news',
+  'banner',
+  'tag',
+  'image',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -67,6 +72,11 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   leisure_price: 'Цена тарифа досуга',
   company: 'Настройки компании',
   block: 'Блок канала',
+  repair: 'Ремонт',
+  news: 'Новость',
+  banner: 'Баннер',
+  tag: 'Тег категории',
+  image: 'Фото',
 };
 
 /** Every action the triggers write, with its label ('what was done'). */
@@ -279,6 +289,7 @@ export const accountJournalActions = ['archive', 'delete'] as const;
 export const auditMessages = {
   invalidEntity: 'Неизвестный раздел журнала',
   invalidAction: 'Неизвестное действие',
+  tooManyRows: 'Слишком много записей для выгрузки: уточните фильтр',
 } as const;
 
 const localDate = z.string().optional();
@@ -309,6 +320,14 @@ export const auditQuerySchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /api/v2/audit/export/: the journal's filters, without a page: every row they select. */
+export const auditExportQuerySchema = auditQuerySchema.transform(
+  ({ 'page[number]': _n, 'page[size]': _s, ...filters }) => filters,
+);
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+/** The export's bound, as the bookings list's: past it the staff narrow the filters. */
+export const AUDIT_EXPORT_MAX_ROWS = 20_000;
 
 /** GET /api/v2/booking/{id}/history/: the booking's records (with its group's), oldest first. */
 export const auditRowSchema = z.object({
@@ -425,6 +444,19 @@ export const auditFieldLabels: Record<string, string> = {
   requisites: 'Реквизиты',
   sftp: 'Выгрузка по SFTP',
   email_template: 'Шаблон письма',
+  // A channel block.
+  channel_id: 'Канал',
+  is_own: 'Свой блок',
+  // The booking page: news, banners, pictures.
+  title: 'Заголовок',
+  text: 'Текст',
+  published_at: 'Дата',
+  published: 'Опубликована',
+  caption: 'Подпись',
+  link: 'Ссылка',
+  image_id: 'Картинка',
+  owner_kind: 'Где',
+  is_main: 'Главное фото',
 };
 
 /** A line's catalogue reference (the line names it; the id says nothing to staff). */
@@ -439,7 +471,7 @@ const catalogueRefs = new Set(['service_id', 'discount_id', 'tariff_id']);
 const discountEntities = new Set(['discount', 'booking_discount']);
 const instantFields = new Set(['check_in', 'check_out', 'expire_on']);
 const moneyFields = new Set(['common_amount', 'custom_price', 'value', 'amount', 'price', 'total']);
-const dayFields = new Set(['day', 'start_date', 'end_date']);
+const dayFields = new Set(['day', 'start_date', 'end_date', 'published_at']);
 const leisureStatusLabels: Record<LeisureOrderStatus, string> = {
   reserved: 'Резерв',
   book: 'Продано',
@@ -476,10 +508,116 @@ const foodPriceLabels: Record<string, string> = {
 
 const EMPTY = '—';
 
+/** A weekday's or a month's key, as the price grids head their columns. */
+export const dayKeyLabels: Record<string, string> = {
+  mon: 'пн',
+  tue: 'вт',
+  wed: 'ср',
+  thu: 'чт',
+  fri: 'пт',
+  sat: 'сб',
+  san: 'вс',
+  jan: 'янв',
+  feb: 'фев',
+  mar: 'мар',
+  apr: 'апр',
+  may: 'май',
+  jun: 'июн',
+  jul: 'июл',
+  aug: 'авг',
+  sep: 'сен',
+  okt: 'окт',
+  nov: 'ноя',
+  dec: 'дек',
+};
+/** A category's rate rows and one-off charges (domain categoryRatesSchema), as the category form names them. */
+const rateRowLabels: Record<string, string> = {
+  base: 'Цена',
+  single: 'Одноместное',
+  extra_adult: 'Доп. место взрослого',
+  extra_child: 'Доп. место ребёнка',
+  child_without_place: 'Ребёнок без места',
+};
+const rateLabels: Record<string, string> = {
+  price_type: 'Цены',
+  early_check_in: 'Ранний заезд, цена',
+  late_check_out: 'Поздний выезд, цена',
+  hour_price: 'Цена часа',
+};
+/** The company's requisites and SFTP settings, member by member. */
+const memberLabels: Record<string, string> = {
+  legal_name: 'наименование',
+  bin: 'БИН/ИИН',
+  legal_address: 'юридический адрес',
+  bank: 'банк',
+  iik: 'ИИК',
+  bik: 'БИК',
+  kbe: 'КБе',
+  knp: 'КНП',
+  director: 'руководитель',
+  accountant: 'бухгалтер',
+  phone: 'телефон',
+  email: 'e-mail',
+  host: 'сервер',
+  port: 'порт',
+  username: 'пользователь',
+  folder: 'папка',
+  auth_method: 'вход',
+};
+/** Where a picture belongs (images.owner_kind). */
+const imageOwnerLabels: Record<string, string> = {
+  category: 'категория',
+  company: 'галерея',
+  company_logo: 'логотип',
+  feed: 'новости',
+  strip: 'баннеры',
+  leisure: 'досуг',
+};
+/**
+ * The fields that point at another row by id. A record keeps the row's name as it was when written
+ * (data.names, migration 0052); an older record is read by a lookup, or as '№id'.
+ */
+const referenceFields = new Set([
+  'category_id',
+  'room_id',
+  'bed_id',
+  'source_id',
+  'channel_id',
+  'payment_method_id',
+  'client_id',
+  'service_id',
+  'discount_id',
+  'tariff_id',
+  'image_id',
+  'group_parent',
+  'original_booking',
+]);
+const dayKeyFields = new Set(['weekdays', 'months']);
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** One member of a list: a weekday by its short name, a required field by its label, a row by its name. */
+function formatListItem(field: string, item: unknown): string {
+  if (typeof item === 'string') {
+    if (dayKeyFields.has(field)) return dayKeyLabels[item] ?? item;
+    if (field === 'required_fields') return auditFieldLabels[item] ?? item;
+    return item;
+  }
+  if (isPlainObject(item)) {
+    if (typeof item.name === 'string') return formatListItem(field, item.name);
+    return Object.entries(item)
+      .map(([k, v]) => `${memberLabels[k] ?? auditFieldLabels[k] ?? k}: ${formatListItem(k, v)}`)
+      .join(', ');
+  }
+  return String(item);
+}
+
 /** One value as staff read it: dates on the property's clock, tenge, statuses and roles by name. */
 export function formatAuditValue(field: string, value: unknown, entity: string, timeZone: string): string {
   if (value === null || value === undefined || value === '') return EMPTY;
-  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : EMPTY;
+  if (Array.isArray(value))
+    return value.length ? value.map((item) => formatListItem(field, item)).join(', ') : EMPTY;
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
   if (instantFields.has(field) && typeof value === 'number') {
     const local = toLocal(value, timeZone);
@@ -504,10 +642,18 @@ export function formatAuditValue(field: string, value: unknown, entity: string, 
   if (field === 'gender') return genderLabels[value as string] ?? String(value);
   if (field === 'service_type') return serviceTypeLabels[value as string] ?? String(value);
   if (field === 'category_type') return categoryTypeLabels[value as string] ?? String(value);
+  if (field === 'owner_kind') return imageOwnerLabels[value as string] ?? String(value);
   if (field === 'price_type' && entity === 'food_tariff')
     return foodPriceTypeLabels[value as string] ?? String(value);
   if (field === 'price_type' || field === 'period') return foodPriceLabels[value as string] ?? String(value);
-  if (typeof value === 'object') return 'изменены';
+  if (referenceFields.has(field) && typeof value === 'number') return `№${value}`;
+  // A nested value read alone (describeAuditChanges splits it member by member): its members in words.
+  if (isPlainObject(value))
+    return (
+      nestedLines(field, null, value, entity, timeZone)
+        .map((l) => `${l.label}: ${l.after}`)
+        .join('; ') || EMPTY
+    );
   return String(value);
 }
 
@@ -518,48 +664,141 @@ export interface AuditChangeLine {
   after: string;
 }
 
+/** A nested value's members as {path: leaf}; a list or a scalar is a leaf. */
+function leaves(value: unknown, path: string[] = [], out = new Map<string, [string[], unknown]>()) {
+  if (isPlainObject(value)) {
+    for (const [k, v] of Object.entries(value)) leaves(v, [...path, k], out);
+  } else if (path.length > 0) out.set(path.join('.'), [path, value]);
+  return out;
+}
+
+/** A nested member's label: a category's rate 'Цена пн', a food price 'Цена янв', 'Реквизиты: банк'. */
+function nestedLabel(field: string, path: string[]): string {
+  const [a = '', b, c] = path;
+  if (field === 'rates') {
+    if (a === 'rows' && b && c) return `${rateRowLabels[b] ?? b} ${dayKeyLabels[c] ?? c}`;
+    return rateLabels[a] ?? path.join(' ');
+  }
+  if (field === 'prices') return `Цена ${path.map((k) => dayKeyLabels[k] ?? k).join(' ')}`;
+  const parent = auditFieldLabels[field] ?? field;
+  return `${parent}: ${path.map((k) => memberLabels[k] ?? auditFieldLabels[k] ?? k).join(', ')}`;
+}
+
+function nestedValue(field: string, path: string[], value: unknown, entity: string, timeZone: string) {
+  const leaf = path.at(-1) ?? field;
+  if (field === 'rates' && leaf === 'price_type')
+    return formatAuditValue(leaf, value, 'food_tariff', timeZone);
+  if (field === 'rates' || field === 'prices') return formatAuditValue('price', value, entity, timeZone);
+  return formatAuditValue(leaf, value, entity, timeZone);
+}
+
+/** A nested field's members that differ, each a line of its own, in the members' own order. */
+function nestedLines(
+  field: string,
+  before: unknown,
+  after: unknown,
+  entity: string,
+  timeZone: string,
+): AuditChangeLine[] {
+  const was = leaves(before);
+  const now = leaves(after);
+  const paths = [...new Set([...was.keys(), ...now.keys()])];
+  return paths.flatMap((key) => {
+    const [path] = (now.get(key) ?? was.get(key))!;
+    const b = was.get(key)?.[1];
+    const a = now.get(key)?.[1];
+    if (JSON.stringify(b) === JSON.stringify(a)) return [];
+    return [
+      {
+        field: `${field}.${key}`,
+        label: nestedLabel(field, path),
+        before: nestedValue(field, path, b, entity, timeZone),
+        after: nestedValue(field, path, a, entity, timeZone),
+      },
+    ];
+  });
+}
+
+/**
+ * A reference's name on one side (0 before, 1 after): the name the record kept when it was written,
+ * else the caller's lookup (an older record), else '№id'. A room changed by a move keeps its names in
+ * data.rooms, as the booking's trigger wrote them before names were kept for every reference.
+ */
+export type AuditNameLookup = (field: string, id: number) => string | undefined;
+function referenceName(
+  row: Pick<AuditRow, 'data'>,
+  field: string,
+  side: 0 | 1,
+  id: unknown,
+  lookup?: AuditNameLookup,
+): string {
+  if (id === null || id === undefined) return EMPTY;
+  const names = isPlainObject(row.data.names) ? row.data.names : {};
+  const kept = names[field];
+  const name = Array.isArray(kept) ? kept[side] : kept;
+  if (typeof name === 'string' && name) return name;
+  if (field === 'room_id' && Array.isArray(row.data.rooms) && typeof row.data.rooms[side] === 'string')
+    return row.data.rooms[side] as string;
+  const found = typeof id === 'number' ? lookup?.(field, id) : undefined;
+  return found ?? `№${String(id)}`;
+}
+
 /**
  * A record's changed fields as lines 'Заезд: 01.12.2026 14:00 → 02.12.2026 14:00', in the order the
- * labels list them (the editor's order), unknown fields last. A room change names the rooms (the
- * record keeps their names as they were), not their ids.
+ * labels list them (the editor's order), unknown fields last. An id reads as the row's name at the time
+ * (a channel, a room, a category); a nested field (a category's rates, a food tariff's prices, the
+ * company's requisites) reads member by member, 'Цена пн: 20 000 ₸ → 22 000 ₸'.
  */
 export function describeAuditChanges(
   row: Pick<AuditRow, 'entity' | 'changes' | 'data'>,
   timeZone: string,
+  lookup?: AuditNameLookup,
 ): AuditChangeLine[] {
   const order = Object.keys(auditFieldLabels);
   const rank = (f: string) => {
     const i = order.indexOf(f);
     return i < 0 ? order.length : i;
   };
-  const rooms = Array.isArray(row.data.rooms) ? (row.data.rooms as unknown[]) : null;
   const kind = row.changes.discount_kind?.[1] ?? row.changes.discount_kind?.[0];
   const percent = (v: unknown) => (v === null || v === undefined ? EMPTY : `${String(Number(v))} %`);
   return Object.entries(row.changes)
     .filter(([field]) => !(lineEntities.has(row.entity) && catalogueRefs.has(field)))
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([field, [before, after]]) => {
-      const named = field === 'room_id' && rooms;
+    .flatMap(([field, [before, after]]): AuditChangeLine[] => {
       // A discount's value is a percentage unless it is a sum: its kind says which when it is known.
       if (field === 'value' && discountEntities.has(row.entity) && kind !== 'fixed')
-        return {
+        return [
+          {
+            field,
+            label: kind === 'percent' ? 'Скидка, %' : auditFieldLabels.value!,
+            before:
+              kind === 'percent'
+                ? percent(before)
+                : formatAuditValue('quantity', before, row.entity, timeZone),
+            after:
+              kind === 'percent' ? percent(after) : formatAuditValue('quantity', after, row.entity, timeZone),
+          },
+        ];
+      if (isPlainObject(before) || isPlainObject(after))
+        return nestedLines(field, before, after, row.entity, timeZone);
+      const label = auditFieldLabels[field] ?? field;
+      if (referenceFields.has(field))
+        return [
+          {
+            field,
+            label,
+            before: referenceName(row, field, 0, before, lookup),
+            after: referenceName(row, field, 1, after, lookup),
+          },
+        ];
+      return [
+        {
           field,
-          label: kind === 'percent' ? 'Скидка, %' : auditFieldLabels.value!,
-          before:
-            kind === 'percent' ? percent(before) : formatAuditValue('quantity', before, row.entity, timeZone),
-          after:
-            kind === 'percent' ? percent(after) : formatAuditValue('quantity', after, row.entity, timeZone),
-        };
-      return {
-        field,
-        label: auditFieldLabels[field] ?? field,
-        before: named
-          ? formatAuditValue(field, rooms[0], row.entity, timeZone)
-          : formatAuditValue(field, before, row.entity, timeZone),
-        after: named
-          ? formatAuditValue(field, rooms[1], row.entity, timeZone)
-          : formatAuditValue(field, after, row.entity, timeZone),
-      };
+          label,
+          before: formatAuditValue(field, before, row.entity, timeZone),
+          after: formatAuditValue(field, after, row.entity, timeZone),
+        },
+      ];
     });
 }
 
@@ -600,6 +839,28 @@ export function describeAuditData(
         `${formatAuditValue('check_in', d.check_in, row.entity, timeZone)} — ${formatAuditValue('check_out', d.check_out, row.entity, timeZone)}`,
       );
   }
+  // A repair: its room, period and comment as they were.
+  if (row.entity === 'repair') {
+    if (d.room) out.push(`номер ${text(d.room)}`);
+    if (typeof d.check_in === 'number' && typeof d.check_out === 'number')
+      out.push(
+        `${formatAuditValue('check_in', d.check_in, row.entity, timeZone)} — ${formatAuditValue('check_out', d.check_out, row.entity, timeZone)}`,
+      );
+    if (d.comment && !row.changes?.comment) out.push(`«${text(d.comment)}»`);
+  }
+  // A tag's category and a picture's owner, by the names they had.
+  const names = (d.names ?? {}) as Record<string, unknown>;
+  const kept = (v: unknown) => (Array.isArray(v) ? (v[1] ?? v[0]) : v);
+  if (row.entity === 'tag' && typeof kept(names.category_id) === 'string' && !row.changes?.category_id)
+    out.push(`категория «${kept(names.category_id)}»`);
+  if (row.entity === 'image') {
+    // A created or deleted picture says where in its fields; the owner's name is said here.
+    const owner = row.changes?.owner_kind
+      ? ''
+      : formatAuditValue('owner_kind', d.owner_kind, row.entity, timeZone);
+    const name = typeof names.owner_id === 'string' ? `«${names.owner_id}»` : '';
+    if (owner || name) out.push([owner, name].filter(Boolean).join(' '));
+  }
   if ((row.action === 'employee_add' || row.action === 'employee_remove') && d.role)
     out.push(formatAuditValue('role', d.role, row.entity, timeZone));
   // The name, unless a changed field already shows it.
@@ -614,6 +875,39 @@ export function describeAuditData(
     );
   if (d.reason) out.push(`Причина: ${text(d.reason)}`);
   return out;
+}
+
+/**
+ * A record's lines as the journal shows them, one rule for the screen and its export: a changed field
+ * 'Поле: было → стало'; a row created or removed whole (a catalogue row, a booking's service) lists its
+ * values alone ('Поле: значение'). `notes` is what the payload adds.
+ */
+export function describeAuditRow(
+  row: Pick<AuditRow, 'entity' | 'action' | 'changes' | 'data'>,
+  timeZone: string,
+  lookup?: AuditNameLookup,
+) {
+  const whole =
+    row.action === 'create' || row.action.endsWith('_add')
+      ? ('created' as const)
+      : row.action === 'delete' || row.action.endsWith('_remove')
+        ? ('removed' as const)
+        : null;
+  const changes = describeAuditChanges(row, timeZone, lookup);
+  const lines = changes.map(
+    (c) =>
+      `${c.label}: ${whole === 'created' ? c.after : whole === 'removed' ? c.before : `${c.before} → ${c.after}`}`,
+  );
+  return { changes, lines, notes: describeAuditData(row, timeZone), whole };
+}
+
+/** What a record is about: 'Бронь №12', 'Платёж №40 · Бронь №12', 'Настройки компании'. */
+export function auditSubject(row: Pick<AuditRow, 'entity' | 'entity_id' | 'booking_id'>): string {
+  const label = (auditEntityLabels as Record<string, string>)[row.entity] ?? row.entity;
+  const own = row.entity_id === null ? label : `${label} №${row.entity_id}`;
+  const ofBooking =
+    row.booking_id !== null && !(row.entity === 'booking' && row.entity_id === row.booking_id);
+  return ofBooking ? `${own} · Бронь №${row.booking_id}` : own;
 }
 
 /** An employee's gender, when they gave it (employees.gender, migration 0048): the verb agrees with it. */
