@@ -5,9 +5,11 @@ import {
   auditEntities,
   auditEntityLabels,
   auditQuerySchema,
+  auditSubject,
   changedByWords,
   describeAuditChanges,
   describeAuditData,
+  describeAuditRow,
   formatAuditValue,
   statusChangeAction,
   statusStepAction,
@@ -274,6 +276,39 @@ describe('describeAuditData: the payload in words', () => {
     expect(describeAuditData(row as unknown as Parameters<typeof describeAuditData>[0], TZ)).toEqual(
       expected,
     );
+  });
+});
+
+describe('describeAuditRow: the lines the screen and the export show', () => {
+  it.each([
+    [
+      'a change reads before → after',
+      { entity: 'booking', action: 'update', changes: { comment: ['', 'VIP'] }, data: {} },
+      ['Комментарий: — → VIP'],
+    ],
+    [
+      'a row created lists its values alone',
+      { entity: 'tag', action: 'create', changes: { name: [null, 'Wi-Fi'] }, data: {} },
+      ['Название: Wi-Fi'],
+    ],
+    [
+      'a line removed lists what it was',
+      { entity: 'booking_service', action: 'service_remove', changes: { quantity: [2, null] }, data: {} },
+      ['Количество: 2'],
+    ],
+  ] as const)('%s', (_, row, expected) => {
+    expect(describeAuditRow(row as never, TZ).lines).toEqual(expected);
+  });
+});
+
+describe('auditSubject: what a record is about', () => {
+  it.each([
+    [{ entity: 'booking', entity_id: 12, booking_id: 12 }, 'Бронь №12'],
+    [{ entity: 'payment', entity_id: 40, booking_id: 12 }, 'Платёж №40 · Бронь №12'],
+    [{ entity: 'company', entity_id: null, booking_id: null }, 'Настройки компании'],
+    [{ entity: 'repair', entity_id: 3, booking_id: null }, 'Ремонт №3'],
+  ])('%o → %s', (row, expected) => {
+    expect(auditSubject(row)).toBe(expected);
   });
 });
 

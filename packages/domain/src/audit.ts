@@ -893,11 +893,12 @@ export function describeAuditRow(
       : row.action === 'delete' || row.action.endsWith('_remove')
         ? ('removed' as const)
         : null;
-  const changes = describeAuditChanges(row, timeZone, lookup);
-  const lines = changes.map(
-    (c) =>
-      `${c.label}: ${whole === 'created' ? c.after : whole === 'removed' ? c.before : `${c.before} → ${c.after}`}`,
-  );
+  const changes = describeAuditChanges(row, timeZone, lookup).map((c) => ({
+    ...c,
+    /** What the line says after its label. */
+    shown: whole === 'created' ? c.after : whole === 'removed' ? c.before : `${c.before} → ${c.after}`,
+  }));
+  const lines = changes.map((c) => `${c.label}: ${c.shown}`);
   return { changes, lines, notes: describeAuditData(row, timeZone), whole };
 }
 

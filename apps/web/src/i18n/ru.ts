@@ -1418,6 +1418,8 @@ export const ru = {
     },
     empty: 'Журнал пуст',
     emptyHint: 'Здесь появятся действия сотрудников',
+    excel: 'Скачать EXCEL',
+    exportSafari: 'Вы можете скачать журнал в Safari',
   },
   ...ruLeisure,
   ...ruLeisureAdmin,

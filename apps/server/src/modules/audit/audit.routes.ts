@@ -1,17 +1,24 @@
 /**
- * GET /api/v2/audit/ ('Журнал действий', permission audit.view), GET /api/v2/booking/{id}/history/
+ * GET /api/v2/audit/ ('Журнал действий', permission audit.view) and its xlsx (/audit/export/), GET /api/v2/booking/{id}/history/
  * (a booking's 'История', bookings.view) and GET /api/v2/audit/account/ (the account's journal: archived
  * and deleted companies; any signed-in employee, their own). There is no route that writes the log:
  * triggers do.
  */
-import { accountJournalQuerySchema, auditQuerySchema, auditRowSchema, pageOf } from '@pms/domain';
+import {
+  accountJournalQuerySchema,
+  auditExportQuerySchema,
+  auditQuerySchema,
+  auditRowSchema,
+  pageOf,
+} from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
+import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
-import { accountJournal, auditJournal, bookingHistory } from './audit.service.ts';
+import { accountJournal, auditJournal, bookingHistory, exportAuditJournal } from './audit.service.ts';
 
 const tags = ['audit'];
 
@@ -31,6 +38,29 @@ export function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) => auditJournal(db, requestActor(req), req.query),
+  );
+
+  r.get(
+    '/api/v2/audit/export/',
+    {
+      config: { access: 'audit.view' },
+      schema: {
+        tags,
+        summary:
+          "'Журнал действий' as Журнал действий.xlsx: the rows its filters select, newest first (20 000 at most)",
+        querystring: auditExportQuerySchema,
+        produces: [XLSX],
+        response: { 200: z.any(), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const file = await exportAuditJournal(db, requestActor(req), req.query);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
   );
 
   r.get(

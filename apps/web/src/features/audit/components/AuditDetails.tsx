@@ -12,7 +12,7 @@ interface AuditDetailsProps {
  * A row created or removed whole (a catalogue row, a booking's service) lists its values alone.
  */
 export function AuditDetails({ row, timeZone }: AuditDetailsProps) {
-  const { changes, notes, whole } = describeRow(row, timeZone);
+  const { changes, notes } = describeRow(row, timeZone);
   if (changes.length === 0 && notes.length === 0) return null;
   return (
     <Stack gap={2}>
@@ -21,7 +21,7 @@ export function AuditDetails({ row, timeZone }: AuditDetailsProps) {
           <Text span c="dimmed" size="sm">
             {c.label}:
           </Text>{' '}
-          {whole === 'created' ? c.after : whole === 'removed' ? c.before : `${c.before} → ${c.after}`}
+          {c.shown}
         </Text>
       ))}
       {notes.length > 0 && (

@@ -3,8 +3,7 @@ import {
   auditActionLabels,
   auditEntities,
   auditEntityLabels,
-  describeAuditChanges,
-  describeAuditData,
+  describeAuditRow,
   formatDay,
   toLocal,
 } from '@pms/domain';
@@ -15,18 +14,9 @@ export function formatAt(at: number, timeZone: string): string {
   return `${formatDay(local.date)} ${local.time}`;
 }
 
-/**
- * A record in words: its changed fields 'Поле: было → стало' and what its payload adds; `whole` for a
- * row created or removed whole (a catalogue row, a booking's service), whose fields read as values alone.
- */
+/** A record in words (domain describeAuditRow: the same wording as the journal's export). */
 export function describeRow(row: AuditRow, timeZone: string) {
-  const whole =
-    row.action === 'create' || row.action.endsWith('_add')
-      ? ('created' as const)
-      : row.action === 'delete' || row.action.endsWith('_remove')
-        ? ('removed' as const)
-        : null;
-  return { changes: describeAuditChanges(row, timeZone), notes: describeAuditData(row, timeZone), whole };
+  return describeAuditRow(row, timeZone);
 }
 
 export const entityOptions = auditEntities.map((value) => ({ value, label: auditEntityLabels[value] }));
