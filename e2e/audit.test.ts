@@ -4,6 +4,7 @@
  * Касымова at the front desk, Ольга Морозова the manager (password demo12345).
  */
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, step } from './editorSteps.ts';
@@ -76,5 +77,43 @@ describe("a booking's 'История'", () => {
     expect(manager.errors).toEqual([]);
     await desk.context.close();
     await manager.context.close();
+  });
+});
+
+describe("'Журнал действий' to Excel (issue 29, item 18)", () => {
+  it('downloads the rows of the filters on screen', async () => {
+    const { page, errors, context } = await app.signedIn();
+    await page.goto(`${app.url}/admin/audit`);
+    await page.getByTestId('audit-row').first().waitFor();
+    // The section 'Номер': the demo's rooms, created by its seed.
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/api/v2/audit/?') && r.url().includes('entity=room'),
+    );
+    await chooseOption(page, 'Раздел', 'Номер', page.locator('main'));
+    const shown = (await (await filtered).json()) as { count: number };
+    expect(shown.count).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Скачать EXCEL' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Журнал действий.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.getWorksheet('Журнал действий')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Когда',
+      'Сотрудник',
+      'Запись',
+      'Действие',
+      'Что изменилось',
+    ]);
+    const subjects: string[] = [];
+    sheet.eachRow((r, n) => {
+      if (n > 1) subjects.push(String(r.getCell(3).value));
+    });
+    expect(subjects).toHaveLength(shown.count);
+    for (const s of subjects) expect(s).toMatch(/^Номер №\d+$/);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -292,12 +292,29 @@ describe('describeAuditRow: the lines the screen and the export show', () => {
       ['Название: Wi-Fi'],
     ],
     [
+      "a repair's period reads 'С' and 'По', its room and comment said once",
+      {
+        entity: 'repair',
+        action: 'create',
+        changes: { check_in: [null, DEC_1_14], check_out: [null, DEC_1_14 + 86_400], room_id: [null, 4] },
+        data: {
+          room: '104',
+          names: { room_id: [null, '104'] },
+          check_in: DEC_1_14,
+          check_out: DEC_1_14 + 86_400,
+        },
+      },
+      ['С: 01.12.2026 14:00', 'По: 02.12.2026 14:00', 'Номер: 104'],
+    ],
+    [
       'a line removed lists what it was',
       { entity: 'booking_service', action: 'service_remove', changes: { quantity: [2, null] }, data: {} },
       ['Количество: 2'],
     ],
   ] as const)('%s', (_, row, expected) => {
-    expect(describeAuditRow(row as never, TZ).lines).toEqual(expected);
+    const described = describeAuditRow(row as never, TZ);
+    expect(described.lines).toEqual(expected);
+    if (row.entity === 'repair') expect(described.notes).toEqual([]);
   });
 });
 

@@ -593,6 +593,11 @@ const referenceFields = new Set([
   'original_booking',
 ]);
 const dayKeyFields = new Set(['weekdays', 'months']);
+/** A repair's or a block's period is not a stay: 'С' and 'По', not 'Заезд' and 'Выезд'. */
+const periodLabels: Record<string, Record<string, string>> = {
+  repair: { check_in: 'С', check_out: 'По' },
+  block: { check_in: 'С', check_out: 'По' },
+};
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -781,7 +786,7 @@ export function describeAuditChanges(
         ];
       if (isPlainObject(before) || isPlainObject(after))
         return nestedLines(field, before, after, row.entity, timeZone);
-      const label = auditFieldLabels[field] ?? field;
+      const label = periodLabels[row.entity]?.[field] ?? auditFieldLabels[field] ?? field;
       if (referenceFields.has(field))
         return [
           {
@@ -841,8 +846,9 @@ export function describeAuditData(
   }
   // A repair: its room, period and comment as they were.
   if (row.entity === 'repair') {
-    if (d.room) out.push(`номер ${text(d.room)}`);
-    if (typeof d.check_in === 'number' && typeof d.check_out === 'number')
+    // What its changed fields already say (a repair created or deleted lists them all) is not repeated.
+    if (d.room && !row.changes?.room_id) out.push(`номер ${text(d.room)}`);
+    if (typeof d.check_in === 'number' && typeof d.check_out === 'number' && !row.changes?.check_in)
       out.push(
         `${formatAuditValue('check_in', d.check_in, row.entity, timeZone)} — ${formatAuditValue('check_out', d.check_out, row.entity, timeZone)}`,
       );
