@@ -123,6 +123,21 @@ describe('describeAuditChanges: before → after lines in the editor order', () 
       ],
     ],
     [
+      "a category created: its rates in the form's order, Monday first",
+      {
+        entity: 'category',
+        changes: {
+          rates: [null, { rows: { base: { fri: '9600.00', mon: '8000.00' }, single: { mon: '7000.00' } } }],
+        },
+        data: {},
+      },
+      [
+        { field: 'rates.rows.base.mon', label: 'Цена пн', before: '—', after: '8\u00a0000\u00a0₸' },
+        { field: 'rates.rows.base.fri', label: 'Цена пт', before: '—', after: '9\u00a0600\u00a0₸' },
+        { field: 'rates.rows.single.mon', label: 'Одноместное пн', before: '—', after: '7\u00a0000\u00a0₸' },
+      ],
+    ],
+    [
       "a food tariff's prices by weekday",
       { entity: 'food_price', changes: { prices: [{ mon: '3000.00' }, { mon: '3500.00' }] }, data: {} },
       [{ field: 'prices.mon', label: 'Цена пн', before: '3\u00a0000\u00a0₸', after: '3\u00a0500\u00a0₸' }],
@@ -266,6 +281,16 @@ describe('describeAuditData: the payload in words', () => {
         data: { owner_kind: 'category', owner_id: 3, names: { owner_id: 'Стандарт' } },
       },
       ['категория «Стандарт»'],
+    ],
+    [
+      'a news item created: its title is among its fields, not said again',
+      {
+        entity: 'news',
+        action: 'create',
+        changes: { title: [null, 'Открыли сауну'] },
+        data: { name: 'Открыли сауну' },
+      },
+      [],
     ],
     [
       'a news item by its title',

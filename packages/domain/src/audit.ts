@@ -707,7 +707,19 @@ function nestedLines(
 ): AuditChangeLine[] {
   const was = leaves(before);
   const now = leaves(after);
-  const paths = [...new Set([...was.keys(), ...now.keys()])];
+  // The members in the form's order (rate rows, then weekdays or months), not jsonb's by key length.
+  const order = [...Object.keys(rateRowLabels), ...Object.keys(dayKeyLabels)];
+  const rank = (key: string) =>
+    key.split('.').map((k) => {
+      const i = order.indexOf(k);
+      return i < 0 ? order.length : i;
+    });
+  const inFormOrder = (a: string, b: string) => {
+    const [x, y] = [rank(a), rank(b)];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return 0;
+  };
+  const paths = [...new Set([...was.keys(), ...now.keys()])].sort(inFormOrder);
   return paths.flatMap((key) => {
     const [path] = (now.get(key) ?? was.get(key))!;
     const b = was.get(key)?.[1];
@@ -870,7 +882,8 @@ export function describeAuditData(
   if ((row.action === 'employee_add' || row.action === 'employee_remove') && d.role)
     out.push(formatAuditValue('role', d.role, row.entity, timeZone));
   // The name, unless a changed field already shows it.
-  if (d.name && row.entity !== 'booking' && !row.changes?.name) out.push(text(d.name));
+  const nameShown = row.changes?.name || row.changes?.title || row.changes?.caption;
+  if (d.name && row.entity !== 'booking' && !nameShown) out.push(text(d.name));
   if (row.entity === 'client' && d.phone) out.push(text(d.phone));
   if (row.entity === 'food_price' && (d.period || d.price_type))
     out.push(

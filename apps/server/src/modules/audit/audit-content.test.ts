@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, categories, holds, salesChannels } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import {
+  buildBooking,
   buildCategory,
   buildEmployee,
   buildRoom,
@@ -125,6 +126,28 @@ describe("a block's room, channel and ownership", () => {
       changes: { room_id: [roomId, other.id], channel_id: [site!.id, ota!.id], is_own: [true, false] },
       // The names as they were when written: the channel's later rename does not rewrite them.
       data: { names: { room_id: ['301', '303'], channel_id: ['Сайт', 'Booking.com'] } },
+    });
+  });
+});
+
+describe("a booking's source", () => {
+  it("reads as the channel's name it had, not its id ('Источник: — → 6')", async () => {
+    const db = t.database.db;
+    const room = await buildRoom(db, companyId, categoryId, '304');
+    const booking = await buildBooking(db, room);
+    const [channel] = await db.insert(salesChannels).values({ companyId, name: 'Сайт отеля' }).returning();
+    await write(db, { employeeId: ownerId, companyId }, (tx) =>
+      tx.execute(sql`update bookings set source_id = ${channel!.id} where id = ${booking.id}`),
+    );
+    await db
+      .update(salesChannels)
+      .set({ name: 'Сайт отеля (старый)' })
+      .where(eq(salesChannels.id, channel!.id));
+    const history = (await api.get(`/api/v2/booking/${booking.id}/history/`)).json() as Row[];
+    const change = history.find((r) => r.changes.source_id);
+    expect(change).toMatchObject({
+      changes: { source_id: [null, channel!.id] },
+      data: { names: { source_id: [null, 'Сайт отеля'] } },
     });
   });
 });
