@@ -1400,7 +1400,6 @@ export const ru = {
     historyEmpty: 'Записей пока нет',
     system: 'Система',
     bookingRef: 'Бронь №{{id}}',
-    entityRef: '{{entity}} №{{id}}',
     filters: {
       employee: 'Сотрудник',
       entity: 'Раздел',

@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { AuditRow } from '@pms/domain';
+import { type AuditRow, auditSubject } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
-import { entityLabel, formatAt } from '../utils/auditText.ts';
+import { formatAt } from '../utils/auditText.ts';
 import { AuditDetails } from './AuditDetails.tsx';
 
 interface AuditTableProps {
@@ -10,17 +10,9 @@ interface AuditTableProps {
   timeZone: string;
 }
 
-/** What a record is about: 'Бронь №12', 'Платёж №40 · Бронь №12', 'Сотрудник №7'. */
+/** What a record is about (domain auditSubject, as the export says it), its booking dimmed. */
 function Subject({ row }: { row: AuditRow }) {
-  const { t } = useTranslation();
-  const own =
-    row.entity_id === null
-      ? entityLabel(row.entity)
-      : t('audit.entityRef', { entity: entityLabel(row.entity), id: row.entity_id });
-  const booking =
-    row.booking_id !== null && !(row.entity === 'booking' && row.entity_id === row.booking_id)
-      ? t('audit.bookingRef', { id: row.booking_id })
-      : null;
+  const [own, booking] = auditSubject(row).split(' · ');
   return (
     <Text size="sm">
       {own}

@@ -22,6 +22,3 @@ export function describeRow(row: AuditRow, timeZone: string) {
 export const entityOptions = auditEntities.map((value) => ({ value, label: auditEntityLabels[value] }));
 
 export const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
-
-export const entityLabel = (entity: string) =>
-  (auditEntityLabels as Record<string, string>)[entity] ?? entity;
