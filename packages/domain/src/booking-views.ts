@@ -199,6 +199,9 @@ export const groupChildSchema = localStaySchema.extend({
   adult_count: z.number(),
   child_count: z.number(),
   child_without_place: z.number(),
+  /** The room's adults and children on main places (stay-guests.ts). */
+  main_adult_count: z.number(),
+  main_child_count: z.number(),
   is_early: z.boolean(),
   is_late: z.boolean(),
   common_amount: money,

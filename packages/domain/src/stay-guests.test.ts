@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adultsFromGuests, mainGuestCounts, mealPeopleDefault } from './stay-guests.ts';
+import { adultsFromGuests, mainGuestCounts, mealPeopleDefault, stayGuests } from './stay-guests.ts';
 
 describe('adultsFromGuests', () => {
   it.each([
@@ -71,4 +71,33 @@ describe('mealPeopleDefault', () => {
   ])('%o', (stay, expected) => {
     expect(mealPeopleDefault(stay)).toEqual(expected);
   });
+});
+
+describe('stayGuests', () => {
+  const stay = {
+    main_adult_count: 2,
+    main_child_count: 0,
+    has_additional: false,
+    adult_count: 0,
+    child_count: 0,
+    child_without_place: 0,
+  };
+  it.each<[string, Partial<typeof stay>, ReturnType<typeof stayGuests>]>([
+    ['two adults on main places', {}, { adults: 2, children: 0, withoutPlace: 0 }],
+    [
+      'two adults and a child on the extra bed',
+      { has_additional: true, child_count: 1 },
+      { adults: 2, children: 1, withoutPlace: 0 },
+    ],
+    [
+      'extra places switched off count nobody on them',
+      { has_additional: false, adult_count: 1, child_count: 1 },
+      { adults: 2, children: 0, withoutPlace: 0 },
+    ],
+    [
+      'a child on a main place and one without a place',
+      { main_child_count: 1, child_without_place: 1 },
+      { adults: 2, children: 1, withoutPlace: 1 },
+    ],
+  ])('%s', (_, change, expected) => expect(stayGuests({ ...stay, ...change })).toEqual(expected));
 });

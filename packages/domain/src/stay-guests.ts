@@ -45,3 +45,23 @@ export function mainGuestCounts(args: {
 export function mealPeopleDefault(stay: MainGuests): { adult_count: number; child_count: number } {
   return { adult_count: Math.max(1, stay.adults), child_count: stay.children };
 }
+
+/**
+ * Everyone a stay sleeps (issue 29, item 5): its adults and children on main places, those on extra
+ * places when the extra places are on, and the children without a place. The confirmation's 'Гостей'
+ * says this; the arrivals forecast sums the same in SQL.
+ */
+export function stayGuests(s: {
+  main_adult_count: number;
+  main_child_count: number;
+  has_additional: boolean;
+  adult_count: number;
+  child_count: number;
+  child_without_place: number;
+}): { adults: number; children: number; withoutPlace: number } {
+  return {
+    adults: s.main_adult_count + (s.has_additional ? s.adult_count : 0),
+    children: s.main_child_count + (s.has_additional ? s.child_count : 0),
+    withoutPlace: s.child_without_place,
+  };
+}

@@ -25,6 +25,7 @@ import {
   type RoomMoney,
   type StayLegView,
   statusLabels,
+  stayGuests,
   toLocal,
 } from '@pms/domain';
 import { type CompanyInfo, drawCompanyHeader, type PrintedCompany, printedCompany } from './pdf/company.ts';
@@ -95,6 +96,12 @@ function people(adults: number, children: number, withoutPlace = 0) {
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+/** Everyone the stay sleeps, main and extra places and children without a place (domain stayGuests). */
+function stayPeople(s: Parameters<typeof stayGuests>[0]) {
+  const g = stayGuests(s);
+  return people(g.adults, g.children, g.withoutPlace);
 }
 
 /** Per date, how many adults and children each meal serves, over all the booking's meal plans. */
@@ -200,7 +207,7 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
             price: item,
             is_early: c.is_early,
             is_late: c.is_late,
-            people: people(c.adult_count, c.child_count, c.child_without_place),
+            people: stayPeople(c),
             guests,
           });
         return [
@@ -212,7 +219,7 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
             early: c.is_early,
             late: c.is_late,
             days: item ? String(item.days) : '—',
-            people: people(c.adult_count, c.child_count, c.child_without_place),
+            people: stayPeople(c),
             guests,
             status: cancelled ? statusLabels[c.booking_status] : null,
             amount: item && !cancelled ? formatTenge(item.accommodation) : '—',
@@ -225,7 +232,7 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
           price: b.calculated_by,
           is_early: b.is_early,
           is_late: b.is_late,
-          people: people(b.adult_count, b.child_count, b.child_without_place),
+          people: stayPeople(b),
           guests: [],
         })
       : [
@@ -237,7 +244,7 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
             early: b.is_early,
             late: b.is_late,
             days: String(b.calculated_by.days),
-            people: people(b.adult_count, b.child_count, b.child_without_place),
+            people: stayPeople(b),
             guests: [],
             status: null,
             amount: formatTenge(b.calculated_by.accommodation),
@@ -280,7 +287,14 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
     services: b.services.map((s) => ({
       name: s.name,
       price: `${formatTenge(s.price)}${s.service_type === 'day' ? ' / сут.' : ''}`,
-      quantity: group && s.rooms > 1 ? `${s.quantity} × ${s.rooms} ном.` : String(s.quantity),
+      // A service by the day is bought for each day of the stay (of a group's span): '1 × 3 сут.'.
+      quantity: [
+        String(s.quantity),
+        group && s.rooms > 1 ? `${s.rooms} ном.` : '',
+        s.service_type === 'day' ? `${calc?.days ?? 1} сут.` : '',
+      ]
+        .filter(Boolean)
+        .join(' × '),
       total: formatTenge(s.total),
     })),
     discounts: (calc?.discount_list ?? []).map((d) => ({

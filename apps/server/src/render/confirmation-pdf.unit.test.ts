@@ -64,6 +64,16 @@ describe('confirmationData', () => {
     ]);
   });
 
+  it.each<[string, { adults: number; children: number }, string]>([
+    ['two adults on main places', { adults: 2, children: 0 }, '2 взр.'],
+    ['two adults and a child on the extra bed', { adults: 2, children: 1 }, '2 взр., 1 дет.'],
+    ['three adults, one on the extra bed', { adults: 3, children: 0 }, '3 взр.'],
+  ])("'Гостей' counts everyone the stay sleeps (issue 29, item 5): %s", (_, guests, expected) => {
+    const booking = sampleSingle(3, guests);
+    const d = confirmationData({ booking, money: sampleMoney(booking), company: sampleCompany, timeZone });
+    expect(d.rooms[0]!.people).toBe(expected);
+  });
+
   it('shows an overpayment as nothing left to pay', () => {
     const booking = sampleSingle();
     booking.calculated_by = { ...booking.calculated_by, withheld: '300000.00', duty: '-55200.00' };
@@ -127,7 +137,8 @@ describe('renderConfirmation', () => {
       'Серикова Айгуль, Сериков Ерлан',
       'ранний заезд',
       'Трансфер из аэропорта Алматы 15 000 ₸ 1 15 000 ₸',
-      'Парковка 2 000 ₸ / сут. 1 8 000 ₸',
+      // A service by the day says for how many days (issue 29, item 5).
+      'Парковка 2 000 ₸ / сут. 1 × 4 сут. 8 000 ₸',
       'Постоянный гость 10 % − 27 200 ₸',
       '20.11.2026 Kaspi QR 60 000 ₸',
       'Осталось оплатить 184 800 ₸',

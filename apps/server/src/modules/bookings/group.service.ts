@@ -199,6 +199,8 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       adult_count: b.adultCount,
       child_count: b.childCount,
       child_without_place: b.childWithoutPlace,
+      main_adult_count: b.mainAdultCount,
+      main_child_count: b.mainChildCount,
       is_early: b.isEarly,
       is_late: b.isLate,
       common_amount: b.commonAmount,

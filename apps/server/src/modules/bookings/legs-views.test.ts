@@ -138,8 +138,8 @@ describe('the confirmation of a stay lived in two rooms', () => {
     const [outDay, outTime] = stamp(at(2, '12:00')).split(' ');
     // Yesterday's night in 101 at 20 000 ₸, tonight and tomorrow in 203 at 30 000 ₸; each room's times
     // under its dates.
-    expect(text).toContain(`101 Стандарт ${inDay} ${moveDay} 1 20 000 ₸\n ${inTime} ${moveTime}`);
-    expect(text).toContain(`203 Люкс ${moveDay} ${outDay} 2 60 000 ₸\n ${moveTime} ${outTime}`);
+    expect(text).toContain(`101 Стандарт ${inDay} ${moveDay} 1 1 взр. 20 000 ₸\n ${inTime} ${moveTime}`);
+    expect(text).toContain(`203 Люкс ${moveDay} ${outDay} 2 1 взр. 60 000 ₸\n ${moveTime} ${outTime}`);
     expect(text).toContain('Проживание 80 000 ₸');
   });
 
@@ -169,9 +169,9 @@ describe('the confirmation of a group whose room moved', () => {
     const [inDay] = stamp(at(-1, '14:00')).split(' ');
     const [moveDay] = stamp(groupMovedAt).split(' ');
     const [outDay] = stamp(at(2, '12:00')).split(' ');
-    expect(text).toContain(`104 Стандарт ${inDay} ${outDay} 3 60 000 ₸`);
-    expect(text).toContain(`105 Стандарт ${inDay} ${moveDay} 1 20 000 ₸`);
-    expect(text).toContain(`204 Люкс ${moveDay} ${outDay} 2 60 000 ₸`);
+    expect(text).toContain(`104 Стандарт ${inDay} ${outDay} 3 1 взр. 60 000 ₸`);
+    expect(text).toContain(`105 Стандарт ${inDay} ${moveDay} 1 1 взр. 20 000 ₸`);
+    expect(text).toContain(`204 Люкс ${moveDay} ${outDay} 2 1 взр. 60 000 ₸`);
     expect(text).toContain('Проживание 140 000 ₸');
   });
 });
