@@ -5,15 +5,10 @@
  */
 import { type BookingListRow, listRoomText } from '@pms/domain';
 import ExcelJS from 'exceljs';
+import { DATE_TIME_FORMAT, printLayout, wallClock } from './xlsx-print.ts';
 
 const MONEY = '#,##0.00';
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
-
-/**
- * 'YYYY-MM-DD HH:mm' of the property's clock as a spreadsheet date: a spreadsheet has no time zone, so
- * the wall-clock reading is written as it is (as if UTC, which exceljs stores unshifted).
- */
-const wallClock = (local: string) => new Date(`${local.replace(' ', 'T')}:00Z`);
 
 interface Column {
   header: string;
@@ -28,8 +23,8 @@ const columns: Column[] = [
   { header: 'Телефон', width: 18, value: (b) => b.phone },
   { header: 'Категория', width: 22, value: (b) => b.category.name },
   { header: 'Номер', width: 16, value: listRoomText },
-  { header: 'Заезд', width: 17, format: 'dd.mm.yyyy hh:mm', value: (b) => wallClock(b.check_in_local) },
-  { header: 'Выезд', width: 17, format: 'dd.mm.yyyy hh:mm', value: (b) => wallClock(b.check_out_local) },
+  { header: 'Заезд', width: 17, format: DATE_TIME_FORMAT, value: (b) => wallClock(b.check_in_local) },
+  { header: 'Выезд', width: 17, format: DATE_TIME_FORMAT, value: (b) => wallClock(b.check_out_local) },
   { header: 'Ночей', width: 8, value: (b) => b.nights },
   { header: 'Статус', width: 18, value: (b) => b.status_label },
   { header: 'Источник', width: 22, value: (b) => b.source_name },
@@ -44,15 +39,13 @@ export async function bookingListXlsx(rows: readonly BookingListRow[], issuedAt:
   const book = new ExcelJS.Workbook();
   book.creator = 'PMS';
   book.created = issuedAt;
-  const sheet = book.addWorksheet(BOOKING_LIST_SHEET, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-    pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
+  const sheet = book.addWorksheet(BOOKING_LIST_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   columns.forEach((c, i) => {
     const column = sheet.getColumn(i + 1);
     column.width = c.width;
     if (c.format) column.numFmt = c.format;
   });
+  printLayout(sheet, { headerRows: 1 });
   const header = sheet.getRow(1);
   header.values = columns.map((c) => c.header);
   header.font = { bold: true };

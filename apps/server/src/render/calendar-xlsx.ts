@@ -1,20 +1,27 @@
 /**
  * 'Скачать EXCEL': the calendar as a workbook (report.xlsx) — rooms grouped by category down the side,
- * days across, each occupied cell coloured by status and labelled with the client's name.
+ * days across, each occupied cell coloured by status and labelled with the client's name, and under the
+ * rooms the legend of the colours.
  */
 import { addDays, type BookingStatus, formatDay, fromLocal, statusLabels } from '@pms/domain';
 import ExcelJS from 'exceljs';
+import { printLayout } from './xlsx-print.ts';
 
-/** Fill colours by status, the same family as the calendar bars. */
-const statusFill: Record<string, string> = {
-  new: 'FFCED4DA',
-  reserved: 'FFFFE066',
-  booked: 'FF74C0FC',
-  check_in: 'FF8CE99A',
-  check_out: 'FFADB5BD',
-  repair: 'FFFFA8A8',
-  block: 'FFB197FC',
-};
+/** Fill colours by status, the same family as the calendar bars, and what each means (the legend). */
+export const calendarLegend: { key: string; argb: string; label: string }[] = [
+  { key: 'new', argb: 'FFCED4DA', label: statusLabels.new },
+  { key: 'reserved', argb: 'FFFFE066', label: statusLabels.reserved },
+  { key: 'booked', argb: 'FF74C0FC', label: statusLabels.booked },
+  { key: 'check_in', argb: 'FF8CE99A', label: statusLabels.check_in },
+  { key: 'check_out', argb: 'FFADB5BD', label: statusLabels.check_out },
+  { key: 'repair', argb: 'FFFFA8A8', label: 'Ремонт' },
+  { key: 'block', argb: 'FFB197FC', label: 'Блок канала продаж' },
+];
+export const CALENDAR_LEGEND_TITLE = 'Обозначения (ячейка с несколькими записями окрашена по первой):';
+const statusFill = Object.fromEntries(calendarLegend.map((l) => [l.key, l.argb]));
+/** Any other status: the calendar shows only the holding ones, which all have a colour above. */
+const OTHER_FILL = 'FFDEE2E6';
+const solid = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
 
 export interface XlsxItem {
   status: string;
@@ -86,14 +93,20 @@ export async function calendarWorkbook(input: {
         const cell = line.getCell(i + 2);
         cell.value = here.map(({ item, bed }) => label(item, bed)).join('; ');
         const first = here[0]!.item;
-        cell.fill = {
-          type: 'pattern',
-          pattern: 'solid',
-          fgColor: { argb: statusFill[first.kind === 'booking' ? first.status : first.kind] ?? 'FFDEE2E6' },
-        };
+        cell.fill = solid(statusFill[first.kind === 'booking' ? first.status : first.kind] ?? OTHER_FILL);
         cell.alignment = { vertical: 'middle', wrapText: false };
       });
     }
   }
+  // The legend under the rooms: each colour in a cell of its own, named in it.
+  row++;
+  ws.getCell(row++, 1).value = CALENDAR_LEGEND_TITLE;
+  ws.getRow(row - 1).font = { bold: true };
+  for (const { argb, label } of calendarLegend) {
+    const cell = ws.getCell(row++, 1);
+    cell.value = label;
+    cell.fill = solid(argb);
+  }
+  printLayout(ws, { headerRows: 2, orientation: 'landscape' });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

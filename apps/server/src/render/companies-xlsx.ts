@@ -1,6 +1,7 @@
 /** 'export/': the employee's companies and their settings as one workbook, a row per company. */
 import type { Requisites } from '@pms/domain';
 import ExcelJS from 'exceljs';
+import { printLayout } from './xlsx-print.ts';
 
 export interface CompanyExportRow {
   id: number;
@@ -42,6 +43,7 @@ export async function companiesXlsx(rows: CompanyExportRow[]): Promise<Buffer> {
   const sheet = book.addWorksheet('Компании', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };
+  printLayout(sheet, { headerRows: 1 });
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -7,6 +7,7 @@
 import ExcelJS from 'exceljs';
 import { amountInFigures, amountInWords } from './amount-in-words.ts';
 import type { InvoiceLine } from './invoice-lines.ts';
+import { printLayout } from './xlsx-print.ts';
 
 export interface Invoice {
   number: number;
@@ -51,14 +52,7 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'PMS';
   const ws = wb.addWorksheet(`Счет ${inv.number}`, {
-    pageSetup: {
-      paperSize: 9,
-      orientation: 'portrait',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-      margins: { left: 0.5, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
-    },
+    pageSetup: { margins: { left: 0.5, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 } },
     views: [{ showGridLines: false }],
   });
   ws.columns = WIDTHS.map((width) => ({ width }));
@@ -213,6 +207,8 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   put('A', 'F', `Исполнитель ____________________ /${inv.executor || '                    '}/`, {
     bold: true,
   });
+  // A long list of lines goes on over the page with its column headings on top.
+  printLayout(ws, { headerRows: headerRow, orientation: 'portrait' });
   ws.pageSetup.printArea = `A1:F${r}`;
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -6,6 +6,7 @@
  */
 import { type BookingStatus, formatDay, statusLabels, toLocal } from '@pms/domain';
 import ExcelJS from 'exceljs';
+import { DATE_TIME_FORMAT, localDateTime, printLayout } from './xlsx-print.ts';
 
 export interface RegisterBooking {
   id: number;
@@ -68,7 +69,9 @@ interface Column<T> {
   header: string;
   width: number;
   money?: boolean;
-  value: (row: T) => string | number;
+  /** A moment, printed as the property's date and time. */
+  moment?: boolean;
+  value: (row: T) => string | number | Date;
 }
 
 function sheetOf<T>(
@@ -80,18 +83,7 @@ function sheetOf<T>(
   rows: T[],
   empty: string,
 ) {
-  const sheet = book.addWorksheet(name, {
-    views: [{ state: 'frozen', ySplit: REGISTER_HEADER_ROW }],
-    // Printed as one page wide in landscape, the header repeated on every page.
-    pageSetup: {
-      orientation: 'landscape',
-      paperSize: 9,
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-      printTitlesRow: `${REGISTER_HEADER_ROW}:${REGISTER_HEADER_ROW}`,
-    },
-  });
+  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: REGISTER_HEADER_ROW }] });
   sheet.getCell(1, 1).value = title;
   sheet.getCell(1, 1).font = { bold: true, size: 13 };
   sheet.getCell(2, 1).value = subtitle;
@@ -100,7 +92,9 @@ function sheetOf<T>(
     const column = sheet.getColumn(i + 1);
     column.width = c.width;
     if (c.money) column.numFmt = MONEY;
+    if (c.moment) column.numFmt = DATE_TIME_FORMAT;
   });
+  printLayout(sheet, { headerRows: REGISTER_HEADER_ROW });
   const header = sheet.getRow(REGISTER_HEADER_ROW);
   header.values = columns.map((c) => c.header);
   header.font = { bold: true };
@@ -116,11 +110,12 @@ function sheetOf<T>(
 
 export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
   const tz = input.timeZone;
-  const at = (seconds: number) => {
+  const at = (seconds: number) => localDateTime(seconds, tz);
+  const text = (seconds: number) => {
     const local = toLocal(seconds, tz);
     return `${formatDay(local.date)} ${local.time}`;
   };
-  const issued = at(Math.floor(input.issuedAt.getTime() / 1000));
+  const issued = text(Math.floor(input.issuedAt.getTime() / 1000));
   const title = `Реестр №${input.number} за ${formatDay(input.date)} — ${input.companyName}`;
   // Statuses and money are the bookings' own when the register is issued, which the nightly run does
   // just after the day ends.
@@ -140,8 +135,8 @@ export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
       { header: 'Гость', width: 28, value: (b) => b.guest },
       { header: 'Номер', width: 18, value: (b) => b.room },
       { header: 'Категория', width: 24, value: (b) => b.category },
-      { header: 'Заезд', width: 17, value: (b) => at(b.check_in) },
-      { header: 'Выезд', width: 17, value: (b) => at(b.check_out) },
+      { header: 'Заезд', width: 17, moment: true, value: (b) => at(b.check_in) },
+      { header: 'Выезд', width: 17, moment: true, value: (b) => at(b.check_out) },
       { header: 'Статус', width: 18, value: (b) => statusLabels[b.status as BookingStatus] ?? b.status },
       { header: 'Источник', width: 24, value: (b) => b.source },
       { header: 'Сумма', width: 14, money: true, value: (b) => b.total },
@@ -158,7 +153,7 @@ export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
     title,
     subtitle,
     [
-      { header: 'Время', width: 17, value: (p) => at(p.at) },
+      { header: 'Время', width: 17, moment: true, value: (p) => at(p.at) },
       { header: 'Бронь №', width: 9, value: (p) => p.booking },
       { header: 'Плательщик', width: 28, value: (p) => p.payer },
       { header: 'Тип оплаты', width: 20, value: (p) => p.method },

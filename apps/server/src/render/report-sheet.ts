@@ -1,11 +1,13 @@
 /**
  * One table of a report workbook: a title and a subtitle above a frozen header row, typed columns (money
- * '#,##0.00', percent and counts as numbers, dates as real dates), the rows, and a bold total row. The
- * values are the API's, already computed by the database; a sheet only formats them.
+ * '#,##0.00', percent and counts as numbers, dates and times as real dates), the rows, and a bold total
+ * row. The values are the API's, already computed by the database; a sheet only formats them.
  */
 import ExcelJS from 'exceljs';
+import { DATE_FORMAT, DATE_TIME_FORMAT, printLayout, wallClock } from './xlsx-print.ts';
 
-export type CellKind = 'text' | 'money' | 'percent' | 'count' | 'date';
+/** `date` is a local 'YYYY-MM-DD', `datetime` a local 'YYYY-MM-DD HH:mm'; other text stays text. */
+export type CellKind = 'text' | 'money' | 'percent' | 'count' | 'date' | 'datetime';
 
 export interface SheetColumn<T> {
   header: string;
@@ -32,15 +34,20 @@ const formats: Partial<Record<CellKind, string>> = {
   money: '#,##0.00',
   percent: '0.0',
   count: '0',
-  date: 'dd.mm.yyyy',
+  date: DATE_FORMAT,
+  datetime: DATE_TIME_FORMAT,
 };
 
-/** A cell's value of its kind: money strings "1234.50" become numbers, 'YYYY-MM-DD' a date. */
+/** A cell's value of its kind: money strings "1234.50" become numbers, local dates and times dates. */
 function cellValue(kind: CellKind, value: string | number | null): ExcelJS.CellValue {
   if (value === null) return null;
   if (kind === 'money' || kind === 'percent' || kind === 'count') return Number(value);
+  // The total row's 'Итого' in a date column stays text.
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Date(`${value}T00:00:00Z`);
+    return wallClock(value);
+  }
+  if (kind === 'datetime' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value)) {
+    return wallClock(value);
   }
   return value;
 }
@@ -53,17 +60,7 @@ export function newWorkbook(): ExcelJS.Workbook {
 }
 
 export function addTableSheet<T>(book: ExcelJS.Workbook, table: SheetTable<T>): ExcelJS.Worksheet {
-  const sheet = book.addWorksheet(table.name, {
-    views: [{ state: 'frozen', ySplit: HEADER_ROW }],
-    pageSetup: {
-      orientation: 'landscape',
-      paperSize: 9,
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-      printTitlesRow: `${HEADER_ROW}:${HEADER_ROW}`,
-    },
-  });
+  const sheet = book.addWorksheet(table.name, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
   sheet.getCell(1, 1).value = table.title;
   sheet.getCell(1, 1).font = { bold: true, size: 13 };
   sheet.getCell(2, 1).value = table.subtitle;
@@ -74,6 +71,7 @@ export function addTableSheet<T>(book: ExcelJS.Workbook, table: SheetTable<T>): 
     const format = formats[c.kind ?? 'text'];
     if (format) column.numFmt = format;
   });
+  printLayout(sheet, { headerRows: HEADER_ROW });
   const header = sheet.getRow(HEADER_ROW);
   header.values = table.columns.map((c) => c.header);
   header.font = { bold: true };

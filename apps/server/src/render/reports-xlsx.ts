@@ -22,6 +22,11 @@ export interface ReportHeading {
 const TOTAL = 'Итого';
 const period = (start: string, end: string) => `${formatDay(start)} — ${formatDay(end)}`;
 const made = (h: ReportHeading) => `Сформирован ${h.madeAt} (${h.timeZone})`;
+/** 'YYYY-MM-DD HH:mm' as 'DD.MM.YYYY HH:mm', the way the sheets show a moment. */
+const dayAndTime = (local: string) => {
+  const [date = '', time] = local.split(' ');
+  return time ? `${formatDay(date)} ${time}` : formatDay(date);
+};
 const categoryTypes: Record<string, string> = { room: 'Номера', koika: 'Койки' };
 
 export const reportFileNames = {
@@ -155,7 +160,7 @@ const cashColumns = (lead: string): SheetColumn<CashLine>[] => [
 
 export async function cashXlsx(report: CashReport, h: ReportHeading): Promise<Buffer> {
   const book = newWorkbook();
-  const title = `Кассовый отчёт — ${h.companyName}, ${report.from_local} — ${report.to_local}`;
+  const title = `Кассовый отчёт — ${h.companyName}, ${dayAndTime(report.from_local)} — ${dayAndTime(report.to_local)}`;
   const subtitle = `${made(h)}. Платежи и возвраты, внесённые за период; итого = принято − возвращено`;
   const total = { ...report.totals, name: TOTAL };
   addTableSheet<CashReport['rows'][number]>(book, {
@@ -163,7 +168,7 @@ export async function cashXlsx(report: CashReport, h: ReportHeading): Promise<Bu
     title,
     subtitle,
     columns: [
-      { header: 'Время', width: 17, value: (r) => r.created_local },
+      { header: 'Время', width: 17, kind: 'datetime', value: (r) => r.created_local },
       { header: 'Основание', width: 13, value: (r) => r.basis },
       { header: 'Гость', width: 26, value: (r) => r.guest_name },
       { header: 'Тип оплаты', width: 18, value: (r) => r.method },

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
+import { contentDisposition } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
 import { availability } from './availability.service.ts';
@@ -87,7 +88,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
       const file = await exportCalendar(db, requestActor(req), req.query);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="report.xlsx"')
+        .header('content-disposition', contentDisposition('attachment', 'report.xlsx'))
         .send(file);
     },
   );

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingClients, bookings, clients, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
@@ -18,6 +19,7 @@ import {
   type TestClient,
   type TestDb,
 } from '../../test/harness.ts';
+import { expectPrintable, readXlsx } from '../../test/xlsx.ts';
 import { today } from './today.service.ts';
 
 let t: TestDb;
@@ -340,10 +342,12 @@ describe('Excel export', () => {
   it('is a real report.xlsx with rooms down, days across and occupied cells coloured and named', async () => {
     const res = await api.get(`/api/v2/main/export-calendar/?start=${day(1, 5)}&end=${day(8, 5)}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="report.xlsx"');
-    const ExcelJS = (await import('exceljs')).default;
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="report.xlsx"; filename*=UTF-8''report.xlsx`,
+    );
+    const wb = await readXlsx(res.rawPayload);
+    // A4 landscape, one page wide, the days' row on every page.
+    expectPrintable(wb, { Календарь: '2:2' });
     const ws = wb.getWorksheet('Календарь')!;
     expect(ws.getRow(2).getCell(2).value).toBe('01.12');
     expect(ws.getRow(2).getCell(8).value).toBe('07.12');
@@ -357,6 +361,38 @@ describe('Excel export', () => {
     expect((r101.getCell(4).fill as { fgColor?: { argb?: string } }).fgColor?.argb).toBe('FF74C0FC');
     // A bed-type stay is named with its bed.
     expect(ws.getRow(names.indexOf('Х-1')).getCell(5).value).toBe('Черновик · Койка 2');
+  });
+
+  it('says under the rooms what each colour means, and every colour used is in it', async () => {
+    const res = await api.get(`/api/v2/main/export-calendar/?start=${day(1, 5)}&end=${day(8, 5)}`);
+    const ws = (await readXlsx(res.rawPayload)).getWorksheet('Календарь')!;
+    const fillOf = (cell: ExcelJS.Cell) =>
+      (cell.fill as { fgColor?: { argb?: string } } | undefined)?.fgColor?.argb;
+    const names = ws.getColumn(1).values as unknown[];
+    const title = names.findIndex((v) => typeof v === 'string' && v.startsWith('Обозначения'));
+    expect(title).toBeGreaterThan(names.indexOf('Х-1'));
+    const legend = new Map<string, unknown>();
+    for (let r = title + 1; r <= ws.rowCount; r++) {
+      legend.set(fillOf(ws.getCell(r, 1))!, ws.getCell(r, 1).value);
+    }
+    expect([...legend.values()]).toEqual([
+      'Черновик',
+      'Резерв',
+      'Бронь',
+      'Заселен',
+      'Выселен',
+      'Ремонт',
+      'Блок канала продаж',
+    ]);
+    const used = new Set<string>();
+    for (let r = 3; r < title; r++) {
+      for (let c = 2; c <= 8; c++) {
+        const argb = fillOf(ws.getCell(r, c));
+        if (argb) used.add(argb);
+      }
+    }
+    expect(used.size).toBeGreaterThan(1);
+    for (const argb of used) expect(legend.has(argb), argb).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
+import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses } from '../../http/views.ts';
 import { lazySecretBox } from '../../lib/secret-box.ts';
@@ -25,7 +26,6 @@ import { sftpPolicy } from './sftp-check.ts';
 
 const tags = ['companies'];
 const info = '/api/v2/companies/info/';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function companySettingsRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -104,7 +104,7 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
     async (req, reply) =>
       reply
         .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="companies.xlsx"')
+        .header('content-disposition', contentDisposition('attachment', 'companies.xlsx'))
         .send(await exportCompanies(db, currentAuth(req))),
   );
 }

@@ -3,7 +3,6 @@
  * and never sent back, a real SFTP login through 'Проверить соединение' against an SSH server started
  * here, the e-mail template previewed with a real booking, and the companies export as a real workbook.
  */
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -27,6 +26,7 @@ import {
   startSftpServer,
   type TestSftpServer,
 } from '../../test/sftp-server.ts';
+import { asciiName, expectPrintable, readXlsx } from '../../test/xlsx.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -389,9 +389,11 @@ describe('the companies export', () => {
   it('is a workbook with a row per company of the employee and its requisites', async () => {
     const res = await api.get('/api/v2/companies/export/');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('companies.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(asciiName(res.headers['content-disposition'])).toBe('companies.xlsx');
+    const book = await readXlsx(res.rawPayload);
+    // A4 landscape one page wide (it printed on US Letter over 6 pages), the header on every page.
+    expectPrintable(book, { Компании: '1:1' });
+    expect(book.getWorksheet('Компании')!.pageSetup.orientation).toBe('landscape');
     const sheet = book.getWorksheet('Компании')!;
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(2).value).toBe('Бурабай');

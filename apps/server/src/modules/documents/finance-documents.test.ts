@@ -31,6 +31,7 @@ import {
   type TestDb,
 } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { asciiName, expectPrintable, readXlsx } from '../../test/xlsx.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -131,7 +132,21 @@ async function invoice(client: TestClient, path: string) {
   );
   const name = /filename\*=UTF-8''(.+)$/.exec(String(res.headers['content-disposition']))![1]!;
   const rows = await invoiceRows(res.rawPayload);
-  return { name: decodeURIComponent(name), rows, text: rows.flat().join('\n') };
+  // A4 portrait, one page wide; a long list of lines goes on with its column headings on each page.
+  const book = await readXlsx(res.rawPayload);
+  const sheet = book.worksheets[0]!;
+  let headings = 0;
+  sheet.eachRow((row, n) => {
+    if (row.getCell(2).value === 'Наименование') headings = n;
+  });
+  expectPrintable(book, { [sheet.name]: `${headings}:${headings}` });
+  expect(sheet.pageSetup.orientation).toBe('portrait');
+  return {
+    name: decodeURIComponent(name),
+    ascii: asciiName(res.headers['content-disposition']),
+    rows,
+    text: rows.flat().join('\n'),
+  };
 }
 
 beforeAll(async () => {
@@ -297,6 +312,7 @@ describe('a single booking with meals, a service, a discount, a payment and a re
   it('bills the booking: its lines add up to the price the editor shows', async () => {
     const inv = await invoice(api, String(id));
     expect(inv.name).toBe('Счет на оплату №1.xlsx');
+    expect(inv.ascii).toBe('Schet na oplatu No1.xlsx');
     const { lines, total } = linesOf(inv.rows);
     expect(lines).toEqual([
       [1, 'Проживание: Стандарт, номер 101, 01.12.2026–03.12.2026', 2, 'сут.', 20_000, 40_000],

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
+import { contentDisposition } from '../../http/download.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, errorView, idParams } from '../../http/views.ts';
@@ -54,10 +55,7 @@ function answer(reply: FastifyReply, outcome: SendOutcome) {
 function sendFile(reply: FastifyReply, bytes: Buffer, contentType: string, fileName: string) {
   return reply
     .header('content-type', contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
+    .header('content-disposition', contentDisposition('attachment', fileName))
     .header('cache-control', 'private, no-store')
     .send(bytes);
 }

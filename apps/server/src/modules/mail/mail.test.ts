@@ -21,6 +21,7 @@ import {
   type TestDb,
 } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { asciiName } from '../../test/xlsx.ts';
 
 let t: TestDb;
 let smtp: TestSmtpServer;
@@ -348,6 +349,8 @@ describe('the built-in outbox (no SMTP_URL)', () => {
     expect(attachment.headers['content-disposition']).toContain(
       encodeURIComponent(`Подтверждение брони №${id}.pdf`),
     );
+    // The same header helper as every download: the plain name in Latin, not underscores.
+    expect(asciiName(attachment.headers['content-disposition'])).toBe(`Podtverzhdenie broni No${id}.pdf`);
     expect(await pdfText(attachment.rawPayload)).toContain(`Подтверждение бронирования № ${id}`);
     expect((await viaOutbox.get(`/api/v2/mail/${mail.id}/attachments/1/`)).statusCode).toBe(404);
 

@@ -14,8 +14,8 @@
  *   B6 101, 6→9 Dec, direct: 60 000 (nights 6, 7 inside 1–7 Dec; 8 outside).
  *   Repair of 103 over the nights of 5 and 6 Dec; a channel block on 102 over the nights of 6 and 7 Dec.
  */
+import type { CashReport } from '@pms/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -47,6 +47,7 @@ import {
   type TestDb,
 } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { asciiName, expectPrintable, readXlsx } from '../../test/xlsx.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -785,8 +786,9 @@ async function workbook(res: { rawPayload: Buffer; headers: Record<string, unkno
   const name = decodeURIComponent(
     /filename\*=UTF-8''(.+)$/.exec(String(res.headers['content-disposition']))![1]!,
   );
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const wb = await readXlsx(res.rawPayload);
+  // Every sheet prints on A4, one page wide, its header row (under the title and subtitle) on each page.
+  expectPrintable(wb, Object.fromEntries(wb.worksheets.map((ws) => [ws.name, '3:3'])));
   const sheets: Record<string, unknown[][]> = {};
   for (const ws of wb.worksheets) {
     const rows: unknown[][] = [];
@@ -797,15 +799,17 @@ async function workbook(res: { rawPayload: Buffer; headers: Record<string, unkno
     sheets[ws.name] = rows;
   }
   const sheet = (title: string) => sheets[title] ?? [];
-  return { name, wb, sheets, sheet };
+  return { name, ascii: asciiName(res.headers['content-disposition']), wb, sheets, sheet };
 }
 
 describe('workbooks', () => {
   it('occupancy: the days, the categories and the totals, as numbers', async () => {
-    const { name, wb, sheets, sheet } = await workbook(
+    const { name, ascii, wb, sheets, sheet } = await workbook(
       await api.get(`/api/v2/reports/occupancy/xlsx/${december}`),
     );
     expect(name).toBe('Загрузка 2026-12-01 — 2026-12-07.xlsx');
+    expect(ascii).toBe('Zagruzka 2026-12-01 - 2026-12-07.xlsx');
+    expect(wb.getWorksheet('По дням')!.getCell('A4').numFmt).toBe('dd.mm.yyyy');
     expect(Object.keys(sheets)).toEqual(['По дням', 'По категориям', 'Категории по дням']);
     const days = sheet('По дням');
     expect(days[0]![0]).toBe('Загрузка и ADR/RevPAR — Отель «Бурабай», 01.12.2026 — 07.12.2026');
@@ -828,8 +832,9 @@ describe('workbooks', () => {
   });
 
   it('revenue: every section with its total line', async () => {
-    const { name, sheet } = await workbook(await api.get(`/api/v2/reports/revenue/xlsx/${december}`));
+    const { name, ascii, sheet } = await workbook(await api.get(`/api/v2/reports/revenue/xlsx/${december}`));
     expect(name).toBe('Выручка 2026-12-01 — 2026-12-07.xlsx');
+    expect(ascii).toBe('Vyruchka 2026-12-01 - 2026-12-07.xlsx');
     expect(sheet('По дням')[4]).toEqual(['2026-12-02', 45_000, 27_500, 2_000, -2_950, 71_550]);
     expect(sheet('По каналам').slice(3)).toEqual([
       ['Прямая продажа', 105_000, 22_500, 6_000, -8_850, 124_650],
@@ -840,10 +845,21 @@ describe('workbooks', () => {
   });
 
   it('cash: the operations, refunds negative, and the sums', async () => {
-    const { name, sheet } = await workbook(await api.get(`/api/v2/reports/cash/xlsx/${shift()}`));
+    const { name, ascii, wb, sheet } = await workbook(await api.get(`/api/v2/reports/cash/xlsx/${shift()}`));
     expect(name).toMatch(
       /^Кассовый отчёт \d{4}-\d{2}-\d{2} \d{2}\.\d{2} — \d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.xlsx$/,
     );
+    expect(ascii).toBe(name.replace('Кассовый отчёт', 'Kassovyy otchet').replace(' — ', ' - '));
+    // 'Время' is a real date: the property's wall clock of each operation, in the one date-time format.
+    const answer = (await api.get(`/api/v2/reports/cash/${shift()}`)).json() as CashReport;
+    const times = wb.getWorksheet('Операции')!;
+    answer.rows.forEach((r, i) => {
+      const cell = times.getCell(4 + i, 1);
+      expect(cell.value).toEqual(new Date(`${r.created_local.replace(' ', 'T')}:00Z`));
+      expect(cell.numFmt).toBe('dd.mm.yyyy hh:mm');
+    });
+    expect(answer.rows).toHaveLength(4);
+    expect(times.getCell(1, 1).value).toMatch(/, \d\d\.\d\d\.\d{4} \d\d:\d\d — \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
     const operations = sheet('Операции').slice(3);
     expect(operations.map((row) => row[5])).toEqual([30_000, 50_000, -5_000, 10_000]);
     expect(operations[2]!.slice(1, 5)).toEqual([
@@ -860,8 +876,11 @@ describe('workbooks', () => {
   });
 
   it('forecast: fourteen days with the meals by type', async () => {
-    const { name, sheet } = await workbook(await api.get('/api/v2/reports/forecast/xlsx/?start=2026-12-01'));
+    const { name, ascii, sheet } = await workbook(
+      await api.get('/api/v2/reports/forecast/xlsx/?start=2026-12-01'),
+    );
     expect(name).toBe('Прогноз заездов 2026-12-01 — 2026-12-14.xlsx');
+    expect(ascii).toBe('Prognoz zaezdov 2026-12-01 - 2026-12-14.xlsx');
     const rows = sheet('Прогноз');
     expect(rows).toHaveLength(3 + 14);
     expect(rows[4]).toEqual(['2026-12-02', 1, 1, 3, 4, 1, 3, 1, 2, 0, 2, 0]);

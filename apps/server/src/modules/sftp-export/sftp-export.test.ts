@@ -5,7 +5,6 @@
  */
 import { fromLocal, toLocal } from '@pms/domain';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +21,7 @@ import {
   testConfig,
 } from '../../test/harness.ts';
 import { closedPort, SFTP_PASSWORD, startSftpServer, type TestSftpServer } from '../../test/sftp-server.ts';
+import { expectPrintable, readXlsx } from '../../test/xlsx.ts';
 import { sftpPolicy } from '../companies/sftp-check.ts';
 import { nightlyPass } from './nightly.ts';
 
@@ -51,10 +51,12 @@ const settings = (port: number, extra: Record<string, unknown> = {}) => ({
   },
 });
 
+/** The property's wall clock 'YYYY-MM-DD HH:mm' as a spreadsheet stores it (the reading, as if UTC). */
+const wall = (local: string) => new Date(`${local.replace(' ', 'T')}:00Z`);
+
 /** The uploaded workbook's rows from the header on, as plain values. */
 async function sheetRows(content: Buffer, name: string) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(content as unknown as ArrayBuffer);
+  const book = await readXlsx(content);
   const sheet = book.getWorksheet(name)!;
   const rows: unknown[][] = [];
   sheet.eachRow((row, n) => {
@@ -201,8 +203,8 @@ describe('the SFTP export of the day', () => {
         'Серикова Айгуль',
         '201',
         'Люкс',
-        '09.03.2025 14:00',
-        '11.03.2025 12:00',
+        wall('2025-03-09 14:00'),
+        wall('2025-03-11 12:00'),
         'Заселен',
         'Прямая продажа',
         30000,
@@ -214,8 +216,8 @@ describe('the SFTP export of the day', () => {
         'Ким Ольга',
         '202',
         'Люкс',
-        '09.03.2025 14:00',
-        '11.03.2025 12:00',
+        wall('2025-03-09 14:00'),
+        wall('2025-03-11 12:00'),
         'Отменена клиентом',
         'Прямая продажа',
         12000,
@@ -227,8 +229,8 @@ describe('the SFTP export of the day', () => {
         'Ахметов Ерлан',
         '201',
         'Люкс',
-        '20.03.2025 14:00',
-        '21.03.2025 12:00',
+        wall('2025-03-20 14:00'),
+        wall('2025-03-21 12:00'),
         'Бронь',
         'Прямая продажа',
         15000,
@@ -237,12 +239,24 @@ describe('the SFTP export of the day', () => {
       ],
     ]);
 
+    // The moments are real dates in the property's time, in one format; the sheets print on A4.
+    const book = await readXlsx(file);
+    expectPrintable(book, { Брони: '3:3', Оплаты: '3:3' });
+    const bookings = book.getWorksheet('Брони')!.getRow(REGISTER_HEADER_ROW + 1);
+    for (const c of [5, 6]) expect(bookings.getCell(c).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(
+      book
+        .getWorksheet('Оплаты')!
+        .getRow(REGISTER_HEADER_ROW + 1)
+        .getCell(1).numFmt,
+    ).toBe('dd.mm.yyyy hh:mm');
+
     const paid = await sheetRows(file, 'Оплаты');
     expect(paid.rows).toEqual([
-      ['10.03.2025 10:15', stayingId, 'Серикова Айгуль', 'Наличные', 'Платеж', 20000, clerk],
-      ['10.03.2025 18:40', stayingId, 'Серикова Айгуль', 'Карта', 'Платеж', 5000, clerk],
-      ['10.03.2025 19:00', stayingId, 'Серикова Айгуль', 'Наличные', 'Возврат', -1000, clerk],
-      ['10.03.2025 23:30', cancelledId, 'Ким Ольга', 'Kaspi QR', 'Платеж', 5000, clerk],
+      [wall('2025-03-10 10:15'), stayingId, 'Серикова Айгуль', 'Наличные', 'Платеж', 20000, clerk],
+      [wall('2025-03-10 18:40'), stayingId, 'Серикова Айгуль', 'Карта', 'Платеж', 5000, clerk],
+      [wall('2025-03-10 19:00'), stayingId, 'Серикова Айгуль', 'Наличные', 'Возврат', -1000, clerk],
+      [wall('2025-03-10 23:30'), cancelledId, 'Ким Ольга', 'Kaspi QR', 'Платеж', 5000, clerk],
       ['Итого по типам оплаты', undefined, undefined, 'Тип оплаты', 'Принято', 'Возвращено', 'Итого'],
       [undefined, undefined, undefined, 'Kaspi QR', 5000, 0, 5000],
       [undefined, undefined, undefined, 'Карта', 5000, 0, 5000],

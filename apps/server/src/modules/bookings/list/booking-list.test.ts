@@ -30,6 +30,7 @@ import {
   type TestClient,
   type TestDb,
 } from '../../../test/harness.ts';
+import { expectPrintable, readXlsx } from '../../../test/xlsx.ts';
 
 const TZ = 'Asia/Almaty';
 let t: TestDb;
@@ -589,10 +590,10 @@ describe('xlsx export', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="_____.xlsx"; filename*=UTF-8''${encodeURIComponent('Брони.xlsx')}`,
+      `attachment; filename="Broni.xlsx"; filename*=UTF-8''${encodeURIComponent('Брони.xlsx')}`,
     );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await readXlsx(res.rawPayload);
+    expectPrintable(book, { Брони: '1:1' });
     return book.getWorksheet('Брони')!;
   }
   const stamp = (local: string) => new Date(`${local.replace(' ', 'T')}:00Z`).getTime();
@@ -633,6 +634,7 @@ describe('xlsx export', () => {
       ]);
       expect((cell(6) as Date).getTime()).toBe(stamp(r.check_in_local));
       expect((cell(7) as Date).getTime()).toBe(stamp(r.check_out_local));
+      for (const c of [6, 7]) expect(line.getCell(c).numFmt).toBe('dd.mm.yyyy hh:mm');
       expect([cell(8), cell(9), cell(10), cell(11), cell(12), cell(13)]).toEqual([
         r.nights,
         statusLabels[r.status],
