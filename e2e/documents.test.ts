@@ -95,6 +95,23 @@ describe('documents from the booking editor', () => {
     expect(orderText).toContain('Пятнадцать тысяч тенге 00 тиын');
     expect(orderText).toContain(`№${id}`);
 
+    // A card payment gets no cash order: its printer is disabled, its tooltip says why (issue 29).
+    await dialog.getByRole('button', { name: 'Добавить платеж' }).click();
+    const card = dialog.getByTestId('payment-row');
+    await chooseOption(page, 'Вид оплаты', 'Банковская карта', card);
+    await card.getByLabel('Сумма').fill('1000');
+    await card.getByLabel('Комментарий').fill('Мини-бар');
+    await card.getByRole('button', { name: 'Оформить' }).click();
+    const refusal = 'КО-1 и КО-2 печатаются только для оплаты наличными; этот платёж — «Банковская карта»';
+    const refused = dialog.getByRole('button', { name: refusal });
+    await refused.waitFor();
+    expect(await refused.getAttribute('aria-disabled')).toBe('true');
+    await refused.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(refusal);
+    // The cash payment's printer is still the only one offered.
+    expect(await dialog.getByRole('button', { name: /Кассовый ордер по платежу/ }).count()).toBe(1);
+    await page.screenshot({ path: path.join(screenshotsDir, 'documents-cash-order-refused.png') });
+
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Счет на оплату EXCEL' }).click();
     const invoice = await download;

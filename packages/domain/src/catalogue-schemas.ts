@@ -4,7 +4,7 @@
  * same ones; the views describe the answers for the OpenAPI document and the web's types.
  */
 import { z } from 'zod';
-import { catalogueMessages, messages } from './messages.ts';
+import { cashOrderMessages, catalogueMessages, fillMessage, messages } from './messages.ts';
 import { phoneText } from './phone.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
 import { discountKinds, foodTypes, serviceTypes } from './pricing/kinds.ts';
@@ -90,6 +90,15 @@ export const paymentMethodKinds = ['cash', 'card', 'transfer', 'online'] as cons
 export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
 /** A cash order (КО-1, or КО-2 for a refund) records cash through the till: only a cash payment has one. */
 export const hasCashOrder = (kind: string | null | undefined): boolean => kind === 'cash';
+/**
+ * Why a payment gets no cash order, or null when it gets one: the one rule the server's refusal (400)
+ * and the editor's disabled printer (its tooltip) both say. `method` is the payment's method, null when
+ * it has none.
+ */
+export function cashOrderRefusal(method: { kind: string; name: string } | null): string | null {
+  if (method === null) return cashOrderMessages.noMethod;
+  return hasCashOrder(method.kind) ? null : fillMessage(cashOrderMessages.cashOnly, { name: method.name });
+}
 export const paymentTypeSchema = z.object({
   name,
   kind: z.enum(paymentMethodKinds, { error: messages.invalidValue }),

@@ -191,6 +191,13 @@ export const catalogueMessages = {
   roomsRequired: 'Выберите номера',
 } as const;
 
+/** A payment's cash order (КО-1 for a payment, КО-2 for a refund): for cash only (issue 29). */
+export const cashOrderMessages = {
+  /** {name}: the payment's method, e.g. 'Kaspi POS'. */
+  cashOnly: 'КО-1 и КО-2 печатаются только для оплаты наличными; этот платёж — «{name}»',
+  noMethod: 'КО-1 и КО-2 печатаются только для оплаты наличными; у этого платежа не указан способ оплаты',
+} as const;
+
 /** The bookings list 'Брони' and its xlsx export (issue 13). */
 export const bookingListMessages = {
   invalidDate: 'Неверная дата',

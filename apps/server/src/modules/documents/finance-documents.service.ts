@@ -5,11 +5,10 @@
  */
 
 import {
-  fillMessage,
+  cashOrderRefusal,
   formatDay,
   formatMoney,
   formatTenge,
-  hasCashOrder,
   missingRequisites,
   personName,
   toLocal,
@@ -37,7 +36,6 @@ type Company = Awaited<ReturnType<typeof getCompanyInfo>>;
 export const financeMessages = {
   paymentNotFound: 'Платеж не найден',
   groupHasNoRooms: 'В группе нет действующих броней: выставлять счёт не на что',
-  cashOnly: 'Кассовый ордер оформляется только на наличные; этот платёж — «{name}»',
 } as const;
 
 /** The company's requisites, refused with the missing ones named when the document needs more. */
@@ -101,9 +99,8 @@ async function paymentOwner(
 export async function cashOrder(db: Db, actor: Actor, req: FastifyRequest, paymentId: number) {
   const found = await repo.payment(db, actor.companyId, paymentId);
   if (!found) throw notFound(financeMessages.paymentNotFound);
-  if (found.method && !hasCashOrder(found.method.kind)) {
-    throw badRequest(fillMessage(financeMessages.cashOnly, { name: found.method.name }));
-  }
+  const refusal = cashOrderRefusal(found.method);
+  if (refusal) throw badRequest(refusal);
   const [company, { payment, payer, what }] = await Promise.all([
     requisitesFor(db, actor, 'cashOrder'),
     paymentOwner(db, actor, paymentId, found),

@@ -284,7 +284,20 @@ describe('a single booking with meals, a service, a discount, a payment and a re
     const order = await api.get(`/api/v2/booking/parishioner/${res.json().id}/`);
     expect(order.statusCode).toBe(400);
     expect(order.json().error).toBe(
-      'Кассовый ордер оформляется только на наличные; этот платёж — «Kaspi POS»',
+      'КО-1 и КО-2 печатаются только для оплаты наличными; этот платёж — «Kaspi POS»',
+    );
+    // Refused, nothing is issued: no number is taken.
+    const issued = await t.database.db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.paymentId, res.json().id));
+    expect(issued).toEqual([]);
+    // A payment whose method is unknown (none recorded) is not taken for cash either.
+    await t.database.db.update(payments).set({ paymentMethodId: null }).where(eq(payments.id, res.json().id));
+    const unknown = await api.get(`/api/v2/booking/parishioner/${res.json().id}/`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe(
+      'КО-1 и КО-2 печатаются только для оплаты наличными; у этого платежа не указан способ оплаты',
     );
   });
 
