@@ -4,16 +4,11 @@
  * presented rows. 'Когда' is a real date cell of the property's wall clock; the sheet prints on A4 in
  * landscape, one page wide, its header row repeated on every page.
  */
-import { type AuditRow, auditSubject, describeAuditRow, toLocal } from '@pms/domain';
+import { type AuditRow, auditSubject, describeAuditRow } from '@pms/domain';
 import ExcelJS from 'exceljs';
+import { DATE_TIME_FORMAT, localDateTime, printLayout } from './xlsx-print.ts';
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
-
-/** The property's wall-clock reading as a spreadsheet date (a spreadsheet has no time zone). */
-const wallClock = (at: number, timeZone: string) => {
-  const local = toLocal(at, timeZone);
-  return new Date(`${local.date}T${local.time}:00Z`);
-};
 
 interface Column {
   header: string;
@@ -24,7 +19,7 @@ interface Column {
 }
 
 const columns: Column[] = [
-  { header: 'Когда', width: 17, format: 'dd.mm.yyyy hh:mm', value: (r, tz) => wallClock(r.at, tz) },
+  { header: 'Когда', width: 17, format: DATE_TIME_FORMAT, value: (r, tz) => localDateTime(r.at, tz) },
   { header: 'Сотрудник', width: 24, wrap: true, value: (r) => r.employee?.name ?? 'Система' },
   { header: 'Запись', width: 26, wrap: true, value: (r) => auditSubject(r) },
   { header: 'Действие', width: 20, wrap: true, value: (r) => r.action_label },
@@ -45,23 +40,14 @@ export async function auditXlsx(rows: readonly AuditRow[], timeZone: string, iss
   const book = new ExcelJS.Workbook();
   book.creator = 'PMS';
   book.created = issuedAt;
-  const sheet = book.addWorksheet(AUDIT_SHEET, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-    pageSetup: {
-      orientation: 'landscape',
-      paperSize: 9,
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-      printTitlesRow: '1:1',
-    },
-  });
+  const sheet = book.addWorksheet(AUDIT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   columns.forEach((c, i) => {
     const column = sheet.getColumn(i + 1);
     column.width = c.width;
     if (c.format) column.numFmt = c.format;
     column.alignment = { vertical: 'top', wrapText: c.wrap ?? false };
   });
+  printLayout(sheet, { headerRows: 1, orientation: 'landscape' });
   const header = sheet.getRow(1);
   header.values = columns.map((c) => c.header);
   header.font = { bold: true };
