@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CouponMealRow,
+  couponGuest,
   couponSerial,
   isValidCouponSerial,
   luhnCheckDigit,
@@ -109,14 +110,25 @@ describe('mealCoupons: one per meal, per person, per day', () => {
     // 3 breakfasts × 3 people + 4 suppers × 1 person.
     expect(coupons).toHaveLength(3 * 3 + 4 * 1);
     expect(coupons.slice(0, 2)).toEqual([
-      { date: jan(10), meal: 'supper', person: 'adult', place: 1, of: 1, row: 1 },
-      { date: jan(11), meal: 'breakfast', person: 'adult', place: 1, of: 2, row: 0 },
+      { date: jan(10), meal: 'supper', person: 'adult', place: 1, of: 1, seat: 0, row: 1 },
+      { date: jan(11), meal: 'breakfast', person: 'adult', place: 1, of: 2, seat: 0, row: 0 },
     ]);
     expect(coupons.slice(2, 4).map((c) => [c.person, c.place, c.of])).toEqual([
       ['adult', 2, 2],
       ['child', 1, 1],
     ]);
     expect(coupons.at(-1)).toMatchObject({ date: jan(13), meal: 'supper' });
+  });
+
+  it.each<[string, 'adult' | 'child', number, string | null]>([
+    ['the first adult eats as the first guest', 'adult', 1, 'Серикова Айгуль'],
+    ['the second adult as the second guest', 'adult', 2, 'Сериков Ерлан'],
+    ['the child after the adults, as the third guest', 'child', 1, 'Серикова Алия'],
+  ])('couponGuest: %s', (_, person, place, guest) => {
+    const coupons = mealCoupons([plan({ adult_count: 2, child_count: 1 })]);
+    const line = coupons.find((c) => c.person === person && c.place === place)!;
+    expect(couponGuest(line, ['Серикова Айгуль', 'Сериков Ерлан', 'Серикова Алия'])).toBe(guest);
+    expect(couponGuest(line, ['Серикова Айгуль']) ?? null).toBe(line.seat === 0 ? 'Серикова Айгуль' : null);
   });
 
   it('gives no coupon for a plan of nobody or no plan at all', () => {

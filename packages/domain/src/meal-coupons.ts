@@ -50,6 +50,11 @@ export interface CouponLine {
   /** 1-based place among the plan's adults (or children), for '2 из 3'. */
   place: number;
   of: number;
+  /**
+   * The person's place among all the plan's people, adults first, from 0: which of the booking's guests,
+   * in their order, eats on it (couponGuest).
+   */
+  seat: number;
   /** The meal plan's index in the booking's list. */
   row: number;
 }
@@ -58,8 +63,13 @@ export interface CouponLine {
 export function mealCoupons(rows: readonly CouponMealRow[]): CouponLine[] {
   const lines = rows.flatMap((row, index) =>
     mealServings(row).flatMap(({ date, meal }) => [
-      ...people('adult', row.adult_count).map((p) => ({ date, meal, row: index, ...p })),
-      ...people('child', row.child_count).map((p) => ({ date, meal, row: index, ...p })),
+      ...people('adult', row.adult_count, 0).map((p) => ({ date, meal, row: index, ...p })),
+      ...people('child', row.child_count, Math.max(0, row.adult_count)).map((p) => ({
+        date,
+        meal,
+        row: index,
+        ...p,
+      })),
     ]),
   );
   // The restaurant hands them out day by day, meal by meal.
@@ -68,8 +78,22 @@ export function mealCoupons(rows: readonly CouponMealRow[]): CouponLine[] {
   );
 }
 
-const people = (person: CouponLine['person'], count: number) =>
-  Array.from({ length: Math.max(0, count) }, (_, i) => ({ person, place: i + 1, of: count }));
+const people = (person: CouponLine['person'], count: number, firstSeat: number) =>
+  Array.from({ length: Math.max(0, count) }, (_, i) => ({
+    person,
+    place: i + 1,
+    of: count,
+    seat: firstSeat + i,
+  }));
+
+/**
+ * Whose name a coupon carries (issue 29, item 6): the plan's people are shared out among the booking's
+ * guests in their order, adults first, so the second adult's coupons name the second guest. A person
+ * with no listed guest gets no name rather than someone else's.
+ */
+export function couponGuest(line: Pick<CouponLine, 'seat'>, guests: readonly string[]): string | null {
+  return guests[line.seat] || null;
+}
 
 /**
  * Luhn's check digit (ISO/IEC 7812) of a string of digits: it catches any one mistyped digit and almost

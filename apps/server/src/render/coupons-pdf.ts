@@ -7,6 +7,7 @@
 import {
   type BookingClient,
   type BookingDetail,
+  couponGuest,
   couponSerial,
   formatDay,
   type GroupDetail,
@@ -23,7 +24,8 @@ export interface CouponsData {
   /** The room, or a group's rooms. */
   room: string;
   guest: string;
-  coupons: { date: string; meal: string; person: string }[];
+  /** Each coupon names the guest who eats on it (couponGuest), '' when no guest is listed for it. */
+  coupons: { date: string; meal: string; person: string; guest: string }[];
 }
 
 const fullName = (c: BookingClient) => [c.last_name, c.first_name].filter(Boolean).join(' ');
@@ -33,6 +35,7 @@ export function couponsData(src: {
   company: CompanyInfo;
 }): CouponsData {
   const b = src.booking;
+  const guests = b.clients_list.map(fullName);
   // A group's meals are the group's (kept on its parent): their coupons name all its live rooms.
   const room =
     'child_list' in b && b.is_group
@@ -52,6 +55,7 @@ export function couponsData(src: {
       date: formatDay(c.date),
       meal: mealLabels[c.meal],
       person: `${c.person === 'adult' ? 'Взрослый' : 'Детский'}, ${c.place} из ${c.of}`,
+      guest: couponGuest(c, guests) ?? '',
     })),
   };
 }
@@ -135,7 +139,7 @@ function drawCoupon(
   doc.font('regular').fontSize(9).fillColor(colors.text);
   line(doc, `Бронь № ${d.bookingId} · Номер ${d.room}`, x, y, width);
   y += 14;
-  line(doc, `Гость: ${d.guest || '—'}`, x, y, width);
+  line(doc, `Гость: ${coupon.guest || '—'}`, x, y, width);
   y += 14;
   doc.font('bold');
   line(doc, coupon.person, x, y, width);

@@ -18,11 +18,14 @@ describe('couponsData', () => {
     const d = couponsData({ booking: sampleSingle(), company: sampleCompany });
     // Breakfast 12–15 December (on arrival) for 2 adults and a child; supper 12–14 December for 2.
     expect(d.coupons).toHaveLength(4 * 3 + 3 * 2);
-    expect(d.coupons.slice(0, 4)).toEqual([
-      { date: '12.12.2026', meal: 'Завтрак', person: 'Взрослый, 1 из 2' },
-      { date: '12.12.2026', meal: 'Завтрак', person: 'Взрослый, 2 из 2' },
-      { date: '12.12.2026', meal: 'Завтрак', person: 'Детский, 1 из 1' },
-      { date: '12.12.2026', meal: 'Ужин', person: 'Взрослый, 1 из 2' },
+    // The coupons are shared out among the guests in their order (issue 29, item 6): the second adult's
+    // name the second guest, the child (no third guest listed) names nobody.
+    expect(d.coupons.slice(0, 5)).toEqual([
+      { date: '12.12.2026', meal: 'Завтрак', person: 'Взрослый, 1 из 2', guest: 'Серикова Айгуль' },
+      { date: '12.12.2026', meal: 'Завтрак', person: 'Взрослый, 2 из 2', guest: 'Сериков Ерлан' },
+      { date: '12.12.2026', meal: 'Завтрак', person: 'Детский, 1 из 1', guest: '' },
+      { date: '12.12.2026', meal: 'Ужин', person: 'Взрослый, 1 из 2', guest: 'Серикова Айгуль' },
+      { date: '12.12.2026', meal: 'Ужин', person: 'Взрослый, 2 из 2', guest: 'Сериков Ерлан' },
     ]);
     expect(d).toMatchObject({ room: '204', guest: 'Серикова Айгуль', company: 'Курорт «Алтын Булак»' });
   });
@@ -48,6 +51,7 @@ describe('renderCoupons', () => {
     expect(serials.every(isValidCouponSerial)).toBe(true);
     expect(serials[0]).toBe('17-001-9');
     expect(text).toContain('Бронь № 1042 · Номер 204');
+    expect(text).toContain('Гость: Сериков Ерлан');
     expect(text).toContain('Талоны № 17 от 23.11.2026');
   });
 
