@@ -171,6 +171,52 @@ function accommodation(rooms: PricedRoom[]): InvoiceLine[] {
   });
 }
 
+type Night = PricedRoom['price']['nights'][number];
+
+/**
+ * An extra place (or a child without a place) over all rooms, a line per price it was sold at ('4 сут. ×
+ * 5 000' and '2 сут. × 6 000', not one averaged price), each saying which days when prices differ. The
+ * nights name what their extras cost (priced since issue 29, item 7); a price saved before that is
+ * billed as one line of its whole amount.
+ */
+function extraLines(
+  rooms: PricedRoom[],
+  name: string,
+  persons: (r: PricedRoom) => number,
+  ofNight: (n: Night) => string | undefined,
+  ofPrice: (p: PricedRoom['price']) => string,
+): InvoiceLine[] {
+  const amount = sum(rooms, (r) => parseMoney(ofPrice(r.price)));
+  const byPrice = new Map<number, { count: number; keys: Set<string> }>();
+  let named = 0;
+  for (const r of rooms) {
+    const people = persons(r);
+    for (const n of r.price.nights) {
+      const night = parseMoney(ofNight(n) ?? '0');
+      if (night === 0 || people === 0) continue;
+      named += night;
+      const unit = night / people;
+      const group = byPrice.get(unit) ?? { count: 0, keys: new Set<string>() };
+      group.count += people;
+      group.keys.add(n.key);
+      byPrice.set(unit, group);
+    }
+  }
+  const exact = named === amount && [...byPrice.keys()].every(Number.isInteger);
+  if (!exact)
+    return [
+      line(
+        name,
+        sum(rooms, (r) => persons(r) * r.price.days),
+        'сут.',
+        amount,
+      ),
+    ];
+  const which = (keys: Set<string>) =>
+    byPrice.size > 1 ? ` (${[...keys].map((k) => keyNames[k] ?? k).join(', ')})` : '';
+  return [...byPrice].map(([unit, g]) => line(`${name}${which(g.keys)}`, g.count, 'сут.', unit * g.count));
+}
+
 /** Early check-in, late check-out, extra beds and children without a place, over all rooms. */
 function extras(rooms: PricedRoom[]): InvoiceLine[] {
   const amount = (pick: (p: PricedRoom['price']) => string) => (r: PricedRoom) => parseMoney(pick(r.price));
@@ -195,32 +241,26 @@ function extras(rooms: PricedRoom[]): InvoiceLine[] {
         amount((p) => p.late_check_out),
       ),
     ),
-    line(
+    ...extraLines(
+      rooms,
       'Дополнительное место: взрослый',
-      sum(rooms, (r) => r.adults * r.price.days),
-      'сут.',
-      sum(
-        rooms,
-        amount((p) => p.adult_price),
-      ),
+      (r) => r.adults,
+      (n) => n.adult_price,
+      (p) => p.adult_price,
     ),
-    line(
+    ...extraLines(
+      rooms,
       'Дополнительное место: ребёнок',
-      sum(rooms, (r) => r.children * r.price.days),
-      'сут.',
-      sum(
-        rooms,
-        amount((p) => p.child_price),
-      ),
+      (r) => r.children,
+      (n) => n.child_price,
+      (p) => p.child_price,
     ),
-    line(
+    ...extraLines(
+      rooms,
       'Ребёнок без места',
-      sum(rooms, (r) => r.childrenWithoutPlace * r.price.days),
-      'сут.',
-      sum(
-        rooms,
-        amount((p) => p.child_without_place),
-      ),
+      (r) => r.childrenWithoutPlace,
+      (n) => n.child_without_place,
+      (p) => p.child_without_place,
     ),
   ];
 }

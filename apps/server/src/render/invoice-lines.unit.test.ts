@@ -151,3 +151,47 @@ describe('a stay lived in more than one room (issue 28, item 3)', () => {
     ]);
   });
 });
+
+describe('extra places by the price they were sold at (issue 29, item 7)', () => {
+  it('bills a child on the extra bed per night price, not at an average', () => {
+    // Friday and Saturday 6 000 a child, Sunday 4 500: 16 500 in all, which averages to 5 500.
+    const withChild = room(
+      {
+        child_price: '16500.00',
+        nights: [
+          { ...night('2026-12-04', 'fri', '24000.00'), child_price: '6000.00' },
+          { ...night('2026-12-05', 'sat', '24000.00'), child_price: '6000.00' },
+          { ...night('2026-12-06', 'san', '20000.00'), child_price: '4500.00' },
+        ],
+      },
+      { children: 1 },
+    );
+    const extras = invoiceLines(priced([withChild])).filter((l) => l.name.startsWith('Дополнительное'));
+    expect(extras.map((l) => [l.name, l.quantity, l.price, l.total])).toEqual([
+      ['Дополнительное место: ребёнок (пт, сб)', 2, '6000.00', '12000.00'],
+      ['Дополнительное место: ребёнок (вс)', 1, '4500.00', '4500.00'],
+    ]);
+  });
+
+  it('bills two adults on extra places at one price as one line, and a price saved before as its amount', () => {
+    const two = room(
+      {
+        adult_price: '36000.00',
+        nights: [
+          { ...night('2026-12-04', 'fri', '24000.00'), adult_price: '12000.00' },
+          { ...night('2026-12-05', 'sat', '24000.00'), adult_price: '12000.00' },
+          { ...night('2026-12-06', 'san', '20000.00'), adult_price: '12000.00' },
+        ],
+      },
+      { adults: 2 },
+    );
+    const lines = invoiceLines(priced([two])).filter((l) => l.name.startsWith('Дополнительное'));
+    expect(lines.map((l) => [l.name, l.quantity, l.price])).toEqual([
+      ['Дополнительное место: взрослый', 6, '6000.00'],
+    ]);
+    // A price stored before the nights named their extras: one line of the whole amount.
+    const old = room({ child_price: '16500.00' }, { children: 1 });
+    const oldLines = invoiceLines(priced([old])).filter((l) => l.name.startsWith('Дополнительное'));
+    expect(oldLines.map((l) => [l.quantity, l.price, l.total])).toEqual([[3, '5500.00', '16500.00']]);
+  });
+});

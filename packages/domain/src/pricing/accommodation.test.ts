@@ -377,3 +377,26 @@ describe('a stay with a mid-stay move prices each night at the room slept in (is
     expect(priceBooking(weekend).nights.every((n) => !('leg' in n))).toBe(true);
   });
 });
+
+describe('each night names what its extras cost (issue 29, item 7)', () => {
+  it('adults and children on extra places and children without a place, per night, adding up', () => {
+    const result = priceBooking({
+      ...weekend,
+      has_additional: true,
+      adult_count: 1,
+      child_count: 1,
+      child_without_place: 1,
+    });
+    expect(result.nights.map((n) => [n.adult_price, n.child_price, n.child_without_place])).toEqual([
+      ['3000.00', '2000.00', '1000.00'],
+      ['3000.00', '2000.00', '1000.00'],
+      ['3000.00', '2000.00', '1000.00'],
+    ]);
+    expect([result.adult_price, result.child_price, result.child_without_place]).toEqual([
+      '9000.00',
+      '6000.00',
+      '3000.00',
+    ]);
+    expect(priceBooking(weekend).nights.every((n) => n.adult_price === undefined)).toBe(true);
+  });
+});

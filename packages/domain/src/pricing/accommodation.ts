@@ -9,7 +9,20 @@ export interface AccommodationTiyn {
   days: number;
   /** Only on an hourly stay. */
   hours?: number;
-  nights: { date: string; key: string; price: number; leg?: number }[];
+  /**
+   * Each charged date: the room's price, and what the extra places and children without a place cost
+   * that night (adults, children, withoutPlace: for all of them, 0 when none), so a document can bill
+   * each extra by its own price rather than an average.
+   */
+  nights: {
+    date: string;
+    key: string;
+    price: number;
+    leg?: number;
+    adults?: number;
+    children?: number;
+    withoutPlace?: number;
+  }[];
   price: number;
   early: number;
   late: number;
@@ -146,14 +159,27 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
     const rows = legRates.rows;
     const key = priceKey(date, checkOneOf(legRates.price_type, ['week', 'period'], 'rates.price_type'));
     const room = type === 'fixed' ? custom : tariffRoomPrice(rows, key, input.is_single === true);
-    result.nights.push({ date, key, price: room, ...(leg === undefined ? {} : { leg }) });
-    result.price += room;
-    if (extra) {
-      result.adultPrice += adults * (lookupPrice(rows.extra_adult, key, 'rates.rows.extra_adult') ?? 0);
-      result.childPrice += children * (lookupPrice(rows.extra_child, key, 'rates.rows.extra_child') ?? 0);
-    }
-    result.childWithoutPlace +=
+    const adultsNight = extra
+      ? adults * (lookupPrice(rows.extra_adult, key, 'rates.rows.extra_adult') ?? 0)
+      : 0;
+    const childrenNight = extra
+      ? children * (lookupPrice(rows.extra_child, key, 'rates.rows.extra_child') ?? 0)
+      : 0;
+    const withoutPlaceNight =
       withoutPlace * (lookupPrice(rows.child_without_place, key, 'rates.rows.child_without_place') ?? 0);
+    result.nights.push({
+      date,
+      key,
+      price: room,
+      ...(leg === undefined ? {} : { leg }),
+      ...(adultsNight ? { adults: adultsNight } : {}),
+      ...(childrenNight ? { children: childrenNight } : {}),
+      ...(withoutPlaceNight ? { withoutPlace: withoutPlaceNight } : {}),
+    });
+    result.price += room;
+    result.adultPrice += adultsNight;
+    result.childPrice += childrenNight;
+    result.childWithoutPlace += withoutPlaceNight;
   }
   return result;
 }

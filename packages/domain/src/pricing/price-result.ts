@@ -16,6 +16,14 @@ export const nightPriceSchema = z.object({
   price: moneyText,
   /** A stay with a mid-stay move (stay-legs.ts): the leg, 0 for the first room, whose night it is. */
   leg: z.number().int().optional(),
+  /**
+   * What that night's extra places cost for all the guests on them (adults, children) and the children
+   * without a place; absent when nothing. Their sums are the result's adult_price, child_price and
+   * child_without_place.
+   */
+  adult_price: moneyText.optional(),
+  child_price: moneyText.optional(),
+  child_without_place: moneyText.optional(),
 });
 
 export const serviceLineSchema = z.object({
