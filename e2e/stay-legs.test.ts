@@ -112,11 +112,13 @@ describe('a stay lived in two rooms', () => {
       }
     };
     // The list finds it by the room the guest left, and shows both rooms, the current one last.
+    await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto(`${app.url}/bookings?search=${encodeURIComponent(first)}`);
     const row = page.getByTestId(`booking-row-${id}`);
     await row.getByText(`${first} → ${second}`).waitFor();
-    await shoot('list', row);
-    await page.setViewportSize({ width: 1600, height: 900 });
+    // One picture of the list: a search by a room name lists many stays, and a narrower window's
+    // virtualized table need not draw this one's row (the list's own journey shoots it at every width).
+    await page.screenshot({ path: path.join(screenshotsDir, 'stay-legs-list-1600.png') });
 
     await row.click();
     const dialog = page.getByTestId('booking-editor');
