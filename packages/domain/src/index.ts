@@ -51,4 +51,5 @@ export * from './stay-guests.ts';
 export * from './stay-legs.ts';
 export * from './task-completeness.ts';
 export * from './tenge.ts';
+export * from './transliterate.ts';
 export * from './zoned-time.ts';

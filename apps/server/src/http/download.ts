@@ -1,57 +1,10 @@
 /** What a file sent for download says about itself: its type and its own (Russian) name. */
+import { latinOf } from '@pms/domain';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Russian and Kazakh letters in Latin, as a passport would spell them (lower case; see asciiFileName). */
-const LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  ә: 'a',
-  ғ: 'g',
-  қ: 'k',
-  ң: 'n',
-  ө: 'o',
-  ұ: 'u',
-  ү: 'u',
-  һ: 'h',
-  і: 'i',
-  '№': 'No',
-  '—': '-',
-  '–': '-',
-  '«': '',
-  '»': '',
-};
+/** What a file name may hold besides letters, in plain ASCII (the letters are the domain's latinOf). */
+const PUNCTUATION: Record<string, string> = { '№': 'No', '—': '-', '–': '-', '«': '', '»': '' };
 
 /**
  * The file's name for a client that reads only `filename=` (old browsers, some mail and download
@@ -61,12 +14,7 @@ const LATIN: Record<string, string> = {
  */
 export function asciiFileName(name: string): string {
   return [...name]
-    .map((ch) => {
-      const lower = ch.toLowerCase();
-      const latin = LATIN[lower];
-      if (latin === undefined) return /[\w .,()+-]/.test(ch) ? ch : '_';
-      return ch === lower ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
-    })
+    .map((ch) => latinOf(ch) ?? PUNCTUATION[ch] ?? (/[\w .,()+-]/.test(ch) ? ch : '_'))
     .join('');
 }
 

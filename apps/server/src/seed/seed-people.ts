@@ -1,4 +1,5 @@
 /** Guests of the demo resort: Kazakh and Russian names, Kazakhstani phones and documents. */
+import { transliterate } from '@pms/domain';
 import type { Rng } from './seed-random.ts';
 
 interface NamePool {
@@ -64,53 +65,6 @@ const RUSSIAN: NamePool = {
   femalePatronymics: ['Александровна', 'Сергеевна', 'Викторовна', 'Ивановна', 'Николаевна', 'Андреевна'],
 };
 
-const LATIN: Record<string, string> = {
-  а: 'a',
-  ә: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  ғ: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  і: 'i',
-  й: 'y',
-  к: 'k',
-  қ: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  ң: 'n',
-  о: 'o',
-  ө: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ұ: 'u',
-  ү: 'u',
-  ф: 'f',
-  х: 'kh',
-  һ: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
-const transliterate = (text: string) => [...text.toLowerCase()].map((ch) => LATIN[ch] ?? ch).join('');
-
 const MOBILE_CODES = ['701', '702', '705', '707', '708', '747', '771', '775', '776', '777', '778'];
 const MAIL_DOMAINS = ['mail.ru', 'gmail.com', 'mail.kz', 'yandex.kz', 'inbox.ru'];
 const CLIENT_NOTES = [
@@ -153,7 +107,7 @@ export function generateClients(rng: Rng, count: number): ClientSeed[] {
     taken.add(`${firstName} ${lastName}`);
     const middleName = rng.pick(gender === 'male' ? pool.malePatronymics : pool.femalePatronymics);
     const email = rng.chance(0.55)
-      ? `${transliterate(firstName)}.${transliterate(lastName)}@${rng.pick(MAIL_DOMAINS)}`
+      ? `${transliterate(firstName.toLowerCase())}.${transliterate(lastName.toLowerCase())}@${rng.pick(MAIL_DOMAINS)}`
       : '';
     // Every guest has a document on file: a passport ('N' and 8 digits), a 9-digit ID card, or both.
     const passport = rng.chance(0.35);
