@@ -3,7 +3,7 @@ import { legOfNight } from '../stay-legs.ts';
 import { chargedDates, lookupPrice, priceKey } from './dates.ts';
 import { checkCount, checkOneOf, PricingError } from './errors.ts';
 import { type Money, parseMoney, spreadTiyn } from './money.ts';
-import { type CategoryRates, calculationTypes, type RoomStayInput } from './types.ts';
+import { type CategoryRates, calculationTypes, priceTypes, type RoomStayInput } from './types.ts';
 
 export interface AccommodationTiyn {
   days: number;
@@ -113,6 +113,9 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
     }
   }
   const timeZone = input.time_zone ?? DEFAULT_TIME_ZONE;
+  const moves = (input.legs ?? []).map((l) => l.until);
+  /** The leg whose room a night was slept in; none on a stay never moved. */
+  const legOf = (date: string) => (moves.length ? legOfNight(date, moves, timeZone) : undefined);
   const dates = chargedDates(input.check_in, input.check_out, timeZone);
   const days = dates.length;
   // A custom price given with 'tariff' is ignored, not refused: the editor keeps the field when the type changes.
@@ -122,16 +125,18 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
   if (type === 'full') {
     // 'итоговая цена' is the whole accommodation: extras, children without a place and early/late are in it.
     const perNight = spreadTiyn(custom, days);
-    const moves = (input.legs ?? []).map((l) => l.until);
     return {
       days,
       // Each night still names its room, so a stay with legs reads its amount per room (legCharges).
-      nights: dates.map((date, i) => ({
-        date,
-        key: priceKey(date, priceType),
-        price: perNight[i]!,
-        ...(moves.length ? { leg: legOfNight(date, moves, timeZone) } : {}),
-      })),
+      nights: dates.map((date, i) => {
+        const leg = legOf(date);
+        return {
+          date,
+          key: priceKey(date, priceType),
+          price: perNight[i]!,
+          ...(leg === undefined ? {} : { leg }),
+        };
+      }),
       price: custom,
       early: 0,
       late: 0,
@@ -152,12 +157,14 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
     childPrice: 0,
     childWithoutPlace: 0,
   };
-  const moves = (input.legs ?? []).map((l) => l.until);
+  // Each leg's price type, checked once (the current room's is `priceType`).
+  const legPriceTypes = legs.map((r) =>
+    r === rates ? priceType : checkOneOf(r.price_type, priceTypes, 'rates.price_type'),
+  );
   for (const date of dates) {
-    const leg = moves.length ? legOfNight(date, moves, timeZone) : undefined;
-    const legRates = legs[leg ?? 0]!;
-    const rows = legRates.rows;
-    const key = priceKey(date, checkOneOf(legRates.price_type, ['week', 'period'], 'rates.price_type'));
+    const leg = legOf(date);
+    const rows = legs[leg ?? 0]!.rows;
+    const key = priceKey(date, legPriceTypes[leg ?? 0]!);
     const room = type === 'fixed' ? custom : tariffRoomPrice(rows, key, input.is_single === true);
     const adultsNight = extra
       ? adults * (lookupPrice(rows.extra_adult, key, 'rates.rows.extra_adult') ?? 0)

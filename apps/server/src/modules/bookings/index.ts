@@ -5,6 +5,6 @@
 export { fullName } from './bookings.presenter.ts';
 export { getBooking } from './bookings.service.ts';
 export { getGroup } from './group.service.ts';
-export { legsOfBookings } from './legs.ts';
+export { legsOfStaysIn } from './legs.ts';
 export { documentMoney, type MoneyRow, moneyOf } from './money/booking-money.ts';
 export { statusList } from './status-sql.ts';

@@ -5,7 +5,7 @@
  * `stayHoldTargets` and `holdStay`, so the rooms a guest already lived in stay held for their periods.
  */
 import { type EarlierLeg, legsRefusal, type StayPlace, stayLegs } from '@pms/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingLegs, categories, rooms } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -21,20 +21,15 @@ export interface LoadedLeg extends EarlierLeg {
   roomName: string;
 }
 
-/** The earlier legs of each of `bookingIds`, in order; a booking that never moved has none. */
-export async function legsOfBookings(
-  db: Db,
-  companyId: number,
-  bookingIds: number[],
-): Promise<Map<number, LoadedLeg[]>> {
+/** The earlier legs of the company's stays that `filter` picks, by booking, each booking's in order. */
+async function readLegs(db: Db, companyId: number, filter: SQL): Promise<Map<number, LoadedLeg[]>> {
   const byBooking = new Map<number, LoadedLeg[]>();
-  if (bookingIds.length === 0) return byBooking;
   const rows = await db
     .select({ leg: bookingLegs, category: categories, roomName: rooms.name })
     .from(bookingLegs)
     .innerJoin(categories, eq(categories.id, bookingLegs.categoryId))
     .innerJoin(rooms, eq(rooms.id, bookingLegs.roomId))
-    .where(and(eq(bookingLegs.companyId, companyId), inArray(bookingLegs.bookingId, bookingIds)))
+    .where(and(eq(bookingLegs.companyId, companyId), filter))
     .orderBy(asc(bookingLegs.bookingId), asc(bookingLegs.until));
   for (const { leg, category, roomName } of rows) {
     const list = byBooking.get(leg.bookingId) ?? [];
@@ -49,6 +44,29 @@ export async function legsOfBookings(
     byBooking.set(leg.bookingId, list);
   }
   return byBooking;
+}
+
+/** The earlier legs of each of `bookingIds`, in order; a booking that never moved has none. */
+export async function legsOfBookings(
+  db: Db,
+  companyId: number,
+  bookingIds: number[],
+): Promise<Map<number, LoadedLeg[]>> {
+  if (bookingIds.length === 0) return new Map();
+  return readLegs(db, companyId, inArray(bookingLegs.bookingId, bookingIds));
+}
+
+/**
+ * The earlier legs of every stay overlapping [from, to) (unix seconds): what the calendar draws. Found
+ * by the stays' periods, since few stays have legs, not by the window's thousands of booking ids.
+ */
+export function legsOfStaysIn(db: Db, companyId: number, from: number, to: number) {
+  return readLegs(
+    db,
+    companyId,
+    sql`exists (select 1 from bookings b where b.id = ${bookingLegs.bookingId}
+      and b.check_in < to_timestamp(${to}) and b.check_out > to_timestamp(${from}))`,
+  );
 }
 
 export async function legsOf(db: Db, companyId: number, bookingId: number): Promise<LoadedLeg[]> {

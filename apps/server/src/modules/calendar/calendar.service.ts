@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { calendarWorkbook } from '../../render/calendar-xlsx.ts';
-import { legsOfBookings, type MoneyRow, moneyOf } from '../bookings/index.ts';
+import { legsOfStaysIn, type MoneyRow, moneyOf } from '../bookings/index.ts';
 import {
   calendarRepository as repo,
   type WindowBookingRow,
@@ -43,7 +43,7 @@ async function barDuties(db: Db, companyId: number, rows: Parameters<typeof duti
   return (id: number) => Math.max(0, duties.get(id) ?? 0) / 100;
 }
 
-type EarlierLegs = Awaited<ReturnType<typeof legsOfBookings>>;
+type EarlierLegs = Awaited<ReturnType<typeof legsOfStaysIn>>;
 
 /** Where one bar of a booking sits and over which period, with its leg mark on a stay with legs. */
 interface BarPlace {
@@ -120,11 +120,7 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
   const money = seesMoney(actor);
   const [dutyOf, legs] = await Promise.all([
     money ? barDuties(db, companyId, bookingRows) : () => 0,
-    legsOfBookings(
-      db,
-      companyId,
-      bookingRows.map((b) => b.id),
-    ),
+    legsOfStaysIn(db, companyId, q.start, q.end),
   ]);
   const roomNames = new Map(roomRows.map((r) => [r.id, r.name]));
 
@@ -253,11 +249,7 @@ export async function hourly(db: Db, actor: Actor, q: { start: number; end: numb
   const money = seesMoney(actor);
   const [dutyOf, legs] = await Promise.all([
     money ? barDuties(db, companyId, rows) : () => 0,
-    legsOfBookings(
-      db,
-      companyId,
-      rows.map((b) => b.id),
-    ),
+    legsOfStaysIn(db, companyId, q.start, q.end),
   ]);
   // A stay with a mid-stay move answers the periods it spent in this room only.
   const window = { start: q.start, end: q.end, roomId: q.room_id };
