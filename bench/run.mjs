@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const here = import.meta.dirname;
 for (const file of [
+  'bundle.mjs',
   'startup.mjs',
   'password-burst.mjs',
   'calendar.ts',

@@ -235,6 +235,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDist,
       // Look files up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz copies (apps/web/scripts/compress.mjs); one is sent when the browser
+      // accepts it, so nothing is compressed per request.
+      preCompressed: true,
+      // dist/.vite holds the build's manifest for the bundle bench; it is not part of the app.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders: (res, path) => {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
         res.header(

@@ -1,60 +1,167 @@
-import { createBrowserRouter } from 'react-router';
-import { catalogueManifest } from '../features/admin/catalogues/catalogueManifest.ts';
-import { CataloguePage } from '../features/admin/catalogues/components/CataloguePage.tsx';
-import { CategoriesPage } from '../features/admin/categories/components/CategoriesPage.tsx';
-import { CompaniesPage } from '../features/admin/companies/components/CompaniesPage.tsx';
-import { CompanyInfoPage } from '../features/admin/company-info/components/CompanyInfoPage.tsx';
-import { EmployeesPage } from '../features/admin/employees/components/EmployeesPage.tsx';
-import { LeisureCategoriesPage } from '../features/admin/leisure/components/LeisureCategoriesPage.tsx';
-import { LeisureRoomsPage } from '../features/admin/leisure/components/LeisureRoomsPage.tsx';
-import { LeisureTariffsPage } from '../features/admin/leisure/components/LeisureTariffsPage.tsx';
-import { RoomsPage } from '../features/admin/rooms/components/RoomsPage.tsx';
-import { AuditPage } from '../features/audit/components/AuditPage.tsx';
-import { InvitePage } from '../features/auth/components/InvitePage.tsx';
-import { LoginPage } from '../features/auth/components/LoginPage.tsx';
-import { BookingsPage } from '../features/bookings/components/BookingsPage.tsx';
-import { CalendarPage } from '../features/calendar/components/CalendarPage.tsx';
-import { MailPage } from '../features/mail/components/MailPage.tsx';
-import { ProfilePage } from '../features/profile/components/ProfilePage.tsx';
-import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
-import { AppLayout } from './layout/AppLayout.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { PageLoader } from '../ui/PageLoader.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+
+/**
+ * A route whose screen is its own chunk, fetched when first opened: the login page then loads only what
+ * it draws, and the charts of the reports, the editor and the administration come when they are used
+ * (issue 31: 2.2 MB before the login form).
+ */
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyRouteFunction<RouteObject> {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /**
  * Every screen: /login and /invite (an invitation link's page) are public, the rest need a verified
  * session and share the layout.
  */
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '/invite', element: <InvitePage /> },
   {
-    element: <RequireAuth />,
+    // Shown while the first screen's chunk arrives.
+    hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       {
-        element: <AppLayout />,
+        path: '/login',
+        lazy: screen(
+          () => import('../features/auth/components/LoginPage.tsx'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: '/invite',
+        lazy: screen(
+          () => import('../features/auth/components/InvitePage.tsx'),
+          (m) => m.InvitePage,
+        ),
+      },
+      {
+        element: <RequireAuth />,
         children: [
-          { index: true, element: <CalendarPage /> },
-          { path: 'bookings', element: <BookingsPage /> },
-          { path: 'reports', element: <ReportsPage /> },
-          { path: 'mail', element: <MailPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'admin/categories', element: <CategoriesPage /> },
-          { path: 'admin/rooms', element: <RoomsPage /> },
-          // A leisure company's catalogue (issue 14): activities, their places and tariffs.
-          { path: 'admin/leisure', element: <LeisureCategoriesPage /> },
-          { path: 'admin/leisure-rooms', element: <LeisureRoomsPage /> },
-          { path: 'admin/leisure-tariffs', element: <LeisureTariffsPage /> },
-          // The key gives each catalogue its own page state (search, page, open dialog).
-          ...catalogueManifest.map((def) => ({
-            path: def.route.slice(1),
-            element: <CataloguePage key={def.key} def={def} />,
-          })),
-          { path: 'admin/employees', element: <EmployeesPage /> },
-          { path: 'admin/companies', element: <CompaniesPage /> },
-          { path: 'admin/company-info', element: <CompanyInfoPage /> },
-          { path: 'admin/audit', element: <AuditPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            lazy: screen(
+              () => import('./layout/AppLayout.tsx'),
+              (m) => m.AppLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: screen(
+                  () => import('../features/calendar/components/CalendarPage.tsx'),
+                  (m) => m.CalendarPage,
+                ),
+              },
+              {
+                path: 'bookings',
+                lazy: screen(
+                  () => import('../features/bookings/components/BookingsPage.tsx'),
+                  (m) => m.BookingsPage,
+                ),
+              },
+              {
+                path: 'reports',
+                lazy: screen(
+                  () => import('../features/reports/components/ReportsPage.tsx'),
+                  (m) => m.ReportsPage,
+                ),
+              },
+              {
+                path: 'mail',
+                lazy: screen(
+                  () => import('../features/mail/components/MailPage.tsx'),
+                  (m) => m.MailPage,
+                ),
+              },
+              {
+                path: 'profile',
+                lazy: screen(
+                  () => import('../features/profile/components/ProfilePage.tsx'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
+                path: 'admin/categories',
+                lazy: screen(
+                  () => import('../features/admin/categories/components/CategoriesPage.tsx'),
+                  (m) => m.CategoriesPage,
+                ),
+              },
+              {
+                path: 'admin/rooms',
+                lazy: screen(
+                  () => import('../features/admin/rooms/components/RoomsPage.tsx'),
+                  (m) => m.RoomsPage,
+                ),
+              },
+              // A leisure company's catalogue (issue 14): activities, their places and tariffs.
+              {
+                path: 'admin/leisure',
+                lazy: screen(
+                  () => import('../features/admin/leisure/components/LeisureCategoriesPage.tsx'),
+                  (m) => m.LeisureCategoriesPage,
+                ),
+              },
+              {
+                path: 'admin/leisure-rooms',
+                lazy: screen(
+                  () => import('../features/admin/leisure/components/LeisureRoomsPage.tsx'),
+                  (m) => m.LeisureRoomsPage,
+                ),
+              },
+              {
+                path: 'admin/leisure-tariffs',
+                lazy: screen(
+                  () => import('../features/admin/leisure/components/LeisureTariffsPage.tsx'),
+                  (m) => m.LeisureTariffsPage,
+                ),
+              },
+              {
+                path: 'admin/:catalogue',
+                lazy: screen(
+                  () => import('./CatalogueRoute.tsx'),
+                  (m) => m.CatalogueRoute,
+                ),
+              },
+              {
+                path: 'admin/employees',
+                lazy: screen(
+                  () => import('../features/admin/employees/components/EmployeesPage.tsx'),
+                  (m) => m.EmployeesPage,
+                ),
+              },
+              {
+                path: 'admin/companies',
+                lazy: screen(
+                  () => import('../features/admin/companies/components/CompaniesPage.tsx'),
+                  (m) => m.CompaniesPage,
+                ),
+              },
+              {
+                path: 'admin/company-info',
+                lazy: screen(
+                  () => import('../features/admin/company-info/components/CompanyInfoPage.tsx'),
+                  (m) => m.CompanyInfoPage,
+                ),
+              },
+              {
+                path: 'admin/audit',
+                lazy: screen(
+                  () => import('../features/audit/components/AuditPage.tsx'),
+                  (m) => m.AuditPage,
+                ),
+              },
+              {
+                path: '*',
+                lazy: screen(
+                  () => import('./NotFoundPage.tsx'),
+                  (m) => m.NotFoundPage,
+                ),
+              },
+            ],
+          },
         ],
       },
     ],
