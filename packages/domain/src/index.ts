@@ -12,6 +12,7 @@ export * from './company-views.ts';
 export * from './editor-rules.ts';
 export * from './employee-views.ts';
 export * from './group-status.ts';
+export * from './invoice-buyer.ts';
 export * from './leisure.ts';
 export * from './live-event-status.ts';
 export * from './live-socket.ts';

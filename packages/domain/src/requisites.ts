@@ -22,6 +22,15 @@ export function isValidBin(value: string): boolean {
   return check !== 10 && check === digits[11];
 }
 
+/**
+ * What is wrong with a БИН/ИИН as staff typed it (already compact), or null: not 12 digits, or a check
+ * digit that does not match (isValidBin).
+ */
+export function binProblem(value: string): string | null {
+  if (!/^\d{12}$/.test(value)) return messages.invalidBin;
+  return isValidBin(value) ? null : messages.binCheckDigit;
+}
+
 /** ИИК: a Kazakh IBAN, 'KZ' and 18 characters, whose check digits pass ISO 13616's modulo 97. */
 export function isValidIik(value: string): boolean {
   if (!/^KZ\d{2}[0-9A-Z]{16}$/.test(value)) return false;
@@ -77,7 +86,12 @@ const optional = (check: (v: string) => boolean, message: string, max: number) =
 
 export const requisitesSchema = z.object({
   legal_name: text(300),
-  bin: optional(isValidBin, messages.invalidBin, 12),
+  bin: code(12)
+    .superRefine((v, ctx) => {
+      const problem = v === '' ? null : binProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .default(''),
   legal_address: text(500),
   bank: text(200),
   iik: optional(isValidIik, messages.invalidIik, 20),

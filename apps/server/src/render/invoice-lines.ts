@@ -13,6 +13,8 @@ import {
 } from '@pms/domain';
 
 export interface InvoiceLine {
+  /** The 'Код' column: what is sold, the same on every invoice (lineCodes). */
+  code: string;
   name: string;
   quantity: number;
   unit: string;
@@ -23,6 +25,7 @@ export interface InvoiceLine {
 
 /** One room as priced: its names, stay and occupancy, and its part of the engine's answer. */
 export interface PricedRoom {
+  categoryId: number;
   category: string;
   room: string;
   /** Local 'YYYY-MM-DD HH:mm', as the editor's detail gives them. */
@@ -59,15 +62,52 @@ export interface InvoicePrice {
 }
 
 /**
+ * The 'Код' of each kind of line (docs/documents/README.md): what comes from a catalogue is coded by its
+ * id there, so a category, a food tariff, a service or a discount has one code whatever its name becomes
+ * and whatever it is sold at; the extras, which are no catalogue's items, have fixed codes.
+ */
+export const lineCodes = {
+  accommodation: (categoryId: number) => `ПРЖ-${categoryId}`,
+  earlyCheckIn: 'РЗ',
+  lateCheckOut: 'ПВ',
+  extraAdult: 'ДМ-В',
+  extraChild: 'ДМ-Р',
+  childWithoutPlace: 'РБМ',
+  meal: (tariffId: number) => `ПИТ-${tariffId}`,
+  service: (serviceId: number) => `УСЛ-${serviceId}`,
+  discount: (discountId: number) => `СК-${discountId}`,
+} as const;
+
+/**
  * A line whose quantity × price is its amount exactly: the price per unit when the amount divides into
  * whole tiyn, else one unit of the whole amount (a meal whose weekend price differs, say), so the
  * printed arithmetic never disagrees with the booking's price.
  */
-export function line(name: string, quantity: number, unit: string, totalTiyn: number): InvoiceLine {
+export function line(
+  code: string,
+  name: string,
+  quantity: number,
+  unit: string,
+  totalTiyn: number,
+): InvoiceLine {
   if (Number.isInteger(quantity) && quantity > 0 && totalTiyn % quantity === 0) {
-    return { name, quantity, unit, price: formatMoney(totalTiyn / quantity), total: formatMoney(totalTiyn) };
+    return {
+      code,
+      name,
+      quantity,
+      unit,
+      price: formatMoney(totalTiyn / quantity),
+      total: formatMoney(totalTiyn),
+    };
   }
-  return { name, quantity: 1, unit: 'усл.', price: formatMoney(totalTiyn), total: formatMoney(totalTiyn) };
+  return {
+    code,
+    name,
+    quantity: 1,
+    unit: 'усл.',
+    price: formatMoney(totalTiyn),
+    total: formatMoney(totalTiyn),
+  };
 }
 
 const day = (local: string) => formatDay(local.slice(0, 10));
@@ -97,7 +137,7 @@ const period = (from: string, to: string) => `${day(from)}–${day(to)}`;
 const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((s, i) => s + pick(i), 0);
 
 /** What the accommodation lines read of a room: a room of a stay with legs is each of its rooms. */
-type Stay = Pick<PricedRoom, 'category' | 'room' | 'checkIn' | 'checkOut'> & {
+type Stay = Pick<PricedRoom, 'categoryId' | 'category' | 'room' | 'checkIn' | 'checkOut'> & {
   price: Pick<PricedRoom['price'], 'calculation_type' | 'days' | 'price' | 'nights'>;
 };
 
@@ -113,6 +153,7 @@ function staysOf(r: PricedRoom): Stay[] {
   const last = legs.length - 1;
   return legs
     .map((leg, i) => ({
+      categoryId: leg.category_id,
       category: leg.category_name,
       room: leg.room_name,
       checkIn: leg.from_local,
@@ -129,10 +170,12 @@ function staysOf(r: PricedRoom): Stay[] {
 
 /** 'Проживание: Стандарт, номера 101, 102, 01.12.2026–03.12.2026', a line per nightly price. */
 function accommodation(rooms: PricedRoom[]): InvoiceLine[] {
-  const byCategory = new Map<string, Stay[]>();
+  const byCategory = new Map<number, Stay[]>();
   for (const r of rooms.flatMap(staysOf))
-    byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), r]);
-  return [...byCategory].flatMap(([category, list]) => {
+    byCategory.set(r.categoryId, [...(byCategory.get(r.categoryId) ?? []), r]);
+  return [...byCategory].flatMap(([categoryId, list]) => {
+    const category = list[0]!.category;
+    const code = lineCodes.accommodation(categoryId);
     const names = list.map((r) => r.room);
     const sameStay = list.every((r) => r.checkIn === list[0]!.checkIn && r.checkOut === list[0]!.checkOut);
     const name = [
@@ -147,6 +190,7 @@ function accommodation(rooms: PricedRoom[]): InvoiceLine[] {
       const days = sum(list, (r) => r.price.days);
       return [
         line(
+          code,
           name,
           days,
           'сут.',
@@ -166,7 +210,7 @@ function accommodation(rooms: PricedRoom[]): InvoiceLine[] {
     const which = (keys: Set<string>) =>
       byPrice.size > 1 ? ` (${[...keys].map((k) => keyNames[k] ?? k).join(', ')})` : '';
     return [...byPrice].map(([price, g]) =>
-      line(`${name}${which(g.keys)}`, g.nights, 'сут.', price * g.nights),
+      line(code, `${name}${which(g.keys)}`, g.nights, 'сут.', price * g.nights),
     );
   });
 }
@@ -181,6 +225,7 @@ type Night = PricedRoom['price']['nights'][number];
  */
 function extraLines(
   rooms: PricedRoom[],
+  code: string,
   name: string,
   persons: (r: PricedRoom) => number,
   ofNight: (n: Night) => string | undefined,
@@ -206,6 +251,7 @@ function extraLines(
   if (!exact)
     return [
       line(
+        code,
         name,
         sum(rooms, (r) => persons(r) * r.price.days),
         'сут.',
@@ -214,7 +260,9 @@ function extraLines(
     ];
   const which = (keys: Set<string>) =>
     byPrice.size > 1 ? ` (${[...keys].map((k) => keyNames[k] ?? k).join(', ')})` : '';
-  return [...byPrice].map(([unit, g]) => line(`${name}${which(g.keys)}`, g.count, 'сут.', unit * g.count));
+  return [...byPrice].map(([unit, g]) =>
+    line(code, `${name}${which(g.keys)}`, g.count, 'сут.', unit * g.count),
+  );
 }
 
 /** Early check-in, late check-out, extra beds and children without a place, over all rooms. */
@@ -224,6 +272,7 @@ function extras(rooms: PricedRoom[]): InvoiceLine[] {
   const late = rooms.filter((r) => parseMoney(r.price.late_check_out) > 0);
   return [
     line(
+      lineCodes.earlyCheckIn,
       'Ранний заезд',
       early.length,
       'усл.',
@@ -233,6 +282,7 @@ function extras(rooms: PricedRoom[]): InvoiceLine[] {
       ),
     ),
     line(
+      lineCodes.lateCheckOut,
       'Поздний выезд',
       late.length,
       'усл.',
@@ -243,6 +293,7 @@ function extras(rooms: PricedRoom[]): InvoiceLine[] {
     ),
     ...extraLines(
       rooms,
+      lineCodes.extraAdult,
       'Дополнительное место: взрослый',
       (r) => r.adults,
       (n) => n.adult_price,
@@ -250,6 +301,7 @@ function extras(rooms: PricedRoom[]): InvoiceLine[] {
     ),
     ...extraLines(
       rooms,
+      lineCodes.extraChild,
       'Дополнительное место: ребёнок',
       (r) => r.children,
       (n) => n.child_price,
@@ -257,6 +309,7 @@ function extras(rooms: PricedRoom[]): InvoiceLine[] {
     ),
     ...extraLines(
       rooms,
+      lineCodes.childWithoutPlace,
       'Ребёнок без места',
       (r) => r.childrenWithoutPlace,
       (n) => n.child_without_place,
@@ -269,7 +322,13 @@ function meal(f: PriceResult['food_list'][number]): InvoiceLine {
   const people = [`${f.adult_count} взр.`, f.child_count ? `${f.child_count} дет.` : ''].filter(Boolean);
   const dates = [...f.dates].sort();
   const when = dates.length ? `, ${formatDay(dates[0]!)}–${formatDay(dates.at(-1)!)}` : '';
-  return line(`Питание: ${f.name} (${people.join(', ')})${when}`, dates.length, 'дн.', parseMoney(f.total));
+  return line(
+    lineCodes.meal(f.tariff),
+    `Питание: ${f.name} (${people.join(', ')})${when}`,
+    dates.length,
+    'дн.',
+    parseMoney(f.total),
+  );
 }
 
 function service(s: PriceResult['services'][number]): InvoiceLine {
@@ -277,14 +336,14 @@ function service(s: PriceResult['services'][number]): InvoiceLine {
   const total = parseMoney(s.total);
   // quantity × rooms (× days for a daily service), as the engine multiplied it.
   const quantity = price > 0 ? total / price : s.quantity;
-  return line(s.name, quantity, s.service_type === 'day' ? 'сут.' : 'усл.', total);
+  return line(lineCodes.service(s.id), s.name, quantity, s.service_type === 'day' ? 'сут.' : 'усл.', total);
 }
 
 /** A discount is a line of its own with a negative amount, so the lines add up to the price. */
 function discount(d: PriceResult['discount_list'][number]): InvoiceLine {
   const size = d.discount_kind === 'percent' ? ` ${Number(d.value)}%` : '';
   const times = d.quantity > 1 ? ` × ${d.quantity}` : '';
-  return line(`Скидка «${d.name}»${size}${times}`, 1, 'усл.', -parseMoney(d.total));
+  return line(lineCodes.discount(d.id), `Скидка «${d.name}»${size}${times}`, 1, 'усл.', -parseMoney(d.total));
 }
 
 /** Every line with an amount; a line of 0 (an extra not taken) is left out. */

@@ -3,6 +3,7 @@ import { type InvoicePrice, invoiceLines, line, type PricedRoom } from './invoic
 
 const night = (date: string, key: string, price: string) => ({ date, key, price });
 const room = (over: Partial<PricedRoom['price']> = {}, people: Partial<PricedRoom> = {}): PricedRoom => ({
+  categoryId: 7,
   category: 'Люкс',
   room: '201',
   checkIn: '2026-12-04 14:00',
@@ -39,14 +40,15 @@ const priced = (rooms: PricedRoom[]): InvoicePrice => ({
 
 describe('invoice lines', () => {
   it('prints an amount that does not divide evenly as one unit, so quantity × price is the amount', () => {
-    expect(line('Питание', 3, 'дн.', 1_000_000)).toEqual({
+    expect(line('ПИТ-1', 'Питание', 3, 'дн.', 1_000_000)).toEqual({
+      code: 'ПИТ-1',
       name: 'Питание',
       quantity: 1,
       unit: 'усл.',
       price: '10000.00',
       total: '10000.00',
     });
-    expect(line('Парковка', 2, 'сут.', 400_000)).toMatchObject({ quantity: 2, price: '2000.00' });
+    expect(line('УСЛ-1', 'Парковка', 2, 'сут.', 400_000)).toMatchObject({ quantity: 2, price: '2000.00' });
   });
 
   it('splits nights at different rates into lines that say which days they are', () => {
@@ -90,11 +92,17 @@ describe('invoice lines', () => {
 });
 
 describe('a stay lived in more than one room (issue 28, item 3)', () => {
-  const leg = (room_name: string, category_name: string, from_local: string, to_local: string) => ({
+  const leg = (
+    room_name: string,
+    category_id: number,
+    category_name: string,
+    from_local: string,
+    to_local: string,
+  ) => ({
     room: 1,
     room_name,
     koika: null,
-    category_id: 1,
+    category_id,
     category_name,
     from: 0,
     to: 0,
@@ -102,8 +110,8 @@ describe('a stay lived in more than one room (issue 28, item 3)', () => {
     to_local,
   });
   const legs = [
-    leg('101', 'Стандарт', '2026-12-04 14:00', '2026-12-05 15:03'),
-    leg('203', 'Люкс', '2026-12-05 15:03', '2026-12-07 12:00'),
+    leg('101', 3, 'Стандарт', '2026-12-04 14:00', '2026-12-05 15:03'),
+    leg('203', 7, 'Люкс', '2026-12-05 15:03', '2026-12-07 12:00'),
   ];
   const moved = (over: Partial<PricedRoom['price']> = {}, people: Partial<PricedRoom> = {}) =>
     room(
@@ -119,10 +127,12 @@ describe('a stay lived in more than one room (issue 28, item 3)', () => {
       { legs, ...people },
     );
 
-  it('bills each room its own nights, with its category and period', () => {
-    expect(invoiceLines(priced([moved()])).map((l) => [l.name, l.quantity, l.price, l.total])).toEqual([
-      ['Проживание: Стандарт, номер 101, 04.12.2026–05.12.2026', 1, '20000.00', '20000.00'],
-      ['Проживание: Люкс, номер 203, 05.12.2026–07.12.2026', 2, '30000.00', '60000.00'],
+  it('bills each room its own nights, with its category, its code and period', () => {
+    expect(
+      invoiceLines(priced([moved()])).map((l) => [l.code, l.name, l.quantity, l.price, l.total]),
+    ).toEqual([
+      ['ПРЖ-3', 'Проживание: Стандарт, номер 101, 04.12.2026–05.12.2026', 1, '20000.00', '20000.00'],
+      ['ПРЖ-7', 'Проживание: Люкс, номер 203, 05.12.2026–07.12.2026', 2, '30000.00', '60000.00'],
     ]);
   });
 
@@ -193,5 +203,71 @@ describe('extra places by the price they were sold at (issue 29, item 7)', () =>
     const old = room({ child_price: '16500.00' }, { children: 1 });
     const oldLines = invoiceLines(priced([old])).filter((l) => l.name.startsWith('Дополнительное'));
     expect(oldLines.map((l) => [l.quantity, l.price, l.total])).toEqual([[3, '5500.00', '16500.00']]);
+  });
+});
+
+describe('the code of each line (issue 29, item 7)', () => {
+  it('codes a catalogue’s item by its id there, and each extra by a fixed code', () => {
+    const lines = invoiceLines({
+      rooms: [
+        room(
+          {
+            early_check_in: '5000.00',
+            late_check_out: '5000.00',
+            adult_price: '18000.00',
+            child_price: '9000.00',
+            child_without_place: '3000.00',
+            food_list: [
+              {
+                tariff: 4,
+                name: 'Завтрак',
+                food_type: 'breakfast',
+                is_advance: true,
+                adult_count: 1,
+                child_count: 0,
+                dates: ['2026-12-05'],
+                total: '4000.00',
+              },
+            ],
+          },
+          { adults: 1, children: 1, childrenWithoutPlace: 1 },
+        ),
+      ],
+      food: [],
+      services: [
+        {
+          id: 12,
+          name: 'Трансфер',
+          price: '15000.00',
+          service_type: 'once',
+          quantity: 1,
+          rooms: 1,
+          total: '15000.00',
+        },
+      ],
+      discounts: [
+        {
+          id: 5,
+          name: 'Постоянный гость',
+          discount_kind: 'fixed',
+          value: '1000.00',
+          quantity: 1,
+          total: '1000.00',
+        },
+      ],
+      total: '0',
+    });
+    expect(lines.map((l) => [l.code, l.name.replace(/[:,(].*$/, '')])).toEqual([
+      ['ПРЖ-7', 'Проживание'],
+      ['ПРЖ-7', 'Проживание'],
+      ['РЗ', 'Ранний заезд'],
+      ['ПВ', 'Поздний выезд'],
+      ['ДМ-В', 'Дополнительное место'],
+      ['ДМ-Р', 'Дополнительное место'],
+      ['РБМ', 'Ребёнок без места'],
+      ['ПИТ-4', 'Питание'],
+      ['УСЛ-12', 'Трансфер'],
+      ['СК-5', 'Скидка «Постоянный гость»'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * 'Счет на оплату' as a workbook, laid out as Kazakh invoices are (REFERENCE.md): the note, the payment
  * order sample (Бенефициар, ИИК, Кбе; Банк бенефициара, БИК, КНП), the title with number and date, the
- * parties, the lines, the totals with the amount in words, and the executor's signature. Amounts are
+ * parties, the lines (№, Код, Наименование, Кол-во, Ед., Цена, Сумма), the totals with the amount in words, and the executor's signature. Amounts are
  * numbers with a money format, so the accountant's spreadsheet can add them up. Pure: data in, bytes out.
  */
 import ExcelJS from 'exceljs';
@@ -25,6 +25,7 @@ export interface Invoice {
     kbe: string;
     knp: string;
   };
+  /** The guest's name, or an organisation's 'БИН / ИИН …, name, address' (organisationLine). */
   buyer: string;
   lines: InvoiceLine[];
   /** '48000.00': the lines' sum, which is the booking's price. */
@@ -39,8 +40,10 @@ export interface Invoice {
 
 const MONEY = '#,##0.00';
 const FONT = 'Arial';
-/** Columns: №, Наименование, Кол-во, Ед., Цена, Сумма; widths in characters, A4 portrait in all. */
-const WIDTHS = [5, 47, 9, 7, 14, 15];
+/** Columns: №, Код, Наименование, Кол-во, Ед., Цена, Сумма; widths in characters, A4 portrait in all. */
+const WIDTHS = [5, 9, 39, 8, 6, 14, 15];
+/** The characters a line's name fits in a row of its column. */
+const NAME_CHARS = 46;
 const THIN: Partial<ExcelJS.Border> = { style: 'thin' };
 const BOX: Partial<ExcelJS.Borders> = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 
@@ -57,7 +60,7 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   });
   ws.columns = WIDTHS.map((width) => ({ width }));
   ws.properties.defaultRowHeight = 15;
-  const all = 'ABCDEF';
+  const all = 'ABCDEFG';
   let r = 1;
 
   /** Writes `value` across columns `from`..`to` of the current row, merged when wider than one. */
@@ -99,12 +102,12 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   };
 
   if (inv.note) {
-    put('A', 'F', inv.note, { size: 8, italic: true, align: 'center' });
+    put('A', 'G', inv.note, { size: 8, italic: true, align: 'center' });
     ws.getRow(r).height = 11 * linesOf(inv.note, 120) + 4;
     r += 2;
   }
 
-  put('A', 'F', 'Образец платежного поручения', { bold: true, size: 11 });
+  put('A', 'G', 'Образец платежного поручения', { bold: true, size: 11 });
   r++;
   // The 2×3 sample: labels over values, each of the three columns boxed.
   const s = inv.supplier;
@@ -117,9 +120,9 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   const orderTop = r;
   for (const [i, [a, b, c]] of order.entries()) {
     const values = i % 2 === 1;
-    put('A', 'B', a, { bold: values, size: values ? 10 : 8.5 });
-    put('C', 'E', b, { bold: values, align: 'center', size: values ? 10 : 8.5 });
-    put('F', 'F', c, { bold: values, align: 'center', size: values ? 10 : 8.5 });
+    put('A', 'C', a, { bold: values, size: values ? 10 : 8.5 });
+    put('D', 'F', b, { bold: values, align: 'center', size: values ? 10 : 8.5 });
+    put('G', 'G', c, { bold: values, align: 'center', size: values ? 10 : 8.5 });
     // The company's name and БИН over two lines; 'Код назначения платежа' over two in its narrow box.
     if (i === 1) ws.getRow(r).height = 30;
     if (i === 2) ws.getRow(r).height = 24;
@@ -127,13 +130,13 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   }
   // Each label and its value share one box.
   for (const top of [orderTop, orderTop + 2]) {
-    box('A', 'B', top, top + 1);
-    box('C', 'E', top, top + 1);
-    box('F', 'F', top, top + 1);
+    box('A', 'C', top, top + 1);
+    box('D', 'F', top, top + 1);
+    box('G', 'G', top, top + 1);
   }
   r++;
 
-  put('A', 'F', `Счет на оплату № ${inv.number} от ${inv.date}`, { bold: true, size: 14 });
+  put('A', 'G', `Счет на оплату № ${inv.number} от ${inv.date}`, { bold: true, size: 14 });
   ws.getRow(r).height = 24;
   thickRule(r);
   r += 2;
@@ -141,7 +144,7 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   /** 'Покупатель: Серикова Айгуль' across the page, the label plain and the party bold. */
   const party = (label: string, value: string) => {
     const font = { name: FONT, size: 10 };
-    put('A', 'F', {
+    put('A', 'G', {
       richText: [
         { text: `${label} `, font },
         { text: value, font: { ...font, bold: true } },
@@ -157,7 +160,7 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   r++;
 
   const headerRow = r;
-  for (const [i, title] of ['№', 'Наименование', 'Кол-во', 'Ед.', 'Цена', 'Сумма'].entries()) {
+  for (const [i, title] of ['№', 'Код', 'Наименование', 'Кол-во', 'Ед.', 'Цена', 'Сумма'].entries()) {
     const cell = put(all[i]!, all[i]!, title, { bold: true, align: 'center' });
     cell.border = BOX;
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF1F3F5' } };
@@ -167,23 +170,24 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
   for (const [i, l] of inv.lines.entries()) {
     const cells = [
       put('A', 'A', i + 1, { align: 'center' }),
-      put('B', 'B', l.name),
-      put('C', 'C', l.quantity, { align: 'right' }),
-      put('D', 'D', l.unit, { align: 'center' }),
-      put('E', 'E', Number(l.price), { align: 'right' }),
-      put('F', 'F', Number(l.total), { align: 'right' }),
+      put('B', 'B', l.code, { align: 'center' }),
+      put('C', 'C', l.name),
+      put('D', 'D', l.quantity, { align: 'right' }),
+      put('E', 'E', l.unit, { align: 'center' }),
+      put('F', 'F', Number(l.price), { align: 'right' }),
+      put('G', 'G', Number(l.total), { align: 'right' }),
     ];
     for (const cell of cells) cell.border = BOX;
-    ws.getCell(`E${r}`).numFmt = MONEY;
     ws.getCell(`F${r}`).numFmt = MONEY;
-    ws.getRow(r).height = 14 * linesOf(l.name, 56) + 2;
+    ws.getCell(`G${r}`).numFmt = MONEY;
+    ws.getRow(r).height = 14 * linesOf(l.name, NAME_CHARS) + 2;
     r++;
   }
 
-  put('A', 'E', 'Итого:', { bold: true, align: 'right' });
-  put('F', 'F', Number(inv.total), { bold: true, align: 'right' }).numFmt = MONEY;
+  put('A', 'F', 'Итого:', { bold: true, align: 'right' });
+  put('G', 'G', Number(inv.total), { bold: true, align: 'right' }).numFmt = MONEY;
   r++;
-  put('A', 'F', 'Без НДС', { bold: true, align: 'right' });
+  put('A', 'G', 'Без НДС', { bold: true, align: 'right' });
   r++;
   // After a payment the invoice asks for the balance, and says what was already paid.
   if (Number(inv.paid) !== 0) {
@@ -191,24 +195,24 @@ export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
       ['Оплачено:', inv.paid],
       ['Остаток к оплате:', inv.due],
     ] as const) {
-      put('A', 'E', label, { bold: true, align: 'right' });
-      put('F', 'F', Number(value), { bold: true, align: 'right' }).numFmt = MONEY;
+      put('A', 'F', label, { bold: true, align: 'right' });
+      put('G', 'G', Number(value), { bold: true, align: 'right' }).numFmt = MONEY;
       r++;
     }
   }
   r++;
 
-  put('A', 'F', `Всего наименований ${inv.lines.length}, на сумму ${amountInFigures(inv.total)} KZT`);
+  put('A', 'G', `Всего наименований ${inv.lines.length}, на сумму ${amountInFigures(inv.total)} KZT`);
   r++;
-  put('A', 'F', `Всего к оплате: ${amountInWords(inv.due)}`, { bold: true });
+  put('A', 'G', `Всего к оплате: ${amountInWords(inv.due)}`, { bold: true });
   thickRule(r);
   r += 3;
 
-  put('A', 'F', `Исполнитель ____________________ /${inv.executor || '                    '}/`, {
+  put('A', 'G', `Исполнитель ____________________ /${inv.executor || '                    '}/`, {
     bold: true,
   });
   // A long list of lines goes on over the page with its column headings on top.
   printLayout(ws, { headerRows: headerRow, orientation: 'portrait' });
-  ws.pageSetup.printArea = `A1:F${r}`;
+  ws.pageSetup.printArea = `A1:G${r}`;
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -1,7 +1,13 @@
-/** The reads the payment documents need beyond the booking's own view: a payment, and a channel's kind. */
-import { and, eq } from 'drizzle-orm';
+/**
+ * The reads the payment documents need beyond the booking's own view: a payment, a channel's kind, and
+ * the organisations invoiced before.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { employees, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
+import { employees, issuedDocuments, payments, paymentTypes, salesChannels } from '../../db/schema.ts';
+
+/** How many of the latest invoices to organisations are read for the organisations they name. */
+const RECENT_ORGANISATION_INVOICES = 500;
 
 export const financeDocumentsRepository = {
   /** The company's payment: its booking or leisure order, its method and the employee who took it (the cashier). */
@@ -27,5 +33,29 @@ export const financeDocumentsRepository = {
       .from(salesChannels)
       .where(and(eq(salesChannels.companyId, companyId), eq(salesChannels.id, id)));
     return row;
+  },
+
+  /**
+   * The organisations the company's latest invoices were made out to, newest first, as each invoice
+   * keeps them (its snapshot's `organisation`).
+   */
+  async invoicedOrganisations(db: Db, companyId: number) {
+    const organisation = sql<{
+      name: string;
+      bin: string;
+      address: string;
+    }>`${issuedDocuments.snapshot} -> 'organisation'`;
+    return db
+      .select({ organisation })
+      .from(issuedDocuments)
+      .where(
+        and(
+          eq(issuedDocuments.companyId, companyId),
+          eq(issuedDocuments.kind, 'invoice'),
+          sql`${issuedDocuments.snapshot} -> 'organisation' is not null`,
+        ),
+      )
+      .orderBy(desc(issuedDocuments.id))
+      .limit(RECENT_ORGANISATION_INVOICES);
   },
 };

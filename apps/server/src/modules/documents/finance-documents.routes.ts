@@ -1,7 +1,9 @@
 /**
  * The booking's payment documents: a payment's cash order ('Приходник', `{prihodnik}` — a link to the PDF)
- * and the invoice ('Счет на оплату EXCEL', the xlsx itself, for a booking or a group).
+ * and the invoice ('Счет на оплату EXCEL', the xlsx itself, for a booking or a group), made out to the
+ * guest (GET, or POST with no buyer) or to an organisation (POST `{buyer}`).
  */
+import { invoiceRequestSchema } from '@pms/domain';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,10 +12,17 @@ import { requestActor } from '../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
-import { bookingInvoice, cashOrder, groupInvoice } from './finance-documents.service.ts';
+import {
+  bookingInvoice,
+  cashOrder,
+  groupInvoice,
+  invoicedOrganisations,
+} from './finance-documents.service.ts';
 
 const tags = ['documents'];
 const file = { 200: z.any(), ...errorResponses };
+const guest = { kind: 'guest' } as const;
+const organisationView = z.object({ name: z.string(), bin: z.string(), address: z.string() });
 
 /** The workbook itself, saved under its own name ('Счет на оплату №12.xlsx'). */
 const sendXlsx = (reply: FastifyReply, doc: { fileName: string; content: Buffer }) =>
@@ -41,12 +50,40 @@ export function financeDocumentsRoutes(app: FastifyInstance, { db }: RouteDeps) 
   );
 
   r.get(
+    '/api/v2/booking/invoice/organisations/',
+    {
+      config: { access: 'documents.view' },
+      schema: {
+        tags,
+        summary: 'The organisations invoices were made out to, the latest of each БИН/ИИН, by name',
+        response: { 200: z.array(organisationView), ...errorResponses },
+      },
+    },
+    async (req) => invoicedOrganisations(db, requestActor(req)),
+  );
+
+  r.get(
     '/api/v2/booking/invoice/:id/',
     {
       config: { access: 'documents.view' },
       schema: { tags, summary: "The booking's invoice for payment (xlsx)", params: idParams, response: file },
     },
-    async (req, reply) => sendXlsx(reply, await bookingInvoice(db, requestActor(req), req.params.id)),
+    async (req, reply) => sendXlsx(reply, await bookingInvoice(db, requestActor(req), req.params.id, guest)),
+  );
+  r.post(
+    '/api/v2/booking/invoice/:id/',
+    {
+      config: { access: 'documents.view' },
+      schema: {
+        tags,
+        summary: "The booking's invoice for payment (xlsx), made out to the guest or an organisation",
+        params: idParams,
+        body: invoiceRequestSchema,
+        response: file,
+      },
+    },
+    async (req, reply) =>
+      sendXlsx(reply, await bookingInvoice(db, requestActor(req), req.params.id, req.body.buyer)),
   );
   r.get(
     '/api/v2/booking/invoice/group/:id/',
@@ -54,6 +91,21 @@ export function financeDocumentsRoutes(app: FastifyInstance, { db }: RouteDeps) 
       config: { access: 'documents.view' },
       schema: { tags, summary: "The group's invoice for payment (xlsx)", params: idParams, response: file },
     },
-    async (req, reply) => sendXlsx(reply, await groupInvoice(db, requestActor(req), req.params.id)),
+    async (req, reply) => sendXlsx(reply, await groupInvoice(db, requestActor(req), req.params.id, guest)),
+  );
+  r.post(
+    '/api/v2/booking/invoice/group/:id/',
+    {
+      config: { access: 'documents.view' },
+      schema: {
+        tags,
+        summary: "The group's invoice for payment (xlsx), made out to the guest or an organisation",
+        params: idParams,
+        body: invoiceRequestSchema,
+        response: file,
+      },
+    },
+    async (req, reply) =>
+      sendXlsx(reply, await groupInvoice(db, requestActor(req), req.params.id, req.body.buyer)),
   );
 }

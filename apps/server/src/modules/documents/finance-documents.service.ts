@@ -9,7 +9,9 @@ import {
   formatDay,
   formatMoney,
   formatTenge,
+  type InvoiceBuyer,
   missingRequisites,
+  organisationLine,
   personName,
   toLocal,
 } from '@pms/domain';
@@ -140,9 +142,10 @@ const pricedRoom = (
   b: Pick<
     Booking,
     'category_name' | 'room_name' | 'check_in_local' | 'check_out_local' | 'adult_count' | 'child_count'
-  > & { child_without_place: number; has_additional: boolean },
+  > & { category_id: number; child_without_place: number; has_additional: boolean },
   price: PricedRoom['price'],
 ): PricedRoom => ({
+  categoryId: b.category_id,
   category: b.category_name,
   room: b.room_name,
   checkIn: b.check_in_local,
@@ -154,14 +157,15 @@ const pricedRoom = (
   price,
 });
 
-/** A single booking's invoice: its price as the editor shows it (calculated_by). */
-export async function bookingInvoice(db: Db, actor: Actor, id: number) {
+/** A single booking's invoice to `buyer`: its price as the editor shows it (calculated_by). */
+export async function bookingInvoice(db: Db, actor: Actor, id: number, buyer: InvoiceBuyer) {
   const booking = await getBooking(db, actor, id);
   const c = booking.calculated_by;
   return invoice(
     db,
     actor,
     booking,
+    buyer,
     { bookingId: id },
     {
       // A stay lived in more than one room bills each room's nights (invoice-lines.ts).
@@ -174,8 +178,8 @@ export async function bookingInvoice(db: Db, actor: Actor, id: number) {
   );
 }
 
-/** A group's invoice: every live room and the shared lines, as the group editor prices them. */
-export async function groupInvoice(db: Db, actor: Actor, parentId: number) {
+/** A group's invoice to `buyer`: every live room and the shared lines, as the group editor prices them. */
+export async function groupInvoice(db: Db, actor: Actor, parentId: number, buyer: InvoiceBuyer) {
   const group = await getGroup(db, actor, parentId);
   const c = group.group_calculation;
   if (!c) throw badRequest(financeMessages.groupHasNoRooms);
@@ -196,6 +200,7 @@ export async function groupInvoice(db: Db, actor: Actor, parentId: number) {
     db,
     actor,
     group,
+    buyer,
     { groupParent: parentId },
     {
       rooms,
@@ -208,15 +213,29 @@ export async function groupInvoice(db: Db, actor: Actor, parentId: number) {
 }
 
 /**
- * The buyer: a corporate client or a tour operator pays for its guests, so a booking that came through
- * one is billed to it; otherwise to the booking's first guest.
+ * The buyer as printed: an organisation the staff named, by its БИН/ИИН, name and address; else a
+ * corporate client or a tour operator, which pays for its guests, when the booking came through one;
+ * otherwise the booking's first guest.
  */
-async function buyerOf(db: Db, actor: Actor, booking: Booking) {
+async function buyerOf(db: Db, actor: Actor, booking: Booking, buyer: InvoiceBuyer) {
+  if (buyer.kind === 'organisation') return organisationLine(buyer);
   if (booking.source) {
     const channel = await repo.channel(db, actor.companyId, booking.source);
     if (channel && (channel.kind === 'corporate' || channel.kind === 'tour_operator')) return channel.name;
   }
   return fullPersonName(booking.clients_list[0]);
+}
+
+/**
+ * The organisations invoiced before, to choose from instead of typing them again: the latest of each
+ * БИН/ИИН, by name. No register of its own: an organisation is remembered by the invoices it was billed
+ * on, so it is exactly what was printed.
+ */
+export async function invoicedOrganisations(db: Db, actor: Actor) {
+  const rows = await repo.invoicedOrganisations(db, actor.companyId);
+  const byBin = new Map<string, { name: string; bin: string; address: string }>();
+  for (const { organisation: o } of rows) if (!byBin.has(o.bin)) byBin.set(o.bin, o);
+  return [...byBin.values()].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
 }
 
 /** '05 декабря 2026 г.', the invoice's date in the property's zone. */
@@ -242,12 +261,13 @@ async function invoice(
   db: Db,
   actor: Actor,
   booking: Booking,
+  to: InvoiceBuyer,
   target: { bookingId: number } | { groupParent: number },
   price: InvoicePrice,
 ) {
   const [company, buyer, money] = await Promise.all([
     requisitesFor(db, actor, 'invoice'),
-    buyerOf(db, actor, booking),
+    buyerOf(db, actor, booking, to),
     documentMoney(db, actor.companyId, target),
   ]);
   const r = company.requisites;
@@ -264,6 +284,9 @@ async function invoice(
       knp: r.knp,
     },
     buyer,
+    // The organisation as given, kept with the invoice it was billed on (invoiceBuyers reads them back).
+    organisation:
+      to.kind === 'organisation' ? { name: to.name, bin: to.bin, address: to.address } : undefined,
     note: r.invoice_note,
     lines: invoiceLines(price),
     total: price.total,

@@ -45,6 +45,7 @@ let transfer: number;
 let regular: number;
 let breakfast: number;
 let corporate: number;
+let standard: number;
 
 const requisites = {
   legal_name: 'ТОО «Тест Резорт»',
@@ -124,8 +125,14 @@ function linesOf(rows: (string | number)[][]) {
   return { lines: rows.slice(start, end), total: rows[end]![1] };
 }
 
-async function invoice(client: TestClient, path: string) {
-  const res = await client.get(`/api/v2/booking/invoice/${path}/`);
+/** The invoice of `path` (a booking's id, or 'group/{parent}'): GET, or POST with `body` (its buyer). */
+async function invoiceResponse(client: TestClient, path: string, body?: object) {
+  const url = `/api/v2/booking/invoice/${path}/`;
+  return body === undefined ? client.get(url) : client.post(url, body);
+}
+
+async function invoice(client: TestClient, path: string, body?: object) {
+  const res = await invoiceResponse(client, path, body);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -137,11 +144,12 @@ async function invoice(client: TestClient, path: string) {
   const sheet = book.worksheets[0]!;
   let headings = 0;
   sheet.eachRow((row, n) => {
-    if (row.getCell(2).value === 'Наименование') headings = n;
+    if (row.getCell(3).value === 'Наименование') headings = n;
   });
   expectPrintable(book, { [sheet.name]: `${headings}:${headings}` });
   expect(sheet.pageSetup.orientation).toBe('portrait');
   return {
+    body: res.rawPayload,
     name: decodeURIComponent(name),
     ascii: asciiName(res.headers['content-disposition']),
     rows,
@@ -164,6 +172,7 @@ beforeAll(async () => {
       rates: { price_type: 'week', rows: { base: week(20_000, 24_000) } },
     })
   ).json();
+  standard = category.id;
   for (const name of ['101', '102', '103', '104']) {
     rooms.push((await api.post('/api/v2/categories/rooms/', { name, category: category.id })).json().id);
   }
@@ -327,11 +336,30 @@ describe('a single booking with meals, a service, a discount, a payment and a re
     expect(inv.name).toBe('Счет на оплату №1.xlsx');
     expect(inv.ascii).toBe('Schet na oplatu No1.xlsx');
     const { lines, total } = linesOf(inv.rows);
+    // The columns of a Kazakh invoice: №, Код, Наименование, Кол-во, Ед., Цена, Сумма; a catalogue's
+    // item is coded by its id there (docs/documents/README.md).
+    expect(inv.rows.find((r) => r.includes('Наименование'))).toEqual([
+      '№',
+      'Код',
+      'Наименование',
+      'Кол-во',
+      'Ед.',
+      'Цена',
+      'Сумма',
+    ]);
     expect(lines).toEqual([
-      [1, 'Проживание: Стандарт, номер 101, 01.12.2026–03.12.2026', 2, 'сут.', 20_000, 40_000],
-      [2, 'Питание: Завтрак (2 взр.), 02.12.2026–03.12.2026', 2, 'дн.', 8_000, 16_000],
-      [3, 'Парковка', 2, 'сут.', 2_000, 4_000],
-      [4, 'Скидка «Постоянный гость» 10%', 1, 'усл.', -6_000, -6_000],
+      [
+        1,
+        `ПРЖ-${standard}`,
+        'Проживание: Стандарт, номер 101, 01.12.2026–03.12.2026',
+        2,
+        'сут.',
+        20_000,
+        40_000,
+      ],
+      [2, `ПИТ-${breakfast}`, 'Питание: Завтрак (2 взр.), 02.12.2026–03.12.2026', 2, 'дн.', 8_000, 16_000],
+      [3, `УСЛ-${parking}`, 'Парковка', 2, 'сут.', 2_000, 4_000],
+      [4, `СК-${regular}`, 'Скидка «Постоянный гость» 10%', 1, 'усл.', -6_000, -6_000],
     ]);
     expect(total).toBe(54_000);
     for (const expected of [
@@ -378,6 +406,104 @@ describe('a single booking with meals, a service, a discount, a payment and a re
   });
 });
 
+describe('an invoice made out to an organisation (issue 29, item 7)', () => {
+  const organisation = {
+    kind: 'organisation',
+    name: 'ТОО «Степь Логистик»',
+    bin: '0503 4000 1235',
+    address: 'г. Астана, ул. Сыганак, 70, офис 12',
+  };
+  let id: number;
+  const issued = async () =>
+    (
+      await t.database.db
+        .select({ number: issuedDocuments.number })
+        .from(issuedDocuments)
+        .where(and(eq(issuedDocuments.companyId, companyId), eq(issuedDocuments.kind, 'invoice')))
+    )
+      .map((d) => d.number)
+      .sort((a, b) => a - b);
+
+  beforeAll(async () => {
+    const draft = await api.post('/api/booking/', {
+      room: rooms[3],
+      check_in: day(8),
+      check_out: day(9, 12),
+    });
+    id = draft.json().id;
+    await save(id, {
+      room: rooms[3],
+      check_in: '2026-12-08 14:00',
+      check_out: '2026-12-09 12:00',
+      clients: [guest],
+    });
+  });
+
+  it('refuses a БИН/ИИН whose check digit is wrong on its field, and takes no number', async () => {
+    const before = await issued();
+    for (const [bin, error] of [
+      ['050340001236', 'Неверный БИН/ИИН: контрольная цифра не совпадает'],
+      ['0503400012', 'БИН/ИИН: 12 цифр'],
+    ]) {
+      const res = await invoiceResponse(api, String(id), { buyer: { ...organisation, bin } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error, field: 'buyer.bin' });
+    }
+    const noAddress = await invoiceResponse(api, String(id), { buyer: { ...organisation, address: ' ' } });
+    expect(noAddress.json()).toEqual({ error: 'Обязательное поле для заполнения', field: 'buyer.address' });
+    expect(await issued()).toEqual(before);
+  });
+
+  it('names the organisation as the buyer by its БИН/ИИН, name and address; a reprint is the same file', async () => {
+    const before = await issued();
+    const inv = await invoice(api, String(id), { buyer: organisation });
+    // The next number: the refused ones above took none.
+    const number = Math.max(0, ...before) + 1;
+    expect(inv.name).toBe(`Счет на оплату №${number}.xlsx`);
+    expect(inv.text).toContain(
+      'Покупатель: БИН / ИИН 050340001235, ТОО «Степь Логистик», г. Астана, ул. Сыганак, 70, офис 12',
+    );
+    expect(inv.text).not.toContain('Серикова');
+    expect(linesOf(inv.rows).lines).toEqual([
+      [
+        1,
+        `ПРЖ-${standard}`,
+        'Проживание: Стандарт, номер 104, 08.12.2026–09.12.2026',
+        1,
+        'сут.',
+        20_000,
+        20_000,
+      ],
+    ]);
+    // Kept with the invoice: printed again, it is the same document, byte for byte.
+    const again = await invoice(api, String(id), { buyer: organisation });
+    expect(again.name).toBe(inv.name);
+    expect(Buffer.compare(again.body, inv.body)).toBe(0);
+    const [stored] = await t.database.db
+      .select({ snapshot: issuedDocuments.snapshot, content: issuedDocuments.content })
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.companyId, companyId), eq(issuedDocuments.number, number)));
+    expect(stored!.snapshot).toMatchObject({
+      organisation: { name: 'ТОО «Степь Логистик»', bin: '050340001235', address: organisation.address },
+    });
+    expect(Buffer.compare(Buffer.from(stored!.content), inv.body)).toBe(0);
+    // The guest's invoice is another document, with the next number.
+    const toGuest = await invoice(api, String(id));
+    expect(toGuest.name).toBe(`Счет на оплату №${number + 1}.xlsx`);
+    expect(toGuest.text).toContain('Покупатель: Серикова Айгуль');
+  });
+
+  it('remembers the organisations invoiced, for this company only', async () => {
+    const res = await api.get('/api/v2/booking/invoice/organisations/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { name: 'ТОО «Степь Логистик»', bin: '050340001235', address: 'г. Астана, ул. Сыганак, 70, офис 12' },
+    ]);
+    const elsewhere = await signInElsewhere(t, app, 'Отель без счетов');
+    expect((await elsewhere.api.get('/api/v2/booking/invoice/organisations/')).json()).toEqual([]);
+  });
+});
+
 describe('a group of two rooms', () => {
   it('bills every room and the shared service, to the corporate client it came through', async () => {
     const stay = (room: number) => ({ room, check_in: day(5), check_out: day(7, 12) });
@@ -406,8 +532,16 @@ describe('a group of two rooms', () => {
     const inv = await invoice(api, `group/${parent}`);
     const { lines, total } = linesOf(inv.rows);
     expect(lines).toEqual([
-      [1, 'Проживание: Стандарт, номера 102, 103, 05.12.2026–07.12.2026', 4, 'сут.', 24_000, 96_000],
-      [2, 'Трансфер', 2, 'усл.', 15_000, 30_000],
+      [
+        1,
+        `ПРЖ-${standard}`,
+        'Проживание: Стандарт, номера 102, 103, 05.12.2026–07.12.2026',
+        4,
+        'сут.',
+        24_000,
+        96_000,
+      ],
+      [2, `УСЛ-${transfer}`, 'Трансфер', 2, 'усл.', 15_000, 30_000],
     ]);
     expect(total).toBe(126_000);
     expect(inv.text).toContain('Покупатель: ТОО «Казахтелеком»');
