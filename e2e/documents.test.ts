@@ -52,6 +52,19 @@ async function documentFrom(
   return file.body();
 }
 
+/** Clicks `click` and reads the invoice it downloads: every cell's text, in one string. */
+async function invoiceCells(page: Page, click: () => Promise<void>): Promise<string> {
+  const download = page.waitForEvent('download');
+  await click();
+  const invoice = await download;
+  expect(invoice.suggestedFilename()).toMatch(/^Счет на оплату №\d+.*\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await invoice.path())!);
+  const texts: string[] = [];
+  book.worksheets[0]!.eachRow((r) => r.eachCell((c) => texts.push(c.text)));
+  return texts.join(' ');
+}
+
 describe('documents from the booking editor', () => {
   it('prints the invoice, the cash order, the confirmation and the coupons, and mails the confirmation', async () => {
     const { context, page, errors } = await app.signedIn();
@@ -112,18 +125,48 @@ describe('documents from the booking editor', () => {
     expect(await dialog.getByRole('button', { name: /Кассовый ордер по платежу/ }).count()).toBe(1);
     await page.screenshot({ path: path.join(screenshotsDir, 'documents-cash-order-refused.png') });
 
-    const download = page.waitForEvent('download');
+    // The invoice asks whom it is made out to: the guest first.
+    await page.screenshot({ path: path.join(screenshotsDir, 'documents-step5.png') });
     await dialog.getByRole('button', { name: 'Счет на оплату EXCEL' }).click();
-    const invoice = await download;
-    expect(invoice.suggestedFilename()).toMatch(/^Счет на оплату №\d+.*\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await invoice.path())!);
-    const texts: string[] = [];
-    book.worksheets[0]!.eachRow((r) => r.eachCell((c) => texts.push(c.text)));
-    const cells = texts.join(' ');
+    const buyer = page.getByTestId('invoice-buyer');
+    await buyer.waitFor();
+    const cells = await invoiceCells(page, () => buyer.getByRole('button', { name: 'Скачать счет' }).click());
     expect(cells, cells).toContain('Жанар');
     expect(cells).toContain('Всего к оплате');
-    await page.screenshot({ path: path.join(screenshotsDir, 'documents-step5.png') });
+    expect(cells).toContain('Код');
+    await buyer.waitFor({ state: 'detached' });
+
+    // Then to an organisation (issue 29, item 7): a БИН/ИИН with a wrong check digit is refused at its
+    // field and nothing is downloaded; corrected, the invoice names the organisation.
+    await dialog.getByRole('button', { name: 'Счет на оплату EXCEL' }).click();
+    // The segmented control's radio is hidden under its label, which is what a person clicks.
+    await buyer.locator('label', { hasText: 'Организация' }).click();
+    await expect.poll(() => buyer.getByRole('radio', { name: 'Организация' }).isChecked()).toBe(true);
+    await buyer.getByLabel('Наименование').fill('ТОО «Степь Логистик»');
+    await buyer.getByLabel('БИН/ИИН').fill('050340001236');
+    await buyer.getByLabel('Адрес').fill('г. Астана, ул. Сыганак, 70');
+    await buyer.getByRole('button', { name: 'Скачать счет' }).click();
+    await buyer.getByText('Неверный БИН/ИИН: контрольная цифра не совпадает').waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, 'documents-invoice-organisation.png') });
+    await buyer.getByLabel('БИН/ИИН').fill('050340001235');
+    const billed = await invoiceCells(page, () =>
+      buyer.getByRole('button', { name: 'Скачать счет' }).click(),
+    );
+    expect(billed, billed).toContain(
+      'БИН / ИИН 050340001235, ТОО «Степь Логистик», г. Астана, ул. Сыганак, 70',
+    );
+    expect(billed).not.toContain('Жанар');
+    await buyer.waitFor({ state: 'detached' });
+
+    // The organisation is offered the next time, and choosing it fills in its requisites.
+    await dialog.getByRole('button', { name: 'Счет на оплату EXCEL' }).click();
+    await buyer.locator('label', { hasText: 'Организация' }).click();
+    await chooseOption(page, 'Выставляли раньше', 'ТОО «Степь Логистик» · 050340001235', buyer);
+    await expect.poll(() => buyer.getByLabel('БИН/ИИН').inputValue()).toBe('050340001235');
+    expect(await buyer.getByLabel('Наименование').inputValue()).toBe('ТОО «Степь Логистик»');
+    expect(await buyer.getByLabel('Адрес').inputValue()).toBe('г. Астана, ул. Сыганак, 70');
+    await buyer.getByRole('button', { name: 'Отмена' }).click();
+    await buyer.waitFor({ state: 'detached' });
 
     // Step 7: the confirmation and the coupons open as PDFs of this booking.
     await step(page, 'Подтверждение');

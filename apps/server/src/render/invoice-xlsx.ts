@@ -41,9 +41,9 @@ export interface Invoice {
 const MONEY = '#,##0.00';
 const FONT = 'Arial';
 /** Columns: №, Код, Наименование, Кол-во, Ед., Цена, Сумма; widths in characters, A4 portrait in all. */
-const WIDTHS = [5, 9, 39, 8, 6, 14, 15];
+const WIDTHS = [4.5, 8, 41, 8, 6, 13, 14];
 /** The characters a line's name fits in a row of its column. */
-const NAME_CHARS = 46;
+const NAME_CHARS = 48;
 const THIN: Partial<ExcelJS.Border> = { style: 'thin' };
 const BOX: Partial<ExcelJS.Borders> = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 

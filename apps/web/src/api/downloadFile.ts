@@ -12,18 +12,25 @@ export function fileNameOf(disposition: string | null): string | null {
 
 /**
  * Saves a file the API makes (an xlsx export, an invoice) under the name the server gives it, else
- * `fallbackName`. The file needs the auth headers, so it is fetched and handed to the browser as an
- * object URL. A refusal rejects with the server's Russian message, as every other call does.
+ * `fallbackName`: GET, or POST with `body` as JSON when one is given (an invoice's buyer). The file
+ * needs the auth headers, so it is fetched and handed to the browser as an object URL. A refusal rejects
+ * with the server's Russian message and the field it names, as every other call does.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string, body?: unknown): Promise<void> {
   const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = session.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const companyId = session.getCompanyId();
   if (companyId !== null) headers['X-Company-Id'] = String(companyId);
   let response: Response;
   try {
-    response = await fetch(path, { headers, credentials: 'include' });
+    response = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      credentials: 'include',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
   } catch {
     throw new ApiError(0, i18n.t('notify.networkError'));
   }

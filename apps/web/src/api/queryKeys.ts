@@ -121,6 +121,8 @@ export const queryKeys = {
     /** Every live price of one group, whatever the state. */
     groupPrices: (parent: number) => ['booking-group-price', parent] as const,
     clientSearch: (search: string) => ['client-search', search] as const,
+    /** The organisations invoices were made out to (the invoice dialog's list). */
+    invoicedOrganisations: ['invoiced-organisations'] as const,
     responsibles: ['responsibles'] as const,
     /** The mutation deleting drafts for good (useRemoveDrafts): their live prices wait for it. */
     removeDrafts: ['remove-drafts'] as const,

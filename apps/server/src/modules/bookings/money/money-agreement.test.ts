@@ -163,7 +163,7 @@ async function fromInvoice(path: string): Promise<Money> {
   const byLabel = new Map<string, number>();
   sheet.eachRow((row) => {
     const label = row.getCell(1).value;
-    const value = row.getCell(6).value;
+    const value = row.getCell(7).value;
     if (typeof label === 'string' && typeof value === 'number') byLabel.set(label, value);
   });
   return [byLabel.get('Итого:')!, byLabel.get('Оплачено:')!, byLabel.get('Остаток к оплате:')!];

@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { bookingEditorMessages } from '@pms/domain';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/formatDate.ts';
+import { downloadsBlocked } from '../../../ui/iosDownloads.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { useCatalogueLookup } from '../../admin/catalogues/hooks/useCatalogueLookup.ts';
@@ -11,6 +13,7 @@ import { CashOrderButton } from '../../payments/components/CashOrderButton.tsx';
 import { paymentRowDefaults } from '../../payments/utils/paymentRowDefaults.ts';
 import { useDocumentActions } from '../hooks/useDocumentActions.ts';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
+import { InvoiceBuyerDialog } from './InvoiceBuyerDialog.tsx';
 import { PaymentRowForm } from './PaymentRowForm.tsx';
 
 /** Saved payments (read-only, each with its cash order), rows for new ones, and the invoice. */
@@ -21,6 +24,16 @@ export function PaymentsPanel() {
   const docs = useDocumentActions();
   const [rows, setRows] = useState<number[]>([]);
   const [next, setNext] = useState(1);
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const openInvoice = () => {
+    // The invoice shows the saved booking; a draft has nothing to bill yet.
+    if (isDraft) return notifyRefusal(bookingEditorMessages.saveChanges);
+    if (downloadsBlocked(navigator.userAgent)) {
+      notifications.show({ message: t('bookingEditor.payments.invoiceSafari'), color: 'yellow' });
+      return;
+    }
+    setInvoiceOpen(true);
+  };
   const payFor = detail.is_group && detail.group_parent ? detail.group_parent : detail.id;
   // A new row starts with what is due: a group's on its parent (the whole group's total), else the booking's.
   const total = group?.view.group_calculation?.total ?? detail.calculated_by.total;
@@ -94,12 +107,16 @@ export function PaymentsPanel() {
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} />}
           loading={docs.invoice.isPending}
-          // The invoice shows the saved booking; a draft has nothing to bill yet.
-          onClick={() => (isDraft ? notifyRefusal(bookingEditorMessages.saveChanges) : docs.invoice.mutate())}
+          onClick={openInvoice}
         >
           {t('bookingEditor.payments.invoice')}
         </Button>
       </Group>
+      <InvoiceBuyerDialog
+        opened={invoiceOpen}
+        onClose={() => setInvoiceOpen(false)}
+        onIssue={(request) => docs.invoice.mutateAsync(request)}
+      />
     </Stack>
   );
 }
