@@ -546,6 +546,20 @@ describe('a group of two rooms', () => {
     expect(total).toBe(126_000);
     expect(inv.text).toContain('Покупатель: ТОО «Казахтелеком»');
     expect(inv.text).toContain('Всего к оплате: Сто двадцать шесть тысяч тенге 00 тиын');
+
+    // The group may be billed to another organisation, named by its БИН/ИИН, instead of the channel.
+    const billed = await invoice(api, `group/${parent}`, {
+      buyer: { kind: 'organisation', name: 'ИП Ахметов', bin: '850715300122', address: 'г. Кокшетау' },
+    });
+    expect(billed.text).toContain('Покупатель: БИН / ИИН 850715300122, ИП Ахметов, г. Кокшетау');
+    expect(linesOf(billed.rows).total).toBe(126_000);
+    const refused = await api.post(`/api/v2/booking/invoice/group/${parent}/`, {
+      buyer: { kind: 'organisation', name: 'ИП Ахметов', bin: '850715300123', address: 'г. Кокшетау' },
+    });
+    expect(refused.json()).toEqual({
+      error: 'Неверный БИН/ИИН: контрольная цифра не совпадает',
+      field: 'buyer.bin',
+    });
   });
 });
 
