@@ -24,7 +24,7 @@ describe('company settings journey', () => {
     const save = page.getByRole('button', { name: 'Сохранить' }).first();
     await save.click();
     await expect
-      .poll(() => page.getByText('БИН/ИИН: 12 цифр, последняя — контрольная. Проверьте номер').count())
+      .poll(() => page.getByText('Неверный БИН/ИИН: контрольная цифра не совпадает').count())
       .toBe(1);
     expect((await app.get<Info>(page, '/api/v2/companies/info/')).requisites.legal_name).toBe(
       'ТОО «Бурабай Резорт»',
