@@ -14,7 +14,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { messages } from '@pms/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { readAuthGeneration } from './db/auth-generation.ts';
 import type { Database } from './db/client.ts';
@@ -25,6 +25,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { purgeIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { logRedaction } from './http/log-redaction.ts';
+import { swaggerOptions } from './http/openapi.ts';
 import { registerPublicOrigin } from './http/public-url.ts';
 import { declarePermissions } from './http/route-permissions.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -100,23 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'PMS API',
-        description: 'Staff tool for hotels and leisure objects. Errors: `{error, field?}` in Russian.',
-        version: '0.1.0',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
-        },
-      },
-      security: [{ bearer: [] }, { cookie: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);

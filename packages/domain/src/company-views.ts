@@ -52,8 +52,12 @@ export const sftpExportRunView = z.object({
   status: z.enum(['running', 'ok', 'failed']),
   message: z.string(),
   file_name: z.string(),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
+  // The API's one exception to unix seconds (docs/api.md): a run's instants are ISO 8601 strings in UTC.
+  started_at: z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC (not unix seconds)' }),
+  finished_at: z
+    .string()
+    .meta({ format: 'date-time', description: 'ISO 8601, UTC (not unix seconds); null while running' })
+    .nullable(),
 });
 export type SftpExportRunView = z.infer<typeof sftpExportRunView>;
 

@@ -15,6 +15,21 @@ export const errorResponses = {
   409: errorView,
 } as const;
 
+/**
+ * A file's bytes: `type: string, format: binary` in the document; a Buffer to the handler's types, which
+ * Fastify sends as it is (a Buffer is never passed to the serializer).
+ */
+const fileBytes = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Buffer>;
+
+/**
+ * A download's answers: the file under one of these content types (a media range, 'any type', when it
+ * is whatever the file is, like a mail attachment), or the usual `{error, field?}` JSON.
+ */
+export const fileResponses = (...contentTypes: string[]) => ({
+  200: { content: Object.fromEntries(contentTypes.map((type) => [type, { schema: fileBytes }])) },
+  ...errorResponses,
+});
+
 /** A path's `{id}`: digits only, within PostgreSQL's integer ('0x1', '1e0' or ' 1' are not booking 1). */
 export const idParams = z.object({ id: idSchema });
 

@@ -58,6 +58,8 @@ export interface CatalogueDeclaration<
   access?: { list?: RouteAccess };
   /** The OpenAPI tag. */
   tag: string;
+  /** What one record is called and what many are, in the operations' summaries: ['service', 'services']. */
+  noun: [one: string, many: string];
   table: T;
   /** The body of POST, and of PUT unless the catalogue updates by PATCH. */
   input: In;
@@ -267,27 +269,54 @@ export function catalogueRoutes<T extends CatalogueTable, In extends z.ZodType, 
         handler: handler as RouteHandlerMethod,
       });
     const answers = (ok: number, view: z.ZodType) => ({ [ok]: view, ...errorResponses });
+    const [one, many] = d.noun;
+    const a = /^[aeiou]/.test(one) ? `an ${one}` : `a ${one}`;
 
     const query = d.listFilters ? activeListQuerySchema.extend(d.listFilters.query) : activeListQuerySchema;
-    route('GET', d.path, { querystring: query, response: answers(200, pageOf(d.view)) }, (req) =>
-      service.list(db, requestActor(req), req.query),
+    route(
+      'GET',
+      d.path,
+      {
+        summary: `The company's ${many}: a page, searched by text${d.listFilters ? ' and filtered' : ''}`,
+        querystring: query,
+        response: answers(200, pageOf(d.view)),
+      },
+      (req) => service.list(db, requestActor(req), req.query),
     );
-    route('POST', d.path, { body: d.input, response: answers(201, d.view) }, async (req, reply) =>
-      reply.code(201).send(await service.create(db, requestActor(req), req.body as z.infer<In>)),
+    route(
+      'POST',
+      d.path,
+      { summary: `Creates ${a}`, body: d.input, response: answers(201, d.view) },
+      async (req, reply) =>
+        reply.code(201).send(await service.create(db, requestActor(req), req.body as z.infer<In>)),
     );
-    route('GET', item, { params: idParams, response: answers(200, d.view) }, (req) =>
+    route('GET', item, { summary: `One ${one}`, params: idParams, response: answers(200, d.view) }, (req) =>
       service.get(db, requestActor(req), req.params.id),
     );
     route(
       d.patchInput ? 'PATCH' : 'PUT',
       item,
-      { params: idParams, body: d.patchInput ?? d.input, response: answers(200, d.view) },
+      {
+        summary: d.patchInput ? `Changes the fields given of ${a}` : `Saves ${a} whole`,
+        params: idParams,
+        body: d.patchInput ?? d.input,
+        response: answers(200, d.view),
+      },
       (req) => service.update(db, requestActor(req), req.params.id, req.body as Partial<z.infer<In>>),
     );
-    route('DELETE', item, { params: idParams, response: answers(204, z.null()) }, async (req, reply) => {
-      await service.remove(db, requestActor(req), req.params.id);
-      return reply.code(204).send(null);
-    });
+    const deleteSummary =
+      d.inUse.length > 0
+        ? `Deletes ${a}; 409 while something uses it (deactivate it instead)`
+        : `Deletes ${a}`;
+    route(
+      'DELETE',
+      item,
+      { summary: deleteSummary, params: idParams, response: answers(204, z.null()) },
+      async (req, reply) => {
+        await service.remove(db, requestActor(req), req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
   };
   return { service, routes };
 }

@@ -37,6 +37,7 @@ export const leisureCategoriesCatalogue = catalogueRoutes({
   // The leisure calendar's tabs: names and photos, no money; a leisure property's '/' for every role
   // that sees the calendar, as the hotel calendar lists its rooms (the housekeeper has no catalogues).
   access: { list: 'calendar.view' },
+  noun: ['activity', 'activities'],
   tag: 'leisure-catalogue',
   table: leisureCategories,
   input: leisureCategorySchema,

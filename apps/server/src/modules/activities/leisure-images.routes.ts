@@ -34,7 +34,12 @@ export function leisureImagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     `${path}main/:id/`,
     {
       config: { access: 'catalogues.edit' },
-      schema: { tags, params: idParams, response: { 200: imageView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Makes a picture its activity's main one",
+        params: idParams,
+        response: { 200: imageView, ...errorResponses },
+      },
     },
     async (req) => makeCategoryImageMain(db, requestActor(req), req.params.id, 'leisure'),
   );
@@ -42,7 +47,12 @@ export function leisureImagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     `${path}:id/`,
     {
       config: { access: 'catalogues.edit' },
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Deletes an activity's picture",
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (req, reply) => {
       await deleteCategoryImage(db, requestActor(req), req.params.id, 'leisure');

@@ -44,6 +44,7 @@ export async function ownActivity(db: Db, companyId: number, id: number | undefi
 
 export const leisureRoomsCatalogue = catalogueRoutes({
   path: '/api/v2/categories/leisure-rooms/',
+  noun: ["activity's place", "activities' places"],
   tag: 'leisure-catalogue',
   table: leisureRooms,
   input: leisureRoomSchema,

@@ -88,6 +88,7 @@ export const presentTariffs = async (db: Db, companyId: number, rows: TariffRow[
 
 export const leisureTariffsCatalogue = catalogueRoutes({
   path: '/api/v2/categories/leisure-tariffs/',
+  noun: ["activity's tariff", "activities' tariffs"],
   tag: 'leisure-catalogue',
   table: leisureTariffs,
   input: leisureTariffSchema,

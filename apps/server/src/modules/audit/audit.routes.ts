@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams } from '../../http/views.ts';
+import { errorResponses, fileResponses, idParams } from '../../http/views.ts';
 import { accountJournal, auditJournal, bookingHistory, exportAuditJournal } from './audit.service.ts';
 
 const tags = ['audit'];
@@ -49,8 +49,7 @@ export function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
         summary:
           "'Журнал действий' as Журнал действий.xlsx: the rows its filters select, newest first (20 000 at most)",
         querystring: auditExportQuerySchema,
-        produces: [XLSX],
-        response: { 200: z.any(), ...errorResponses },
+        response: fileResponses(XLSX),
       },
     },
     async (req, reply) => {

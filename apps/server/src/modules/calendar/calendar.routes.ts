@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
-import { contentDisposition } from '../../http/download.ts';
+import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses } from '../../http/views.ts';
+import { errorResponses, fileResponses } from '../../http/views.ts';
 import { availability } from './availability.service.ts';
 import { calendar, exportCalendar, hourly, reservesBlocks, seesMoney } from './calendar.service.ts';
 import type { CalendarAnswerCache } from './calendar-cache.ts';
@@ -81,13 +81,13 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
         tags,
         summary: "'Скачать EXCEL': the calendar window as report.xlsx",
         querystring: calendarQuerySchema,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: fileResponses(XLSX),
       },
     },
     async (req, reply) => {
       const file = await exportCalendar(db, requestActor(req), req.query);
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-type', XLSX)
         .header('content-disposition', contentDisposition('attachment', 'report.xlsx'))
         .send(file);
     },

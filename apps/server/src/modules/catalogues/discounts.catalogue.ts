@@ -6,6 +6,7 @@ import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 
 export const discountsCatalogue = catalogueRoutes({
   path: '/api/v2/service-discount/discounts/',
+  noun: ['discount', 'discounts'],
   tag: 'discounts',
   table: discounts,
   input: discountSchema,

@@ -11,6 +11,7 @@ import { companyImageRefs, isCompanyImage } from '../images/index.ts';
 
 export const feedCatalogue = catalogueRoutes({
   path: '/api/v2/companies/feed/',
+  noun: ['news item', 'news items'],
   tag: 'companies',
   table: companyFeed,
   input: feedSchema,

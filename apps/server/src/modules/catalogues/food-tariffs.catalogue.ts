@@ -60,6 +60,7 @@ async function saveGrid(
 
 export const foodTariffsCatalogue = catalogueRoutes({
   path: '/api/v2/tariffs/foods/',
+  noun: ['meal tariff', 'meal tariffs'],
   tag: 'food-tariffs',
   table: foodTariffs,
   input: foodTariffSchema,
@@ -133,7 +134,12 @@ export function foodTariffActions(app: FastifyInstance, { db }: RouteDeps) {
       grid.url,
       {
         config: { access: 'catalogues.view' },
-        schema: { tags, params: idParams, response: { 200: foodGridView, ...errorResponses } },
+        schema: {
+          tags,
+          summary: `A meal tariff's price grid by ${grid.period === 'week' ? 'weekday' : 'month'}, each price kind's cells`,
+          params: idParams,
+          response: { 200: foodGridView, ...errorResponses },
+        },
       },
       async (req) => gridAnswer(req.companyId, req.params.id),
     );

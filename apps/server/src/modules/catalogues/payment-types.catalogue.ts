@@ -6,6 +6,7 @@ import { usedBy } from '../../http/catalogue/in-use.ts';
 
 export const paymentTypesCatalogue = catalogueRoutes({
   path: '/api/v2/companies/payment-types/',
+  noun: ['payment type', 'payment types'],
   tag: 'payment-types',
   table: paymentTypes,
   input: paymentTypeSchema,

@@ -26,6 +26,7 @@ const path = '/api/v2/sales-channels/';
 
 export const salesChannelsCatalogue = catalogueRoutes({
   path,
+  noun: ['sales channel', 'sales channels'],
   tag: 'sales-channels',
   table: salesChannels,
   input: salesChannelSchema,

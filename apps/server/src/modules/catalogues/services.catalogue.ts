@@ -6,6 +6,7 @@ import { booking, usedBy } from '../../http/catalogue/in-use.ts';
 
 export const servicesCatalogue = catalogueRoutes({
   path: '/api/v2/service-discount/services/',
+  noun: ['service', 'services'],
   tag: 'services',
   table: services,
   input: serviceSchema,

@@ -11,6 +11,7 @@ import { companyImageRefs, isCompanyImage } from '../images/index.ts';
 
 export const stripCatalogue = catalogueRoutes({
   path: '/api/v2/companies/strip/',
+  noun: ['banner', 'banners'],
   tag: 'companies',
   table: companyStrip,
   input: stripSchema,

@@ -41,6 +41,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
       config: { ...anyCompany, access: 'signedIn' },
       schema: {
         tags,
+        summary: 'The companies the employee belongs to: a page, searched by text',
         querystring: pageQuerySchema,
         response: { 200: pageOf(companyView), ...errorResponses },
       },
@@ -53,7 +54,12 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
     {
       // Anyone may open a company of their own, and owns it.
       config: { ...anyCompany, access: 'signedIn' },
-      schema: { tags, body: companyCreateSchema, response: { 201: companyView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Opens a company: its creator owns it, joins it and chooses it',
+        body: companyCreateSchema,
+        response: { 201: companyView, ...errorResponses },
+      },
     },
     async (req, reply) => reply.code(201).send(await createCompany(db, currentAuth(req), req.body)),
   );
@@ -65,7 +71,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
       schema: {
         tags,
         summary: 'Companies of the employee, for the switcher',
-        response: { 200: z.array(companyShortView) },
+        response: { 200: z.array(companyShortView), 401: errorResponses[401] },
       },
     },
     async (req) => companyList(db, currentAuth(req)),
@@ -106,6 +112,8 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
       config: { access: 'company.edit' },
       schema: {
         tags,
+        summary:
+          "Changes the request's company settings by a JSON Merge Patch (RFC 7396): only the fields given change",
         body: companyInfoPatchSchema,
         response: { 200: companySettingsView, ...errorResponses },
       },
@@ -117,7 +125,12 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
     `${base}:id/`,
     {
       config: { ...anyCompany, access: 'signedIn' },
-      schema: { tags, params: idParams, response: { 200: companyView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One company the employee belongs to',
+        params: idParams,
+        response: { 200: companyView, ...errorResponses },
+      },
     },
     async (req) => getCompany(db, currentAuth(req), req.params.id),
   );
@@ -128,6 +141,7 @@ export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps)
       config: { ...anyCompany, access: { permission: 'company.edit', company: 'param' } },
       schema: {
         tags,
+        summary: "Saves a company's name, type and contacts whole",
         params: idParams,
         body: companyCreateSchema,
         response: { 200: companyView, ...errorResponses },

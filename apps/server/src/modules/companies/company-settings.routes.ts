@@ -13,7 +13,7 @@ import { AttemptWindow } from '../../http/attempt-window.ts';
 import { currentAuth, requestActor } from '../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses } from '../../http/views.ts';
+import { errorResponses, fileResponses } from '../../http/views.ts';
 import { lazySecretBox } from '../../lib/secret-box.ts';
 import {
   checkCompanySftp,
@@ -75,7 +75,12 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
     `${info}template/`,
     {
       config: { access: 'company.edit' },
-      schema: { tags, body: emailTemplateSchema, response: { 200: emailTemplateView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Saves the company's own confirmation e-mail template (refused when it does not render)",
+        body: emailTemplateSchema,
+        response: { 200: emailTemplateView, ...errorResponses },
+      },
     },
     async (req) => putEmailTemplate(db, requestActor(req), req.body),
   );
@@ -99,7 +104,7 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
     {
       // Only the companies whose settings the employee may edit.
       config: { access: 'signedIn', companyOptional: true },
-      schema: { tags, summary: 'Companies and their settings, xlsx' },
+      schema: { tags, summary: 'Companies and their settings, xlsx', response: fileResponses(XLSX) },
     },
     async (req, reply) =>
       reply

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../http/download.ts';
+import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses } from '../../http/views.ts';
+import { fileResponses } from '../../http/views.ts';
 import { documentOfLink } from './issued-documents.ts';
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Документ не найден') });
@@ -22,7 +22,7 @@ export function documentsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags: ['documents'],
         summary: 'Issued document by its link (PDF or xlsx)',
         params: tokenParams,
-        response: { 200: z.any(), ...errorResponses },
+        response: fileResponses('application/pdf', XLSX),
       },
     },
     async (req, reply) => {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams } from '../../http/views.ts';
+import { errorResponses, fileResponses, idParams } from '../../http/views.ts';
 import {
   bookingInvoice,
   cashOrder,
@@ -20,7 +20,7 @@ import {
 } from './finance-documents.service.ts';
 
 const tags = ['documents'];
-const file = { 200: z.any(), ...errorResponses };
+const file = fileResponses(XLSX);
 const guest = { kind: 'guest' } as const;
 const organisationView = z.object({ name: z.string(), bin: z.string(), address: z.string() });
 

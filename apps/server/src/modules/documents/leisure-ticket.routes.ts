@@ -1,11 +1,10 @@
 /** A leisure order's ticket (specification 7.3) as a PDF download, under the leisure order's path. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import { contentDisposition } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams } from '../../http/views.ts';
+import { fileResponses, idParams } from '../../http/views.ts';
 import { leisureTicket } from './leisure-ticket.service.ts';
 
 const tags = ['leisure'];
@@ -20,8 +19,7 @@ export function leisureTicketRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags,
         summary: "The order's ticket (PDF)",
         params: idParams,
-        produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses },
+        response: fileResponses('application/pdf'),
       },
     },
     async (req, reply) => {

@@ -120,6 +120,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
       },
       schema: {
         tags,
+        summary: "Change one's own password with the old one; the other sessions are signed out",
         body: changePasswordSchema,
         response: { 200: okView, ...errorResponses, 429: errorResponses[400], 503: errorResponses[400] },
       },
@@ -188,6 +189,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
       config: { access: 'employees.view' },
       schema: {
         tags,
+        summary: "The company's employees: a page, searched by text",
         querystring: pageQuerySchema,
         response: { 200: pageOf(memberView), ...errorResponses },
       },
@@ -199,7 +201,12 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
     base,
     {
       config: { access: 'employees.edit' },
-      schema: { tags, body: employeeCreateSchema, response: { 201: memberView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Invite an employee: they set their own password by the link mailed to them',
+        body: employeeCreateSchema,
+        response: { 201: memberView, ...errorResponses },
+      },
     },
     async (req, reply) =>
       reply.code(201).send(await createEmployee(db, mail(req), requestActor(req), req.body, takenEmails)),
@@ -226,7 +233,12 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
     `${base}:id/`,
     {
       config: { access: 'employees.view' },
-      schema: { tags, params: idParams, response: { 200: memberView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One employee of the company',
+        params: idParams,
+        response: { 200: memberView, ...errorResponses },
+      },
     },
     async (req) => getEmployee(db, requestActor(req), req.params.id),
   );
@@ -239,6 +251,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
         config: { access: 'employees.edit' },
         schema: {
           tags,
+          summary: 'Change the fields given of an employee (names, contacts, role, is_active)',
           params: idParams,
           body: employeeUpdateSchema,
           response: { 200: memberView, ...errorResponses },
@@ -253,7 +266,13 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
     {
       // Deactivates the membership: employees are never deleted, so the history keeps their names.
       config: { access: 'employees.edit' },
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary:
+          "'Удалить': withdraws an invitation not yet accepted; deactivates an employee who works here (never deleted: the history keeps the name)",
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (req, reply) => {
       await deleteEmployee(db, requestActor(req), req.params.id);

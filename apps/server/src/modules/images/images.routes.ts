@@ -8,6 +8,7 @@ import {
   companyImageView,
   idSchema,
   imageMessages,
+  imageMimes,
   imageRefView,
   imageView,
   messages,
@@ -22,7 +23,7 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams } from '../../http/views.ts';
+import { errorResponses, fileResponses, idParams } from '../../http/views.ts';
 import {
   addCategoryImage,
   addCompanyImage,
@@ -67,6 +68,10 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
             ? 'A picture’s thumbnail (WebP)'
             : 'A picture: its upload’s pixels, without metadata',
           params: servedParams,
+          response: {
+            ...fileResponses(...(thumb ? ['image/webp'] : imageMimes)),
+            304: z.null().describe('Not modified: the ETag the client holds is current'),
+          },
         },
       },
       async (req, reply) => {
@@ -81,7 +86,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
           .split(',')
           .map((s) => s.trim().replace(/^W\//, ''))
           .some((s) => s === tag || s === '*');
-        if (matches && (await imageExists(db, id, etag))) return reply.code(304).send();
+        if (matches && (await imageExists(db, id, etag))) return reply.code(304).send(null);
         const row = await imageForServing(db, id, etag, thumb);
         if (!row) {
           reply.removeHeader('etag').header('cache-control', 'no-store');
@@ -97,7 +102,12 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/v2/categories/tags/',
     {
       config: { access: 'catalogues.edit' },
-      schema: { tags: ['catalog'], body: tagCreateSchema, response: { 201: tagView, ...errorResponses } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Creates a category tag',
+        body: tagCreateSchema,
+        response: { 201: tagView, ...errorResponses },
+      },
     },
     async (req, reply) => reply.code(201).send(await createTag(db, requestActor(req), req.body)),
   );
@@ -107,6 +117,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
       config: { access: 'catalogues.edit' },
       schema: {
         tags: ['catalog'],
+        summary: 'Renames a category tag',
         params: idParams,
         body: tagRenameSchema,
         response: { 200: tagView, ...errorResponses },
@@ -118,7 +129,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/v2/categories/tags/:id/',
     {
       config: { access: 'catalogues.edit' },
-      schema: { tags: ['catalog'], params: idParams, response: noContent },
+      schema: { tags: ['catalog'], summary: 'Deletes a category tag', params: idParams, response: noContent },
     },
     async (req, reply) => {
       await deleteTag(db, requestActor(req), req.params.id);
@@ -130,7 +141,12 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/v2/categories/images/main/:id/',
     {
       config: { access: 'catalogues.edit' },
-      schema: { tags: ['catalog'], params: idParams, response: { 200: imageView, ...errorResponses } },
+      schema: {
+        tags: ['catalog'],
+        summary: "Makes a picture its category's main one",
+        params: idParams,
+        response: { 200: imageView, ...errorResponses },
+      },
     },
     async (req) => makeCategoryImageMain(db, requestActor(req), req.params.id),
   );
@@ -138,7 +154,12 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/v2/categories/images/:id/',
     {
       config: { access: 'catalogues.edit' },
-      schema: { tags: ['catalog'], params: idParams, response: noContent },
+      schema: {
+        tags: ['catalog'],
+        summary: "Deletes a category's picture",
+        params: idParams,
+        response: noContent,
+      },
     },
     async (req, reply) => {
       await deleteCategoryImage(db, requestActor(req), req.params.id);
@@ -152,6 +173,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
       config: { access: 'catalogues.view' },
       schema: {
         tags: ['companies'],
+        summary: "The company's gallery pictures, of one kind if `kind` is given",
         querystring: kindQuery,
         response: { 200: pageOf(companyImageView), ...errorResponses },
       },
@@ -164,6 +186,7 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
       config: { access: 'catalogues.view' },
       schema: {
         tags: ['companies'],
+        summary: "One picture of the company's gallery",
         params: idParams,
         response: { 200: companyImageView, ...errorResponses },
       },
@@ -174,7 +197,12 @@ export function imagesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/v2/companies/images/:id/',
     {
       config: { access: 'company.edit' },
-      schema: { tags: ['companies'], params: idParams, response: noContent },
+      schema: {
+        tags: ['companies'],
+        summary: "Deletes a picture of the company's gallery",
+        params: idParams,
+        response: noContent,
+      },
     },
     async (req, reply) => {
       await deleteCompanyImage(db, requestActor(req), req.params.id);

@@ -102,7 +102,12 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/v2/leisure/booking/:id/',
     {
       config: { access: 'bookings.view' },
-      schema: { tags, params: idParams, response: order },
+      schema: {
+        tags,
+        summary: 'One leisure order with its items and payments',
+        params: idParams,
+        response: order,
+      },
     },
     async (req) => getLeisureOrder(db, requestActor(req), req.params.id),
   );
@@ -110,7 +115,13 @@ export function leisureRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/v2/leisure/booking/:id/',
     {
       config: { access: 'bookings.edit' },
-      schema: { tags, params: idParams, body: leisureOrderUpdateSchema, response: order },
+      schema: {
+        tags,
+        summary: 'Changes the fields given of an order: its status (reserved or book), client or comment',
+        params: idParams,
+        body: leisureOrderUpdateSchema,
+        response: order,
+      },
     },
     async (req) => updateLeisureOrder(db, requestActor(req), req.params.id, req.body),
   );

@@ -17,7 +17,7 @@ import { requestActor } from '../../http/auth-context.ts';
 import { contentDisposition } from '../../http/download.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, errorView, idParams } from '../../http/views.ts';
+import { errorResponses, errorView, fileResponses, idParams } from '../../http/views.ts';
 import type { Mailer } from '../../smtp/mailer.ts';
 import {
   getMail,
@@ -146,7 +146,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
         tags,
         summary: 'The message as an .eml file, exactly as delivered',
         params: idParams,
-        response: { 200: z.any(), ...errorResponses },
+        response: fileResponses('message/rfc822'),
       },
     },
     async (req, reply) =>
@@ -165,7 +165,8 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
         tags,
         summary: 'One attachment of the message, by its index in the attachments list (from 0)',
         params: z.object({ id: idSchema, n: wholeNumberInput({ min: 0, max: 99 }) }),
-        response: { 200: z.any(), ...errorResponses },
+        // The attachment's own type, whatever it is.
+        response: fileResponses('*/*'),
       },
     },
     async (req, reply) => {

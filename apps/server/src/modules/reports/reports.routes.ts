@@ -16,11 +16,10 @@ import {
 } from '@pms/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses } from '../../http/views.ts';
+import { errorResponses, fileResponses } from '../../http/views.ts';
 import {
   cashDocument,
   cashFile,
@@ -36,7 +35,7 @@ import {
 
 const tags = ['reports'];
 const base = '/api/v2/reports';
-const file = { 200: z.any(), ...errorResponses };
+const file = fileResponses(XLSX);
 
 const sendXlsx = (reply: FastifyReply, doc: ReportFile) =>
   reply

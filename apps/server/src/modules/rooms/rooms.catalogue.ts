@@ -34,6 +34,7 @@ async function roomTarget(db: Db, companyId: number, input: Partial<RoomInput>) 
 
 export const roomsCatalogue = catalogueRoutes({
   path: '/api/v2/categories/rooms/',
+  noun: ['room', 'rooms'],
   tag: 'catalog',
   table: rooms,
   input: roomSchema,

@@ -36,6 +36,7 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
       config: { access: 'catalogues.view' },
       schema: {
         tags,
+        summary: "The company's room categories: a page, searched by text",
         querystring: activeListQuerySchema,
         response: { 200: pageOf(categoryView), ...errorResponses },
       },
@@ -46,7 +47,12 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
     categories,
     {
       config: { access: 'catalogues.edit', idempotent: true },
-      schema: { tags, body: categorySchema, response: { 201: categoryView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Creates a room category',
+        body: categorySchema,
+        response: { 201: categoryView, ...errorResponses },
+      },
     },
     async (req, reply) => reply.code(201).send(await createCategory(db, requestActor(req), req.body)),
   );
@@ -75,7 +81,12 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
     `${categories}:id/`,
     {
       config: { access: 'catalogues.view' },
-      schema: { tags, params: idParams, response: { 200: categoryView, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One room category',
+        params: idParams,
+        response: { 200: categoryView, ...errorResponses },
+      },
     },
     async (req) => getCategory(db, requestActor(req), req.params.id),
   );
@@ -85,6 +96,7 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
       config: { access: 'catalogues.edit' },
       schema: {
         tags,
+        summary: 'Saves a room category whole',
         params: idParams,
         body: categorySchema,
         response: { 200: categoryView, ...errorResponses },
@@ -96,7 +108,12 @@ export function roomsRoutes(app: FastifyInstance, deps: RouteDeps) {
     `${categories}:id/`,
     {
       config: { access: 'catalogues.edit' },
-      schema: { tags, params: idParams, response: noContent },
+      schema: {
+        tags,
+        summary: 'Deletes a room category; refused while it has rooms',
+        params: idParams,
+        response: noContent,
+      },
     },
     async (req, reply) => {
       await deleteCategory(db, requestActor(req), req.params.id);

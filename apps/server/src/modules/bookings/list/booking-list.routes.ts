@@ -9,11 +9,10 @@ import {
 } from '@pms/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestActor } from '../../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../../http/download.ts';
 import type { RouteDeps } from '../../../http/route-deps.ts';
-import { errorResponses } from '../../../http/views.ts';
+import { errorResponses, fileResponses } from '../../../http/views.ts';
 import { bookingList, bookingListCounts, exportBookingList } from './booking-list.service.ts';
 
 const tags = ['bookings'];
@@ -58,8 +57,7 @@ export function bookingListRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags,
         summary: "'Брони' as Брони.xlsx: the list's filtered rows in its order (20 000 at most)",
         querystring: bookingListFilterSchema,
-        produces: [XLSX],
-        response: { 200: z.any(), ...errorResponses },
+        response: fileResponses(XLSX),
       },
     },
     async (req, reply) => {
