@@ -2508,6 +2508,10 @@ export interface operations {
                             gender: "male" | "female" | null;
                             is_active: boolean;
                             invited: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
                         };
                         companies: {
@@ -2685,6 +2689,10 @@ export interface operations {
                         gender: "male" | "female" | null;
                         is_active: boolean;
                         invited: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         pending_email: string | null;
                         companies: {
@@ -2803,6 +2811,10 @@ export interface operations {
                         gender: "male" | "female" | null;
                         is_active: boolean;
                         invited: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         pending_email: string | null;
                     };
@@ -2926,6 +2938,10 @@ export interface operations {
                         gender: "male" | "female" | null;
                         is_active: boolean;
                         invited: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         pending_email: string | null;
                     };
@@ -3435,6 +3451,10 @@ export interface operations {
                             gender: "male" | "female" | null;
                             is_active: boolean;
                             invited: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
                             /** @enum {string} */
                             role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
@@ -3548,6 +3568,10 @@ export interface operations {
                         gender: "male" | "female" | null;
                         is_active: boolean;
                         invited: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         /** @enum {string} */
                         role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
@@ -3765,6 +3789,10 @@ export interface operations {
                         gender: "male" | "female" | null;
                         is_active: boolean;
                         invited: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         /** @enum {string} */
                         role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
@@ -3877,6 +3905,10 @@ export interface operations {
                         gender: "male" | "female" | null;
                         is_active: boolean;
                         invited: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         /** @enum {string} */
                         role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
@@ -4081,6 +4113,10 @@ export interface operations {
                         gender: "male" | "female" | null;
                         is_active: boolean;
                         invited: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         /** @enum {string} */
                         role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
@@ -4312,6 +4348,10 @@ export interface operations {
                             gender: "male" | "female" | null;
                             is_active: boolean;
                             invited: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
                         };
                         companies: {
@@ -4451,6 +4491,10 @@ export interface operations {
                             required_fields: {
                                 name: string;
                             }[];
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
                             has_history: boolean;
                         }[];
@@ -4565,6 +4609,10 @@ export interface operations {
                         required_fields: {
                             name: string;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         has_history: boolean;
                     };
@@ -5114,6 +5162,10 @@ export interface operations {
                         required_fields: {
                             name: string;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         has_history: boolean;
                     };
@@ -5229,6 +5281,10 @@ export interface operations {
                         required_fields: {
                             name: string;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                         has_history: boolean;
                     };
@@ -5925,12 +5981,12 @@ export interface operations {
                             file_name: string;
                             /**
                              * Format: date-time
-                             * @description ISO 8601, UTC (not unix seconds)
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
                              */
                             started_at: string;
                             /**
                              * Format: date-time
-                             * @description ISO 8601, UTC (not unix seconds); null while running
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
                              */
                             finished_at: string | null;
                         }[];
@@ -6031,12 +6087,12 @@ export interface operations {
                         file_name: string;
                         /**
                          * Format: date-time
-                         * @description ISO 8601, UTC (not unix seconds)
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
                          */
                         started_at: string;
                         /**
                          * Format: date-time
-                         * @description ISO 8601, UTC (not unix seconds); null while running
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
                          */
                         finished_at: string | null;
                     };
@@ -6131,12 +6187,12 @@ export interface operations {
                         file_name: string;
                         /**
                          * Format: date-time
-                         * @description ISO 8601, UTC (not unix seconds)
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
                          */
                         started_at: string;
                         /**
                          * Format: date-time
-                         * @description ISO 8601, UTC (not unix seconds); null while running
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
                          */
                         finished_at: string | null;
                         error: string;
@@ -8794,6 +8850,10 @@ export interface operations {
                             kind: "company" | "feed" | "strip";
                             size: number;
                             mime: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
                         }[];
                     };
@@ -8887,6 +8947,10 @@ export interface operations {
                         kind: "company" | "feed" | "strip";
                         size: number;
                         mime: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                     };
                 };
@@ -8993,6 +9057,10 @@ export interface operations {
                         kind: "company" | "feed" | "strip";
                         size: number;
                         mime: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
                     };
                 };
@@ -25502,6 +25570,10 @@ export interface operations {
                             error: string | null;
                             attempts: number;
                             attempt_log: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 in UTC (an exception to unix seconds)
+                                 */
                                 at: string;
                                 employee: number | null;
                                 status: string;
@@ -25512,7 +25584,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             updated_at: string;
                         };
                     };
@@ -25613,6 +25693,10 @@ export interface operations {
                             error: string | null;
                             attempts: number;
                             attempt_log: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 in UTC (an exception to unix seconds)
+                                 */
                                 at: string;
                                 employee: number | null;
                                 status: string;
@@ -25623,7 +25707,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             updated_at: string;
                         };
                     };
@@ -25670,6 +25762,10 @@ export interface operations {
                             error: string | null;
                             attempts: number;
                             attempt_log: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 in UTC (an exception to unix seconds)
+                                 */
                                 at: string;
                                 employee: number | null;
                                 status: string;
@@ -25680,7 +25776,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             updated_at: string;
                         };
                     };
@@ -25781,6 +25885,10 @@ export interface operations {
                             error: string | null;
                             attempts: number;
                             attempt_log: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 in UTC (an exception to unix seconds)
+                                 */
                                 at: string;
                                 employee: number | null;
                                 status: string;
@@ -25791,7 +25899,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             updated_at: string;
                         };
                     };
@@ -25836,6 +25952,10 @@ export interface operations {
                             error: string | null;
                             attempts: number;
                             attempt_log: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 in UTC (an exception to unix seconds)
+                                 */
                                 at: string;
                                 employee: number | null;
                                 status: string;
@@ -25846,7 +25966,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             updated_at: string;
                         }[];
                     };
@@ -25945,6 +26073,10 @@ export interface operations {
                         error: string | null;
                         attempts: number;
                         attempt_log: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             at: string;
                             employee: number | null;
                             status: string;
@@ -25955,7 +26087,15 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 in UTC (an exception to unix seconds)
+                         */
                         updated_at: string;
                         headers: {
                             from: string;
@@ -26234,6 +26374,10 @@ export interface operations {
                             error: string | null;
                             attempts: number;
                             attempt_log: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 in UTC (an exception to unix seconds)
+                                 */
                                 at: string;
                                 employee: number | null;
                                 status: string;
@@ -26244,7 +26388,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             updated_at: string;
                         };
                     };
@@ -26345,6 +26497,10 @@ export interface operations {
                             error: string | null;
                             attempts: number;
                             attempt_log: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 in UTC (an exception to unix seconds)
+                                 */
                                 at: string;
                                 employee: number | null;
                                 status: string;
@@ -26355,7 +26511,15 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC (an exception to unix seconds)
+                             */
                             updated_at: string;
                         };
                     };

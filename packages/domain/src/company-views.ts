@@ -3,6 +3,7 @@
  * server declares its answers with these schemas, and the browser's types are inferred from them.
  */
 import { z } from 'zod';
+import { isoInstant } from './iso-instant.ts';
 import { emailTemplateSchema, requisitesView, sftpAuthMethods } from './requisites.ts';
 
 export const companyInfoView = z.object({
@@ -21,7 +22,7 @@ export const companyInfoView = z.object({
 export type CompanyInfoView = z.infer<typeof companyInfoView>;
 
 export const companyView = companyInfoView.extend({
-  created_at: z.string(),
+  created_at: isoInstant,
   /** 'Удалить' archives a company with history (it keeps its rows) and deletes only an empty one. */
   has_history: z.boolean(),
 });
@@ -52,12 +53,9 @@ export const sftpExportRunView = z.object({
   status: z.enum(['running', 'ok', 'failed']),
   message: z.string(),
   file_name: z.string(),
-  // The API's one exception to unix seconds (docs/api.md): a run's instants are ISO 8601 strings in UTC.
-  started_at: z.string().meta({ format: 'date-time', description: 'ISO 8601, UTC (not unix seconds)' }),
-  finished_at: z
-    .string()
-    .meta({ format: 'date-time', description: 'ISO 8601, UTC (not unix seconds); null while running' })
-    .nullable(),
+  started_at: isoInstant,
+  /** Null while the run goes on. */
+  finished_at: isoInstant.nullable(),
 });
 export type SftpExportRunView = z.infer<typeof sftpExportRunView>;
 

@@ -4,6 +4,7 @@
  * declares its answers with these schemas, and the browser's types are inferred from them.
  */
 import { z } from 'zod';
+import { isoInstant } from './iso-instant.ts';
 import { genders } from './primitives.ts';
 import { roles } from './roles.ts';
 
@@ -19,7 +20,7 @@ export const employeeView = z.object({
   is_active: z.boolean(),
   /** A pending invitation to the request's company: the employee has not accepted it yet. */
   invited: z.boolean(),
-  created_at: z.string(),
+  created_at: isoInstant,
 });
 export type EmployeeView = z.infer<typeof employeeView>;
 

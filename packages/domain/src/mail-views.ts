@@ -3,6 +3,7 @@
  * schemas, and the browser's types are inferred from them.
  */
 import { z } from 'zod';
+import { isoInstant } from './iso-instant.ts';
 
 export const mailStatuses = ['sending', 'sent', 'refused', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
@@ -24,7 +25,7 @@ export const mailView = z.object({
   attempts: z.number(),
   attempt_log: z.array(
     z.object({
-      at: z.string(),
+      at: isoInstant,
       employee: z.number().nullable(),
       status: z.string(),
       response: z.string().nullable(),
@@ -32,8 +33,8 @@ export const mailView = z.object({
     }),
   ),
   created_by: z.object({ id: z.number(), name: z.string() }).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoInstant,
+  updated_at: isoInstant,
 });
 export type MailView = z.infer<typeof mailView>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { patchOf } from './catalogue-schemas.ts';
+import { isoInstant } from './iso-instant.ts';
 import { messages } from './messages.ts';
 import { idSchema, wholeNumberInput } from './primitives.ts';
 
@@ -48,7 +49,7 @@ export const companyImageView = imageView.extend({
   kind: z.enum(companyImageKinds),
   size: z.number(),
   mime: z.string(),
-  created_at: z.string(),
+  created_at: isoInstant,
 });
 export type CompanyImageView = z.infer<typeof companyImageView>;
 

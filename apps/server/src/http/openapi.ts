@@ -175,7 +175,7 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
     info: {
       title: 'PMS API',
       description:
-        "Staff tool for hotels and leisure objects. Errors: `{error, field?}` in Russian. Instants are unix seconds, except the SFTP exports' `created_at`, an ISO 8601 string (docs/api.md).",
+        'Staff tool for hotels and leisure objects. Errors: `{error, field?}` in Russian. Instants are unix seconds, except the bookkeeping times of accounts, companies, pictures, mail and SFTP runs (`format: date-time`): ISO 8601 strings in UTC.',
       version: '0.1.0',
     },
     // The server that serves the document serves the API.
