@@ -472,6 +472,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/booking/invoice/organisations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisations invoices were made out to, the latest of each БИН/ИИН, by name */
+        get: operations["getBookingInvoiceOrganisations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/booking/invoice/{id}/": {
         parameters: {
             query?: never;
@@ -482,7 +499,8 @@ export interface paths {
         /** The booking's invoice for payment (xlsx) */
         get: operations["getBookingInvoiceById"];
         put?: never;
-        post?: never;
+        /** The booking's invoice for payment (xlsx), made out to the guest or an organisation */
+        post: operations["postBookingInvoiceById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -499,7 +517,8 @@ export interface paths {
         /** The group's invoice for payment (xlsx) */
         get: operations["getBookingInvoiceGroupById"];
         put?: never;
-        post?: never;
+        /** The group's invoice for payment (xlsx), made out to the guest or an organisation */
+        post: operations["postBookingInvoiceGroupById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6368,6 +6387,90 @@ export interface operations {
             };
         };
     };
+    getBookingInvoiceOrganisations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        bin: string;
+                        address: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     getBookingInvoiceById: {
         parameters: {
             query?: never;
@@ -6450,6 +6553,115 @@ export interface operations {
             };
         };
     };
+    postBookingInvoiceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    buyer?: {
+                        /** @enum {string} */
+                        kind: "guest";
+                    } | {
+                        /** @enum {string} */
+                        kind: "organisation";
+                        name: string;
+                        bin: string;
+                        address: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     getBookingInvoiceGroupById: {
         parameters: {
             query?: never;
@@ -6520,6 +6732,115 @@ export interface operations {
             };
             /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postBookingInvoiceGroupById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    buyer?: {
+                        /** @enum {string} */
+                        kind: "guest";
+                    } | {
+                        /** @enum {string} */
+                        kind: "organisation";
+                        name: string;
+                        bin: string;
+                        address: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
