@@ -24,6 +24,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { purgeIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { HumanRequestLog, logFormatOf, prettyLogStream } from './http/log-format.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import { registerPublicOrigin } from './http/public-url.ts';
@@ -82,11 +83,15 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // Tests hand in their own stream and read its JSON; otherwise LOG_FORMAT decides (see log-format.ts).
+  const human = !deps.logStream && logFormatOf(config) === 'pretty';
+  const stream = deps.logStream ?? (human ? prettyLogStream() : undefined);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, ...logRedaction, ...(deps.logStream && { stream: deps.logStream }) },
+        : { level: config.LOG_LEVEL, ...logRedaction, ...(stream && { stream }) },
+    ...(human && { logController: new HumanRequestLog() }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: proxyTrust(config.TRUST_PROXY) ?? false,

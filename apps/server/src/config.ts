@@ -131,6 +131,8 @@ const envSchema = z.object({
   DRAFT_TTL_MINUTES: z.coerce.number().positive().default(30),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: short human lines, requests only at debug; `json`: pino's JSON lines. Unset: json in production. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };

@@ -1,8 +1,10 @@
+import { roleLabels } from '@pms/domain';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, companyEmployees } from '../db/schema.ts';
 import { seedDemo } from './seed.ts';
-import { seedLeisureDemo } from './seed-leisure.ts';
+import { DEMO_PASSWORD, STAFF } from './seed-catalogue.ts';
+import { LEISURE, LEISURE_CASHIER, seedLeisureDemo } from './seed-leisure.ts';
 
 /**
  * Fills the first company with the demo resort when the database has no catalogue yet, so a fresh
@@ -21,4 +23,23 @@ export async function seedIfEmpty(db: Db) {
   const resort = await seedDemo(db, { companyId: member.companyId, employeeId: member.employeeId });
   const leisure = await seedLeisureDemo(db, { employeeId: member.employeeId });
   return { ...resort, leisure };
+}
+
+/**
+ * The demo's employees as the start that created them prints them (issue 30): role, e-mail and the one
+ * password they share. Later starts do not repeat it, as for the administrator: it may have been changed.
+ */
+export function demoLogins(): string[] {
+  const rows = [
+    ...STAFF.map((s) => [roleLabels[s.role], s.email, '']),
+    [roleLabels[LEISURE_CASHIER.role], LEISURE_CASHIER.email, `only ${LEISURE.name}`],
+  ];
+  const width = Math.max(...rows.map(([role]) => role!.length));
+  const emailWidth = Math.max(...rows.map(([, email]) => email!.length));
+  return [
+    `Demo employees, password ${DEMO_PASSWORD}:`,
+    ...rows.map(([role, email, note]) =>
+      `  ${role!.padEnd(width)}  ${email!.padEnd(emailWidth)}  ${note}`.trimEnd(),
+    ),
+  ];
 }
