@@ -30,6 +30,7 @@ import {
 } from '@pms/domain';
 import { type CompanyInfo, drawCompanyHeader, type PrintedCompany, printedCompany } from './pdf/company.ts';
 import { colors, contentWidth, createPdf, ensureSpace, type Pdf, page, pdfBuffer } from './pdf/document.ts';
+import { artifact, beginGroup, beginTag, endGroup, endTag } from './pdf/structure.ts';
 import { drawTable } from './pdf/table.ts';
 
 export interface ConfirmationRoom {
@@ -316,14 +317,18 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
 function heading(doc: Pdf, text: string) {
   ensureSpace(doc, 60);
   doc.moveDown(0.5);
+  const tag = beginTag(doc, 'H2');
   doc.font('bold').fontSize(11).fillColor(colors.accent).text(text, page.margin, doc.y);
+  endTag(doc, tag);
   doc.moveDown(0.25).fillColor(colors.text);
 }
 
 function paragraph(doc: Pdf, text: string, size = 9.5) {
+  const tag = beginTag(doc, 'P');
   doc.font('regular').fontSize(size).fillColor(colors.text).text(text, page.margin, doc.y, {
     width: contentWidth,
   });
+  endTag(doc, tag);
 }
 
 function roomTimes(r: ConfirmationRoom) {
@@ -429,31 +434,55 @@ function drawMoney(doc: Pdf, d: ConfirmationData) {
   const leftWidth = contentWidth * 0.46;
   const dateWidth = 58;
   const amountWidth = 72;
+  const title = beginTag(doc, 'H2');
   doc.font('bold').fontSize(11).fillColor(colors.accent).text('Оплаты', page.margin, top);
+  endTag(doc, title);
   doc.font('regular').fontSize(9).fillColor(colors.text);
   let y = doc.y + 3;
+  const none = d.payments.length === 0 ? beginTag(doc, 'P') : null;
   if (d.payments.length === 0) doc.fillColor(colors.muted).text('Оплат пока нет', page.margin, y);
+  endTag(doc, none);
+  // In a tagged document the payments are a table of date, method and amount, the totals one of label
+  // and value.
+  if (d.payments.length > 0) beginGroup(doc, 'Table');
   for (const p of d.payments) {
+    beginGroup(doc, 'TR');
+    let cell = beginTag(doc, 'TD');
     doc.text(p.date, page.margin, y, { width: dateWidth });
+    endTag(doc, cell);
+    cell = beginTag(doc, 'TD');
     doc.text(p.method || '—', page.margin + dateWidth, y, { width: leftWidth - dateWidth - amountWidth });
+    endTag(doc, cell);
     const next = doc.y;
+    cell = beginTag(doc, 'TD');
     doc.text(p.amount, page.margin + leftWidth - amountWidth, y, { width: amountWidth, align: 'right' });
+    endTag(doc, cell);
+    endGroup(doc);
     y = Math.max(next, doc.y) + 3;
   }
+  if (d.payments.length > 0) endGroup(doc);
   const left = Math.max(doc.y, y);
 
   const x = page.margin + contentWidth * 0.52;
   const width = contentWidth * 0.48;
   y = top;
+  beginGroup(doc, 'Table');
   for (const t of d.totals) {
     doc
       .font(t.strong ? 'bold' : 'regular')
       .fontSize(t.strong ? 10.5 : 9.5)
       .fillColor(colors.text);
+    beginGroup(doc, 'TR');
+    let cell = beginTag(doc, 'TH');
     doc.text(t.label, x, y, { width: width * 0.55 });
+    endTag(doc, cell);
+    cell = beginTag(doc, 'TD');
     doc.text(t.value, x + width * 0.55, y, { width: width * 0.45, align: 'right' });
+    endTag(doc, cell);
+    endGroup(doc);
     y += lineHeight;
   }
+  endGroup(doc);
   doc.x = page.margin;
   doc.y = Math.max(left, y);
 }
@@ -470,10 +499,12 @@ function drawTerms(doc: Pdf, d: ConfirmationData) {
   ensureSpace(doc, height + 16);
   doc.moveDown(1);
   const top = doc.y;
-  doc.rect(page.margin, top, contentWidth, height).fill(colors.shade);
+  artifact(doc, () => doc.rect(page.margin, top, contentWidth, height).fill(colors.shade));
   doc.fillColor(colors.text).y = top + 8;
   for (const line of lines) {
+    const tag = beginTag(doc, 'P');
     doc.text(line, page.margin + 10, doc.y, { width: contentWidth - 20 });
+    endTag(doc, tag);
     doc.y += 4;
   }
   doc.x = page.margin;
@@ -496,20 +527,26 @@ export async function renderConfirmation(
   logo: Buffer | null,
 ): Promise<Buffer> {
   const title = `${d.group ? 'Подтверждение групповой брони' : 'Подтверждение бронирования'} № ${d.bookingId}`;
-  const doc = createPdf({ title, author: d.company.name });
+  const doc = createPdf({ title, author: d.company.name, tagged: true });
   drawCompanyHeader(doc, d.company, logo);
+  let tag = beginTag(doc, 'H1');
   doc.font('bold').fontSize(16).fillColor(colors.text).text(title, page.margin, doc.y);
+  endTag(doc, tag);
   const line = doc.y + 2;
+  tag = beginTag(doc, 'P');
   doc
     .font('regular')
     .fontSize(9.5)
     .fillColor(colors.muted)
     .text(`Документ № ${issue.number} от ${issue.issuedOn}`, page.margin, line);
+  endTag(doc, tag);
+  tag = beginTag(doc, 'P');
   doc
     .font('bold')
     .fontSize(10.5)
     .fillColor(colors.text)
     .text(`Статус: ${d.status}`, page.margin, line - 1, { width: contentWidth, align: 'right' });
+  endTag(doc, tag);
 
   heading(doc, d.group ? 'Гости группы' : 'Гости');
   paragraph(doc, d.guests.length ? d.guests.join(', ') : 'не указаны');

@@ -6,6 +6,7 @@
 import { formatDay, formatTenge, type LeisureOrderView, leisureTicketStatus } from '@pms/domain';
 import { drawCompanyHeader, type PrintedCompany } from './pdf/company.ts';
 import { colors, contentWidth, createPdf, page, pdfBuffer } from './pdf/document.ts';
+import { beginTag, endTag } from './pdf/structure.ts';
 import { type Column, drawTable } from './pdf/table.ts';
 
 export interface TicketData {
@@ -61,16 +62,26 @@ const columns: Column[] = [
 
 /** The ticket with its number in the documents' register (`number`), beside its order's. */
 export async function renderTicket(d: TicketData & { number: number }) {
-  const doc = createPdf({ title: `Билет № ${d.number}`, author: d.company.name });
+  const doc = createPdf({ title: `Билет № ${d.number}`, author: d.company.name, tagged: true });
   drawCompanyHeader(doc, d.company, null);
   doc.moveDown(1.2);
+  let tag = beginTag(doc, 'H1');
   doc.font('bold').fontSize(22).fillColor(colors.accent).text(`Билет № ${d.number}`, page.margin);
+  endTag(doc, tag);
+  tag = beginTag(doc, 'H2');
   doc.font('bold').fontSize(15).fillColor(colors.text).text(`${d.activity} · ${d.day}`);
+  endTag(doc, tag);
+  tag = beginTag(doc, 'P');
   doc.font('regular').fontSize(10).text(`Заказ № ${d.order}`);
+  endTag(doc, tag);
   doc.moveDown(0.4);
   doc.font('regular').fontSize(10).fillColor(colors.text);
+  tag = beginTag(doc, 'P');
   doc.text(`Клиент: ${d.client}`);
+  endTag(doc, tag);
+  tag = beginTag(doc, 'P');
   doc.text(`Статус: ${d.status}`);
+  endTag(doc, tag);
   doc.moveDown(0.8);
   drawTable(doc, columns, [
     ...d.rows.map((cells) => ({ cells })),
@@ -80,7 +91,11 @@ export async function renderTicket(d: TicketData & { number: number }) {
   doc.font('regular').fontSize(10);
   const x = page.margin + contentWidth / 2;
   const width = contentWidth / 2;
+  tag = beginTag(doc, 'P');
   doc.text(`Оплачено: ${d.paid}`, x, doc.y, { width, align: 'right' });
+  endTag(doc, tag);
+  tag = beginTag(doc, 'P');
   doc.font('bold').text(`К оплате: ${d.duty}`, x, doc.y, { width, align: 'right' });
+  endTag(doc, tag);
   return pdfBuffer(doc);
 }

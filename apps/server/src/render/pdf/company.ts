@@ -2,7 +2,9 @@
  * The property as a document prints it at the top: its logo, name and whichever requisites are filled
  * (legal name, БИН, address, phone, e-mail, site), and its standard check-in and check-out times.
  */
+
 import { colors, contentWidth, type Pdf, page } from './document.ts';
+import { artifact, beginTag, endTag } from './structure.ts';
 
 /** The company's information as presentCompanyInfo answers it (only what documents read). */
 export interface CompanyInfo {
@@ -63,20 +65,32 @@ export function drawCompanyHeader(doc: Pdf, company: PrintedCompany, logo: Buffe
   const top = doc.y;
   let textX = page.margin;
   if (logo) {
-    doc.image(logo, page.margin, top, { fit: [LOGO_WIDTH, LOGO_HEIGHT], valign: 'center' });
+    // The name beside it says what it shows, so in a tagged document the picture is an artifact.
+    artifact(doc, () =>
+      doc.image(logo, page.margin, top, { fit: [LOGO_WIDTH, LOGO_HEIGHT], valign: 'center' }),
+    );
     textX += LOGO_WIDTH + 14;
   }
   const width = page.margin + contentWidth - textX;
+  // Tagged (structure.ts): the name and the requisites are a paragraph each, the rule an artifact.
+  let tag = beginTag(doc, 'P');
   doc.font('bold').fontSize(15).fillColor(colors.text).text(company.name, textX, top, { width });
+  endTag(doc, tag);
   doc.font('regular').fontSize(8.5).fillColor(colors.muted);
-  for (const line of company.lines) doc.text(line, textX, doc.y + 1, { width });
+  for (const line of company.lines) {
+    tag = beginTag(doc, 'P');
+    doc.text(line, textX, doc.y + 1, { width });
+    endTag(doc, tag);
+  }
   const bottom = Math.max(doc.y, logo ? top + LOGO_HEIGHT : doc.y) + 8;
-  doc
-    .moveTo(page.margin, bottom)
-    .lineTo(page.margin + contentWidth, bottom)
-    .lineWidth(0.8)
-    .strokeColor(colors.rule)
-    .stroke();
+  artifact(doc, () =>
+    doc
+      .moveTo(page.margin, bottom)
+      .lineTo(page.margin + contentWidth, bottom)
+      .lineWidth(0.8)
+      .strokeColor(colors.rule)
+      .stroke(),
+  );
   doc.fillColor(colors.text).x = page.margin;
   doc.y = bottom + 10;
 }

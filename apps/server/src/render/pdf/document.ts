@@ -4,6 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { documentFonts } from './fonts.ts';
+import { startStructure } from './structure.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -23,9 +24,10 @@ export const colors = {
  * A new A4 document with the fonts registered under their names ('regular', 'bold', 'oblique'); a form
  * whose two parts stand side by side (КО-1) turns the page to landscape. `pageNumbers` keeps the pages
  * until the end, when pdfBuffer prints 'Стр. N из M' at the foot of each (the count is known only then).
+ * `tagged` makes a tagged PDF whose renderer marks its structure (structure.ts).
  */
 export function createPdf(
-  info: { title: string; author: string; pageNumbers?: boolean },
+  info: { title: string; author: string; pageNumbers?: boolean; tagged?: boolean },
   margin: number = page.margin,
   layout: 'portrait' | 'landscape' = 'portrait',
 ): Pdf {
@@ -34,6 +36,11 @@ export function createPdf(
     layout,
     margin,
     info: { Title: info.title, Author: info.author, Creator: 'PMS' },
+    // Every document is Russian, and a reader's window shows its title rather than its file name.
+    lang: 'ru-RU',
+    displayTitle: true,
+    // A guest's paper is tagged (structure.ts): /MarkInfo, a structure tree; PDF 1.7 has both.
+    ...(info.tagged && { tagged: true, pdfVersion: '1.7' as const }),
     // Only the glyphs used are embedded (pdfkit subsets), so a page stays tens of kilobytes.
     autoFirstPage: true,
     bufferPages: info.pageNumbers ?? false,
@@ -41,6 +48,7 @@ export function createPdf(
   // Each document its own faces over the fonts parsed once per process (fonts.ts says why not shared).
   for (const [name, font] of Object.entries(documentFonts())) doc.registerFont(name, font);
   doc.font('regular').fillColor(colors.text);
+  if (info.tagged) startStructure(doc);
   return doc;
 }
 

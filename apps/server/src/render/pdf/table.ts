@@ -1,8 +1,11 @@
 /**
  * A plain table: a shaded header, rows that grow to their longest cell, an optional full-width note under
- * a row (a group room's guests), and the header repeated when a row moves to the next page.
+ * a row (a group room's guests), and the header repeated when a row moves to the next page. In a tagged
+ * document it is a Table of rows (TR) of header cells (TH) and cells (TD), a note a row of one cell across
+ * the table; the shading, the rules and a repeated header are artifacts.
  */
 import { colors, contentWidth, type Pdf, page } from './document.ts';
+import { artifact, beginGroup, beginTag, endGroup, endTag } from './structure.ts';
 
 export interface Column {
   title: string;
@@ -92,34 +95,53 @@ function noteHeight(doc: Pdf, note: string) {
   return doc.heightOfString(note, { width: contentWidth - 2 * PAD_X }) + PAD_Y;
 }
 
-function drawCells(doc: Pdf, cells: string[], columns: Column[], ws: number[], y: number, bold: boolean) {
+function drawCells(
+  doc: Pdf,
+  cells: string[],
+  columns: Column[],
+  ws: number[],
+  y: number,
+  bold: boolean,
+  /** The cells' structure type; none for a repeated header, which is drawn as an artifact. */
+  type: 'TH' | 'TD' | null = 'TD',
+) {
   let x = page.margin;
   cells.forEach((text, i) => {
+    const cell = type ? beginTag(doc, type) : null;
     doc
       .font(bold ? 'bold' : 'regular')
       .fontSize(FONT_SIZE)
       .fillColor(colors.text)
       .text(text, x + PAD_X, y + PAD_Y, { width: ws[i]! - 2 * PAD_X, align: columns[i]!.align ?? 'left' });
+    endTag(doc, cell);
     x += ws[i]!;
   });
 }
 
-function drawHeader(doc: Pdf, columns: Column[], ws: number[]) {
+/** The header row; `again` on a new page, where it repeats the first and is an artifact. */
+function drawHeader(doc: Pdf, columns: Column[], ws: number[], again = false) {
   const titles = columns.map((c) => c.title);
   const { height } = rowHeight(doc, { cells: titles, bold: true }, ws);
   const top = doc.y;
-  doc.rect(page.margin, top, contentWidth, height).fill(colors.shade);
-  drawCells(doc, titles, columns, ws, top, true);
+  artifact(doc, () => doc.rect(page.margin, top, contentWidth, height).fill(colors.shade));
+  if (again) artifact(doc, () => drawCells(doc, titles, columns, ws, top, true, null), 'Pagination');
+  else {
+    beginGroup(doc, 'TR');
+    drawCells(doc, titles, columns, ws, top, true, 'TH');
+    endGroup(doc);
+  }
   doc.y = top + height;
 }
 
 function rule(doc: Pdf, y: number) {
-  doc
-    .moveTo(page.margin, y)
-    .lineTo(page.margin + contentWidth, y)
-    .lineWidth(0.5)
-    .strokeColor(colors.rule)
-    .stroke();
+  artifact(doc, () =>
+    doc
+      .moveTo(page.margin, y)
+      .lineTo(page.margin + contentWidth, y)
+      .lineWidth(0.5)
+      .strokeColor(colors.rule)
+      .stroke(),
+  );
 }
 
 export function drawTable(doc: Pdf, columns: Column[], rows: Row[]) {
@@ -128,25 +150,33 @@ export function drawTable(doc: Pdf, columns: Column[], rows: Row[]) {
   // A header is never left alone at the foot of a page.
   if (doc.y + rowHeight(doc, { cells: columns.map((c) => c.title), bold: true }, ws).height * 2 > bottom())
     doc.addPage();
+  beginGroup(doc, 'Table');
   drawHeader(doc, columns, ws);
   for (const row of rows) {
     const { cells, height } = rowHeight(doc, row, ws);
     if (doc.y + height > bottom()) {
       doc.addPage();
-      drawHeader(doc, columns, ws);
+      drawHeader(doc, columns, ws, true);
     }
     const top = doc.y;
+    beginGroup(doc, 'TR');
     drawCells(doc, row.cells, columns, ws, top, row.bold ?? false);
+    endGroup(doc);
     if (row.note) {
+      beginGroup(doc, 'TR');
+      const cell = beginTag(doc, 'TD', columns.length);
       doc
         .font('regular')
         .fontSize(FONT_SIZE - 1)
         .fillColor(colors.muted)
         .text(row.note, page.margin + PAD_X, top + cells - PAD_Y / 2, { width: contentWidth - 2 * PAD_X });
+      endTag(doc, cell);
+      endGroup(doc);
     }
     rule(doc, top + height);
     doc.y = top + height;
   }
+  endGroup(doc);
   doc.x = page.margin;
   doc.fillColor(colors.text);
 }
