@@ -9,9 +9,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { roleLabels } from '@pms/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './db/data-dir-lock.ts';
+import { STAFF } from './seed/seed-catalogue.ts';
+import { LEISURE_CASHIER } from './seed/seed-leisure.ts';
 import { startSilentProxy } from './test/silent-proxy.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -116,10 +119,10 @@ describe.skipIf(postgresRun)('an embedded data folder', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("has the development administrator's password printed by the start that creates it, and by no later start", async () => {
+  it("has the development administrator's password and the demo's logins printed by the start that creates them, and by no later start", async () => {
     // Every start prints the mail line last, so by then any line about the administrator is out.
     const printed = async () => {
-      const server = startServer({ DATA_DIR: dataDir });
+      const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' });
       await server.ready('Mail:');
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
@@ -128,8 +131,17 @@ describe.skipIf(postgresRun)('an embedded data folder', () => {
     const first = await printed();
     expect(first.match(/admin12345/g)).toHaveLength(1);
     expect(first).toContain('admin@example.com');
-    expect(await printed()).not.toContain('admin12345');
-  }, 120_000);
+    // Issue 30: under the address, every demo employee with the role and the one password they share.
+    expect(first).toMatch(
+      /PMS ready at http:\/\/127\.0\.0\.1:\d+ [^\n]*\nAdministrator created[^\n]*\nDemo employees, password demo12345:\n/,
+    );
+    for (const { email, role } of [...STAFF, LEISURE_CASHIER]) {
+      expect(first).toMatch(new RegExp(`^  ${roleLabels[role]} +${email.replace('.', '\\.')}`, 'm'));
+    }
+    const later = await printed();
+    expect(later).not.toContain('admin12345');
+    expect(later).not.toContain('demo12345');
+  }, 240_000);
 
   it('refuses a second server on the folder in use, and a crashed one (kill -9) does not block a restart', async () => {
     const first = startServer({ DATA_DIR: dataDir });
