@@ -345,10 +345,14 @@ describe('describeAuditRow: the lines the screen and the export show', () => {
 
 describe('auditSubject: what a record is about', () => {
   it.each([
-    [{ entity: 'booking', entity_id: 12, booking_id: 12 }, 'Бронь №12'],
-    [{ entity: 'payment', entity_id: 40, booking_id: 12 }, 'Платёж №40 · Бронь №12'],
-    [{ entity: 'company', entity_id: null, booking_id: null }, 'Настройки компании'],
-    [{ entity: 'repair', entity_id: 3, booking_id: null }, 'Ремонт №3'],
+    // A booking is named by its number in the company, not by its id.
+    [{ entity: 'booking', entity_id: 618, booking_id: 618, booking_number: 12 }, 'Бронь №12'],
+    [{ entity: 'payment', entity_id: 40, booking_id: 618, booking_number: 12 }, 'Платёж №40 · Бронь №12'],
+    // A draft removed before booking numbers: its number is not known, and no id stands in for it.
+    [{ entity: 'booking', entity_id: 618, booking_id: 618, booking_number: null }, 'Бронь'],
+    [{ entity: 'payment', entity_id: 40, booking_id: 618, booking_number: null }, 'Платёж №40 · Бронь'],
+    [{ entity: 'company', entity_id: null, booking_id: null, booking_number: null }, 'Настройки компании'],
+    [{ entity: 'repair', entity_id: 3, booking_id: null, booking_number: null }, 'Ремонт №3'],
   ])('%o → %s', (row, expected) => {
     expect(auditSubject(row)).toBe(expected);
   });

@@ -339,6 +339,8 @@ export const auditRowSchema = z.object({
   entity: z.string(),
   entity_id: z.number().nullable(),
   booking_id: z.number().nullable(),
+  /** That booking's number in the company, as the journal names it ('Бронь №12'); null if not known. */
+  booking_number: z.number().nullable(),
   action: z.string(),
   action_label: z.string(),
   /** {field: [before, after]} */
@@ -921,13 +923,20 @@ export function describeAuditRow(
   return { changes, lines, notes: describeAuditData(row, timeZone), whole };
 }
 
-/** What a record is about: 'Бронь №12', 'Платёж №40 · Бронь №12', 'Настройки компании'. */
-export function auditSubject(row: Pick<AuditRow, 'entity' | 'entity_id' | 'booking_id'>): string {
+/**
+ * What a record is about: 'Бронь №12', 'Платёж №40 · Бронь №12', 'Настройки компании'. A booking is
+ * named by its number in the company (booking_number), never by its id; 'Бронь' alone when the number
+ * is not known (a draft removed before booking numbers).
+ */
+export function auditSubject(
+  row: Pick<AuditRow, 'entity' | 'entity_id' | 'booking_id' | 'booking_number'>,
+): string {
   const label = (auditEntityLabels as Record<string, string>)[row.entity] ?? row.entity;
+  const booking = (number: number | null) => (number === null ? 'Бронь' : `Бронь №${number}`);
+  const itself = row.entity === 'booking' && row.entity_id === row.booking_id;
+  if (itself) return booking(row.booking_number);
   const own = row.entity_id === null ? label : `${label} №${row.entity_id}`;
-  const ofBooking =
-    row.booking_id !== null && !(row.entity === 'booking' && row.entity_id === row.booking_id);
-  return ofBooking ? `${own} · Бронь №${row.booking_id}` : own;
+  return row.booking_id !== null ? `${own} · ${booking(row.booking_number)}` : own;
 }
 
 /** An employee's gender, when they gave it (employees.gender, migration 0048): the verb agrees with it. */

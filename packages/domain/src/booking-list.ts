@@ -124,8 +124,10 @@ const filterShape = {
   /** A sales channel, or 'direct' for 'Прямая продажа' (no channel). */
   source: z.union([z.literal('direct'), idSchema], { error: bookingListMessages.invalidSource }).optional(),
   category: idSchema.optional(),
-  /** The group's parent booking: the group's rooms. */
+  /** The group's parent booking (its id): the group's rooms. */
   group: idSchema.optional(),
+  /** The same by the parent's booking number in the company, as staff see and type it ('Группа (№ брони)'). */
+  group_number: idSchema.optional(),
   owes: z
     .enum(['true', 'false'], { error: bookingListMessages.invalidOwes })
     .transform((v) => v === 'true')
@@ -176,6 +178,8 @@ const ref = z.object({ id: z.number(), name: z.string() });
  */
 export const bookingListRowSchema = z.object({
   id: z.number(),
+  /** The booking's number in its company, from 1 ('№12'): what the list shows and its search finds. */
+  number: z.number(),
   guest_name: z.string().nullable(),
   phone: z.string().nullable(),
   /** The room the guest is in (after a mid-stay move, the current one). */
@@ -203,6 +207,8 @@ export const bookingListRowSchema = z.object({
   duty: z.string(),
   is_group: z.boolean(),
   group_parent: z.number().nullable(),
+  /** The group parent's booking number (the group's number); null outside a group. */
+  group_number: z.number().nullable(),
   version: z.number(),
   created_at: z.number(),
 });

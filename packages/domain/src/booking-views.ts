@@ -117,6 +117,8 @@ export type StayLegView = z.infer<typeof stayLegSchema>;
 /** GET /api/v2/booking/{id}/: one booking with every list and its price. */
 export const bookingDetailSchema = localStaySchema.extend({
   id,
+  /** The booking's number in its company, from 1, as staff and guests see it ('Бронь №12'); `id` stays the key. */
+  number: z.number(),
   original_booking: nullableId,
   category_id: id,
   category_name: z.string(),
@@ -182,6 +184,8 @@ export const bookingDetailSchema = localStaySchema.extend({
 /** One room of a group with its own stay and status (specification 3: group child booking). */
 export const groupChildSchema = localStaySchema.extend({
   id,
+  /** The room's own booking number in the company (each room of a group is a booking). */
+  number: z.number(),
   category_id: id,
   category_name: z.string(),
   room: id,

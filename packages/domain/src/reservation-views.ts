@@ -8,6 +8,8 @@ import { z } from 'zod';
 /** A booking as the calendar's calls answer it (a reserve, a block turned into a draft, a move). */
 export const reservedBookingView = z.object({
   id: z.number(),
+  /** The booking's number in its company, from 1 ('Бронь №12'). */
+  number: z.number(),
   status: z.string(),
   booking_status: z.string(),
   category_id: z.number(),

@@ -447,6 +447,13 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyRef('restrict'),
+    /**
+     * The booking's number in its company, from 1, as staff and guests know it ('Бронь №12'); the API
+     * and every reference keep `id`. Taken from booking_counters by a BEFORE INSERT trigger (migration
+     * 0054) in the insert's transaction, whatever the insert says, and never changed: an insert leaves
+     * it out (the null default), and the row always has one.
+     */
+    number: integer('number').notNull().default(sql`null`),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -527,8 +534,17 @@ export const bookings = pgTable(
     index('bookings_company_check_out').on(t.companyId, t.checkOut),
     index('bookings_company_status').on(t.companyId, t.status),
     index('bookings_company_created').on(t.companyId, t.createdAt),
+    unique('bookings_company_number').on(t.companyId, t.number),
   ],
 );
+
+/** The last booking number given per company (bookings.number); the insert trigger takes last + 1. */
+export const bookingCounters = pgTable('booking_counters', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  last: integer('last').notNull(),
+});
 
 /**
  * The earlier rooms of a stay with a mid-stay move (issue 28, item 3; domain stay-legs.ts): each with the

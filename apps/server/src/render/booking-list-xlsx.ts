@@ -18,7 +18,7 @@ interface Column {
 }
 
 const columns: Column[] = [
-  { header: '№', width: 8, value: (b) => b.id },
+  { header: '№', width: 8, value: (b) => b.number },
   { header: 'Гость', width: 28, value: (b) => b.guest_name },
   { header: 'Телефон', width: 18, value: (b) => b.phone },
   { header: 'Категория', width: 22, value: (b) => b.category.name },

@@ -61,6 +61,8 @@ export const defaultEmailTemplate: EmailTemplate = {
 /** The booking as a template sees it (the editor's detail view, which the price also reads). */
 export interface EmailBooking {
   id: number;
+  /** The company's booking number: what {{ booking.number }} says (before issue 29 item 15 it said the id). */
+  number: number;
   booking_status: BookingStatus;
   check_in_local: string;
   check_out_local: string;
@@ -120,7 +122,7 @@ export function emailData(booking: EmailBooking, company: EmailCompany, money: R
   return {
     company,
     booking: {
-      number: booking.id,
+      number: booking.number,
       status: statusLabels[booking.booking_status],
       check_in: localDate(booking.check_in_local),
       check_out: localDate(booking.check_out_local),
@@ -148,6 +150,7 @@ export const emailOutputLimits = { subject: 1_000, body: 100_000 };
 const sample = emailData(
   {
     id: 1,
+    number: 1,
     booking_status: 'booked',
     check_in_local: '2026-01-01 14:00',
     check_out_local: '2026-01-02 12:00',

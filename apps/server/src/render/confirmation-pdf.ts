@@ -52,7 +52,8 @@ export interface ConfirmationRoom {
 /** What the confirmation prints, every value formatted: also the register's snapshot of it. */
 export interface ConfirmationData {
   company: PrintedCompany;
-  bookingId: number;
+  /** The company's booking number (bookings.number), as the guest knows the booking. */
+  bookingNumber: number;
   group: boolean;
   status: string;
   guests: string[];
@@ -272,7 +273,7 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
   ];
   return {
     company: printedCompany(src.company),
-    bookingId: b.id,
+    bookingNumber: b.number,
     group,
     status: statusLabels[status],
     guests: b.clients_list.map(fullName).filter(Boolean),
@@ -518,7 +519,7 @@ export interface ConfirmationIssue {
 }
 
 export function confirmationFileName(d: ConfirmationData) {
-  return `Подтверждение брони №${d.bookingId}.pdf`;
+  return `Подтверждение брони №${d.bookingNumber}.pdf`;
 }
 
 export async function renderConfirmation(
@@ -526,7 +527,7 @@ export async function renderConfirmation(
   issue: ConfirmationIssue,
   logo: Buffer | null,
 ): Promise<Buffer> {
-  const title = `${d.group ? 'Подтверждение групповой брони' : 'Подтверждение бронирования'} № ${d.bookingId}`;
+  const title = `${d.group ? 'Подтверждение групповой брони' : 'Подтверждение бронирования'} № ${d.bookingNumber}`;
   const doc = createPdf({ title, author: d.company.name, tagged: true });
   drawCompanyHeader(doc, d.company, logo);
   let tag = beginTag(doc, 'H1');

@@ -20,7 +20,8 @@ import { colors, createPdf, openImage, type Pdf, page, pdfBuffer } from './pdf/d
 
 export interface CouponsData {
   company: string;
-  bookingId: number;
+  /** The company's booking number (bookings.number), as the guest knows the booking. */
+  bookingNumber: number;
   /** The room, or a group's rooms. */
   room: string;
   guest: string;
@@ -48,7 +49,7 @@ export function couponsData(src: {
         : b.room_name;
   return {
     company: src.company.name,
-    bookingId: b.id,
+    bookingNumber: b.number,
     room,
     guest: b.clients_list[0] ? fullName(b.clients_list[0]) : '',
     coupons: mealCoupons(b.food_list).map((c) => ({
@@ -61,7 +62,7 @@ export function couponsData(src: {
 }
 
 export function couponsFileName(d: CouponsData) {
-  return `Талоны на питание, бронь №${d.bookingId}.pdf`;
+  return `Талоны на питание, бронь №${d.bookingNumber}.pdf`;
 }
 
 /** Two columns of five: ten coupons to a page, each about 96 × 56 mm. */
@@ -137,7 +138,7 @@ function drawCoupon(
 
   y += 30;
   doc.font('regular').fontSize(9).fillColor(colors.text);
-  line(doc, `Бронь № ${d.bookingId} · Номер ${d.room}`, x, y, width);
+  line(doc, `Бронь № ${d.bookingNumber} · Номер ${d.room}`, x, y, width);
   y += 14;
   line(doc, `Гость: ${coupon.guest || '—'}`, x, y, width);
   y += 14;
@@ -152,7 +153,10 @@ function drawCoupon(
 }
 
 export async function renderCoupons(d: CouponsData, issue: CouponIssue, logo: Buffer | null) {
-  const doc = createPdf({ title: `Талоны на питание, бронь № ${d.bookingId}`, author: d.company }, MARGIN);
+  const doc = createPdf(
+    { title: `Талоны на питание, бронь № ${d.bookingNumber}`, author: d.company },
+    MARGIN,
+  );
   // Opened once, the logo is embedded once however many coupons print it.
   const image = logo ? openImage(doc, logo) : null;
   d.coupons.forEach((coupon, i) => {

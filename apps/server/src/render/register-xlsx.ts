@@ -10,6 +10,8 @@ import { DATE_TIME_FORMAT, localDateTime, printLayout } from './xlsx-print.ts';
 
 export interface RegisterBooking {
   id: number;
+  /** The company's booking number: what the '№' column prints. */
+  number: number;
   guest: string;
   /** The room, and its bed for a stay sold by the bed ('12 · Койка 2'). */
   room: string;
@@ -28,6 +30,7 @@ export interface RegisterBooking {
 export interface RegisterPayment {
   /** Unix seconds. */
   at: number;
+  /** The booking's number in the company. */
   booking: number;
   payer: string;
   method: string;
@@ -131,7 +134,7 @@ export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
     title,
     subtitle,
     [
-      { header: '№', width: 8, value: (b) => b.id },
+      { header: '№', width: 8, value: (b) => b.number },
       { header: 'Гость', width: 28, value: (b) => b.guest },
       { header: 'Номер', width: 18, value: (b) => b.room },
       { header: 'Категория', width: 24, value: (b) => b.category },

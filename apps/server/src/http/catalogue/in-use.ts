@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema.ts';
 
 export interface InUse {
   /** The first user of the record `id` in the company, described; undefined when nothing uses it. */
@@ -35,5 +36,29 @@ export function usedBy(
   };
 }
 
-/** 'бронь №N': the booking that uses the record. */
-export const booking = (id: unknown) => `бронь №${id}`;
+/**
+ * Used when a row of `table` has `ref` = id; `label` describes the first such row by the company's number
+ * of the booking its `bookingId` names (bookings.number, as staff know it; null for a row of no booking).
+ */
+export function usedByBooking(
+  table: PgTable & { companyId: PgColumn },
+  ref: PgColumn,
+  bookingId: PgColumn,
+  label: (value: unknown) => string = booking,
+): InUse {
+  return {
+    async find(db, companyId, id) {
+      const [row] = await db
+        .select({ value: bookings.number })
+        .from(table)
+        .leftJoin(bookings, eq(bookings.id, bookingId))
+        .where(and(eq(table.companyId, companyId), eq(ref, id)))
+        .orderBy(asc(bookings.number))
+        .limit(1);
+      return row ? label(row.value) : undefined;
+    },
+  };
+}
+
+/** 'бронь №N': the booking that uses the record, by its number in the company. */
+export const booking = (number: unknown) => `бронь №${number}`;

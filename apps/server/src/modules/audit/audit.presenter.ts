@@ -13,6 +13,7 @@ export function presentAuditRow(r: AuditLogRow): AuditRow {
     entity: r.entity,
     entity_id: r.entityId,
     booking_id: r.bookingId,
+    booking_number: r.bookingNumber,
     action: r.action,
     action_label: auditActionLabel(r.action),
     changes: r.changes ?? {},

@@ -26,6 +26,12 @@ const columns = {
   entity: auditLog.entity,
   entityId: auditLog.entityId,
   bookingId: auditLog.bookingId,
+  /**
+   * The company's number of that booking (bookings.number); a removed draft's from its own create or
+   * delete record (migration 0054); null when nothing tells it (a draft removed before numbers).
+   */
+  bookingNumber: sql<number | null>`coalesce(${bookings.number},
+    case when ${auditLog.entity} = 'booking' then (${auditLog.data} ->> 'number')::int end)`,
   action: auditLog.action,
   changes: auditLog.changes,
   data: auditLog.data,
@@ -44,7 +50,11 @@ function where(c: AuditCriteria): SQL | undefined {
 
 /** The journal's rows are read with their employee, whose name outlives a deactivation. */
 const withEmployee = (db: Db) =>
-  db.select(columns).from(auditLog).leftJoin(employees, eq(employees.id, auditLog.employeeId));
+  db
+    .select(columns)
+    .from(auditLog)
+    .leftJoin(employees, eq(employees.id, auditLog.employeeId))
+    .leftJoin(bookings, and(eq(bookings.id, auditLog.bookingId), eq(bookings.companyId, auditLog.companyId)));
 
 export type AuditLogRow = Awaited<ReturnType<ReturnType<typeof withEmployee>['execute']>>[number];
 

@@ -107,6 +107,7 @@ export function presentDetail(a: {
   const expire = b.expireOn ? local(b.expireOn) : null;
   return {
     id: b.id,
+    number: b.number,
     original_booking: b.originalBooking,
     category_id: category.id,
     category_name: category.name,
@@ -213,6 +214,7 @@ export type BookingDetail = ReturnType<typeof presentDetail>;
 export function presentBooking(b: BookingRow) {
   return {
     id: b.id,
+    number: b.number,
     status: b.status,
     booking_status: b.status,
     category_id: b.categoryId,

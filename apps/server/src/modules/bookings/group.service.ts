@@ -184,6 +184,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
     const stay = localStay(b.checkIn, b.checkOut, actor.timeZone);
     return {
       id: b.id,
+      number: b.number,
       category_id: category.id,
       category_name: category.name,
       room: b.roomId,

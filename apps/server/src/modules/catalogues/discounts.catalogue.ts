@@ -2,7 +2,7 @@
 import { type DiscountKind, discountSchema, discountView } from '@pms/domain';
 import { bookingDiscounts, discounts } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
-import { booking, usedBy } from '../../http/catalogue/in-use.ts';
+import { usedByBooking } from '../../http/catalogue/in-use.ts';
 
 export const discountsCatalogue = catalogueRoutes({
   path: '/api/v2/service-discount/discounts/',
@@ -28,5 +28,5 @@ export const discountsCatalogue = catalogueRoutes({
       is_active: d.isActive,
     })),
   search: discounts.searchText,
-  inUse: [usedBy(bookingDiscounts, bookingDiscounts.discountId, bookingDiscounts.bookingId, booking)],
+  inUse: [usedByBooking(bookingDiscounts, bookingDiscounts.discountId, bookingDiscounts.bookingId)],
 });

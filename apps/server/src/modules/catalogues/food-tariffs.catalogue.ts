@@ -24,7 +24,7 @@ import { bookingFoods, foodTariffs } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
 import { requestActor } from '../../http/auth-context.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
-import { booking, usedBy } from '../../http/catalogue/in-use.ts';
+import { usedByBooking } from '../../http/catalogue/in-use.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, idParams } from '../../http/views.ts';
 import {
@@ -94,7 +94,7 @@ export const foodTariffsCatalogue = catalogueRoutes({
   },
   search: foodTariffs.searchText,
   // Booked meals refer to their tariff (the meal coupons and the kitchen's counts read it).
-  inUse: [usedBy(bookingFoods, bookingFoods.tariffId, bookingFoods.bookingId, booking)],
+  inUse: [usedByBooking(bookingFoods, bookingFoods.tariffId, bookingFoods.bookingId)],
 });
 
 const grids = [

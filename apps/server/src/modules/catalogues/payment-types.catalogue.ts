@@ -2,7 +2,7 @@
 import { type PaymentMethodKind, paymentTypeSchema, paymentTypeView } from '@pms/domain';
 import { payments, paymentTypes } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
-import { usedBy } from '../../http/catalogue/in-use.ts';
+import { usedByBooking } from '../../http/catalogue/in-use.ts';
 
 export const paymentTypesCatalogue = catalogueRoutes({
   path: '/api/v2/companies/payment-types/',
@@ -20,5 +20,9 @@ export const paymentTypesCatalogue = catalogueRoutes({
       is_active: p.isActive,
     })),
   search: paymentTypes.searchText,
-  inUse: [usedBy(payments, payments.paymentMethodId, payments.bookingId, (id) => `платёж по брони №${id}`)],
+  inUse: [
+    usedByBooking(payments, payments.paymentMethodId, payments.bookingId, (number) =>
+      number === null ? 'платёж по заказу' : `платёж по брони №${number}`,
+    ),
+  ],
 });

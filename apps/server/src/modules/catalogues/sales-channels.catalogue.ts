@@ -55,7 +55,7 @@ export const salesChannelsCatalogue = catalogueRoutes({
     })),
   search: salesChannels.searchText,
   inUse: [
-    usedBy(bookings, bookings.sourceId, bookings.id, booking),
+    usedBy(bookings, bookings.sourceId, bookings.number, booking),
     usedBy(blocks, blocks.channelId, blocks.id, (id) => `блок №${id}`),
   ],
 });

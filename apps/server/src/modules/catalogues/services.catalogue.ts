@@ -2,7 +2,7 @@
 import { type ServiceType, serviceSchema, serviceView } from '@pms/domain';
 import { bookingServices, services } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
-import { booking, usedBy } from '../../http/catalogue/in-use.ts';
+import { usedByBooking } from '../../http/catalogue/in-use.ts';
 
 export const servicesCatalogue = catalogueRoutes({
   path: '/api/v2/service-discount/services/',
@@ -27,5 +27,5 @@ export const servicesCatalogue = catalogueRoutes({
     })),
   search: services.searchText,
   // A booking keeps the service's name and price, but the link tells who sold what: deactivate instead.
-  inUse: [usedBy(bookingServices, bookingServices.serviceId, bookingServices.bookingId, booking)],
+  inUse: [usedByBooking(bookingServices, bookingServices.serviceId, bookingServices.bookingId)],
 });

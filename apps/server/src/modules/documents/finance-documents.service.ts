@@ -82,7 +82,7 @@ async function paymentOwner(
     return {
       payment: booking.payment_list.find((p) => p.id === paymentId)!,
       payer: booking.clients_list[0],
-      what: `по брони №${booking.id}`,
+      what: `по брони №${booking.number}`,
     };
   }
   const order = await getLeisureOrder(db, actor, owner.leisureOrderId!);
@@ -272,7 +272,8 @@ async function invoice(
   ]);
   const r = company.requisites;
   const snapshot = {
-    booking: booking.id,
+    // The number the note's {{ booking.number }} prints: a snapshot that differs issues a new invoice.
+    booking: booking.number,
     supplier: {
       name: organisation(company),
       bin: r.bin,
@@ -306,7 +307,7 @@ async function invoice(
           date: formatDay(toLocal(issuedAt.getTime() / 1000, actor.timeZone).date),
           total: formatTenge(price.total),
         },
-        booking: { number: booking.id },
+        booking: { number: booking.number },
         company: { name: company.name },
       };
       return {

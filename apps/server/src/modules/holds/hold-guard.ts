@@ -55,7 +55,7 @@ async function nameHolder(db: Db, target: HoldTarget, holder: Holder): Promise<s
   const period = `${when(holder.from, target.timeZone)} – ${when(holder.to, target.timeZone)}`;
   const what =
     holder.kind === 'booking'
-      ? `${statusLabels[holder.status as BookingStatus]?.toLowerCase() ?? 'бронь'} №${holder.id}${holder.client ? ` (${holder.client})` : ''}, ${period}`
+      ? `${statusLabels[holder.status as BookingStatus]?.toLowerCase() ?? 'бронь'} №${holder.number}${holder.client ? ` (${holder.client})` : ''}, ${period}`
       : holder.kind === 'block'
         ? `блок${holder.channel ? ` канала «${holder.channel}»` : ''}, ${period}`
         : `закрыт на ремонт, ${period}`;

@@ -111,7 +111,12 @@ export const holdsRepository = {
     if (!hit) return undefined;
     if (hit.bookingId) {
       const [b] = await db
-        .select({ status: bookings.status, firstName: clients.firstName, lastName: clients.lastName })
+        .select({
+          status: bookings.status,
+          number: bookings.number,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+        })
         .from(bookings)
         .leftJoin(
           bookingClients,
@@ -124,6 +129,8 @@ export const holdsRepository = {
       return {
         kind: 'booking' as const,
         id: hit.bookingId,
+        /** The company's booking number, as a refusal names the holder. */
+        number: b?.number ?? hit.bookingId,
         status: b?.status ?? 'new',
         client,
         from: hit.from,

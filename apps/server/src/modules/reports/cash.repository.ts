@@ -82,7 +82,7 @@ export function cashPaymentsSql(s: Scope, from: number, to: number): SQL {
   select p.id, extract(epoch from p.created_at)::int as created_at,
          to_char(p.created_at at time zone ${s.timeZone}, 'YYYY-MM-DD HH24:MI') as created_local,
          p.booking_id, p.leisure_order_id,
-         case when p.booking_id is not null then 'Бронь №' || p.booking_id else 'Заказ №' || p.leisure_order_id end as basis,
+         case when p.booking_id is not null then 'Бронь №' || b.number else 'Заказ №' || p.leisure_order_id end as basis,
          b.guest_name, c.last_name as client_last_name, c.first_name as client_first_name,
          pt.name as method, pt.kind, p.payment_type, p.value::text as value,
          ${employeeParts}, p.comment

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingLegs, bookings, categories, rooms } from '../../db/schema.ts';
 import { catalogueRoutes } from '../../http/catalogue/define-catalogue.ts';
-import { booking, usedBy } from '../../http/catalogue/in-use.ts';
+import { booking, usedBy, usedByBooking } from '../../http/catalogue/in-use.ts';
 import { badRequest } from '../../http/errors.ts';
 import { presentRoom } from './rooms.presenter.ts';
 import { type CategoryRow, type RoomRow, roomsRepository as repo } from './rooms.repository.ts';
@@ -64,8 +64,8 @@ export const roomsCatalogue = catalogueRoutes({
   nameTakenMessage: messages.roomNameTaken,
   // A room a guest moved out of mid-stay is in that booking's history too (booking_legs).
   inUse: [
-    usedBy(bookings, bookings.roomId, bookings.id, booking),
-    usedBy(bookingLegs, bookingLegs.roomId, bookingLegs.bookingId, booking),
+    usedBy(bookings, bookings.roomId, bookings.number, booking),
+    usedByBooking(bookingLegs, bookingLegs.roomId, bookingLegs.bookingId),
   ],
   validate: async (tx, companyId, input, before) => {
     const { category } = await roomTarget(tx, companyId, input);

@@ -8,6 +8,8 @@ import { type Db, queryRows } from '../../db/client.ts';
 
 export interface RegisterBookingRow {
   id: number;
+  /** The company's booking number, as the register prints it. */
+  number: number;
   status: string;
   guest: string | null;
   room: string;
@@ -24,6 +26,7 @@ export interface RegisterBookingRow {
 export interface RegisterPaymentRow {
   id: number;
   at: number;
+  /** The booking's number in the company (bookings.number), as the register prints it. */
   booking: number;
   payer: string | null;
   method: string | null;
@@ -53,7 +56,7 @@ export const registerRepository = {
     queryRows<RegisterBookingRow>(
       db,
       sql`
-      select b.id, b.status, b.guest_name as guest, r.name as room, bd.name as bed, c.name as category,
+      select b.id, b.number, b.status, b.guest_name as guest, r.name as room, bd.name as bed, c.name as category,
              extract(epoch from b.check_in)::int as check_in, extract(epoch from b.check_out)::int as check_out,
              sc.name as source, b.common_amount, b.paid_amount as paid, b.group_parent
       from bookings b
@@ -75,7 +78,7 @@ export const registerRepository = {
     >(
       db,
       sql`
-      select p.id, extract(epoch from p.created_at)::int as at, p.booking_id as booking,
+      select p.id, extract(epoch from p.created_at)::int as at, b.number as booking,
              b.guest_name as payer, pt.name as method, p.payment_type as kind, p.value,
              e.last_name, e.first_name
       from payments p

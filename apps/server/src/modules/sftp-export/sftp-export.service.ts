@@ -85,6 +85,7 @@ async function readRegister(db: Db, actor: ExportActor, date: string) {
   return {
     bookings: bookingRows.map((b) => ({
       id: b.id,
+      number: b.number,
       guest: b.guest ?? '',
       room: b.bed ? `${b.room} · ${b.bed}` : b.room,
       category: b.category,

@@ -111,12 +111,16 @@ const local = (s: number) => {
   return `${at.date} ${at.time}`;
 };
 
-/** The fields of a detail that the documents do not read, as a fresh booking has them. */
+/**
+ * The fields of a detail that the documents do not read, as a fresh booking has them. The company's
+ * booking number is the id's last three digits, so a document that printed the id would show.
+ */
 function detailBase(id: number, room: string, checkIn: number, checkOut: number) {
   const inLocal = local(checkIn);
   const outLocal = local(checkOut);
   return {
     id,
+    number: id % 1000,
     original_booking: null,
     category_id: 1,
     category_name: 'Люкс с видом на горы',
@@ -285,6 +289,7 @@ export function sampleGroup(): { group: GroupDetail; roomGuests: Map<number, Boo
     const b = detailBase(r.id, r.room, r.checkIn, r.checkOut);
     return {
       id: r.id,
+      number: b.number,
       category_id: 1,
       category_name: b.category_name,
       room: r.id,

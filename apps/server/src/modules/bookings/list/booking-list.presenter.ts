@@ -18,6 +18,7 @@ export function presentListRow(r: ListRow, timeZone: string): BookingListRow {
   const status = r.status as BookingStatus;
   return {
     id: r.id,
+    number: r.number,
     guest_name: r.guest_name,
     phone: r.guest_phone,
     room: { id: r.room_id, name: r.room_name },
@@ -41,6 +42,7 @@ export function presentListRow(r: ListRow, timeZone: string): BookingListRow {
     duty: r.duty,
     is_group: r.is_group,
     group_parent: r.group_parent,
+    group_number: r.group_number,
     version: r.version,
     created_at: r.created_at,
   };

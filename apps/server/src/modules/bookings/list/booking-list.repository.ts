@@ -29,6 +29,8 @@ export interface ListCriteria {
   source?: number | 'direct';
   categoryId?: number;
   groupParent?: number;
+  /** The group whose parent has this booking number in the company. */
+  groupNumber?: number;
   /** Only rooms that owe money (duty > 0). */
   owes: boolean;
   search?: {
@@ -36,14 +38,15 @@ export interface ListCriteria {
     roomIds: readonly number[];
     /** Contained in the stored guest name and phone (bookings.search_text); not for '№4127'. */
     guest?: string;
-    /** A booking number typed as such. */
-    id?: number;
+    /** A booking number typed as such: the company's (bookings.number), not the id. */
+    number?: number;
   };
   sort: { key: BookingListSort; descending: boolean };
 }
 
 export interface ListRow {
   id: number;
+  number: number;
   guest_name: string | null;
   guest_phone: string | null;
   room_id: number;
@@ -66,6 +69,7 @@ export interface ListRow {
   duty: string;
   is_group: boolean;
   group_parent: number | null;
+  group_number: number | null;
   version: number;
   created_at: number;
 }
@@ -124,7 +128,8 @@ function orderOf(sort: ListCriteria['sort'], duty: SQL): SQL {
   };
   const dir = sql.raw(sort.descending ? 'desc' : 'asc');
   const byId = sql`b.id ${dir}`;
-  if (sort.key === 'id') return byId;
+  // The '№' column sorts by the number it shows: the company's, unique in it (bookings_company_number).
+  if (sort.key === 'id') return sql`b.number ${dir}`;
   // A booking without a guest's name sorts after the named ones whichever way.
   const nulls = sort.key === 'guest' ? sql` nulls last` : sql``;
   return sql`${key[sort.key]} ${dir}${nulls}, ${byId}`;
@@ -150,9 +155,12 @@ function whereOf(c: ListCriteria, t = 'b'): SQL {
   else if (c.source !== undefined) parts.push(sql`${col('source_id')} = ${c.source}`);
   if (c.categoryId !== undefined) parts.push(sql`${col('category_id')} = ${c.categoryId}`);
   if (c.groupParent !== undefined) parts.push(sql`${col('group_parent')} = ${c.groupParent}`);
+  if (c.groupNumber !== undefined)
+    parts.push(sql`${col('group_parent')} = (select gp.id from bookings gp
+      where gp.company_id = ${c.companyId} and gp.number = ${c.groupNumber})`);
   if (c.search) {
-    const { roomIds, guest, id } = c.search;
-    // Each alternative can use its own index (trigram, room, primary key), combined by a bitmap OR. The
+    const { roomIds, guest, number } = c.search;
+    // Each alternative can use its own index (trigram, room, the company's numbers), combined by a bitmap OR. The
     // rooms come as their ids, not a subquery: the planner then knows how few they are (a subquery's
     // unknown list was guessed at a thousand rows, and a number search walked every booking in order).
     const alternatives: SQL[] = [];
@@ -168,14 +176,14 @@ function whereOf(c: ListCriteria, t = 'b'): SQL {
       alternatives.push(sql`${col('id')} in (
         select l.booking_id from booking_legs l where l.company_id = ${c.companyId} and l.room_id in (${ids}))`);
     }
-    if (id !== undefined) alternatives.push(sql`${col('id')} = ${id}`);
+    if (number !== undefined) alternatives.push(sql`${col('number')} = ${number}`);
     parts.push(alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : sql`false`);
   }
   return sql.join(parts, sql` and `);
 }
 
 /** What the order needs of a booking chosen in a subquery. */
-const COLUMNS = sql`b.id, b.room_id, b.check_in, b.check_out, b.guest_name, b.common_amount, b.created_at`;
+const COLUMNS = sql`b.id, b.number, b.room_id, b.check_in, b.check_out, b.guest_name, b.common_amount, b.created_at`;
 
 /**
  * The bookings the filters hold, each with its duty (`b.duty`), for filtering or ordering by duty. A
@@ -230,7 +238,7 @@ const rows = (db: Db, c: ListCriteria, offset: number, limit: number) =>
   queryRows<ListRow & { counted: number | null }>(
     db,
     sql`
-    select b.id, b.guest_name, b.guest_phone, b.room_id, r.name as room_name, b.bed_id, bd.name as bed_name,
+    select b.id, b.number, b.guest_name, b.guest_phone, b.room_id, r.name as room_name, b.bed_id, bd.name as bed_name,
            b.category_id, c.name as category_name,
            coalesce((
              select json_agg(json_build_object('id', lr.id, 'name', lr.name) order by l.until)
@@ -242,7 +250,9 @@ const rows = (db: Db, c: ListCriteria, offset: number, limit: number) =>
            b.common_amount::text as total,
            (${owed('b')} - ${dutyOfRow})::numeric(14, 2)::text as paid,
            ${dutyOfRow}::numeric(14, 2)::text as duty,
-           b.is_group, b.group_parent, b.version, extract(epoch from b.created_at)::int as created_at,
+           b.is_group, b.group_parent,
+           (select gp.number from bookings gp where gp.id = b.group_parent) as group_number,
+           b.version, extract(epoch from b.created_at)::int as created_at,
            p.total as counted
     from (${chosenPage(c, offset, limit)}) p
     join bookings b on b.id = p.id

@@ -30,8 +30,9 @@ import { type ListCriteria, bookingListRepository as repo, type Span } from './b
 const PHONE_PUNCTUATION = /[\s+()-]/g;
 
 /**
- * The typed search: text in the guest's name or phone or the room's name, or a booking number. Digits
- * alone are also booking 4127; '№4127' or '#4127' is the booking (or a room so named), not a phone.
+ * The typed search: text in the guest's name or phone or the room's name, or a booking number (the
+ * company's, bookings.number). Digits alone are also booking №12; '№12' or '#12' is the booking (or a
+ * room so named), not a phone.
  */
 export async function searchOf(
   db: Db,
@@ -42,11 +43,11 @@ export async function searchOf(
   if (!text) return undefined;
   const roomIds = await repo.roomsNamed(db, companyId, text);
   const phoneLike = /^[\d\s+()-]+$/.test(text) && /\d/.test(text);
-  // Nine digits at most: an id fits an integer.
-  const number = /^([№#]?)\s*(\d{1,9})$/.exec(text);
-  const id = number && { id: Number(number[2]) };
-  if (number?.[1]) return { roomIds, ...id };
-  return { roomIds, guest: phoneLike ? text.replace(PHONE_PUNCTUATION, '') : text, ...id };
+  // Nine digits at most: a number fits an integer.
+  const typedNumber = /^([№#]?)\s*(\d{1,9})$/.exec(text);
+  const number = typedNumber && { number: Number(typedNumber[2]) };
+  if (typedNumber?.[1]) return { roomIds, ...number };
+  return { roomIds, guest: phoneLike ? text.replace(PHONE_PUNCTUATION, '') : text, ...number };
 }
 
 /** Both spans at once: the later start and the earlier end. */
@@ -86,6 +87,7 @@ export async function criteriaOf(
     source: q.source,
     categoryId: q.category,
     groupParent: q.group,
+    groupNumber: q.group_number,
     owes: q.tab === 'debtors' || q.owes === true,
     search: await searchOf(db, actor.companyId, q.search),
     sort: q.sort,
