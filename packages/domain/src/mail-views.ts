@@ -12,6 +12,8 @@ export const mailView = z.object({
   id: z.number(),
   /** The booking, or the group's parent when `is_group`; null once that booking is gone. */
   booking: z.number().nullable(),
+  /** That booking's number in the company ('№12'), as the outbox shows it; null once it is gone. */
+  booking_number: z.number().nullable(),
   is_group: z.boolean(),
   from: z.string(),
   to: z.string(),

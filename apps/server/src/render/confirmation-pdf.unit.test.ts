@@ -131,7 +131,7 @@ describe('renderConfirmation', () => {
     );
     const text = squeezed(await pdfText(pdf));
     for (const expected of [
-      'Подтверждение бронирования № 1042',
+      'Подтверждение бронирования № 42',
       'Документ № 5 от 23.11.2026',
       'Статус: Бронь',
       'Серикова Айгуль, Сериков Ерлан',
@@ -162,7 +162,7 @@ describe('renderConfirmation', () => {
       }),
     );
     const text = squeezed(await pdfText(pdf));
-    expect(text).toContain('Подтверждение групповой брони № 2001');
+    expect(text).toContain('Подтверждение групповой брони № 1');
     expect(text).toContain('Ахметов Нурлан, Ахметова Динара');
     expect(text).toContain('204 Люкс с видом на 20.12.2026 23.12.2026 3 2 взр. 96 000 ₸');
     expect(text).toContain('305 Люкс с видом на 21.12.2026 23.12.2026 2 2 взр. 64 000 ₸');

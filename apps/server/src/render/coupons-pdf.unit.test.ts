@@ -50,7 +50,7 @@ describe('renderCoupons', () => {
     expect(new Set(serials).size).toBe(serials.length);
     expect(serials.every(isValidCouponSerial)).toBe(true);
     expect(serials[0]).toBe('17-001-9');
-    expect(text).toContain('Бронь № 1042 · Номер 204');
+    expect(text).toContain('Бронь № 42 · Номер 204');
     expect(text).toContain('Гость: Сериков Ерлан');
     expect(text).toContain('Талоны № 17 от 23.11.2026');
   });

@@ -66,6 +66,15 @@ export const bookingsRepository = {
     return row!;
   },
 
+  /** The id of the company's booking of this number (bookings.number), if there is one. */
+  idOfNumber: async (db: Db, companyId: number, number: number) =>
+    (
+      await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.companyId, companyId), eq(bookings.number, number)))
+    )[0]?.id,
+
   async findBooking(db: Db, companyId: number, id: number, lock = false) {
     const q = db
       .select()

@@ -77,6 +77,16 @@ export function requiredFields(property: PropertySettings) {
   return names.length ? names : defaultRequiredFields;
 }
 
+/**
+ * The id of the booking staff name by its number in the company ('№12'); 404 'Бронь не найдена' when the
+ * company has no such booking.
+ */
+export async function bookingIdOfNumber(db: Db, actor: Actor, number: number) {
+  const id = await repo.idOfNumber(db, actor.companyId, number);
+  if (id === undefined) throw notFound(bookingEditorMessages.bookingGone);
+  return id;
+}
+
 /** GET: the booking with every list the seven steps show and its price with today's payments. */
 export async function getBooking(db: Db, actor: Actor, id: number) {
   const detail = await repo.detail(db, actor.companyId, id);

@@ -3,7 +3,7 @@
  * imported from outside it (scripts/check-structure.mjs), and no other area reads its repository.
  */
 export { fullName } from './bookings.presenter.ts';
-export { getBooking } from './bookings.service.ts';
+export { bookingIdOfNumber, getBooking } from './bookings.service.ts';
 export { getGroup } from './group.service.ts';
 export { legsOfStaysIn } from './legs.ts';
 export { documentMoney, type MoneyRow, moneyOf } from './money/booking-money.ts';

@@ -91,7 +91,11 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
       schema: {
         tags,
         summary: 'The template filled with one of the company bookings',
-        body: emailTemplateSchema.extend({ booking: idSchema }),
+        // The booking by its id, or by its number in the company as staff type it.
+        body: emailTemplateSchema.extend({
+          booking: idSchema.optional(),
+          booking_number: idSchema.optional(),
+        }),
         // The filled letter, which may be longer than its template (the engine bounds it).
         response: { 200: emailTemplatePreviewView, ...errorResponses },
       },

@@ -5,6 +5,7 @@
 import {
   can,
   type EmailTemplateInput,
+  messages,
   type Role,
   roleMessages,
   type SftpSettingsInput,
@@ -29,7 +30,7 @@ import {
   templateProblem,
 } from '../../render/confirmation-email.ts';
 import { TemplateError } from '../../render/liquid/render-liquid.ts';
-import { documentMoney, getBooking } from '../bookings/index.ts';
+import { bookingIdOfNumber, documentMoney, getBooking } from '../bookings/index.ts';
 import { presentCompanyInfo } from './companies.presenter.ts';
 import { companiesRepository as repo } from './companies.repository.ts';
 import { checkSftp, type SftpCheck, type SftpPolicy } from './sftp-check.ts';
@@ -94,13 +95,22 @@ export async function putEmailTemplate(db: Db, actor: Actor, template: EmailTemp
   return getEmailTemplate(db, actor);
 }
 
-/** The template filled with one of the company's bookings, as the guest would receive it. */
+/**
+ * The template filled with one of the company's bookings, as the guest would receive it: the booking by
+ * its id (`booking`) or by the number staff see and type (`booking_number`).
+ */
 export async function previewEmailTemplate(
   db: Db,
   actor: Actor,
-  input: EmailTemplateInput & { booking: number },
+  input: EmailTemplateInput & { booking?: number | undefined; booking_number?: number | undefined },
 ) {
-  const booking = (await getBooking(db, actor, input.booking)) as EmailBooking;
+  const id =
+    input.booking ??
+    (input.booking_number === undefined
+      ? undefined
+      : await bookingIdOfNumber(db, actor, input.booking_number));
+  if (id === undefined) throw badRequest(messages.required, 'booking_number');
+  const booking = (await getBooking(db, actor, id)) as EmailBooking;
   const info = presentCompanyInfo(await company(db, actor.companyId));
   const money = await documentMoney(db, actor.companyId, { bookingId: booking.id });
   try {

@@ -3,6 +3,7 @@
  * and never sent back, a real SFTP login through 'Проверить соединение' against an SSH server started
  * here, the e-mail template previewed with a real booking, and the companies export as a real workbook.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -340,7 +341,10 @@ describe('the confirmation e-mail template', () => {
       (await buildCategory(db, companyId, { name: 'Люкс' })).id,
       '201',
     );
+    // Ids run ahead of the company's booking numbers, as in a database many hotels share.
+    await db.execute(sql`select setval('bookings_id_seq', 5000)`);
     const booking = await buildBooking(db, room);
+    expect(booking.id).toBeGreaterThan(5000);
     const template = {
       subject: 'Бронь №{{ booking.number }}',
       body: 'Номер {{ booking.room }} ({{ booking.category }}), заезд {{ booking.check_in }}',
@@ -352,10 +356,25 @@ describe('the confirmation e-mail template', () => {
       booking: booking.id,
     });
     expect(preview.statusCode, preview.body).toBe(200);
+    // {{ booking.number }} is the company's number (issue 29, item 15), not the id.
     expect(preview.json()).toEqual({
-      subject: `Бронь №${booking.id}`,
+      subject: `Бронь №${booking.number}`,
       body: 'Номер 201 (Люкс), заезд 01.12.2026 14:00',
     });
+    // The screen asks for the booking by the number staff see.
+    const byNumber = await api.post('/api/v2/companies/info/template/preview/', {
+      ...template,
+      booking_number: booking.number,
+    });
+    expect(byNumber.json()).toEqual(preview.json());
+    const none = await api.post('/api/v2/companies/info/template/preview/', template);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ error: 'Обязательное поле для заполнения', field: 'booking_number' });
+    const missing = await api.post('/api/v2/companies/info/template/preview/', {
+      ...template,
+      booking_number: 999_999,
+    });
+    expect(missing.statusCode).toBe(404);
     const foreign = await stranger.post('/api/v2/companies/info/template/preview/', {
       ...template,
       booking: booking.id,

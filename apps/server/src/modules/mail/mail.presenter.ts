@@ -8,6 +8,7 @@ export function presentMail(row: MailRow): z.infer<typeof mailView> {
   return {
     id: row.id,
     booking: row.bookingId,
+    booking_number: row.bookingNumber,
     is_group: row.isGroup,
     from: row.fromAddress,
     to: row.toAddress,

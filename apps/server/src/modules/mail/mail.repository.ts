@@ -1,7 +1,7 @@
 /** Queries of the send log (mail_messages); every one filters on the company. */
 import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { employees, type MailAttempt, mailMessages } from '../../db/schema.ts';
+import { bookings, employees, type MailAttempt, mailMessages } from '../../db/schema.ts';
 
 export type MailStatus = 'sending' | 'sent' | 'refused' | 'failed';
 
@@ -13,6 +13,7 @@ const listColumns = {
   id: mailMessages.id,
   companyId: mailMessages.companyId,
   bookingId: mailMessages.bookingId,
+  bookingNumber: bookings.number,
   isGroup: mailMessages.isGroup,
   fromAddress: mailMessages.fromAddress,
   toAddress: mailMessages.toAddress,
@@ -30,6 +31,12 @@ const listColumns = {
   creatorLastName: employees.lastName,
 };
 
+/** The message's booking, for its number; in the message's company. */
+const ofBooking = and(
+  eq(bookings.id, mailMessages.bookingId),
+  eq(bookings.companyId, mailMessages.companyId),
+);
+
 export type MailRow = NonNullable<Awaited<ReturnType<typeof mailRepository.find>>>;
 
 export const mailRepository = {
@@ -43,6 +50,7 @@ export const mailRepository = {
       .select(listColumns)
       .from(mailMessages)
       .leftJoin(employees, eq(employees.id, mailMessages.createdBy))
+      .leftJoin(bookings, ofBooking)
       .where(and(eq(mailMessages.companyId, companyId), eq(mailMessages.id, id)));
     return row;
   },
@@ -59,18 +67,24 @@ export const mailRepository = {
   async page(
     db: Db,
     companyId: number,
-    filter: { status?: MailStatus[]; bookingId?: number },
+    filter: { status?: MailStatus[]; bookingId?: number; bookingNumber?: number },
     window: { offset: number; limit: number },
   ) {
     const conditions: SQL[] = [eq(mailMessages.companyId, companyId)];
     if (filter.status?.length) conditions.push(inArray(mailMessages.status, filter.status));
     if (filter.bookingId !== undefined) conditions.push(eq(mailMessages.bookingId, filter.bookingId));
+    if (filter.bookingNumber !== undefined)
+      conditions.push(
+        sql`${mailMessages.bookingId} = (select b.id from bookings b
+          where b.company_id = ${companyId} and b.number = ${filter.bookingNumber})`,
+      );
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       db
         .select(listColumns)
         .from(mailMessages)
         .leftJoin(employees, eq(employees.id, mailMessages.createdBy))
+        .leftJoin(bookings, ofBooking)
         .where(where)
         .orderBy(desc(mailMessages.id))
         .offset(window.offset)

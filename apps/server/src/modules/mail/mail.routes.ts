@@ -43,7 +43,12 @@ const statusFilter = z
   .string()
   .transform((s) => s.split(',').map((v) => v.trim()))
   .pipe(z.array(z.enum(mailStatuses, { error: 'Неизвестный статус письма' })));
-const listQuery = pageQuerySchema.extend({ status: statusFilter.optional(), booking: idSchema.optional() });
+const listQuery = pageQuerySchema.extend({
+  status: statusFilter.optional(),
+  booking: idSchema.optional(),
+  /** The booking by its number in the company, as staff type it in the outbox's filter. */
+  booking_number: idSchema.optional(),
+});
 
 /** Delivered: 200 'Отправлено!'; not: 502 with the reason, and the log row either way. */
 function answer(reply: FastifyReply, outcome: SendOutcome) {
@@ -112,7 +117,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
       config: { access: 'mail.view' },
       schema: {
         tags,
-        summary: 'The send log, newest first; filter by status (comma-separated) and booking',
+        summary: 'The send log, newest first; filter by status (comma-separated) and booking (id or number)',
         querystring: listQuery,
         response: { 200: pageOf(mailView), ...errorResponses },
       },
@@ -121,7 +126,7 @@ export function mailRoutes(app: FastifyInstance, { db }: RouteDeps, mailer: Mail
       listMail(
         db,
         requestActor(req),
-        { status: req.query.status, bookingId: req.query.booking },
+        { status: req.query.status, bookingId: req.query.booking, bookingNumber: req.query.booking_number },
         pageWindow(req.query),
       ),
   );

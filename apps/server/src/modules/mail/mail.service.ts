@@ -124,7 +124,7 @@ async function attempt(
 export async function listMail(
   db: Db,
   actor: Actor,
-  filter: { status?: MailStatus[]; bookingId?: number },
+  filter: { status?: MailStatus[]; bookingId?: number; bookingNumber?: number },
   window: { offset: number; limit: number },
 ) {
   const { rows, count } = await repo.page(db, actor.companyId, filter, window);

@@ -3,7 +3,7 @@
  * set for that app) or to its built-in outbox (unset); the mail is read back with postal-mime and its PDF
  * with pdftotext; refusals, a stopped server, retries and the outbox calls, on both databases.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,10 +63,15 @@ async function savedBooking(clients: object[] = [guest]) {
 
 const send = (c: TestClient, id: number, version: number) =>
   c.post(`/api/v2/booking/${id}/send-email/`, { version });
+/** The booking's number in the company (issue 29, item 15): what the letter and its PDF say, not the id. */
+const numberOf = async (id: number) => (await api.get(`/api/v2/booking/${id}/`)).json().number as number;
 const mailCount = async () => (await api.get('/api/v2/mail/')).json().count as number;
 
 beforeAll(async () => {
   t = await createTestDb();
+  // Ids run ahead of the company's booking numbers, as in a database many hotels share: a letter that
+  // said the id would show.
+  await t.database.db.execute(sql`select setval('bookings_id_seq', 5000)`);
   smtp = await startTestSmtpServer();
   app = await createTestApp(t.database, { SMTP_URL: smtp.url });
   outboxApp = await createTestApp(t.database);
@@ -105,16 +110,19 @@ describe("'Отправить на почту' to SMTP_URL", () => {
     };
     expect((await api.put('/api/v2/companies/info/template/', template)).statusCode).toBe(200);
     const { id, version, room } = await savedBooking();
+    const number = await numberOf(id);
+    expect(id).toBeGreaterThan(5000);
     const res = await send(api, id, version);
     expect(res.statusCode, res.body).toBe(200);
     const { message, mail } = res.json();
     expect(message).toBe('Отправлено!');
     expect(mail).toMatchObject({
       booking: id,
+      booking_number: number,
       is_group: false,
       from: 'hotel@burabay.kz',
       to: 'aigul@example.com',
-      subject: `Бронь №${id} — Серикова Айгуль`,
+      subject: `Бронь №${number} — Серикова Айгуль`,
       status: 'sent',
       response: `250 Accepted as test-${smtp.received.length}`,
       error: null,
@@ -125,7 +133,7 @@ describe("'Отправить на почту' to SMTP_URL", () => {
     const got = smtp.received.at(-1)!;
     expect(got).toMatchObject({ from: 'hotel@burabay.kz', to: ['aigul@example.com'] });
     const parsed = await PostalMime.parse(got.raw);
-    expect(parsed.subject).toBe(`Бронь №${id} — Серикова Айгуль`);
+    expect(parsed.subject).toBe(`Бронь №${number} — Серикова Айгуль`);
     expect(parsed.from).toMatchObject({ name: 'Бурабай', address: 'hotel@burabay.kz' });
     expect(parsed.to).toEqual([{ name: 'Серикова Айгуль', address: 'aigul@example.com' }]);
     expect(parsed.messageId).toBe(mail.message_id);
@@ -134,9 +142,12 @@ describe("'Отправить на почту' to SMTP_URL", () => {
     );
     expect(parsed.attachments).toHaveLength(1);
     const pdf = parsed.attachments[0]!;
-    expect(pdf).toMatchObject({ filename: `Подтверждение брони №${id}.pdf`, mimeType: 'application/pdf' });
+    expect(pdf).toMatchObject({
+      filename: `Подтверждение брони №${number}.pdf`,
+      mimeType: 'application/pdf',
+    });
     const text = await pdfText(Buffer.from(pdf.content as ArrayBuffer));
-    expect(text).toContain(`Подтверждение бронирования № ${id}`);
+    expect(text).toContain(`Подтверждение бронирования № ${number}`);
     expect(text).toContain('Серикова Айгуль');
 
     // What the log keeps is what the server received.
@@ -246,9 +257,9 @@ describe("'Отправить на почту' to SMTP_URL", () => {
       status: 'sent',
     });
     const parsed = await PostalMime.parse(smtp.received.at(-1)!.raw);
-    expect(parsed.subject).toBe(`Подтверждение бронирования №${parent} — Бурабай`);
+    expect(parsed.subject).toBe(`Подтверждение бронирования №${await numberOf(parent)} — Бурабай`);
     const text = await pdfText(Buffer.from(parsed.attachments[0]!.content as ArrayBuffer));
-    expect(text).toContain(`Подтверждение групповой брони № ${parent}`);
+    expect(text).toContain(`Подтверждение групповой брони № ${await numberOf(parent)}`);
   });
 });
 
@@ -310,6 +321,7 @@ describe('what cannot be sent', () => {
 describe('the built-in outbox (no SMTP_URL)', () => {
   it('stores the delivered message, and the outbox calls read it back', async () => {
     const { id, version } = await savedBooking();
+    const number = await numberOf(id);
     const res = await send(viaOutbox, id, version);
     expect(res.statusCode, res.body).toBe(200);
     const mail = res.json().mail;
@@ -335,23 +347,23 @@ describe('the built-in outbox (no SMTP_URL)', () => {
       headers: {
         from: 'Бурабай <hotel@burabay.kz>',
         to: 'Серикова Айгуль <aigul@example.com>',
-        subject: `Подтверждение бронирования №${id} — Бурабай`,
+        subject: `Подтверждение бронирования №${number} — Бурабай`,
         message_id: mail.message_id,
       },
       text: 'Здравствуйте!',
       attachments: [
-        { index: 0, filename: `Подтверждение брони №${id}.pdf`, content_type: 'application/pdf' },
+        { index: 0, filename: `Подтверждение брони №${number}.pdf`, content_type: 'application/pdf' },
       ],
     });
     const attachment = await viaOutbox.get(`/api/v2/mail/${mail.id}/attachments/0/`);
     expect(attachment.statusCode).toBe(200);
     expect(attachment.headers['content-type']).toBe('application/pdf');
     expect(attachment.headers['content-disposition']).toContain(
-      encodeURIComponent(`Подтверждение брони №${id}.pdf`),
+      encodeURIComponent(`Подтверждение брони №${number}.pdf`),
     );
     // The same header helper as every download: the plain name in Latin, not underscores.
-    expect(asciiName(attachment.headers['content-disposition'])).toBe(`Podtverzhdenie broni No${id}.pdf`);
-    expect(await pdfText(attachment.rawPayload)).toContain(`Подтверждение бронирования № ${id}`);
+    expect(asciiName(attachment.headers['content-disposition'])).toBe(`Podtverzhdenie broni No${number}.pdf`);
+    expect(await pdfText(attachment.rawPayload)).toContain(`Подтверждение бронирования № ${number}`);
     expect((await viaOutbox.get(`/api/v2/mail/${mail.id}/attachments/1/`)).statusCode).toBe(404);
 
     // Newest first, one page at a time, narrowed to a booking.
@@ -361,6 +373,11 @@ describe('the built-in outbox (no SMTP_URL)', () => {
     expect(page.results[0].id).toBeGreaterThan(page.results[1].id);
     const ofBooking = (await viaOutbox.get(`/api/v2/mail/?booking=${id}`)).json();
     expect(ofBooking.results.map((m: { id: number }) => m.id)).toEqual([mail.id]);
+    // The same by the number staff see and type in the outbox's filter.
+    const ofNumber = (await viaOutbox.get(`/api/v2/mail/?booking_number=${number}`)).json();
+    expect(
+      ofNumber.results.map((m: { id: number; booking_number: number }) => [m.id, m.booking_number]),
+    ).toEqual([[mail.id, number]]);
     expect((await viaOutbox.get('/api/v2/mail/?status=lost')).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,7 @@
  * nightly pass uploads the ended day once, only where the property's midnight has passed.
  */
 import { fromLocal, toLocal } from '@pms/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -72,6 +72,8 @@ async function sheetRows(content: Buffer, name: string) {
 let stayingId: number;
 let bookedTodayId: number;
 let cancelledId: number;
+/** Each booking's number in the company (issue 29, item 15): what the register's '№' columns print. */
+const numberOf = new Map<number, number>();
 
 /**
  * The day 10.03.2025 at 'Бурабай': a guest staying through it who paid cash and card and got some cash
@@ -99,8 +101,12 @@ async function seedDay(employeeId: number) {
         ...values,
       })
       .returning();
+    numberOf.set(row!.id, row!.number);
     return row!.id;
   };
+  // Ids run ahead of the company's booking numbers, as in a database many hotels share: a register that
+  // printed the id would show.
+  await db.execute(sql`select setval('bookings_id_seq', 5000)`);
   stayingId = await booking({ status: 'check_in', guestName: 'Серикова Айгуль', commonAmount: '30000' });
   bookedTodayId = await booking({
     status: 'booked',
@@ -199,7 +205,7 @@ describe('the SFTP export of the day', () => {
     ]);
     expect(booked.rows).toEqual([
       [
-        stayingId,
+        numberOf.get(stayingId),
         'Серикова Айгуль',
         '201',
         'Люкс',
@@ -212,7 +218,7 @@ describe('the SFTP export of the day', () => {
         5001,
       ],
       [
-        cancelledId,
+        numberOf.get(cancelledId),
         'Ким Ольга',
         '202',
         'Люкс',
@@ -225,7 +231,7 @@ describe('the SFTP export of the day', () => {
         -5000,
       ],
       [
-        bookedTodayId,
+        numberOf.get(bookedTodayId),
         'Ахметов Ерлан',
         '201',
         'Люкс',
@@ -253,10 +259,26 @@ describe('the SFTP export of the day', () => {
 
     const paid = await sheetRows(file, 'Оплаты');
     expect(paid.rows).toEqual([
-      [wall('2025-03-10 10:15'), stayingId, 'Серикова Айгуль', 'Наличные', 'Платеж', 20000, clerk],
-      [wall('2025-03-10 18:40'), stayingId, 'Серикова Айгуль', 'Карта', 'Платеж', 5000, clerk],
-      [wall('2025-03-10 19:00'), stayingId, 'Серикова Айгуль', 'Наличные', 'Возврат', -1000, clerk],
-      [wall('2025-03-10 23:30'), cancelledId, 'Ким Ольга', 'Kaspi QR', 'Платеж', 5000, clerk],
+      [
+        wall('2025-03-10 10:15'),
+        numberOf.get(stayingId),
+        'Серикова Айгуль',
+        'Наличные',
+        'Платеж',
+        20000,
+        clerk,
+      ],
+      [wall('2025-03-10 18:40'), numberOf.get(stayingId), 'Серикова Айгуль', 'Карта', 'Платеж', 5000, clerk],
+      [
+        wall('2025-03-10 19:00'),
+        numberOf.get(stayingId),
+        'Серикова Айгуль',
+        'Наличные',
+        'Возврат',
+        -1000,
+        clerk,
+      ],
+      [wall('2025-03-10 23:30'), numberOf.get(cancelledId), 'Ким Ольга', 'Kaspi QR', 'Платеж', 5000, clerk],
       ['Итого по типам оплаты', undefined, undefined, 'Тип оплаты', 'Принято', 'Возвращено', 'Итого'],
       [undefined, undefined, undefined, 'Kaspi QR', 5000, 0, 5000],
       [undefined, undefined, undefined, 'Карта', 5000, 0, 5000],

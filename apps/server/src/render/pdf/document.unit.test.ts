@@ -100,7 +100,7 @@ const expected: Record<keyof typeof renders, string[]> = {
   receipt: ['ПРИХОДНЫЙ КАССОВЫЙ ОРДЕР', 'Серикова Айгуль', CYRILLIC.slice(0, 30), 'Пятнадцать тысяч'],
   expense: ['РАСХОДНЫЙ КАССОВЫЙ ОРДЕР', 'Серикова Айгуль', 'удостоверение личности'],
   confirmation: ['20.11.2026 Kaspi QR 60 000 ₸', 'booking@altynbulak.kz', 'Курорт «Алтын Булак»'],
-  coupons: ['Курорт «Алтын Булак»', 'Бронь № 1042 · Номер 204', 'Завтрак'],
+  coupons: ['Курорт «Алтын Булак»', 'Бронь № 42 · Номер 204', 'Завтрак'],
   ticket: [`Aqua park: ${LATIN}`, LATIN, KAZAKH, 'E-mail: booking@altynbulak.kz, altynbulak.kz'],
   cashReport: ['Kaspi QR 1 60 000 ₸', 'Кассовый отчёт №4', 'Платежей за период нет', 'altynbulak.kz'],
 };
