@@ -42,6 +42,10 @@ export type HourBooking = z.infer<typeof hourBookingSchema>;
 /** A bar on the timeline as the calendar call sends it: where it sits is its nesting. */
 export const calendarItemSchema = z.object({
   id: z.number(),
+  number: z
+    .number()
+    .optional()
+    .describe("a booking's number in its company, as its tooltip names it ('Бронь №12'); only on a booking"),
   kind: z.enum(itemKinds),
   status: z.enum(liveEventStatuses),
   check_in: z.number(),

@@ -83,7 +83,7 @@ export const calendarMessages = {
   blockNotFound: 'Блок не найден',
   roomNotInBlock: 'Этот номер не входит в блок',
   /** A block whose draft is open (issue 28, item 4): its dates and rooms wait for the draft. */
-  blockInDraft: 'Из блока открыт черновик №{id}: сохраните его или закройте без сохранения',
+  blockInDraft: 'Из блока открыт черновик №{number}: сохраните его или закройте без сохранения',
   repairNotFound: 'Ремонт не найден',
   periodTooLong: 'Период не может быть длиннее 366 дней',
   periodEndBeforeStart: 'Конец периода должен быть позже начала',

@@ -12,6 +12,8 @@ import { statusList } from '../bookings/index.ts';
 
 export interface WindowBookingRow {
   id: number;
+  /** The booking's number in its company (bookings.number). */
+  number: number;
   status: string;
   room_id: number;
   bed_id: number | null;
@@ -110,7 +112,7 @@ export const calendarRepository = {
   /**
    * Bookings that hold a room at some moment of [start, end) (a stay with a mid-stay move by any of its
    * rooms; its legs are read apart and cut out of the stay by the service), optionally only those whose main guest
-   * matches (name, middle name, phone) or whose number is the search. The guest's label and phone are
+   * matches (name, middle name, phone) or whose number in the company is the search ('12' or '№12'). The guest's label and phone are
    * the booking's own columns (migration 0008), so no per-bar lookup.
    */
   async bookingsIn(db: Db, companyId: number, start: number, end: number, search?: string, roomId?: number) {
@@ -118,7 +120,7 @@ export const calendarRepository = {
     return queryRows<WindowBookingRow>(
       db,
       sql`
-      select b.id, b.status, b.room_id, b.bed_id,
+      select b.id, b.number, b.status, b.room_id, b.bed_id,
              extract(epoch from b.check_in)::int as check_in, extract(epoch from b.check_out)::int as check_out,
              b.common_amount, b.paid_amount as paid, b.is_time, b.group_parent,
              b.guest_name as client, b.guest_phone as phone, sc.name as source,
@@ -138,7 +140,7 @@ export const calendarRepository = {
         }
         ${
           like
-            ? sql`and (b.guest_name ilike ${like} or b.guest_phone ilike ${like} or b.id::text = ${search}
+            ? sql`and (b.guest_name ilike ${like} or b.guest_phone ilike ${like} or b.number::text = ${(search ?? '').replace(/^[№#]\s*/, '')}
                    or exists (select 1 from booking_clients bc join clients c on c.id = bc.client_id
                               where bc.booking_id = b.id and bc.position = 0 and c.middle_name ilike ${like}))`
             : sql``

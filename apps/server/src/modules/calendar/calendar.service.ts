@@ -140,6 +140,7 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
     for (const place of barPlaces(b, legs, q, (id) => roomNames.get(id) ?? '')) {
       const item: CalendarItem = {
         id: b.id,
+        number: b.number,
         kind: 'booking',
         status: b.status as BookingStatus,
         check_in: place.checkIn,

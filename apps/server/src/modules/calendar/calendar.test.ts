@@ -97,6 +97,8 @@ describe('calendar', () => {
     expect(r101.booking_list).toEqual([
       {
         id: b.id,
+        // The company's booking number, which the tooltip names (issue 29, item 15).
+        number: b.number,
         kind: 'booking',
         status: 'booked',
         check_in: day(3),

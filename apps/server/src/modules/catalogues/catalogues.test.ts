@@ -609,7 +609,7 @@ describe('add-blocks', () => {
       start: start - 86400,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toContain(`№${booked.id}`);
+    expect(refused.json().error).toContain(`№${booked.number}`);
     expect((await db.select().from(blocks)).length).toBe(2);
 
     // In use: the channel's blocks keep it from being deleted.

@@ -70,7 +70,7 @@ async function openDraftOf(tx: Db, companyId: number, block: BlockRow) {
 /** A block whose draft is open keeps its room and dates for that draft: refused until it is saved or closed. */
 async function assertNoOpenDraft(tx: Db, companyId: number, block: BlockRow) {
   const draft = await openDraftOf(tx, companyId, block);
-  if (draft) throw badRequest(fillMessage(calendarMessages.blockInDraft, { id: draft.id }));
+  if (draft) throw badRequest(fillMessage(calendarMessages.blockInDraft, { number: draft.number }));
 }
 
 async function blockEvent(

@@ -142,7 +142,7 @@ describe('blocks', () => {
     expect(other.statusCode).toBe(409);
     const moved = await api.patch(`/api/chanel/block/${own.id}/`, { start: day(27), end: day(29, 12) });
     expect(moved.json()).toEqual({
-      error: `Из блока открыт черновик №${draft.id}: сохраните его или закройте без сохранения`,
+      error: `Из блока открыт черновик №${draft.number}: сохраните его или закройте без сохранения`,
     });
     // Esc in the editor deletes the draft.
     expect((await api.delete(`/api/v2/booking/${draft.id}/permanent/`)).statusCode).toBe(204);

@@ -27,7 +27,7 @@ export function AuditTimeline({ rows, bookingId, timeZone }: AuditTimelineProps)
               </Text>
               {row.booking_id !== null && row.booking_id !== bookingId && (
                 <Badge size="xs" variant="light" color="gray">
-                  {t('audit.bookingRef', { id: row.booking_id })}
+                  {t('audit.bookingRef', { number: row.booking_number ?? '' })}
                 </Badge>
               )}
             </Group>

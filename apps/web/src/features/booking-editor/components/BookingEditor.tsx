@@ -137,9 +137,7 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
           <>
             <Modal.Header>
               <Modal.Title>
-                {discardOnClose
-                  ? t('bookingEditor.draftTitle', { id: bookingId ?? '' })
-                  : t('bookingEditor.title', { id: bookingId ?? '' })}
+                {discardOnClose ? t('bookingEditor.loadingDraftTitle') : t('bookingEditor.loadingTitle')}
               </Modal.Title>
               <Modal.CloseButton
                 aria-label={discardOnClose ? t('bookingEditor.discardDraft') : t('common.close')}

@@ -40,7 +40,7 @@ export function ConfirmStep({ roomName }: { roomName: string }) {
         [t('bookingEditor.confirm.dates'), period(values)],
       ];
   const rows: [string, ReactNode][] = [
-    [t('bookingEditor.confirm.booking'), `№${detail.id}`],
+    [t('bookingEditor.confirm.booking'), `№${detail.number}`],
     [t('bookingEditor.confirm.status'), statusLabels[detail.booking_status]],
     ...stay,
     [

@@ -149,7 +149,7 @@ export function EditorForm({
 
   const deleteDraft = () =>
     confirmDeleteDraft(
-      t('bookingEditor.deleteDraft.message', { id: detail.id }),
+      t('bookingEditor.deleteDraft.message', { number: detail.number }),
       (callbacks) => removeDraft.mutate(detail.id, callbacks),
       () => onClosed(false),
     );
@@ -170,8 +170,8 @@ export function EditorForm({
       context={context}
       title={
         isDraft
-          ? t('bookingEditor.draftTitle', { id: detail.id })
-          : t('bookingEditor.title', { id: detail.id })
+          ? t('bookingEditor.draftTitle', { number: detail.number })
+          : t('bookingEditor.title', { number: detail.number })
       }
       status={detail.booking_status}
       discardOnClose={discardOnClose}
@@ -206,7 +206,7 @@ export function EditorForm({
           ),
         onDeleteDraft: deleteDraft,
       }}
-      cancelTitle={t('bookingEditor.cancel.title', { id: detail.id })}
+      cancelTitle={t('bookingEditor.cancel.title', { number: detail.number })}
       onCancel={cancelBooking}
     />
   );

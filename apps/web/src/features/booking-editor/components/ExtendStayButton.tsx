@@ -22,6 +22,7 @@ export function ExtendStayButton() {
     openExtendStay(
       {
         id: detail.id,
+        number: detail.number,
         room: detail.room,
         koika: detail.koika,
         check_in: detail.check_in,

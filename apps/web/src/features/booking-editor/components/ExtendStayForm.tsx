@@ -16,6 +16,8 @@ import { useRefreshCalendar } from '../hooks/useRefreshCalendar.ts';
 /** The stay to extend: where it is and when, as the calendar's bar and the editor both know it. */
 export interface StayToExtend {
   id: number;
+  /** The booking's number in the company, for the title; unknown on a bar a live message placed. */
+  number: number | undefined;
   room: number;
   koika: number | null;
   check_in: number;

@@ -200,7 +200,7 @@ export function GroupEditorForm({
   };
   const deleteDraft = () =>
     confirmDeleteDraft(
-      t('bookingEditor.group.deleteDraftMessage', { id: group.id }),
+      t('bookingEditor.group.deleteDraftMessage', { number: group.number }),
       (callbacks) => removeDrafts.mutate(allDrafts(), callbacks),
       () => onClosed([]),
     );
@@ -216,8 +216,8 @@ export function GroupEditorForm({
       context={context}
       title={
         isDraft
-          ? t('bookingEditor.group.draftTitle', { id: group.id })
-          : t('bookingEditor.group.title', { id: group.id })
+          ? t('bookingEditor.group.draftTitle', { number: group.number })
+          : t('bookingEditor.group.title', { number: group.number })
       }
       status={group.booking_status}
       badge={
@@ -238,7 +238,7 @@ export function GroupEditorForm({
         onAdvance: advance,
         onDeleteDraft: deleteDraft,
       }}
-      cancelTitle={t('bookingEditor.group.cancelAllTitle', { id: group.id })}
+      cancelTitle={t('bookingEditor.group.cancelAllTitle', { number: group.number })}
       onCancel={cancelAll}
     />
   );

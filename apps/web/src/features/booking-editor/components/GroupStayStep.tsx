@@ -130,7 +130,10 @@ export function GroupStayStep() {
       <CancelDialog
         title={
           cancelling
-            ? t('bookingEditor.group.cancelRoomTitle', { id: cancelling.id, room: cancelling.room_name })
+            ? t('bookingEditor.group.cancelRoomTitle', {
+                number: cancelling.number,
+                room: cancelling.room_name,
+              })
             : ''
         }
         opened={cancelling !== null}

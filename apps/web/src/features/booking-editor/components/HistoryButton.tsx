@@ -35,7 +35,7 @@ export function HistoryButton() {
         onClose={() => setOpened(false)}
         position="right"
         size={phone ? '100%' : 'lg'}
-        title={t('audit.historyTitle', { id: detail.id })}
+        title={t('audit.historyTitle', { number: detail.number })}
         zIndex={400}
       >
         <Text size="xs" c="dimmed" mb="md">

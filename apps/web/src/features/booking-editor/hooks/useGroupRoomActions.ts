@@ -32,7 +32,7 @@ export function useGroupRoomActions(parent: number) {
     mutationFn: (input: JoinInput) => {
       const body = { ...input, is_group: true, group_parent: parent };
       return sendOnce(intent, body, (options) =>
-        api.post<{ id: number; room: number }>('/api/booking/', body, options),
+        api.post<{ id: number; number: number; room: number }>('/api/booking/', body, options),
       );
     },
     onSuccess: reload,

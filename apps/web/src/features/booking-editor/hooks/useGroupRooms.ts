@@ -69,6 +69,7 @@ export function useGroupRooms() {
           ...children,
           {
             id: draft.id,
+            number: draft.number,
             category_id: categoryId,
             room: room.id,
             room_name: room.name,

@@ -3,6 +3,8 @@ import type { EditorValues } from './editorValues.ts';
 /** One live room of the group as step 1 edits it: its own dates, times and occupancy. */
 export interface GroupChildValues {
   id: number;
+  /** The room's booking number in the company, as its cancel dialog names it. */
+  number: number;
   category_id: number;
   room: number;
   room_name: string;

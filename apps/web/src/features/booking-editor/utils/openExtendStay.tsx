@@ -8,7 +8,7 @@ import { ExtendStayForm, type StayToExtend } from '../components/ExtendStayForm.
  */
 export function openExtendStay(stay: StayToExtend, timeZone: string) {
   const modalId = modals.open({
-    title: i18n.t('bookingEditor.extend.title', { id: stay.id }),
+    title: i18n.t('bookingEditor.extend.title', { number: stay.number ?? '' }),
     zIndex: 400,
     children: <ExtendStayForm stay={stay} timeZone={timeZone} onClose={() => modals.close(modalId)} />,
   });

@@ -48,7 +48,7 @@ export function editorValues(over: Partial<EditorValues> = {}): EditorValues {
 
 /** One room of a group, room 101 of category 1 unless told otherwise. */
 export function groupRoom(over: Partial<GroupChildValues> = {}): GroupChildValues {
-  return { ...stay, id: 1, category_id: 1, room: 101, room_name: '101', ...over };
+  return { ...stay, id: 1, number: 1, category_id: 1, room: 101, room_name: '101', ...over };
 }
 
 /** A group's form: the shared part of `editorValues` and room 101 as its one room. */

@@ -16,6 +16,7 @@ export function toChildValues(
   const checkOut = splitLocal(child.check_out_local, clock(child.hour_check_out, standard.checkOut));
   return {
     id: child.id,
+    number: child.number,
     category_id: child.category_id,
     room: child.room,
     room_name: child.room_name,

@@ -30,7 +30,7 @@ export const BookingCard = memo(function BookingCard({
       withBorder
       radius="md"
       p="sm"
-      {...openRowProps(row, index + 1, t('bookings.open', { id: row.id }), onOpen)}
+      {...openRowProps(row, index + 1, t('bookings.open', { number: row.number }), onOpen)}
       style={{ cursor: 'pointer' }}
     >
       <Stack gap={6} role="gridcell">

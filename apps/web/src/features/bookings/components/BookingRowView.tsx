@@ -71,7 +71,7 @@ export const BookingRowView = memo(function BookingRowView({
   return (
     <div
       ref={ref}
-      {...openRowProps(row, index + 2, t('bookings.open', { id: row.id }), onOpen)}
+      {...openRowProps(row, index + 2, t('bookings.open', { number: row.number }), onOpen)}
       style={{
         position: 'absolute',
         top,

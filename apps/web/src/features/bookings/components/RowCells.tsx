@@ -118,21 +118,22 @@ interface NumberCellProps {
 /** The booking's number; a group's room also offers to show the whole group. */
 export function NumberCell({ row, onGroup }: NumberCellProps) {
   const { t } = useTranslation();
-  const parent = row.group_parent ?? row.id;
+  // The group's number: its parent's booking number, which the group filter takes.
+  const group = row.group_number ?? row.number;
   return (
     <Group gap={2} wrap="nowrap">
       <Text size="sm" fw={600}>
-        {row.id}
+        {row.number}
       </Text>
       {row.is_group ? (
-        <Tooltip label={t('bookings.showGroup', { id: parent })} withinPortal>
+        <Tooltip label={t('bookings.showGroup', { number: group })} withinPortal>
           <ActionIcon
             size="xs"
             variant="subtle"
-            aria-label={t('bookings.showGroup', { id: parent })}
+            aria-label={t('bookings.showGroup', { number: group })}
             onClick={(event) => {
               event.stopPropagation();
-              onGroup(parent);
+              onGroup(group);
             }}
             onKeyDown={(event) => event.stopPropagation()}
           >

@@ -31,7 +31,17 @@ export const dateKeys = [
 export type DateKey = (typeof dateKeys)[number];
 
 /** The URL parameters that are filters: the list call's own names. */
-const filterKeys = ['tab', 'status', ...dateKeys, 'source', 'category', 'group', 'owes', 'search', 'sort'];
+const filterKeys = [
+  'tab',
+  'status',
+  ...dateKeys,
+  'source',
+  'category',
+  'group_number',
+  'owes',
+  'search',
+  'sort',
+];
 
 /**
  * Everything that decides which bookings the list shows and in what order. The URL's query string holds
@@ -44,7 +54,7 @@ export interface ListFilters extends Record<DateKey, string | null> {
   /** A sales channel id, or 'direct' for 'Прямая продажа'. */
   source: string | null;
   category: number | null;
-  /** The group's parent booking id. */
+  /** The group by its number: its parent's booking number in the company, as staff see and type it. */
   group: number | null;
   owes: boolean;
   search: string;
@@ -89,7 +99,7 @@ export function readFilters(params: URLSearchParams): ListFilters {
     ...dates,
     source: raw.source ?? null,
     category: id(raw.category),
-    group: id(raw.group),
+    group: id(raw.group_number),
     owes: raw.owes === 'true',
     search: raw.search ?? '',
     sort: raw.sort ?? defaultListSort[tab],
@@ -110,7 +120,7 @@ export function writeFilters(filters: ListFilters): URLSearchParams {
   }
   if (filters.source) out.set('source', filters.source);
   if (filters.category !== null) out.set('category', String(filters.category));
-  if (filters.group !== null) out.set('group', String(filters.group));
+  if (filters.group !== null) out.set('group_number', String(filters.group));
   if (filters.owes) out.set('owes', 'true');
   const search = filters.search.trim();
   if (search) out.set('search', search);

@@ -4,6 +4,7 @@ import { toCalendarItem } from './toCalendarItem.ts';
 
 const row: BookingListRow = {
   id: 12,
+  number: 7,
   guest_name: 'Айгуль',
   phone: '+77015550011',
   room: { id: 3, name: '103' },
@@ -26,14 +27,16 @@ const row: BookingListRow = {
   duty: '9999.50',
   is_group: false,
   group_parent: null,
+  group_number: null,
   version: 4,
   created_at: 1_779_000_000,
 };
 
 describe('a list row for the calendar status step', () => {
-  it('carries where the booking sits, its status, arrival and what it owes in tenge', () => {
+  it('carries where the booking sits, its number, its status, arrival and what it owes in tenge', () => {
     expect(toCalendarItem(row)).toEqual({
       id: 12,
+      number: 7,
       kind: 'booking',
       category_id: 1,
       room_id: 3,

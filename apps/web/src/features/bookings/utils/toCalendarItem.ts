@@ -9,6 +9,7 @@ import type { BookingListRow } from '../types/bookingListTypes.ts';
 export function toCalendarItem(row: BookingListRow): CalendarItem {
   return {
     id: row.id,
+    number: row.number,
     kind: 'booking',
     category_id: row.category.id,
     room_id: row.room.id,

@@ -42,7 +42,7 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
   const stay = stayDates(item);
   return (
     <Stack gap={4} data-testid="booking-tooltip">
-      <Text fw={600}>{t('calendar.tooltip.bookingNumber', { id: item.id })}</Text>
+      <Text fw={600}>{t('calendar.tooltip.bookingNumber', { number: item.number ?? '' })}</Text>
       <Line label={t('calendar.tooltip.client')}>{item.client || t('calendar.grid.noClient')}</Line>
       {item.source && <Line label={t('calendar.tooltip.source')}>{item.source}</Line>}
       <Line label={t('calendar.tooltip.status')}>
@@ -98,6 +98,7 @@ export function BookingTooltip({ item, timeZone, onOpen }: BookingTooltipProps) 
                 openExtendStay(
                   {
                     id: item.id,
+                    number: item.number,
                     room: item.room_id,
                     koika: item.koika_id ?? null,
                     check_in: stay.check_in,

@@ -150,7 +150,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           ? t('calendar.grid.wholeRoomRepair')
           : hold.kind === 'block'
             ? t('calendar.grid.wholeRoomBlock')
-            : `${t('calendar.grid.wholeRoomBookedTitle')}, ${t('calendar.grid.wholeRoomBooking', { id: hold.id })}`;
+            : `${t('calendar.grid.wholeRoomBookedTitle')}, ${t('calendar.grid.wholeRoomBooking', { number: hold.number ?? '' })}`;
       notifyRefusal(
         t('calendar.grid.bedHeldWhole', { bed: range.row.type === 'bed' ? range.row.name : '', why }),
       );

@@ -109,7 +109,12 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
     found ? [found.room.name, found.bedName].filter(Boolean).join(', ') : '';
   const dates = (checkIn: number, checkOut: number) => formatStay(checkIn, checkOut, timeZone);
   return (
-    <Modal opened onClose={onClose} title={t('calendar.move.title', { id: drop.item.id })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('calendar.move.title', { number: drop.item.number ?? '' })}
+      size="lg"
+    >
       <Stack gap="sm" data-testid="move-dialog">
         {roomChanged && (
           <Line label={t('calendar.move.room')}>

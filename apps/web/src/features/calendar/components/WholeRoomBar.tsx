@@ -34,7 +34,7 @@ export const WholeRoomBar = memo(function WholeRoomBar({
         : t('calendar.grid.wholeRoomBooked');
   const title = [
     item.kind === 'booking' ? t('calendar.grid.wholeRoomBookedTitle') : label,
-    item.kind === 'booking' ? t('calendar.grid.wholeRoomBooking', { id: item.id }) : '',
+    item.kind === 'booking' ? t('calendar.grid.wholeRoomBooking', { number: item.number ?? '' }) : '',
     item.client,
     formatStay(item.check_in, item.check_out, timeZone),
   ]

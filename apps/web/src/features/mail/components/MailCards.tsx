@@ -30,7 +30,9 @@ export function MailCards({ rows, onOpen, onRetry, retrying }: MailListProps) {
             </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {mail.to}
-              {mail.booking === null ? '' : ` · ${t('mail.bookingNumber', { id: mail.booking })}`}
+              {mail.booking === null
+                ? ''
+                : ` · ${t('mail.bookingNumber', { number: mail.booking_number ?? '' })}`}
               {mail.is_group ? ` (${t('mail.group')})` : ''}
               {mail.created_by ? ` · ${mail.created_by.name}` : ''}
             </Text>

@@ -51,7 +51,9 @@ function MessageBody({ mail }: { mail: MailDetail }) {
           {mail.created_by ? ` · ${mail.created_by.name}` : ''}
         </Field>
         <Field label={t('mail.message.booking')}>
-          {mail.booking === null ? t('common.dash') : t('mail.bookingNumber', { id: mail.booking })}
+          {mail.booking === null
+            ? t('common.dash')
+            : t('mail.bookingNumber', { number: mail.booking_number ?? '' })}
           {mail.is_group ? ` (${t('mail.group')})` : ''}
         </Field>
       </SimpleGrid>

@@ -59,7 +59,9 @@ export function MailTable({ rows, onOpen, onRetry, retrying }: MailListProps) {
             </Text>
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {mail.booking === null ? t('common.dash') : t('mail.bookingNumber', { id: mail.booking })}
+            {mail.booking === null
+              ? t('common.dash')
+              : t('mail.bookingNumber', { number: mail.booking_number ?? '' })}
             {mail.is_group ? (
               <Text size="xs" c="dimmed">
                 {t('mail.group')}
