@@ -24,6 +24,8 @@ interface Price {
 }
 interface Detail {
   id: number;
+  /** The booking's number in the company: what the editor's title says (issue 29, item 15). */
+  number: number;
   booking_status: string;
   clients_list: { first_name: string; phone_number: string }[];
   food_list: { tariff: number; total: string }[];
@@ -68,7 +70,7 @@ describe('booking editor journeys', () => {
     await guest.getByLabel('Телефон').fill('+7 701 555 12 34');
     await guest.getByLabel('Телефон').press('Enter');
     await page.getByText('Изменено!').first().waitFor();
-    await dialog.getByText(`Бронь №${id}`, { exact: true }).waitFor();
+    await dialog.getByText(`Бронь №${(await detailOf(page, id)).number}`, { exact: true }).waitFor();
     expect((await detailOf(page, id)).booking_status).toBe('reserved');
 
     // A meal for the whole stay, one parking space, a 10% discount.
@@ -157,7 +159,8 @@ describe('booking editor journeys', () => {
     await guest.getByLabel('Имя').fill('Сауле');
     await guest.getByLabel('Телефон').fill('+7 702 000 11 22');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await dialog.getByText(`Бронь №${id}`, { exact: true }).waitFor();
+    const { number } = await detailOf(page, id);
+    await dialog.getByText(`Бронь №${number}`, { exact: true }).waitFor();
 
     // An unsaved change makes Escape ask first; going back keeps the editor and the change.
     await guest.getByLabel('Отчество').fill('Ерлановна');
@@ -167,7 +170,7 @@ describe('booking editor journeys', () => {
     expect(await guest.getByLabel('Отчество').inputValue()).toBe('Ерлановна');
 
     await dialog.getByRole('button', { name: 'Отменить бронь' }).click();
-    await cancelWithReason(page, `Отменить бронь №${id}`, 'Гость передумал', false);
+    await cancelWithReason(page, `Отменить бронь №${number}`, 'Гость передумал', false);
     await page.getByText('Бронь отменена').first().waitFor();
     await page.getByTestId(`bar-booking-${id}`).waitFor({ state: 'detached' });
     expect(await detailOf(page, id)).toMatchObject({

@@ -32,7 +32,8 @@ interface ListPage {
 
 /** An Almaty wall-clock time as unix seconds. */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:00`).getTime() / 1000;
-const detailOf = (page: Page, id: number) => app.get<{ version: number }>(page, `/api/v2/booking/${id}/`);
+const detailOf = (page: Page, id: number) =>
+  app.get<{ version: number; number: number }>(page, `/api/v2/booking/${id}/`);
 
 /**
  * A booking arriving today at 14:00 for one night, saved with `guest` and moved to 'Бронь', in the first
@@ -178,10 +179,13 @@ describe('bookings list journeys', () => {
     expect(navigations).toEqual([]);
 
     // A click on the row opens the booking editor on it.
+    // The row and the editor name the booking by its number in the company (issue 29, item 15).
+    const { number } = await detailOf(page, id);
+    await page.getByTestId(`booking-row-${id}`).getByText(String(number), { exact: true }).waitFor();
     await page.getByTestId(`booking-row-${id}`).click();
     const dialog = page.getByRole('dialog');
     await dialog
-      .getByText(new RegExp(`Бронь №${id}`))
+      .getByText(new RegExp(`Бронь №${number}`))
       .first()
       .waitFor();
     await page.keyboard.press('Escape');

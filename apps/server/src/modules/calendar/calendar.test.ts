@@ -37,7 +37,7 @@ const window = `start=${day(1, 5)}&end=${day(31, 5)}`;
 async function reserve(body: object) {
   const res = await api.post('/api/booking/', body);
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: number };
+  return res.json() as { id: number; number: number };
 }
 
 beforeAll(async () => {
