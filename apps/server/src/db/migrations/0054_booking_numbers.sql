@@ -105,3 +105,27 @@ BEGIN
   PERFORM "audit_write"(NEW."company_id", 'booking', NEW."id", NEW."id", act, diff, info);
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- A change of a booking's group names the group by its parent's number ('№8'), as the journal names
+-- bookings; the rest as in 0053.
+CREATE OR REPLACE FUNCTION "audit_ref_name"(entity text, field text, ref integer) RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF ref IS NULL THEN RETURN NULL; END IF;
+  RETURN CASE
+    WHEN field = 'category_id' AND entity IN ('leisure_order', 'leisure_room', 'leisure_tariff')
+      THEN (SELECT c."name" FROM "leisure_categories" c WHERE c."id" = ref)
+    WHEN field = 'category_id' THEN (SELECT c."name" FROM "categories" c WHERE c."id" = ref)
+    WHEN field = 'room_id' THEN (SELECT r."name" FROM "rooms" r WHERE r."id" = ref)
+    WHEN field = 'bed_id' THEN (SELECT b."name" FROM "beds" b WHERE b."id" = ref)
+    WHEN field IN ('source_id', 'channel_id') THEN (SELECT s."name" FROM "sales_channels" s WHERE s."id" = ref)
+    WHEN field = 'payment_method_id' THEN (SELECT p."name" FROM "payment_types" p WHERE p."id" = ref)
+    WHEN field = 'client_id' THEN (SELECT nullif(trim(concat_ws(' ', nullif(c."last_name", ''),
+        nullif(c."first_name", ''), nullif(c."middle_name", ''))), '') FROM "clients" c WHERE c."id" = ref)
+    WHEN field = 'service_id' THEN (SELECT s."name" FROM "services" s WHERE s."id" = ref)
+    WHEN field = 'discount_id' THEN (SELECT d."name" FROM "discounts" d WHERE d."id" = ref)
+    WHEN field = 'tariff_id' AND entity = 'leisure_price'
+      THEN (SELECT t."enum" FROM "leisure_tariffs" t WHERE t."id" = ref)
+    WHEN field = 'tariff_id' THEN (SELECT t."name" FROM "food_tariffs" t WHERE t."id" = ref)
+    WHEN field = 'group_parent' THEN (SELECT '№' || b."number" FROM "bookings" b WHERE b."id" = ref)
+  END;
+END $$;

@@ -5,9 +5,10 @@
  * calendar's reserve, a group's rooms, a draft from a block); the answers carry `number`; the list shows
  * and finds it; the journal and the documents name it, never the id.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { decemberInAlmaty as day } from '../../test/factories.ts';
 import {
@@ -130,6 +131,12 @@ describe('booking numbers', () => {
       [8, 8],
       [9, 8],
     ]);
+    // The journal names a change of group by the parent's number, not its id.
+    const [named] = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select audit_ref_name('booking', 'group_parent', ${parent}) as name`,
+    );
+    expect(named?.name).toBe('№8');
     // The group filter by the number staff see.
     const byNumber = (await api.get('/api/v2/booking/list/?group_number=8&sort=id')).json();
     expect(byNumber.results.map((r: { id: number }) => r.id)).toEqual([parent, child]);
