@@ -106,7 +106,9 @@ describe('documents from the booking editor', () => {
     const orderText = pdfText(order);
     expect(orderText).toContain('ПРИХОДНЫЙ КАССОВЫЙ ОРДЕР');
     expect(orderText).toContain('Пятнадцать тысяч тенге 00 тиын');
-    expect(orderText).toContain(`№${id}`);
+    // 'по брони №…': the booking's number in the company (issue 29, item 15), not its id.
+    const { number } = await app.get<{ number: number }>(page, `/api/v2/booking/${id}/`);
+    expect(orderText).toContain(`по брони №${number}`);
 
     // A card payment gets no cash order: its printer is disabled, its tooltip says why (issue 29).
     await dialog.getByRole('button', { name: 'Добавить платеж' }).click();

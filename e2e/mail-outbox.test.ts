@@ -47,6 +47,8 @@ describe('the outbox journey', () => {
       },
     });
     expect(saved.status()).toBe(200);
+    // The outbox names the booking by its number in the company (issue 29, item 15), not its id.
+    const { number } = (await saved.json()) as { number: number };
     const sent = await api.post(`${app.url}/api/v2/booking/${id}/send-email/`, {
       data: { version: (await saved.json()).version },
     });
@@ -59,12 +61,12 @@ describe('the outbox journey', () => {
     const row = page.getByRole('row').filter({ has: open });
     await expect.poll(() => row.getByText('Отправлено').count()).toBe(1);
     await expect.poll(() => row.getByText('aigul@example.com').count()).toBe(1);
-    await expect.poll(() => row.getByText(`№${id}`, { exact: true }).count()).toBe(1);
+    await expect.poll(() => row.getByText(`№${number}`, { exact: true }).count()).toBe(1);
 
     await open.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Здравствуйте, Серикова Айгуль!').waitFor();
-    await dialog.getByRole('button', { name: `Скачать «Подтверждение брони №${id}.pdf»` }).waitFor();
+    await dialog.getByRole('button', { name: `Скачать «Подтверждение брони №${number}.pdf»` }).waitFor();
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Скачать .eml' }).click();
     const eml = await download;

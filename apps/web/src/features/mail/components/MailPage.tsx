@@ -26,7 +26,8 @@ export function MailPage() {
     'page[number]': page,
     'page[size]': PAGE_SIZE,
     status: status ?? undefined,
-    booking: debouncedBooking || undefined,
+    // Staff type the number they see (the company's booking number), not the id.
+    booking_number: debouncedBooking || undefined,
   });
   const retry = useRetryMail();
   // Under Mantine's `sm` (768 px) the log is a list of cards; a seven-column table would scroll sideways.
