@@ -28,9 +28,15 @@ describe('bookings list filters in the URL', () => {
     const query =
       'tab=arrivals&status=booked%2Ccheck_in&start=2026-03-01&end=2026-03-31&check_in_from=2026-03-02' +
       '&check_in_to=2026-03-03&check_out_from=2026-03-04&check_out_to=2026-03-05&source=direct&category=7' +
-      '&group=41&owes=true&search=%D0%90%D0%B9&sort=-duty';
+      '&group_number=41&owes=true&search=%D0%90%D0%B9&sort=-duty';
     const filters = read(query);
-    expect(filters).toMatchObject({ tab: 'arrivals', status: ['booked', 'check_in'], source: 'direct' });
+    // The group by the number staff see (its parent's booking number), as the API's group_number.
+    expect(filters).toMatchObject({
+      tab: 'arrivals',
+      status: ['booked', 'check_in'],
+      source: 'direct',
+      group: 41,
+    });
     expect(writeFilters(filters).toString()).toBe(query);
     expect(listQuery(filters)).toMatchObject({ tab: 'arrivals', status: 'booked,check_in', search: 'Ай' });
   });
@@ -38,7 +44,7 @@ describe('bookings list filters in the URL', () => {
   it('drops what the server would refuse, so an old or mistyped link still opens a list', () => {
     const filters = read(
       'tab=tomorrow&status=new,booked,nonsense,booked&start=2026-02-30&end=31.03.2026&source=-3&category=0' +
-        '&group=abc&owes=1&sort=price',
+        '&group_number=abc&owes=1&sort=price',
     );
     expect(filters).toMatchObject({
       tab: 'all',
