@@ -15,11 +15,16 @@ const app = useJourneys();
 
 /** A page of its own for a demo employee, logged in, on the calendar, with no errors counted yet. */
 
-/** Opens the booking's editor from 'Брони', found by its number. */
+/**
+ * Opens the booking's editor from 'Брони', found by its number in the company (issue 29, item 15), and
+ * answers that number.
+ */
 async function openBooking(page: Page, id: number) {
-  await page.goto(`${app.url}/bookings?search=${id}`);
+  const { number } = await app.get<{ number: number }>(page, `/api/v2/booking/${id}/`);
+  await page.goto(`${app.url}/bookings?search=${encodeURIComponent(`№${number}`)}`);
   await page.getByTestId(`booking-row-${id}`).click();
-  await page.getByTestId('booking-editor').getByText(`Бронь №${id}`, { exact: true }).waitFor();
+  await page.getByTestId('booking-editor').getByText(`Бронь №${number}`, { exact: true }).waitFor();
+  return number;
 }
 
 describe("a booking's 'История'", () => {
@@ -55,9 +60,9 @@ describe("a booking's 'История'", () => {
 
     // The manager, in another browser context, opens the same booking's 'История'.
     const manager = await app.logIn('olga@example.com');
-    await openBooking(manager.page, id);
+    const number = await openBooking(manager.page, id);
     await manager.page.getByTestId('history-button').click();
-    const drawer = manager.page.getByRole('dialog', { name: `История брони №${id}` });
+    const drawer = manager.page.getByRole('dialog', { name: `История брони №${number}` });
     const payment = drawer.getByTestId('history-entry').filter({ hasText: 'Доплата за завтраки' });
     await payment.waitFor();
     expect(await payment.textContent()).toMatch(/Оплата.*Касымова Айгерим.*7\s000\s₸.*Наличные/);
