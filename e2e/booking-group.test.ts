@@ -101,6 +101,10 @@ async function priceOfSaved(page: Page, group: Group): Promise<GroupPrice> {
   return (await res.json()) as GroupPrice;
 }
 
+/** A booking's number in the company (issue 29, item 15): what the editor's titles say, not the id. */
+const numberOf = async (page: Page, id: number) =>
+  (await app.get<{ number: number }>(page, `/api/v2/booking/${id}/`)).number;
+
 describe('group booking journey', () => {
   it('builds a group of three rooms in two categories, saves, pays, cancels one room, then all', async () => {
     const { context, page, errors } = await app.signedIn();
@@ -114,12 +118,13 @@ describe('group booking journey', () => {
     // Reserve an empty cell: the editor opens on the new draft.
     await app.openWindow(page, from);
     const parent = await reserveCell(page, first.id, night);
+    const parentNumber = await numberOf(page, parent);
     const prices = watchPrices<GroupPrice>(page, `/api/v2/booking/group/${parent}/price/`);
     const dialog = page.getByTestId('booking-editor');
 
     // Group mode: the draft becomes the group's first room.
     await dialog.getByRole('switch', { name: 'Групповая бронь' }).check();
-    await dialog.getByText(`Группа №${parent} — черновик`).waitFor();
+    await dialog.getByText(`Группа №${parentNumber} — черновик`).waitFor();
     const standardPanel = dialog.getByTestId(`group-category-${standard.categoryId}`);
     await standardPanel.getByTestId(`group-room-${first.id}`).waitFor();
 
@@ -175,7 +180,7 @@ describe('group booking journey', () => {
 
     await dialog.getByRole('button', { name: 'Сохранить для всех' }).click();
     await page.getByText('Изменено!').first().waitFor();
-    await dialog.getByText(`Группа №${parent}`, { exact: true }).waitFor();
+    await dialog.getByText(`Группа №${parentNumber}`, { exact: true }).waitFor();
     const saved = await groupOf(page, parent);
     expect(saved).toMatchObject({ is_group: true, group_parent: parent });
     expect(saved.child_list.map((c) => c.booking_status)).toEqual(['reserved', 'reserved', 'reserved']);
@@ -230,7 +235,7 @@ describe('group booking journey', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId(`bar-booking-${ids[second.id]}`).click();
     await page.getByTestId('booking-tooltip').getByRole('button', { name: 'Открыть' }).click();
-    await dialog.getByText(`Группа №${parent}`, { exact: true }).waitFor();
+    await dialog.getByText(`Группа №${parentNumber}`, { exact: true }).waitFor();
     await dialog.getByTestId(`group-room-${third.id}`).waitFor();
 
     // One room leaves the group with a reason; the rest stay reserved.
@@ -239,7 +244,7 @@ describe('group booking journey', () => {
       .getByRole('button', { name: `Отменить бронь номера ${second.name}` })
       .click();
     const cancelOne = page.getByRole('dialog', {
-      name: `Отменить бронь №${ids[second.id]}, номер ${second.name}`,
+      name: `Отменить бронь №${await numberOf(page, ids[second.id]!)}, номер ${second.name}`,
     });
     await cancelOne.getByText('Не забудьте сделать возврат').waitFor();
     await cancelOne.getByLabel('Причина отмены').fill('Один гость не приедет');
@@ -255,7 +260,11 @@ describe('group booking journey', () => {
 
     // Then the whole group, with one reason.
     await dialog.getByRole('button', { name: 'Отменить бронь для всех' }).click();
-    await cancelWithReason(page, `Отменить бронь всех номеров группы №${parent}`, 'Группа отменила тур');
+    await cancelWithReason(
+      page,
+      `Отменить бронь всех номеров группы №${parentNumber}`,
+      'Группа отменила тур',
+    );
     await page.getByText('Бронь группы отменена').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     const cancelled = await groupOf(page, parent);
@@ -277,6 +286,7 @@ describe('group booking journey', () => {
     const [first, second] = rooms as [CalendarRoom, CalendarRoom];
     await app.openWindow(page, from);
     const parent = await reserveCell(page, first.id, night);
+    const parentNumber = await numberOf(page, parent);
     const dialog = page.getByTestId('booking-editor');
 
     await step(page, 'Данные клиента');
@@ -285,7 +295,7 @@ describe('group booking journey', () => {
     // Keyboard only: the switch takes Space.
     await dialog.getByRole('switch', { name: 'Групповая бронь' }).focus();
     await page.keyboard.press('Space');
-    await dialog.getByText(`Группа №${parent} — черновик`).waitFor();
+    await dialog.getByText(`Группа №${parentNumber} — черновик`).waitFor();
     await dialog.getByTestId('unsaved-badge').waitFor();
     const panel = dialog.getByRole('group', { name: `Номер ${first.name}` });
     await panel.waitFor();
