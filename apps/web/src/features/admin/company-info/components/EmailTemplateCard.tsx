@@ -67,7 +67,8 @@ function TemplateForm({ saved }: { saved: EmailTemplateView }) {
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.emailTemplate, answer),
   });
   const preview = useMutation({
-    mutationFn: (body: EmailTemplateInput & { booking: number }) =>
+    // The booking by the number staff see ('Номер брони, например 125'), not its id.
+    mutationFn: (body: EmailTemplateInput & { booking_number: number }) =>
       api.post<EmailTemplatePreviewView>(`${path}preview/`, body),
   });
   const onSubmit = submitWithServerErrors(form, async (values) => {
@@ -76,7 +77,7 @@ function TemplateForm({ saved }: { saved: EmailTemplateView }) {
     form.reset({ subject: answer.subject, body: answer.body });
   });
   const onPreview = submitWithServerErrors(form, (values) =>
-    preview.mutateAsync({ ...values, booking: Number(booking) }),
+    preview.mutateAsync({ ...values, booking_number: Number(booking) }),
   );
 
   return (
