@@ -7,14 +7,18 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { queryClient } from './queryClient.ts';
-import { localizedTheme } from './theme.ts';
+import { cssVariablesResolver, localizedTheme } from './theme.ts';
 
 /** Theme, dates (Russian, week from Monday), dialogs, toasts, translations and the query cache. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={localizedTheme()} defaultColorScheme="light">
+        <MantineProvider
+          theme={localizedTheme()}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+        >
           <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
             <ModalsProvider>
               {/* Bottom centre: the open editor keeps its totals and close button (top right) and its

@@ -1,5 +1,6 @@
-import { Paper, Table } from '@mantine/core';
+import { Paper, Table, VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The actions column (the last one, its header blank) stays at the right edge while a wide table
@@ -23,6 +24,7 @@ interface DataTableProps {
 
 /** The bordered, striped table used by every catalogue screen. */
 export function DataTable({ columns, children, minWidth = 640 }: DataTableProps) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={minWidth}>
@@ -34,7 +36,8 @@ export function DataTable({ columns, children, minWidth = 640 }: DataTableProps)
                   key={column || 'actions'}
                   style={column ? { whiteSpace: 'nowrap' } : { ...stickyActions, whiteSpace: 'nowrap' }}
                 >
-                  {column}
+                  {/* The actions column's header is blank on screen but named for a screen reader. */}
+                  {column || <VisuallyHidden>{t('common.actions')}</VisuallyHidden>}
                 </Table.Th>
               ))}
             </Table.Tr>

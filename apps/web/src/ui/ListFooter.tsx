@@ -17,7 +17,17 @@ export function ListFooter({ count, page, pageSize, onPageChange }: ListFooterPr
       <Text size="sm" c="dimmed">
         {t('common.total', { count })}
       </Text>
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={onPageChange} size="sm" /> : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPageChange}
+          size="sm"
+          // The arrows are icons: a screen reader hears what each does (issue 30), a page its number.
+          getControlProps={(control) => ({ 'aria-label': t(`common.pages.${control}`) })}
+          getItemProps={(number) => ({ 'aria-label': t('common.pages.page', { number }) })}
+        />
+      ) : null}
     </Group>
   );
 }

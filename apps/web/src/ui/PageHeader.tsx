@@ -12,7 +12,10 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap" gap="md">
       <Stack gap={4}>
-        <Title order={2}>{title}</Title>
+        {/* The page's one h1 (issue 30), drawn at the size the pages always had. */}
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {description ? (
           <Text c="dimmed" size="sm">
             {description}

@@ -9,7 +9,8 @@ export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (
     <Center py={fullScreen ? undefined : 'xl'} mih={fullScreen ? '100vh' : undefined}>
-      <Loader aria-label={t('app.loading')} />
+      {/* A status, so its label is read (a plain span may not carry one). */}
+      <Loader role="status" aria-label={t('app.loading')} />
     </Center>
   );
 }

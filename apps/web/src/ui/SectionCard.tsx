@@ -13,7 +13,9 @@ export function SectionCard({ title, description, children, ...props }: SectionC
   return (
     <Paper withBorder radius="md" p="lg" {...props}>
       <Stack gap={4} mb="md">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {description ? (
           <Text size="sm" c="dimmed">
             {description}

@@ -11,6 +11,7 @@ import { AppNavbar } from './AppNavbar.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { InvitationsNotice } from './InvitationsNotice.tsx';
 import { screenAllowed, screenFits } from './navItems.ts';
+import { MAIN_ID, SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** Header (product, company switcher, user menu), navbar and the current screen. */
@@ -29,6 +30,7 @@ export function AppLayout() {
       // A phone keeps its narrow width for the screen: tables and the calendar grid (issue 28, item 12).
       padding={{ base: 'xs', sm: 'lg' }}
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -59,7 +61,7 @@ export function AppLayout() {
       <AppShell.Navbar p="sm">
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)" style={{ outline: 'none' }}>
         <InvitationsNotice />
         {/* A hotel's screen in a leisure company (or back) is not there: its calendar is. */}
         {!screenFits(pathname, objectType) ? (

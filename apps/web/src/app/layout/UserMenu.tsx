@@ -1,4 +1,14 @@
-import { Avatar, Badge, Box, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Group,
+  Indicator,
+  Menu,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { personName } from '@pms/domain';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,21 +34,24 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={invitations > 0 ? t('header.userMenuInvited') : t('header.userMenu')}
-          px="xs"
-          py={4}
-          style={{ borderRadius: 8 }}
-        >
+        {/* Named by its text, the name it shows and what it is (a label would have to repeat the
+            initials too, which axe counts as its visible text). */}
+        <UnstyledButton px="xs" py={4} style={{ borderRadius: 8 }}>
           <Group gap="xs" wrap="nowrap">
             <Indicator color="orange" size={10} offset={3} withBorder disabled={invitations === 0}>
-              <Avatar color="teal" radius="xl" size={32}>
+              <Avatar color="teal" radius="xl" size={32} aria-hidden>
                 {initials || <IconUser size={18} />}
               </Avatar>
             </Indicator>
             <Text size="sm" fw={500} visibleFrom="sm" maw={240} truncate>
               {name}
             </Text>
+            {/* A phone shows the avatar alone: its reader still hears the name. */}
+            <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
+            <VisuallyHidden>
+              {' — '}
+              {t(invitations > 0 ? 'header.userMenuInvited' : 'header.userMenu')}
+            </VisuallyHidden>
             {/* On a phone the avatar alone opens the menu, so the header keeps to the screen's width. */}
             <Box visibleFrom="sm" display="flex">
               <IconChevronDown size={14} />
@@ -73,7 +86,7 @@ export function UserMenu() {
         >
           {t('header.profile')}
         </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+        <Menu.Item color="red.8" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
           {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -32,7 +32,12 @@ interface PriceGridTableProps {
 export function PriceGridTable({ label, kindHeader, rows, keys, fill }: PriceGridTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={keys.length > 7 ? 1100 : 760} type="native">
+    <Table.ScrollContainer
+      minWidth={keys.length > 7 ? 1100 : 760}
+      type="native"
+      // A table wider than the window scrolls: the keyboard reaches it too (WCAG 2.1.1).
+      tabIndex={0}
+    >
       <Table aria-label={label} withTableBorder verticalSpacing={4} horizontalSpacing={4}>
         <Table.Thead>
           <Table.Tr>

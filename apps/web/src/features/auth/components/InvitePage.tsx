@@ -35,7 +35,7 @@ const passwordForm = z
 function InviteCard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" bg="var(--mantine-color-gray-0)" p="md">
+    <Center component="main" mih="100vh" bg="var(--mantine-color-gray-0)" p="md">
       <Paper component="main" withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>
         <Stack gap="md">
           <Stack gap={6} align="center">

@@ -52,7 +52,7 @@ export function LoginPage() {
   );
 
   return (
-    <Center mih="100vh" bg="var(--mantine-color-gray-0)" p="md">
+    <Center component="main" mih="100vh" bg="var(--mantine-color-gray-0)" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
@@ -60,7 +60,7 @@ export function LoginPage() {
               <ThemeIcon size={48} radius="xl" variant="light">
                 <IconBuildingSkyscraper size={28} />
               </ThemeIcon>
-              <Title order={2} ta="center">
+              <Title order={1} size="h2" ta="center">
                 {t('auth.title')}
               </Title>
               <Text c="dimmed" size="sm" ta="center">

@@ -141,7 +141,11 @@ export function EditorShell({
                   key={name}
                   // A phone has room for the current step's name only; the others keep it as their label.
                   label={phone && index !== step ? undefined : t(`bookingEditor.steps.${name}`)}
-                  aria-label={t(`bookingEditor.steps.${name}`)}
+                  // Named by its number and name (its text) where the name shows; a phone's numbered
+                  // circle says its number first, so what is seen is in what is heard (WCAG 2.5.3).
+                  aria-label={
+                    phone && index !== step ? `${index + 1} ${t(`bookingEditor.steps.${name}`)}` : undefined
+                  }
                   // Passing a step proves nothing, so it keeps its number; a step with errors shows it.
                   color={stepsWithErrors.has(index) ? 'red' : undefined}
                   icon={stepsWithErrors.has(index) ? <IconAlertTriangle size={16} /> : undefined}

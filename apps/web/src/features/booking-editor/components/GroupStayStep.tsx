@@ -76,7 +76,9 @@ export function GroupStayStep() {
     <Stack gap="md">
       <CreatorSourceFields />
       <GroupModeSwitch />
-      <Title order={5}>{t('bookingEditor.group.categories')}</Title>
+      <Title order={3} size="h5">
+        {t('bookingEditor.group.categories')}
+      </Title>
       {errors.child_list?.root?.message && (
         <Alert color="red" variant="light" role="alert">
           {errors.child_list.root.message}

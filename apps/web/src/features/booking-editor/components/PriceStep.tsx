@@ -13,16 +13,22 @@ export function PriceStep() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <Stack gap="xs">
-        <Title order={5}>{t('bookingEditor.price.summary')}</Title>
+        <Title order={3} size="h5">
+          {t('bookingEditor.price.summary')}
+        </Title>
         {group ? <GroupPriceSummary /> : <PriceSummary />}
       </Stack>
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={5}>{t('bookingEditor.discounts.title')}</Title>
+          <Title order={3} size="h5">
+            {t('bookingEditor.discounts.title')}
+          </Title>
           <DiscountsPanel />
         </Stack>
         <Stack gap="xs">
-          <Title order={5}>{t('bookingEditor.payments.title')}</Title>
+          <Title order={3} size="h5">
+            {t('bookingEditor.payments.title')}
+          </Title>
           <PaymentsPanel />
         </Stack>
       </Stack>

@@ -76,7 +76,9 @@ export function BookingsPage() {
     >
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Group gap="sm" align="center" wrap="nowrap">
-          <Title order={2}>{t('bookings.title')}</Title>
+          <Title order={1} size="h2">
+            {t('bookings.title')}
+          </Title>
           {list.count !== null && (
             <Text c="dimmed" size="sm" data-testid="bookings-count">
               {t('bookings.found', { count: list.count })}

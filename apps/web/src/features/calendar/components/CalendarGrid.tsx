@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
+import { SKIP_TARGET } from '../../../ui/skipTarget.ts';
 import { useGridKeyboard } from '../hooks/useGridKeyboard.ts';
 import { useRememberedScroll } from '../hooks/useRememberedScroll.ts';
 import type { CalendarCategory, CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
@@ -202,6 +203,7 @@ export function CalendarGrid(props: CalendarGridProps) {
       <div
         ref={scrollRef}
         data-testid="calendar-grid"
+        {...{ [SKIP_TARGET]: '' }}
         role="grid"
         aria-label={t('calendar.grid.label')}
         aria-describedby={hintId}

@@ -9,6 +9,7 @@ import { useCompanyId } from '../../../api/useCompanyId.ts';
 import { ComingSoon } from '../../../ui/ComingSoon.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { srOnly } from '../../../ui/srOnly.ts';
 import { usePhone } from '../../../ui/usePhone.ts';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
@@ -74,6 +75,8 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
       gap={phone ? 'xs' : 'sm'}
       style={{ height: 'calc(100dvh - var(--app-shell-header-height, 60px) - 2 * var(--app-shell-padding))' }}
     >
+      {/* The page's h1 (issue 30): the design names the screen only in the navigation. */}
+      <h1 style={srOnly}>{t('nav.calendar')}</h1>
       {/* A phone folds the counters and the legend and keeps the toolbar to one row (issue 28, item 12). */}
       <TodayCounters collapsible={phone}>
         <StatusLegend />
@@ -115,6 +118,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
         <LoadError error={calendar.error} onRetry={() => calendar.refetch()} />
       ) : calendar.data && categories.length === 0 && !debouncedSearch ? (
         <ComingSoon
+          level={2}
           icon={<IconCalendarMonth />}
           title={t('calendar.grid.empty')}
           description={t('calendar.grid.emptyDescription')}

@@ -72,7 +72,8 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         px={compact ? 'xs' : undefined}
         leftSection={compact ? undefined : <IconCalendar size={16} />}
         onClick={dateDialog.open}
-        aria-label={t('calendar.toolbar.pickDate')}
+        // The date it shows, then what it does: the visible text is in the name (WCAG 2.5.3).
+        aria-label={`${formatDay(today)}, ${t('calendar.toolbar.pickDate').toLowerCase()}`}
         data-testid="calendar-date"
       >
         {formatDay(today)}

@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, DEFAULT_THEME, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { AA_TEXT, darkenTo } from '../../../ui/contrast.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
 import { NameResizer } from './NameResizer.tsx';
@@ -17,6 +18,9 @@ interface GridHeaderProps {
   onToggleAll: () => void;
   onNameWidth: (width: number) => void;
 }
+
+/** A weekend's red, dark enough to read at AA on today's blue too (issue 30). */
+const weekendText = darkenTo(DEFAULT_THEME.colors.red[7], DEFAULT_THEME.colors.blue[1], AA_TEXT);
 
 /** The sticky day header: DD.MM with the weekday, weekends and today marked; the corner holds the toggles. */
 export function GridHeader(props: GridHeaderProps) {
@@ -100,7 +104,7 @@ export function GridHeader(props: GridHeaderProps) {
                 : day.isWeekend
                   ? 'var(--mantine-color-red-0)'
                   : undefined,
-              color: day.isWeekend ? 'var(--mantine-color-red-7)' : undefined,
+              color: day.isWeekend ? weekendText : undefined,
             }}
           >
             <Text size="xs" fw={day.isToday ? 700 : 500} inherit>

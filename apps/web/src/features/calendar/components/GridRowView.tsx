@@ -205,34 +205,42 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
             </button>
           );
         })}
-      {items.map(({ item, left, width }) => {
-        // Where a bar sits in the row: the same for a whole-room mark and a bar of its own.
-        const place = {
-          item,
-          left: nameWidth + left,
-          width,
-          top: inset,
-          height: height - 2 * inset - 1,
-          timeZone: props.timeZone,
-        };
-        return item.whole_room ? (
-          <WholeRoomBar key={`whole-${barKey(item)}`} {...place} />
-        ) : (
-          <BookingBar
-            key={barKey(item)}
-            {...place}
-            onOpen={props.onOpenItem}
-            dayWidth={dayWidth}
-            onDrop={
-              // A room the guest already left is history (issue 28, item 3): only the current one moves.
-              item.kind === 'booking' && isMovable(item.status as BookingStatus) && !isEarlierLeg(item)
-                ? props.onDropBar
-                : undefined
-            }
-            judgeDrop={props.judgeDrop}
-          />
-        );
-      })}
+      {items.length > 0 && (
+        // The row's bars, as one cell of it (a row holds only cells): a screen reader hears the room's
+        // bookings there, each a button named by its guest and status. Sized nothing and placed at the row's corner, so each bar keeps
+        // its place in the row and the cell takes no clicks of its own.
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualised grid is placed divs; its bars are the buttons
+        <div role="gridcell" style={{ position: 'absolute', top: 0, left: 0, width: 0, height: 0 }}>
+          {items.map(({ item, left, width }) => {
+            // Where a bar sits in the row: the same for a whole-room mark and a bar of its own.
+            const place = {
+              item,
+              left: nameWidth + left,
+              width,
+              top: inset,
+              height: height - 2 * inset - 1,
+              timeZone: props.timeZone,
+            };
+            return item.whole_room ? (
+              <WholeRoomBar key={`whole-${barKey(item)}`} {...place} />
+            ) : (
+              <BookingBar
+                key={barKey(item)}
+                {...place}
+                onOpen={props.onOpenItem}
+                dayWidth={dayWidth}
+                onDrop={
+                  // A room the guest already left is history (issue 28, item 3): only the current one moves.
+                  item.kind === 'booking' && isMovable(item.status as BookingStatus) && !isEarlierLeg(item)
+                    ? props.onDropBar
+                    : undefined
+                }
+                judgeDrop={props.judgeDrop}
+              />
+            );
+          })}
+        </div>
+      )}
       {props.cursorDay !== null && (
         // Drawn over the bars, so the cursor shows on a booked cell too; clicks pass through.
         <div

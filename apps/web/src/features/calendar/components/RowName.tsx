@@ -85,7 +85,8 @@ export const RowName = memo(function RowName({
         title={t('calendar.grid.hourly')}
         variant="subtle"
         color="gray"
-        size="sm"
+        // 24 px, the least a pointer target may be (WCAG 2.2, 2.5.8).
+        size={24}
         onClick={() => onHourly(row.room, row.category.id)}
         aria-label={`${t('calendar.grid.hourly')} ${row.room.name}`}
       >

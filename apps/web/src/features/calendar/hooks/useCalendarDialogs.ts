@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { SKIP_TARGET } from '../../../ui/skipTarget.ts';
 import type { CalendarCategory, CalendarItem, CalendarRoom, DraftBooking } from '../types/calendarTypes.ts';
 import type { CellRange } from '../types/cellRange.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
@@ -11,8 +12,35 @@ export interface HourlyTarget {
   categoryId: number;
 }
 
+/**
+ * Where the focus goes when the calendar's last dialog closes (issue 30): back to what opened the first
+ * of them (the grid, a bar, a row's clock), or to the grid when that is gone or was nothing (a mouse
+ * click on a cell leaves the focus on the page). Without it the focus fell to <body> after 'Резерв' and
+ * the editor: Mantine returns it to what was focused when each dialog opened, and the editor opened from
+ * the reserve dialog's button, which is gone by then. Mantine's own return runs 10 ms after a close;
+ * this runs after it and moves the focus only if it is still nowhere.
+ */
+function focusBack(origin: Element | null) {
+  window.setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const target =
+      origin instanceof HTMLElement && origin.isConnected && origin !== document.body
+        ? origin
+        : document.querySelector<HTMLElement>(`[${SKIP_TARGET}]`);
+    target?.focus({ preventScroll: true });
+  }, 50);
+}
+
 /** Which calendar dialog is open and for what; the grid opens them, the dialogs close them. */
 export function useCalendarDialogs(categories: readonly CalendarCategory[], days: readonly CalendarDay[]) {
+  // What had the focus when a dialog opened from outside any dialog: where focusBack returns it.
+  const origin = useRef<Element | null>(null);
+  const remember = () => {
+    const active = document.activeElement;
+    if (!active?.closest('[role="dialog"]')) origin.current = active;
+  };
+  const closed = () => focusBack(origin.current);
   const [target, setTarget] = useState<ReserveTarget | null>(null);
   const [opened, setOpened] = useState<OpenedBooking | null>(null);
   const [repair, setRepair] = useState<CalendarItem | null>(null);
@@ -27,6 +55,7 @@ export function useCalendarDialogs(categories: readonly CalendarCategory[], days
       const to = days[range.toDay];
       if (!from || !to) return;
       const { row } = range;
+      remember();
       setTarget({
         roomId: row.room.id,
         roomName: row.room.name,
@@ -43,6 +72,7 @@ export function useCalendarDialogs(categories: readonly CalendarCategory[], days
 
   const openItem = useCallback(
     (item: CalendarItem) => {
+      remember();
       if (item.kind === 'repair') return setRepair(item);
       if (item.kind === 'block') return setBlock(item);
       const found = findRoom(categories, item.room_id, item.koika_id);
@@ -74,12 +104,15 @@ export function useCalendarDialogs(categories: readonly CalendarCategory[], days
   }, []);
 
   // Every drop asks first (MoveDialog): old and new dates, room and price; Esc leaves the bar as it was.
-  const dropBar = useCallback((drop: MoveDrop) => setMove(drop), []);
+  const dropBar = useCallback((drop: MoveDrop) => {
+    remember();
+    setMove(drop);
+  }, []);
 
-  const openHourly = useCallback(
-    (room: CalendarRoom, categoryId: number) => setHourly({ room, categoryId }),
-    [],
-  );
+  const openHourly = useCallback((room: CalendarRoom, categoryId: number) => {
+    remember();
+    setHourly({ room, categoryId });
+  }, []);
 
   return {
     target,
@@ -93,16 +126,40 @@ export function useCalendarDialogs(categories: readonly CalendarCategory[], days
     openItem,
     openDraft,
     openHourly,
-    closeTarget: () => setTarget(null),
-    closeOpened: () => setOpened(null),
-    closeRepair: () => setRepair(null),
-    closeBlock: () => setBlock(null),
-    closeHourly: () => setHourly(null),
-    closeMove: () => setMove(null),
+    closeTarget: () => {
+      setTarget(null);
+      closed();
+    },
+    closeOpened: () => {
+      setOpened(null);
+      closed();
+    },
+    closeRepair: () => {
+      setRepair(null);
+      closed();
+    },
+    closeBlock: () => {
+      setBlock(null);
+      closed();
+    },
+    closeHourly: () => {
+      setHourly(null);
+      closed();
+    },
+    closeMove: () => {
+      setMove(null);
+      closed();
+    },
     // 'Найти свободный номер': its pick opens the usual reserve dialog (issue 28, item 9).
     finder,
-    openFinder: () => setFinder(true),
-    closeFinder: () => setFinder(false),
+    openFinder: () => {
+      remember();
+      setFinder(true);
+    },
+    closeFinder: () => {
+      setFinder(false);
+      closed();
+    },
     reserveFound: (found: ReserveTarget) => {
       setFinder(false);
       setTarget(found);

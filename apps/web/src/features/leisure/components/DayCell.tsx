@@ -1,4 +1,4 @@
-import { Box, Text, UnstyledButton } from '@mantine/core';
+import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatDay, type LeisureDayView } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import { dayCellLabel, dayCellState, dayStateColors } from '../utils/dayCell.ts';
@@ -33,7 +33,6 @@ export function DayCell({ day, stock, loading, past, today, phone, onOpen }: Day
     <UnstyledButton
       data-testid={`leisure-day-${day.date}`}
       data-state={state}
-      aria-label={aria}
       aria-current={today ? 'date' : undefined}
       disabled={past}
       onClick={() => onOpen(day.date)}
@@ -53,7 +52,11 @@ export function DayCell({ day, stock, loading, past, today, phone, onOpen }: Day
         cursor: past ? 'not-allowed' : 'pointer',
       }}
     >
+      {/* Heard: the date and what is free; the numbers below are its picture (a name of its own, not
+          an aria-label the numbers would have to repeat: WCAG 2.5.3). */}
+      <VisuallyHidden>{aria}</VisuallyHidden>
       <Text
+        aria-hidden
         size={phone ? 'xs' : 'sm'}
         fw={today ? 700 : 500}
         // A neighbouring month's day is as open as any other; only its number is quieter.
@@ -63,6 +66,7 @@ export function DayCell({ day, stock, loading, past, today, phone, onOpen }: Day
         {day.dayOfMonth}
       </Text>
       <Box
+        aria-hidden
         data-testid="leisure-day-count"
         ta={phone ? 'center' : 'right'}
         fw={700}

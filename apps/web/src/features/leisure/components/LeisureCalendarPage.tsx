@@ -8,6 +8,7 @@ import type { CompanyInfoResponse } from '../../../api/types.ts';
 import { ComingSoon } from '../../../ui/ComingSoon.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { srOnly } from '../../../ui/srOnly.ts';
 import { useLeisureCategories } from '../hooks/useLeisureCategories.ts';
 import { useLeisureParams } from '../hooks/useLeisureParams.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
@@ -44,6 +45,8 @@ export function LeisureCalendarPage({ company }: { company: CompanyInfoResponse 
   const category = categories.data.find((c) => c.id === categoryId) ?? categories.data[0]!;
   return (
     <Stack gap="sm">
+      {/* The page's h1 (issue 30): the design names the screen only in the navigation. */}
+      <h1 style={srOnly}>{t('nav.calendar')}</h1>
       <CategoryTabs
         categories={categories.data}
         value={category.id}

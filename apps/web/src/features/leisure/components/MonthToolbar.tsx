@@ -41,7 +41,8 @@ export function MonthToolbar({ month, onMonth, onToday }: MonthToolbarProps) {
         <IconChevronRight size={18} />
       </ActionIcon>
       <Title
-        order={phone ? 4 : 3}
+        order={2}
+        size={phone ? 'h4' : 'h3'}
         ml={phone ? 4 : 'xs'}
         data-testid="leisure-month"
         style={{ whiteSpace: 'nowrap' }}

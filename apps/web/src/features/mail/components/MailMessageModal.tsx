@@ -38,7 +38,7 @@ function MessageBody({ mail }: { mail: MailDetail }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={4} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {mail.headers.subject || t('mail.noSubject')}
         </Title>
         <MailStatusBadge status={mail.status} />

@@ -14,7 +14,9 @@ export function ReportCard({ title, description, children, ...props }: ReportCar
   return (
     <Paper withBorder radius="md" p="md" miw={0} {...props}>
       <Group gap="xs" mb="sm" align="baseline" wrap="wrap">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {description ? (
           <Text size="sm" c="dimmed">
             {description}

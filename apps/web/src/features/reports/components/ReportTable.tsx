@@ -43,7 +43,12 @@ function cellStyle<Row>(column: ReportColumn<Row>, first: boolean): CSSPropertie
 export function ReportTable<Row>(props: ReportTableProps<Row>) {
   const { columns, rows, rowKey, groups, totalLabel, minWidth } = props;
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      // A table wider than the window scrolls: the keyboard reaches it too (WCAG 2.1.1).
+      tabIndex={0}
+    >
       <Table
         withTableBorder={false}
         verticalSpacing={6}

@@ -31,8 +31,11 @@ export function ReportsPage() {
   const { t } = useTranslation();
   const { info, timeZone, today } = usePropertyToday();
   // A leisure object has no rooms to fill or stays to forecast, and the front desk sees only its shift.
-  const onlyCash = info.data?.object_type === 'leisure' || !useCan()('reports.view');
+  // useCan is called on every render: behind `||` a leisure company skipped it once its data came, and
+  // React failed on the changed count of hooks (error #300, found by the accessibility journey).
+  const can = useCan();
   const leisure = info.data?.object_type === 'leisure';
+  const onlyCash = leisure || !can('reports.view');
   return (
     <>
       <PageHeader

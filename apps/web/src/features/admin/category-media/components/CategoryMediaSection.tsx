@@ -37,14 +37,16 @@ function SavedCategoryMedia({ kind, categoryId }: { kind: CategoryMediaKind; cat
   const media = useCategoryMedia(kind, categoryId);
   return (
     <>
-      <Title order={5}>{t('media.photosTitle')}</Title>
+      <Title order={3} size="h5">
+        {t('media.photosTitle')}
+      </Title>
       <Text size="xs" c="dimmed">
         {t(kind.hint)}
       </Text>
       <CategoryImages kind={kind} media={media} />
       {kind.tagsPath === null ? null : (
         <>
-          <Title order={5} mt="sm">
+          <Title order={3} size="h5" mt="sm">
             {t('media.tagsTitle')}
           </Title>
           <Text size="xs" c="dimmed">

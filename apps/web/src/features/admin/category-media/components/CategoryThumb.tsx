@@ -15,6 +15,7 @@ export function CategoryThumb({ image }: { image: { thumb_url: string } | null |
         {...size}
         bg="gray.1"
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        role="img"
         aria-label={t('media.noPhoto')}
       >
         <IconPhoto size={18} color="var(--mantine-color-gray-5)" />
