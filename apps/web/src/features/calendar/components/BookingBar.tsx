@@ -126,7 +126,16 @@ export const BookingBar = memo(function BookingBar({
       data-leg={item.leg ? item.leg.index : undefined}
       data-earlier-leg={earlier || undefined}
       data-debt={debt ?? undefined}
-      aria-label={[label, statusLabel(item), legText, earlier ? '' : owesText, expiresText]
+      // The name starts with what the bar shows, its debt's amount or mark included (WCAG 2.5.3).
+      aria-label={[
+        [label, debt === 'amount' ? `−${formatMoney(owes)}` : debt === 'mark' ? '₸' : '']
+          .filter(Boolean)
+          .join(' '),
+        statusLabel(item),
+        legText,
+        earlier ? '' : owesText,
+        expiresText,
+      ]
         .filter(Boolean)
         .join(' · ')}
       title={title}
@@ -140,7 +149,9 @@ export const BookingBar = memo(function BookingBar({
       style={{
         position: 'absolute',
         left,
-        width,
+        // At least 24 px, the least a pointer target may be (WCAG 2.2, 2.5.8): a sliver of a stay at the
+        // window's edge on a phone was 15 px; it now reaches a few pixels into its day.
+        width: Math.max(width, 24),
         top,
         height,
         background: foreign ? foreignBlockBackground : earlier ? earlierLegBackground(colors.bg) : colors.bg,
