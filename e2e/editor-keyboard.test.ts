@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, blocking } from './axe.ts';
 import { clickCell, draftIdFromDialog, emptyDay, roomByName, useJourneys } from './journeys.ts';
 
 const app = useJourneys();
@@ -27,11 +28,49 @@ const focused = (page: Page) =>
     '({ text: document.activeElement.textContent, id: document.activeElement.id })',
   );
 
+/** The focused element's name as a person hears it: its label, aria-label or text. */
+const focusedName = (page: Page) =>
+  page.evaluate<string>(`(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '';
+    const label = el.labels && el.labels[0] ? el.labels[0].textContent : '';
+    return (el.getAttribute('aria-label') || label || el.textContent || '').replace(/\\s+/g, ' ').trim();
+  })()`);
+
+/** Presses Tab (Shift+Tab going `back`) until the focused element is named `name`; fails after 40. */
+async function tabTo(page: Page, name: string | RegExp, back = false): Promise<void> {
+  const seen: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const now = await focusedName(page);
+    // A required field's label ends in its asterisk.
+    const bare = now.replace(/\s*\*$/, '');
+    if (typeof name === 'string' ? bare === name : name.test(bare)) return;
+    seen.push(now);
+  }
+  throw new Error(`no '${name}' within 40 Tabs: ${seen.join(' | ')}`);
+}
+
+/** In a focused Select, the option named `option` chosen with the arrows and Enter. */
+async function chooseByKeys(page: Page, option: string): Promise<void> {
+  await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 20; i++) {
+    const hovered = await page.locator('[data-combobox-selected]').textContent({ timeout: 5_000 });
+    if (hovered === option) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** The test id of the focused element. */
+const focusedTestId = (page: Page) =>
+  page.evaluate<string | null>("document.activeElement.getAttribute('data-testid')");
+
 const activeStep = (page: Page) =>
   page
     .getByTestId('booking-editor')
-    .locator('.mantine-Stepper-step[data-progress]')
-    .getAttribute('aria-label');
+    .locator('.mantine-Stepper-step[data-progress] .mantine-Stepper-stepLabel')
+    .textContent();
 
 describe('the booking editor from the keyboard', () => {
   it('keeps the focus in the reserve dialog after a refusal, then starts the editor on its first field', async () => {
@@ -96,6 +135,87 @@ describe('the booking editor from the keyboard', () => {
       .poll(() => editor.getByRole('textbox', { name: 'Взрослых на основных местах' }).inputValue())
       .toBe('2');
     expect(id).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('reserves from the grid, names the guest, takes a payment and checks in with the keyboard alone (issue 30)', async () => {
+    const { context, page, errors } = await app.logIn();
+    const from = emptyDay(230);
+    const body = await app.calendar(page, from);
+    const room = body.categories.flatMap((c) => c.room_list)[0]!;
+    await app.openWindow(page, from);
+
+    // The first Tab is the skip link; it takes the focus past the header and navigation to the grid.
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Перейти к содержимому');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedTestId(page)).toBe('calendar-grid');
+
+    // The cursor starts on the first room's first day; → moves it a night on, Enter opens 'Новая бронь'.
+    const cursorCell = () =>
+      page.evaluate<string | undefined>(
+        "document.getElementById(document.activeElement.getAttribute('aria-activedescendant'))?.dataset.cell",
+      );
+    await expect.poll(cursorCell).toBe(`r${room.id}-${from}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(cursorCell).toBe(`r${room.id}-${emptyDay(231)}`);
+    await page.keyboard.press('Enter');
+    const reserve = page.getByRole('dialog', { name: new RegExp(`Новая бронь — номер ${room.name}`) });
+    await reserve.waitFor();
+    await tabTo(page, 'Резерв');
+    await page.keyboard.press('Enter');
+    const id = await draftIdFromDialog(page);
+    const editor = page.getByTestId('booking-editor');
+    await expect.poll(() => focusIn(page)).toBe('booking-editor');
+
+    // The guest's step: name and phone, then Enter saves. (The editor moves steps once its data is in.)
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect.poll(() => activeStep(page)).toBe('Данные клиента');
+    await tabTo(page, 'Имя');
+    await page.keyboard.type('Сауле');
+    await tabTo(page, 'Телефон');
+    await page.keyboard.type('+7 701 555 00 11');
+    await page.keyboard.press('Enter');
+    await page.getByText('Изменено!').first().waitFor();
+
+    // The price step: a payment of the whole balance in cash.
+    while ((await activeStep(page)) !== 'Стоимость') await page.keyboard.press('Alt+ArrowRight');
+    await tabTo(page, 'Добавить платеж');
+    await page.keyboard.press('Enter');
+    await editor.getByTestId('payment-row').waitFor();
+    await tabTo(page, 'Вид оплаты');
+    await chooseByKeys(page, 'Наличные');
+    await tabTo(page, 'Комментарий');
+    await page.keyboard.type('Оплата при заезде');
+    await tabTo(page, 'Оформить');
+    await page.keyboard.press('Enter');
+    await page.getByText('Платеж оформлен!').waitFor();
+
+    // 'Бронирование', then 'Заселить': the arrival is months ahead, so it asks first; its dialog is
+    // checked by axe and answered from the keyboard too.
+    await tabTo(page, 'Бронирование');
+    await page.keyboard.press('Enter');
+    await page.getByText('Забронировано!').first().waitFor();
+    await tabTo(page, 'Заселить');
+    await page.keyboard.press('Enter');
+    const early = page.getByRole('dialog', { name: 'Заезд раньше срока' });
+    await early.waitFor();
+    expect(blocking(await axeViolations(page))).toEqual([]);
+    await tabTo(page, 'Заселить, не меняя даты');
+    await page.keyboard.press('Enter');
+    await page.getByText('Заселили!').first().waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await app.get<{ booking_status: string }>(page, `/api/v2/booking/${id}/`)).booking_status,
+      )
+      .toBe('check_in');
+
+    // Escape closes the editor and the focus is back on the grid, not on the page behind.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedTestId(page)).toBe('calendar-grid');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -105,7 +105,7 @@ describe('invitations journey', () => {
     await page.getByRole('button', { name: 'Принять приглашение в «Филиал»' }).click();
     await page.getByText('Вы приняты в «Филиал»').waitFor();
     await page.getByRole('heading', { name: 'Приглашения' }).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Меню пользователя', exact: true }).waitFor();
+    await page.getByRole('button', { name: /меню пользователя$/ }).waitFor();
 
     // The new company is in the switcher at once, and switching to it works.
     await switcher.click();

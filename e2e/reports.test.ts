@@ -31,7 +31,7 @@ describe('reports', () => {
     const { context, page, errors } = await app.logIn();
     await page.setViewportSize({ width: 1366, height: 1000 });
     await page.getByRole('navigation').getByRole('link', { name: 'Отчёты' }).click();
-    await page.getByRole('heading', { name: 'Отчёты', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Отчёты', level: 1 }).waitFor();
     // The default period (this month) is pinned into the address at once, so the link can be shared.
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('occupancy');
     const url = new URL(page.url());
