@@ -2094,7 +2094,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The send log, newest first; filter by status (comma-separated) and booking */
+        /** The send log, newest first; filter by status (comma-separated) and booking (id or number) */
         get: operations["getMail"];
         put?: never;
         post?: never;
@@ -5798,7 +5798,8 @@ export interface operations {
                 "application/json": {
                     subject: string;
                     body: string;
-                    booking: number;
+                    booking?: number;
+                    booking_number?: number;
                 };
             };
         };
@@ -9655,6 +9656,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        number: number;
                         status: string;
                         booking_status: string;
                         category_id: number;
@@ -10069,6 +10071,8 @@ export interface operations {
                                 name: string;
                                 booking_list: {
                                     id: number;
+                                    /** @description a booking's number in its company, as its tooltip names it ('Бронь №12'); only on a booking */
+                                    number?: number;
                                     /** @enum {string} */
                                     kind: "booking" | "repair" | "block";
                                     /** @enum {string} */
@@ -10133,6 +10137,8 @@ export interface operations {
                                     name: string;
                                     booking_list: {
                                         id: number;
+                                        /** @description a booking's number in its company, as its tooltip names it ('Бронь №12'); only on a booking */
+                                        number?: number;
                                         /** @enum {string} */
                                         kind: "booking" | "repair" | "block";
                                         /** @enum {string} */
@@ -10992,6 +10998,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        number: number;
                         status: string;
                         booking_status: string;
                         category_id: number;
@@ -18622,6 +18629,7 @@ export interface operations {
                 source?: "direct" | number;
                 category?: number;
                 group?: number;
+                group_number?: number;
                 owes?: "true" | "false";
                 search?: string;
                 "page[number]"?: number;
@@ -18643,6 +18651,7 @@ export interface operations {
                         count: number;
                         results: {
                             id: number;
+                            number: number;
                             guest_name: string | null;
                             phone: string | null;
                             room: {
@@ -18681,6 +18690,7 @@ export interface operations {
                             duty: string;
                             is_group: boolean;
                             group_parent: number | null;
+                            group_number: number | null;
                             version: number;
                             created_at: number;
                         }[];
@@ -18764,6 +18774,7 @@ export interface operations {
                 source?: "direct" | number;
                 category?: number;
                 group?: number;
+                group_number?: number;
                 owes?: "true" | "false";
                 search?: string;
             };
@@ -18865,6 +18876,7 @@ export interface operations {
                 source?: "direct" | number;
                 category?: number;
                 group?: number;
+                group_number?: number;
                 owes?: "true" | "false";
                 search?: string;
             };
@@ -18970,6 +18982,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -19359,6 +19372,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -19678,6 +19692,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -20227,6 +20242,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -20535,6 +20551,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -20948,6 +20965,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -21361,6 +21379,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -21779,6 +21798,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -22093,6 +22113,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -22388,6 +22409,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -22810,6 +22832,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -23013,6 +23036,7 @@ export interface operations {
                             hour_check_in: string;
                             hour_check_out: string;
                             id: number;
+                            number: number;
                             category_id: number;
                             category_name: string;
                             room: number;
@@ -23048,6 +23072,7 @@ export interface operations {
                                 hour_check_in: string;
                                 hour_check_out: string;
                                 id: number;
+                                number: number;
                                 category_id: number;
                                 category_name: string;
                                 room: number;
@@ -23392,6 +23417,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -23595,6 +23621,7 @@ export interface operations {
                             hour_check_in: string;
                             hour_check_out: string;
                             id: number;
+                            number: number;
                             category_id: number;
                             category_name: string;
                             room: number;
@@ -23630,6 +23657,7 @@ export interface operations {
                                 hour_check_in: string;
                                 hour_check_out: string;
                                 id: number;
+                                number: number;
                                 category_id: number;
                                 category_name: string;
                                 room: number;
@@ -23887,6 +23915,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -24090,6 +24119,7 @@ export interface operations {
                             hour_check_in: string;
                             hour_check_out: string;
                             id: number;
+                            number: number;
                             category_id: number;
                             category_name: string;
                             room: number;
@@ -24125,6 +24155,7 @@ export interface operations {
                                 hour_check_in: string;
                                 hour_check_out: string;
                                 id: number;
+                                number: number;
                                 category_id: number;
                                 category_name: string;
                                 room: number;
@@ -24674,6 +24705,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -24877,6 +24909,7 @@ export interface operations {
                             hour_check_in: string;
                             hour_check_out: string;
                             id: number;
+                            number: number;
                             category_id: number;
                             category_name: string;
                             room: number;
@@ -24912,6 +24945,7 @@ export interface operations {
                                 hour_check_in: string;
                                 hour_check_out: string;
                                 id: number;
+                                number: number;
                                 category_id: number;
                                 category_name: string;
                                 room: number;
@@ -25151,6 +25185,7 @@ export interface operations {
                         hour_check_in: string;
                         hour_check_out: string;
                         id: number;
+                        number: number;
                         original_booking: number | null;
                         category_id: number;
                         category_name: string;
@@ -25354,6 +25389,7 @@ export interface operations {
                             hour_check_in: string;
                             hour_check_out: string;
                             id: number;
+                            number: number;
                             category_id: number;
                             category_name: string;
                             room: number;
@@ -25389,6 +25425,7 @@ export interface operations {
                                 hour_check_in: string;
                                 hour_check_out: string;
                                 id: number;
+                                number: number;
                                 category_id: number;
                                 category_name: string;
                                 room: number;
@@ -25635,6 +25672,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                        number: number;
                         status: string;
                         booking_status: string;
                         category_id: number;
@@ -25880,6 +25918,7 @@ export interface operations {
                         mail: {
                             id: number;
                             booking: number | null;
+                            booking_number: number | null;
                             is_group: boolean;
                             from: string;
                             to: string;
@@ -26003,6 +26042,7 @@ export interface operations {
                         mail: {
                             id: number;
                             booking: number | null;
+                            booking_number: number | null;
                             is_group: boolean;
                             from: string;
                             to: string;
@@ -26072,6 +26112,7 @@ export interface operations {
                         mail: {
                             id: number;
                             booking: number | null;
+                            booking_number: number | null;
                             is_group: boolean;
                             from: string;
                             to: string;
@@ -26195,6 +26236,7 @@ export interface operations {
                         mail: {
                             id: number;
                             booking: number | null;
+                            booking_number: number | null;
                             is_group: boolean;
                             from: string;
                             to: string;
@@ -26244,6 +26286,7 @@ export interface operations {
                 search?: string;
                 status?: string;
                 booking?: number;
+                booking_number?: number;
             };
             header?: never;
             path?: never;
@@ -26262,6 +26305,7 @@ export interface operations {
                         results: {
                             id: number;
                             booking: number | null;
+                            booking_number: number | null;
                             is_group: boolean;
                             from: string;
                             to: string;
@@ -26383,6 +26427,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         booking: number | null;
+                        booking_number: number | null;
                         is_group: boolean;
                         from: string;
                         to: string;
@@ -26684,6 +26729,7 @@ export interface operations {
                         mail: {
                             id: number;
                             booking: number | null;
+                            booking_number: number | null;
                             is_group: boolean;
                             from: string;
                             to: string;
@@ -26807,6 +26853,7 @@ export interface operations {
                         mail: {
                             id: number;
                             booking: number | null;
+                            booking_number: number | null;
                             is_group: boolean;
                             from: string;
                             to: string;
@@ -27784,6 +27831,7 @@ export interface operations {
                             entity: string;
                             entity_id: number | null;
                             booking_id: number | null;
+                            booking_number: number | null;
                             action: string;
                             action_label: string;
                             changes: {
@@ -27976,6 +28024,7 @@ export interface operations {
                             entity: string;
                             entity_id: number | null;
                             booking_id: number | null;
+                            booking_number: number | null;
                             action: string;
                             action_label: string;
                             changes: {
@@ -28077,6 +28126,7 @@ export interface operations {
                         entity: string;
                         entity_id: number | null;
                         booking_id: number | null;
+                        booking_number: number | null;
                         action: string;
                         action_label: string;
                         changes: {
