@@ -70,11 +70,17 @@ async function writeRevenue() {
 /** The statement as the API runs it (reports.repository readReport: one read-only snapshot, JIT off). */
 const direct = (statement: SQL) => readReport(db, (tx) => tx.execute(statement));
 
-/** Commits a change to the company and waits until this instance has heard of it (its answers dropped). */
+/**
+ * Commits a change that only the kept answers hear (a room's row rewritten as it was, announced on
+ * 'pms_calendar_touch') and waits until this instance has heard of it (its answers dropped). Not the
+ * company's own row, which also makes every instance read its sessions again.
+ */
+const [touched] = await queryRows<{ id: number }>(
+  db,
+  sql`select id from rooms where company_id = ${companyId} order by id limit 1`,
+);
 const changeCompany = () =>
-  changeHeard(app, companyId, () =>
-    db.execute(sql`update companies set name = name where id = ${companyId}`),
-  );
+  changeHeard(app, companyId, () => db.execute(sql`update rooms set name = name where id = ${touched!.id}`));
 
 async function timedFetch(url: string) {
   const t0 = performance.now();
@@ -168,8 +174,9 @@ try {
   await world.close();
 }
 
+const load = loadavg().map((l) => Math.round(l * 100) / 100);
 console.log(
-  `\nReports, 500 rooms, 50,000 bookings, ${lines} revenue lines, PostgreSQL, ${SAMPLES} requests each (target p95 ≤ ${TARGET_P95_MS} ms, computed afresh)\n`,
+  `\nReports (load average ${load}), 500 rooms, 50,000 bookings, ${lines} revenue lines, PostgreSQL, ${SAMPLES} requests each (target p95 ≤ ${TARGET_P95_MS} ms, computed afresh)\n`,
 );
 console.log(
   '| report | API fresh p50 / p95 ms | API repeated p50 / p95 ms | direct p50 / p95 ms | ratio fresh/direct p50 | p95 | KB | within target |',
@@ -186,7 +193,7 @@ writeFileSync(
   JSON.stringify(
     {
       machine: `${cpus().length} × ${cpus()[0]?.model}`,
-      load: loadavg().map((l) => Math.round(l * 100) / 100),
+      load,
       samples: SAMPLES,
       lines,
       results: rows,
