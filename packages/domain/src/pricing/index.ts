@@ -11,6 +11,8 @@ export {
   parseMoney,
   parseTypedMoney,
   percentOf,
+  percentShare,
+  perUnitTiyn,
   spreadTiyn,
 } from './money.ts';
 export { overpaymentOf, summarizePayments } from './payments.ts';

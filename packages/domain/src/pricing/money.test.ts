@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { PricingError } from './errors.ts';
-import { formatMoney, formatTypedMoney, parseMoney, parseTypedMoney, percentOf } from './money.ts';
+import {
+  formatMoney,
+  formatTypedMoney,
+  parseMoney,
+  parseTypedMoney,
+  percentOf,
+  percentShare,
+  perUnitTiyn,
+} from './money.ts';
 
 describe('parseMoney', () => {
   it.each([
@@ -18,16 +26,39 @@ describe('parseMoney', () => {
     ['1.0049', 100],
     ['-1.005', -101],
     [1e-7, 0],
+    // The database's own form, read without the general reading: the same figures.
+    ['0.00', 0],
+    ['-0.00', 0],
+    ['0.05', 5],
+    ['-0.05', -5],
+    ['25000.00', 2_500_000],
+    ['9999999999999.99', 999_999_999_999_999],
+    ['-9999999999999.99', -999_999_999_999_999],
+    ['1.00 ', 100],
+    ['+1.00', 100],
   ])('reads %j as %i tiyn', (value, tiyn) => {
     expect(parseMoney(value)).toBe(tiyn);
   });
 
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [''], ['abc'], ['12,50'], ['1e3'], ['15000.'], ['.5']])(
-    'refuses %j with "Введите число"',
-    (value) => {
-      expect(() => parseMoney(value, 'price')).toThrow(new PricingError(messages.invalidNumber, 'price'));
-    },
-  );
+  it.each([
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [''],
+    ['abc'],
+    ['12,50'],
+    ['1e3'],
+    ['15000.'],
+    ['.5'],
+    ['.50'],
+    ['-.50'],
+    ['1a.00'],
+    ['1.0a'],
+    ['1.2.30'],
+    ['--1.00'],
+    ['99999999999999.99'],
+  ])('refuses %j with "Введите число"', (value) => {
+    expect(() => parseMoney(value, 'price')).toThrow(new PricingError(messages.invalidNumber, 'price'));
+  });
 });
 
 describe('formatMoney', () => {
@@ -138,5 +169,41 @@ describe('formatTypedMoney: what a money field shows for editing, read back unch
   ])('%i tiyn → %j', (tiyn, text) => {
     expect(formatTypedMoney(tiyn)).toBe(text);
     expect(parseTypedMoney(text)).toBe(tiyn);
+  });
+});
+
+// The reports' ADR, RevPAR and occupancy, as PostgreSQL's round(numeric / n, 2) and round(n * 100.0 / m, 1)
+// gave them (reports.test.ts checks them against hand arithmetic through the API).
+describe('perUnitTiyn', () => {
+  it.each([
+    [17_500_000, 11, 1_590_909], // 175 000.00 / 11 = 15 909.0909… → 15 909.09
+    [17_500_000, 47, 372_340], // 3 723.404… → 3 723.40
+    [3_000_000, 7, 428_571], // 4 285.714… → 4 285.71
+    [5, 2, 3], // 0.025 → 0.03: half away from zero
+    [-5, 2, -3], // −0.025 → −0.03
+    [1, 3, 0],
+    [-1, 3, 0], // no −0
+    [0, 5, 0],
+    [12_345, 0, 0], // no units: 0
+    [450_000_000_000, 182_500, 2_465_753], // a year of 500 rooms
+    [9_007_199_254_740_991, 7, 1_286_742_750_677_284], // the largest safe amount
+  ])('%i tiyn over %i units is %i', (tiyn, units, per) => {
+    expect(perUnitTiyn(tiyn, units)).toBe(per);
+  });
+});
+
+describe('percentShare', () => {
+  it.each([
+    [11, 47, 23.4],
+    [3, 7, 42.9],
+    [2, 3, 66.7],
+    [1, 16, 6.3], // 6.25 → 6.3: half away from zero
+    [1, 6, 16.7],
+    [0, 7, 0],
+    [5, 0, 0], // nothing available: 0
+    [7, 7, 100],
+    [182_499, 182_500, 100], // 99.9994… → 100.0
+  ])('%i of %i is %f %%', (part, whole, share) => {
+    expect(percentShare(part, whole)).toBe(share);
   });
 });

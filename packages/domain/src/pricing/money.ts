@@ -34,12 +34,37 @@ function numberText(n: number): string {
 }
 
 /**
+ * The database's own form of money, numeric with two decimals ("15000.00", "-12.50"), read digit by digit
+ * without the regular expression and BigInt: the calendar reads three of these for each of thousands of
+ * bars, and the general reading below was its largest cost (bench/README.md, calendar.ts). At most 15
+ * digits, so every value is a safe integer. Undefined for any other text, which the general reading takes.
+ */
+function twoDecimalTiyn(text: string): number | undefined {
+  const length = text.length;
+  const negative = text.charCodeAt(0) === 45; // '-'
+  const first = negative ? 1 : 0;
+  const point = length - 3;
+  if (point - first < 1 || length - first > 16 || text.charCodeAt(point) !== 46) return undefined; // '.'
+  let tiyn = 0;
+  for (let i = first; i < length; i++) {
+    if (i === point) continue;
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return undefined;
+    tiyn = tiyn * 10 + digit;
+  }
+  return negative && tiyn !== 0 ? -tiyn : tiyn;
+}
+
+/**
  * A money value in tiyn: "15000.00" → 1500000. Numbers are read through their decimal text, so 1.005 is
  * 1.005 and not 1.00499…; digits beyond the tiyn follow the rounding rule. Anything else (NaN, "", "1e3",
  * "12,50") is refused with 'Введите число' on `field`.
  */
 export function parseMoney(value: Money, field = 'value'): number {
-  if (typeof value === 'number' && !Number.isFinite(value)) {
+  if (typeof value === 'string') {
+    const tiyn = twoDecimalTiyn(value);
+    if (tiyn !== undefined) return tiyn;
+  } else if (typeof value === 'number' && !Number.isFinite(value)) {
     throw new PricingError(messages.invalidNumber, field);
   }
   const text = typeof value === 'number' ? numberText(value) : value.trim();
@@ -67,6 +92,43 @@ export function formatMoney(tiyn: number): string {
 export function percentOf(tiyn: number, percent: Money, field = 'value'): number {
   const hundredths = BigInt(parseMoney(percent, field));
   return toSafeNumber(roundHalfAwayFromZero(BigInt(tiyn) * hundredths, 10_000n), field);
+}
+
+/**
+ * `numerator / denominator` of whole numbers, rounded to a whole number by the rule above (half away from
+ * zero), in exact integer arithmetic for safe integers whose product stays safe: what PostgreSQL's
+ * numeric division followed by round() gives.
+ */
+function divideRounded(numerator: number, denominator: number): number {
+  const negative = numerator < 0 !== denominator < 0;
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  let quotient = Math.floor(n / d);
+  let remainder = n - quotient * d;
+  // The float division may be one off for large values: the remainder says which way.
+  if (remainder < 0) {
+    quotient -= 1;
+    remainder += d;
+  } else if (remainder >= d) {
+    quotient += 1;
+    remainder -= d;
+  }
+  if (2 * remainder >= d) quotient += 1;
+  return negative && quotient !== 0 ? -quotient : quotient;
+}
+
+/**
+ * An amount in tiyn per unit (ADR: revenue per sold unit-night, RevPAR: per available one), rounded to a
+ * whole tiyn by the rule above; 0 when there are no units.
+ */
+export function perUnitTiyn(tiyn: number, units: number): number {
+  if (!Number.isSafeInteger(tiyn)) throw new RangeError(`not a whole tiyn amount: ${tiyn}`);
+  return units === 0 ? 0 : divideRounded(tiyn, units);
+}
+
+/** `part` of `whole` in percent with one decimal (occupancy: 11 of 47 → 23.4), rounded by the rule above; 0 when the whole is 0. */
+export function percentShare(part: number, whole: number): number {
+  return whole === 0 ? 0 : divideRounded(part * 1000, whole) / 10;
 }
 
 /** Sums amounts in tiyn. */

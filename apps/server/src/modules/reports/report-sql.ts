@@ -1,6 +1,6 @@
 /**
  * What every report statement is built from, written once: which bookings count, the local dates of a
- * period, the night a hold holds (docs/reports.md), money and percentages as the API writes them, and
+ * period, the night a hold holds (docs/reports.md), money as the API writes it, and
  * the read-only snapshot the reports read in.
  */
 import { draftStatus, liveStatuses, realStatuses } from '@pms/domain';
@@ -51,10 +51,6 @@ export const datesCte = (start: string, end: string) => sql`
 
 /** Money as the API writes it, "0.00". */
 export const money = (expr: SQL) => sql`round(coalesce(${expr}, 0), 2)::text`;
-/** A share in percent with one decimal; 0 when there is nothing to share. */
-export const percent = (part: SQL, whole: SQL) =>
-  sql`coalesce(round(${part} * 100.0 / nullif(${whole}, 0), 1), 0)::float8`;
-export const perUnit = (amount: SQL, units: SQL) => money(sql`${amount} / nullif(${units}, 0)`);
 /** A section's grouping() level written into the statement (a parameter in a UNION would have no type). */
 export const level = (n: number) => sql.raw(String(n));
 

@@ -1,8 +1,17 @@
 /**
  * The reports' answers built from the grouped rows the repository reads: each section is picked out
- * by its grouping level and renamed into the API's fields. Nothing is summed here; the database did it.
+ * by its grouping level and renamed into the API's fields. Nothing is summed here; the database did it
+ * (occupancy's shares and amounts per unit are divided here, from the sums in whole units and tiyn).
  */
-import type { CashReport, ForecastReport, OccupancyReport, RevenueReport } from '@pms/domain';
+import {
+  type CashReport,
+  type ForecastReport,
+  formatMoney,
+  type OccupancyReport,
+  percentShare,
+  perUnitTiyn,
+  type RevenueReport,
+} from '@pms/domain';
 import { CASH_LEVEL, type CashGroupRow, type CashPaymentRow } from './cash.repository.ts';
 import {
   type ForecastRow,
@@ -19,13 +28,14 @@ export const reportLabels = {
 
 const ZERO = '0.00';
 
+/** A section's figures: occupancy, ADR and RevPAR by the domain's rounding, money written once here. */
 const occupancyFigures = (r: OccupancyRow) => ({
   available: r.available,
   sold: r.sold,
-  occupancy: r.occupancy,
-  revenue: r.revenue,
-  adr: r.adr,
-  revpar: r.revpar,
+  occupancy: percentShare(r.sold, r.available),
+  revenue: formatMoney(r.revenue_tiyn),
+  adr: formatMoney(perUnitTiyn(r.revenue_tiyn, r.sold)),
+  revpar: formatMoney(perUnitTiyn(r.revenue_tiyn, r.available)),
 });
 
 export function presentOccupancy(start: string, end: string, rows: OccupancyRow[]): OccupancyReport {
