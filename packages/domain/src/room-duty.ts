@@ -42,7 +42,11 @@ export function groupMoney(
   payerId: number,
 ): { rooms: Map<number, RoomMoney>; group: RoomMoney } {
   const money = new Map<number, RoomMoney>();
-  const order = [...rooms].sort((a, b) => (a.id === payerId ? -1 : b.id === payerId ? 1 : a.id - b.id));
+  // A booking alone (most of a calendar's thousands of bars) needs no order.
+  const order =
+    rooms.length === 1
+      ? rooms
+      : [...rooms].sort((a, b) => (a.id === payerId ? -1 : b.id === payerId ? 1 : a.id - b.id));
   let left = withheld;
   let charged = 0;
   for (const r of order) {

@@ -55,4 +55,13 @@ describe('clockInZone', () => {
   ])('agrees with toLocal in %s at %s', (tz, iso) => {
     expect(clockInZone(tz)(at(iso))).toBe(toLocal(at(iso), tz).time);
   });
+
+  it.each([['Europe/Berlin'], ['America/St_Johns'], ['Asia/Almaty']])(
+    'one clock read again and again (its texts kept) still agrees with toLocal in %s, over a change of offset',
+    (tz) => {
+      const clock = clockInZone(tz);
+      for (let s = at('2026-03-28T00:00:00Z'); s < at('2026-03-31T00:00:00Z'); s += 7 * 60 + 13)
+        expect(clock(s)).toBe(toLocal(s, tz).time);
+    },
+  );
 });

@@ -92,6 +92,8 @@ export function formatDay(date: string): string {
  */
 export function clockInZone(timeZone: string): (seconds: number) => string {
   const offsets = new Map<number, number>();
+  // Bars start and end at a few times of day (check-in, check-out): each text is written once.
+  const texts: string[] = [];
   return (seconds) => {
     const hour = Math.floor(seconds / 3600);
     let offset = offsets.get(hour);
@@ -100,6 +102,11 @@ export function clockInZone(timeZone: string): (seconds: number) => string {
       offsets.set(hour, offset);
     }
     const minutes = Math.floor(((((seconds + offset) % 86_400) + 86_400) % 86_400) / 60);
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    let text = texts[minutes];
+    if (text === undefined) {
+      text = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      texts[minutes] = text;
+    }
+    return text;
   };
 }
