@@ -1,7 +1,8 @@
 /**
  * The reports' SQL: occupancy with ADR/RevPAR, revenue and the arrivals forecast. Every figure is grouped
  * by the database (generate_series over the local dates, GROUPING SETS for the by-day / by-category /
- * total sections), so the service only shapes rows; each report is one statement.
+ * total sections), so the service only shapes rows (and divides occupancy's sums: the presenter); each
+ * report is one statement.
  * The rules (docs/reports.md): a unit is sold on local date D when a hold of a booking in a real status
  * contains the local midnight that closes D; repairs count the same way and leave the unit unavailable;
  * revenue is booking_revenue of bookings in a real status. Every query filters on company_id.
