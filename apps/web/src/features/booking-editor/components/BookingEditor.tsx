@@ -132,7 +132,13 @@ export function BookingEditor({ bookingId, discardOnClose, onClose }: BookingEdi
       returnFocus
     >
       <Modal.Overlay />
-      <Modal.Content aria-label={t('bookingEditor.ariaLabel')} data-testid="booking-editor">
+      <Modal.Content
+        aria-label={t('bookingEditor.ariaLabel')}
+        data-testid="booking-editor"
+        // The booking's id, which the title's company number is not (issue 29, item 15): journeys and
+        // support read it here.
+        data-booking-id={bookingId ?? undefined}
+      >
         {content ?? (
           <>
             <Modal.Header>
