@@ -68,6 +68,14 @@ const kindLabels = { payment: 'Платеж', return: 'Возврат' } as cons
 /** The header row (row 3) of every sheet: the title and the issue line sit above it. */
 export const REGISTER_HEADER_ROW = 3;
 
+/**
+ * The rows' font, exceljs's default, named on the cells styled here too: a font without a name is a serif
+ * in LibreOffice, unlike the rows below it.
+ */
+const FONT = { name: 'Calibri', size: 11 };
+/** 'DD.MM.YYYY HH:MM' right-aligned, and a gap before the next column's text. */
+const MOMENT_WIDTH = 19;
+
 interface Column<T> {
   header: string;
   width: number;
@@ -88,9 +96,9 @@ function sheetOf<T>(
 ) {
   const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: REGISTER_HEADER_ROW }] });
   sheet.getCell(1, 1).value = title;
-  sheet.getCell(1, 1).font = { bold: true, size: 13 };
+  sheet.getCell(1, 1).font = { ...FONT, bold: true, size: 13 };
   sheet.getCell(2, 1).value = subtitle;
-  sheet.getCell(2, 1).font = { color: { argb: 'FF868E96' } };
+  sheet.getCell(2, 1).font = { ...FONT, color: { argb: 'FF868E96' } };
   columns.forEach((c, i) => {
     const column = sheet.getColumn(i + 1);
     column.width = c.width;
@@ -100,14 +108,14 @@ function sheetOf<T>(
   printLayout(sheet, { headerRows: REGISTER_HEADER_ROW });
   const header = sheet.getRow(REGISTER_HEADER_ROW);
   header.values = columns.map((c) => c.header);
-  header.font = { bold: true };
+  header.font = { ...FONT, bold: true };
   header.eachCell((cell, c) => {
     cell.fill = HEADER_FILL;
     // A money heading sits over its right-aligned amounts.
     if (columns[c - 1]?.money) cell.alignment = { horizontal: 'right' };
   });
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
-  if (rows.length === 0) sheet.addRow([empty]).font = { italic: true, color: { argb: 'FF868E96' } };
+  if (rows.length === 0) sheet.addRow([empty]).font = { ...FONT, italic: true, color: { argb: 'FF868E96' } };
   return sheet;
 }
 
@@ -138,8 +146,8 @@ export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
       { header: 'Гость', width: 28, value: (b) => b.guest },
       { header: 'Номер', width: 18, value: (b) => b.room },
       { header: 'Категория', width: 24, value: (b) => b.category },
-      { header: 'Заезд', width: 17, moment: true, value: (b) => at(b.check_in) },
-      { header: 'Выезд', width: 17, moment: true, value: (b) => at(b.check_out) },
+      { header: 'Заезд', width: MOMENT_WIDTH, moment: true, value: (b) => at(b.check_in) },
+      { header: 'Выезд', width: MOMENT_WIDTH, moment: true, value: (b) => at(b.check_out) },
       { header: 'Статус', width: 18, value: (b) => statusLabels[b.status as BookingStatus] ?? b.status },
       { header: 'Источник', width: 24, value: (b) => b.source },
       { header: 'Сумма', width: 14, money: true, value: (b) => b.total },
@@ -156,7 +164,7 @@ export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
     title,
     subtitle,
     [
-      { header: 'Время', width: 17, moment: true, value: (p) => at(p.at) },
+      { header: 'Время', width: MOMENT_WIDTH, moment: true, value: (p) => at(p.at) },
       { header: 'Бронь №', width: 9, value: (p) => p.booking },
       { header: 'Плательщик', width: 28, value: (p) => p.payer },
       { header: 'Тип оплаты', width: 20, value: (p) => p.method },
