@@ -1,7 +1,9 @@
 /**
  * Looks at the documents: renders the confirmation (single and group) and the meal coupons from demo-like
  * bookings (apps/server/src/render/pdf/samples.ts) with a drawn logo, and a shift's cash report, and
- * writes the first page of each as a PNG to docs/documents/ with poppler's pdftoppm. Not run by tests.
+ * writes the first page of each as a PNG to a temporary folder with poppler's pdftoppm, to look at a
+ * renderer's change without a database. Not run by tests. The pictures in docs/documents/ are the real
+ * documents issued through the API: `npm run docs:documents` (scripts/render-documents.ts).
  *   node --import tsx bench/documents-preview.ts
  */
 import { execFileSync } from 'node:child_process';
@@ -21,8 +23,8 @@ import {
   sampleSingle,
 } from '../apps/server/src/render/pdf/samples.ts';
 
-const out = path.resolve(import.meta.dirname, '../docs/documents');
 const work = mkdtempSync(path.join(tmpdir(), 'documents-preview-'));
+const out = path.join(work, 'png');
 // --keep leaves the PDFs in the temporary folder, to open them whole.
 const keep = process.argv.includes('--keep');
 mkdirSync(out, { recursive: true });
@@ -149,7 +151,8 @@ for (const [name, pdf] of documents) {
     path.join(out, name),
   ]);
   console.log(
-    `${name}: ${Math.round(pdf.length / 1024)} kB → docs/documents/${name}.png${keep ? ` (${file})` : ''}`,
+    `${name}: ${Math.round(pdf.length / 1024)} kB → ${path.join(out, `${name}.png`)}${keep ? ` (${file})` : ''}`,
   );
 }
-if (!keep) rmSync(work, { recursive: true, force: true });
+// The pictures stay; the PDFs only with --keep.
+if (!keep) for (const [name] of documents) rmSync(path.join(work, `${name}.pdf`), { force: true });
