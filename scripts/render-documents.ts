@@ -7,9 +7,10 @@
  *   node --import tsx scripts/render-documents.ts [--keep]   (npm run docs:documents)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { addDays, fromLocal, toLocal } from '@pms/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -282,12 +283,23 @@ try {
     writeFileSync(file, content);
     let pdf = file;
     if (ext === 'xlsx') {
-      // ru_RU so that LibreOffice writes figures as 24 000,00.
-      execFileSync('soffice', ['--headless', '--convert-to', 'pdf', '--outdir', work, file], {
+      // ru_RU so that LibreOffice writes figures as 24 000,00; a profile of its own, so that a LibreOffice
+      // already open on this machine neither takes the job over nor is disturbed.
+      const profile = pathToFileURL(path.join(work, 'libreoffice-profile')).href;
+      const args = [
+        `-env:UserInstallation=${profile}`,
+        '--headless',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        work,
+      ];
+      execFileSync('soffice', [...args, file], {
         env: { ...process.env, LANG: 'ru_RU.UTF-8', LC_ALL: 'ru_RU.UTF-8' },
         stdio: 'ignore',
       });
       pdf = path.join(work, `${name}.pdf`);
+      if (!existsSync(pdf)) throw new Error(`LibreOffice did not convert ${name}.xlsx`);
     }
     // A4 at 80 dpi (662 × 936); the cash orders and the workbooks at 110, for their small print.
     const dpi =
