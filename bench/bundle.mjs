@@ -13,10 +13,12 @@ if (!existsSync(manifestFile)) {
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
+/** A file's size as built and as sent: a file too small for a compressed copy is sent as it is. */
 const sizeOf = (file) => {
   const at = path.join(dist, file);
-  const or0 = (f) => (existsSync(f) ? statSync(f).size : statSync(at).size);
-  return { raw: statSync(at).size, gzip: or0(`${at}.gz`), brotli: or0(`${at}.br`) };
+  const raw = statSync(at).size;
+  const sent = (copy) => (existsSync(copy) ? statSync(copy).size : raw);
+  return { raw, gzip: sent(`${at}.gz`), brotli: sent(`${at}.br`) };
 };
 
 /** The files a screen loads: its chunks and every chunk they import statically, with their CSS. */

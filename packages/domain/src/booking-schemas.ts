@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { realStatuses } from './booking-status.ts';
 import { bookingEditorMessages, messages, pricingMessages } from './messages.ts';
 import { calculationTypes } from './pricing/types.ts';
-import { genders, idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
+import { genders, idSchema, moneyAmount, requiredText, wholeNumberInput } from './primitives.ts';
 import { type clientFieldNames, MAX_PAGE } from './schemas.ts';
 
 export const paymentKinds = ['payment', 'return'] as const;
@@ -172,7 +172,7 @@ export const paymentCreateSchema = z.object({
   payment_type: z.enum(paymentKinds, { error: messages.invalidValue }).default('payment'),
   payment_method: wholeNumberInput({ min: 1, error: bookingEditorMessages.choosePaymentMethod }),
   /** The editor's payment row asks for a comment too (specification section 5). */
-  comment: z.string({ error: messages.required }).trim().min(1, messages.required).max(500, messages.tooLong),
+  comment: requiredText(500),
 });
 export type PaymentCreateInput = z.infer<typeof paymentCreateSchema>;
 

@@ -6,15 +6,13 @@
  */
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { requiredText } from './primitives.ts';
 import { binProblem } from './requisites.ts';
-
-const required = (max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
 
 /** An organisation as an invoice names it; the БИН/ИИН pasted with spaces is stored compact. */
 export const organisationBuyerSchema = z.object({
   kind: z.literal('organisation'),
-  name: required(300),
+  name: requiredText(300),
   bin: z
     .string({ error: messages.required })
     .max(40, messages.tooLong)
@@ -23,7 +21,7 @@ export const organisationBuyerSchema = z.object({
       const problem = v === '' ? messages.required : binProblem(v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  address: required(500),
+  address: requiredText(500),
 });
 export type OrganisationBuyer = z.infer<typeof organisationBuyerSchema>;
 

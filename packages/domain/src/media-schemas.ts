@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { patchOf } from './catalogue-schemas.ts';
 import { isoInstant } from './iso-instant.ts';
 import { messages } from './messages.ts';
-import { idSchema, wholeNumberInput } from './primitives.ts';
+import { idSchema, requiredText, wholeNumberInput } from './primitives.ts';
 
 export const imageMessages = {
   wrongType: 'Загрузите изображение JPEG, PNG или WebP',
@@ -78,7 +78,7 @@ const imageRef = idSchema.nullable().default(null);
 
 /** A news item of the property: shown on its booking page newest first while published. */
 export const feedSchema = z.object({
-  title: z.string({ error: messages.required }).trim().min(1, messages.required).max(200, messages.tooLong),
+  title: requiredText(200),
   text: z.string().trim().max(5000, messages.tooLong).default(''),
   image: imageRef,
   /** The news' date; today (UTC) when left out. */

@@ -10,6 +10,10 @@ import { messages } from './messages.ts';
 /** PostgreSQL's `integer`: an id or count beyond it could never be stored, so it is bad input, not a 5xx. */
 export const MAX_INT4 = 2_147_483_647;
 
+/** Text a person must fill in: trimmed, not empty, at most `max` characters, each refusal in Russian. */
+export const requiredText = (max = 200) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+
 /** A person's gender: a guest's, an employee's (when given). */
 export const genders = ['male', 'female'] as const;
 

@@ -8,7 +8,7 @@ import { mergePatchOf } from './merge-patch.ts';
 import { messages } from './messages.ts';
 import { phoneText } from './phone.ts';
 import { monthKeys, weekdayKeys } from './pricing/dates.ts';
-import { genders, idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
+import { genders, idSchema, moneyAmount, requiredText, wholeNumberInput } from './primitives.ts';
 import { requisitesSchema, sftpSettingsSchema } from './requisites.ts';
 import { DEFAULT_ROLE, roleMessages, roles } from './roles.ts';
 
@@ -16,8 +16,6 @@ export { idSchema };
 
 z.config(z.locales.ru());
 
-const requiredText = (max = 200) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
 const optionalText = (max = 500) => z.string().trim().max(max, messages.tooLong).default('');
 const wholeNumber = (min: number, max = 10_000) =>
   wholeNumberInput({ min, max, minError: min === 0 ? messages.negativeNumber : messages.invalidValue });

@@ -105,7 +105,7 @@ function finishSchemas(node: unknown): void {
 }
 
 function finishOperation(
-  doc: OpenAPIV3.Document,
+  error: OpenAPIV3.MediaTypeObject,
   path: string,
   method: string,
   op: OpenAPIV3.OperationObject,
@@ -115,7 +115,6 @@ function finishOperation(
   op.operationId ??= operationIdOf(method, path);
 
   const responses = op.responses as Record<string, OpenAPIV3.ResponseObject>;
-  const error = errorSchema(doc);
   if (facts?.public) op.security = [];
   if (facts?.idempotent) {
     op.parameters = [
@@ -159,10 +158,11 @@ function finishOperation(
 /** Finishes the document that @fastify/swagger made (see the file's comment). */
 function transformObject({ openapiObject }: { openapiObject: Partial<OpenAPIV3.Document> }) {
   const doc = openapiObject as OpenAPIV3.Document;
+  const error = errorSchema(doc);
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const op = item?.[method];
-      if (op) finishOperation(doc, path, method, op);
+      if (op) finishOperation(error, path, method, op);
     }
   }
   finishSchemas(doc);

@@ -62,50 +62,34 @@ export function financeDocumentsRoutes(app: FastifyInstance, { db }: RouteDeps) 
     async (req) => invoicedOrganisations(db, requestActor(req)),
   );
 
-  r.get(
-    '/api/v2/booking/invoice/:id/',
-    {
-      config: { access: 'documents.view' },
-      schema: { tags, summary: "The booking's invoice for payment (xlsx)", params: idParams, response: file },
-    },
-    async (req, reply) => sendXlsx(reply, await bookingInvoice(db, requestActor(req), req.params.id, guest)),
-  );
-  r.post(
-    '/api/v2/booking/invoice/:id/',
-    {
-      config: { access: 'documents.view' },
-      schema: {
-        tags,
-        summary: "The booking's invoice for payment (xlsx), made out to the guest or an organisation",
-        params: idParams,
-        body: invoiceRequestSchema,
-        response: file,
+  // The booking's invoice and the group's: GET bills the guest as the specification has it, POST whom
+  // `buyer` names.
+  for (const { path, whose, invoice } of [
+    { path: '/api/v2/booking/invoice/:id/', whose: "The booking's", invoice: bookingInvoice },
+    { path: '/api/v2/booking/invoice/group/:id/', whose: "The group's", invoice: groupInvoice },
+  ]) {
+    r.get(
+      path,
+      {
+        config: { access: 'documents.view' },
+        schema: { tags, summary: `${whose} invoice for payment (xlsx)`, params: idParams, response: file },
       },
-    },
-    async (req, reply) =>
-      sendXlsx(reply, await bookingInvoice(db, requestActor(req), req.params.id, req.body.buyer)),
-  );
-  r.get(
-    '/api/v2/booking/invoice/group/:id/',
-    {
-      config: { access: 'documents.view' },
-      schema: { tags, summary: "The group's invoice for payment (xlsx)", params: idParams, response: file },
-    },
-    async (req, reply) => sendXlsx(reply, await groupInvoice(db, requestActor(req), req.params.id, guest)),
-  );
-  r.post(
-    '/api/v2/booking/invoice/group/:id/',
-    {
-      config: { access: 'documents.view' },
-      schema: {
-        tags,
-        summary: "The group's invoice for payment (xlsx), made out to the guest or an organisation",
-        params: idParams,
-        body: invoiceRequestSchema,
-        response: file,
+      async (req, reply) => sendXlsx(reply, await invoice(db, requestActor(req), req.params.id, guest)),
+    );
+    r.post(
+      path,
+      {
+        config: { access: 'documents.view' },
+        schema: {
+          tags,
+          summary: `${whose} invoice for payment (xlsx), made out to the guest or an organisation`,
+          params: idParams,
+          body: invoiceRequestSchema,
+          response: file,
+        },
       },
-    },
-    async (req, reply) =>
-      sendXlsx(reply, await groupInvoice(db, requestActor(req), req.params.id, req.body.buyer)),
-  );
+      async (req, reply) =>
+        sendXlsx(reply, await invoice(db, requestActor(req), req.params.id, req.body.buyer)),
+    );
+  }
 }
