@@ -19172,6 +19172,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -19562,6 +19563,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -19882,6 +19884,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -20126,6 +20129,7 @@ export interface operations {
                             key: string;
                             price: string;
                             leg?: number;
+                            dated?: boolean;
                             adult_price?: string;
                             child_price?: string;
                             child_without_place?: string;
@@ -20432,6 +20436,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -20741,6 +20746,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -21155,6 +21161,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -21569,6 +21576,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -21988,6 +21996,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -22303,6 +22312,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -22599,6 +22609,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -23022,6 +23033,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -23160,6 +23172,7 @@ export interface operations {
                                     key: string;
                                     price: string;
                                     leg?: number;
+                                    dated?: boolean;
                                     adult_price?: string;
                                     child_price?: string;
                                     child_without_place?: string;
@@ -23607,6 +23620,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -23745,6 +23759,7 @@ export interface operations {
                                     key: string;
                                     price: string;
                                     leg?: number;
+                                    dated?: boolean;
                                     adult_price?: string;
                                     child_price?: string;
                                     child_without_place?: string;
@@ -24105,6 +24120,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -24243,6 +24259,7 @@ export interface operations {
                                     key: string;
                                     price: string;
                                     leg?: number;
+                                    dated?: boolean;
                                     adult_price?: string;
                                     child_price?: string;
                                     child_without_place?: string;
@@ -24548,6 +24565,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -24895,6 +24913,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -25033,6 +25052,7 @@ export interface operations {
                                     key: string;
                                     price: string;
                                     leg?: number;
+                                    dated?: boolean;
                                     adult_price?: string;
                                     child_price?: string;
                                     child_without_place?: string;
@@ -25375,6 +25395,7 @@ export interface operations {
                                 key: string;
                                 price: string;
                                 leg?: number;
+                                dated?: boolean;
                                 adult_price?: string;
                                 child_price?: string;
                                 child_without_place?: string;
@@ -25513,6 +25534,7 @@ export interface operations {
                                     key: string;
                                     price: string;
                                     leg?: number;
+                                    dated?: boolean;
                                     adult_price?: string;
                                     child_price?: string;
                                     child_without_place?: string;

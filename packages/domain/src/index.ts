@@ -29,6 +29,7 @@ export * from './past-arrival.ts';
 export * from './pay-first.ts';
 export * from './person-name.ts';
 export * from './phone.ts';
+export * from './plural.ts';
 export * from './price-rights.ts';
 export * from './pricing/index.ts';
 export * from './primitives.ts';

@@ -122,6 +122,29 @@ export const pricingMessages = {
   noHourPrice: 'У категории не задана цена часа',
 } as const;
 
+/** Rate plans, their prices by date and restrictions (issue 32). Dates are short: '05.07'. */
+export const ratePlanMessages = {
+  planNotFound: 'Тариф не найден',
+  parentNotFound: 'Родительский тариф не найден',
+  parentRequired: 'Укажите, от какого тарифа считается цена',
+  oneBase: 'Базовым должен быть ровно один тариф',
+  baseIsRoot: 'Базовый тариф не может зависеть от другого',
+  adjustmentRequired: 'Укажите наценку или скидку от родительского тарифа',
+  percentRange: 'Процент должен быть от −100 до 1000',
+  cycle: 'Тариф не может зависеть сам от себя',
+  tooDeep: 'Слишком длинная цепочка зависимых тарифов (не больше 5)',
+  rangeReversed: 'Дата начала позже даты окончания',
+  rangeTooLong: 'Не больше двух лет за один раз',
+  unknownWeekday: 'Неизвестный день недели',
+  stayRange: 'Срок проживания — от 1 до 366 ночей',
+  maxBelowMin: 'Максимальный срок меньше минимального',
+  minStay: (date: string, nights: string) => `Минимальный срок проживания с ${date} — ${nights}`,
+  maxStay: (date: string, nights: string) => `Максимальный срок проживания с ${date} — ${nights}`,
+  closedToArrival: (date: string) => `Заезд ${date} закрыт`,
+  closedToDeparture: (date: string) => `Выезд ${date} закрыт`,
+  stopSell: (date: string) => `Продажа на ${date} закрыта`,
+} as const;
+
 /** The booking editor (specification sections 2.6 and 5). */
 export const bookingEditorMessages = {
   saveWithoutMealsFirst: 'Сначала сохраните бронь без питания',

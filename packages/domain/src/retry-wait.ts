@@ -4,14 +4,7 @@
  * 'через минуту'.
  */
 
-/** Russian plural of a count in the accusative after 'через': 1 минуту, 2 минуты, 5 минут, 21 минуту. */
-function plural(n: number, one: string, few: string, many: string): string {
-  const tens = n % 100;
-  const units = n % 10;
-  if (units === 1 && tens !== 11) return one;
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
-  return many;
-}
+import { plural } from './plural.ts';
 
 // A no-break space joins a number to its unit, so a narrow screen never wraps '15' away from 'минут'.
 const seconds = (n: number) => `${n}\u00a0${plural(n, 'секунду', 'секунды', 'секунд')}`;

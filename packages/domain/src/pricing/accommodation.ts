@@ -3,7 +3,15 @@ import { legOfNight } from '../stay-legs.ts';
 import { chargedDates, lookupPrice, priceKey } from './dates.ts';
 import { checkCount, checkOneOf, PricingError } from './errors.ts';
 import { type Money, parseMoney, spreadTiyn } from './money.ts';
-import { type CategoryRates, calculationTypes, priceTypes, type RoomStayInput } from './types.ts';
+import { adjustThrough, type PlanAdjustment } from './rate-plans.ts';
+import {
+  type CategoryRates,
+  calculationTypes,
+  type DatePrices,
+  priceTypes,
+  type RateRowKind,
+  type RoomStayInput,
+} from './types.ts';
 
 export interface AccommodationTiyn {
   days: number;
@@ -19,6 +27,8 @@ export interface AccommodationTiyn {
     key: string;
     price: number;
     leg?: number;
+    /** The room's price came from the plan's price for the date. */
+    dated?: boolean;
     adults?: number;
     children?: number;
     withoutPlace?: number;
@@ -47,11 +57,42 @@ function customPrice(input: RoomStayInput): number {
   return nonNegativeMoney(value, 'custom_price');
 }
 
-function tariffRoomPrice(rows: CategoryRates['rows'], key: string, single: boolean): number {
-  const base = lookupPrice(rows.base, key, 'rates.rows.base') ?? 0;
-  if (!single) return base;
-  // A single price left out (the whole row or one day of it) falls back to the base price, not to 0.
-  return lookupPrice(rows.single, key, 'rates.rows.single') ?? base;
+/** A date price of one row in tiyn, or undefined when that date leaves the row to the scheme. */
+function datePrice(
+  day: DatePrices | undefined,
+  kind: RateRowKind | 'hour_price',
+  date: string,
+): number | undefined {
+  const value = day?.[kind];
+  if (value === undefined || value === null || value === '') return undefined;
+  return nonNegativeMoney(value, `rates.dates.${date}.${kind}`);
+}
+
+/**
+ * One night's prices of a category (issue 32): each row takes the plan's price for the date, else the
+ * weekday or month scheme, else 0; then the derived plan's steps. A single price left out (the date's and
+ * the scheme's) is the night's base price, not 0: a gap in the single row must not make the room free.
+ */
+function nightRates(rates: CategoryRates, key: string, date: string, adjustments: readonly PlanAdjustment[]) {
+  const day = rates.dates?.[date];
+  const row = (kind: RateRowKind) => {
+    const dated = datePrice(day, kind, date);
+    const tiyn = dated ?? lookupPrice(rates.rows[kind], key, `rates.rows.${kind}`);
+    return { tiyn, dated: dated !== undefined };
+  };
+  const adjust = (tiyn: number | undefined) =>
+    tiyn === undefined ? 0 : adjustments.length ? adjustThrough(tiyn, adjustments) : tiyn;
+  const base = row('base');
+  const single = row('single');
+  return {
+    base: adjust(base.tiyn),
+    baseDated: base.dated,
+    single: single.tiyn === undefined ? adjust(base.tiyn) : adjust(single.tiyn),
+    singleDated: single.tiyn === undefined ? base.dated : single.dated,
+    extraAdult: adjust(row('extra_adult').tiyn),
+    extraChild: adjust(row('extra_child').tiyn),
+    withoutPlace: adjust(row('child_without_place').tiyn),
+  };
 }
 
 /**
@@ -70,16 +111,21 @@ function priceByHours(
   const hours = Math.ceil((input.check_out - input.check_in) / 3600);
   let price = custom;
   if (type === 'fixed') price = custom * hours;
+  let dated = false;
   if (type === 'tariff') {
+    // The check-in date's hour price of the plan, else the category's; then the derived plan's steps.
+    const ofDate = datePrice(input.rates.dates?.[date], 'hour_price', date);
     const hour = input.rates.hour_price;
-    if (hour === undefined || hour === null || hour === '')
+    if (ofDate === undefined && (hour === undefined || hour === null || hour === ''))
       throw new PricingError(pricingMessages.noHourPrice, 'rates.hour_price');
-    price = nonNegativeMoney(hour, 'rates.hour_price') * hours;
+    dated = ofDate !== undefined;
+    const perHour = ofDate ?? nonNegativeMoney(hour!, 'rates.hour_price');
+    price = adjustThrough(perHour, input.plan_adjustments ?? []) * hours;
   }
   return {
     days: 1,
     hours,
-    nights: [{ date, key: priceKey(date, priceType), price }],
+    nights: [{ date, key: priceKey(date, priceType), price, ...(dated ? { dated } : {}) }],
     price,
     early: 0,
     late: 0,
@@ -161,24 +207,24 @@ export function priceAccommodation(input: RoomStayInput): AccommodationTiyn {
   const legPriceTypes = legs.map((r) =>
     r === rates ? priceType : checkOneOf(r.price_type, priceTypes, 'rates.price_type'),
   );
+  const adjustments = input.plan_adjustments ?? [];
+  const single = input.is_single === true;
   for (const date of dates) {
     const leg = legOf(date);
-    const rows = legs[leg ?? 0]!.rows;
+    const legRates = legs[leg ?? 0]!;
     const key = priceKey(date, legPriceTypes[leg ?? 0]!);
-    const room = type === 'fixed' ? custom : tariffRoomPrice(rows, key, input.is_single === true);
-    const adultsNight = extra
-      ? adults * (lookupPrice(rows.extra_adult, key, 'rates.rows.extra_adult') ?? 0)
-      : 0;
-    const childrenNight = extra
-      ? children * (lookupPrice(rows.extra_child, key, 'rates.rows.extra_child') ?? 0)
-      : 0;
-    const withoutPlaceNight =
-      withoutPlace * (lookupPrice(rows.child_without_place, key, 'rates.rows.child_without_place') ?? 0);
+    const night = nightRates(legRates, key, date, adjustments);
+    const dated = type === 'tariff' && (single ? night.singleDated : night.baseDated);
+    const room = type === 'fixed' ? custom : single ? night.single : night.base;
+    const adultsNight = extra ? adults * night.extraAdult : 0;
+    const childrenNight = extra ? children * night.extraChild : 0;
+    const withoutPlaceNight = withoutPlace * night.withoutPlace;
     result.nights.push({
       date,
       key,
       price: room,
       ...(leg === undefined ? {} : { leg }),
+      ...(dated ? { dated } : {}),
       ...(adultsNight ? { adults: adultsNight } : {}),
       ...(childrenNight ? { children: childrenNight } : {}),
       ...(withoutPlaceNight ? { withoutPlace: withoutPlaceNight } : {}),

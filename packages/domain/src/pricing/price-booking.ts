@@ -78,6 +78,7 @@ export function roomResult(
       key: n.key,
       price: formatMoney(n.price),
       ...(n.leg === undefined ? {} : { leg: n.leg }),
+      ...(n.dated ? { dated: true } : {}),
       ...(n.adults ? { adult_price: formatMoney(n.adults) } : {}),
       ...(n.children ? { child_price: formatMoney(n.children) } : {}),
       ...(n.withoutPlace ? { child_without_place: formatMoney(n.withoutPlace) } : {}),

@@ -16,6 +16,8 @@ export const nightPriceSchema = z.object({
   price: moneyText,
   /** A stay with a mid-stay move (stay-legs.ts): the leg, 0 for the first room, whose night it is. */
   leg: z.number().int().optional(),
+  /** The room's price that night came from the rate plan's price for that date, not from the weekday or month scheme. */
+  dated: z.boolean().optional(),
   /**
    * What that night's extra places cost for all the guests on them (adults, children) and the children
    * without a place; absent when nothing. Their sums are the result's adult_price, child_price and

@@ -11,6 +11,7 @@ import type {
   priceResultSchema,
   serviceLineSchema,
 } from './price-result.ts';
+import type { PlanAdjustment } from './rate-plans.ts';
 
 export { calculationTypes, discountKinds, foodTypes, serviceTypes } from './kinds.ts';
 
@@ -26,6 +27,12 @@ export type CalculationType = (typeof calculationTypes)[number];
 export const rateRowKinds = ['base', 'single', 'extra_adult', 'extra_child', 'child_without_place'] as const;
 export type RateRowKind = (typeof rateRowKinds)[number];
 
+/**
+ * A rate plan's prices for one category on one local date (issue 32): each row's price per day, and the
+ * hour price. A row left out (or blank) falls back to the category's weekday or month scheme that day.
+ */
+export type DatePrices = Readonly<Partial<Record<RateRowKind | 'hour_price', Money | null>>>;
+
 /** A category's prices, loaded by the server; every row is a price per guest (or room) per day. */
 export interface CategoryRates {
   price_type: PriceType;
@@ -37,6 +44,11 @@ export interface CategoryRates {
   hour_price?: Money | null;
   /** Extra beds: extra adults plus extra children may not exceed it. */
   additional_place: number;
+  /**
+   * The booking's rate plan's prices by local date for this category, from the plan's root (a derived
+   * plan keeps none of its own): a date listed here takes these prices before the scheme above.
+   */
+  dates?: Readonly<Record<string, DatePrices>>;
 }
 
 /** Завтрак, Обед, Ужин, Трехразовое питание. */
@@ -112,6 +124,12 @@ export interface RoomStayInput {
    */
   legs?: readonly { until: number; rates: CategoryRates }[];
   calculation_type: CalculationType;
+  /**
+   * A derived rate plan's steps from its root (planDerivation): every tariff price of every night, the
+   * hour price included, is taken through them, each step rounded to whole tenge. A custom price is not:
+   * staff typed it. Early and late charges are not either: they are fixed fees, not a night's rate.
+   */
+  plan_adjustments?: readonly PlanAdjustment[];
   /** An hourly stay: priced by the hour (rates.hour_price), not by the day. */
   is_time?: boolean;
   /** fixed: the price per day (per hour for an hourly stay); full: the whole accommodation amount; ignored for tariff. */
