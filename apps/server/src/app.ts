@@ -61,6 +61,7 @@ import { startSweeper } from './modules/holds/sweeper.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { leisureRoutes } from './modules/leisure/leisure.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { startNightlyExport } from './modules/sftp-export/nightly.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     financeDocumentsRoutes(api, routeDeps);
     bookingDocumentsRoutes(api, routeDeps);
     roomsRoutes(api, routeDeps);
+    ratesRoutes(api, routeDeps);
     imagesRoutes(api, routeDeps);
     reservationsRoutes(api, routeDeps);
     calendarRoutes(api, routeDeps, calendarCache);

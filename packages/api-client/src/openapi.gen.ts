@@ -684,6 +684,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/rate-plans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's rate plans, the base one first */
+        get: operations["getRatePlans"];
+        put?: never;
+        /** Creates a rate plan: with prices of its own, or following a parent by a percent or an amount */
+        post: operations["postRatePlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rate-plans/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rate plan */
+        get: operations["getRatePlansById"];
+        /** Saves a rate plan whole; a plan turned derived loses its own date prices */
+        put: operations["putRatePlansById"];
+        post?: never;
+        /** Deletes a rate plan; refused for the base, a parent, or a plan bookings were sold by */
+        delete: operations["deleteRatePlansById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rate-grid/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Цены и ограничения': each active plan × category, date by date, for up to 93 days */
+        get: operations["getRateGrid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/rate-grid/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets prices (or changes them by a percent or an amount) and restrictions over a range, in one step */
+        post: operations["postRateGridBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/images/{id}/{etag}/": {
         parameters: {
             query?: never;
@@ -8480,6 +8551,815 @@ export interface operations {
             };
             /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getRatePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        parent: number | null;
+                        /** @enum {string|null} */
+                        adjustment_kind: "percent" | "amount" | null;
+                        adjustment_value: string | null;
+                        formula: string | null;
+                        is_base: boolean;
+                        is_active: boolean;
+                        is_refundable: boolean;
+                        cancellation_policy: string;
+                        food_tariff: number | null;
+                        categories: number[];
+                    }[];
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postRatePlans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body answer the first answer again (with Idempotent-Replayed: true) instead of creating twice; kept 24 hours per company */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parent?: number | null;
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    adjustment_kind?: "percent" | "amount" | null;
+                    adjustment_value?: string | null;
+                    /** @default false */
+                    is_base?: boolean;
+                    /** @default true */
+                    is_active?: boolean;
+                    /** @default true */
+                    is_refundable?: boolean;
+                    /** @default  */
+                    cancellation_policy?: string;
+                    food_tariff?: number | null;
+                    categories?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        parent: number | null;
+                        /** @enum {string|null} */
+                        adjustment_kind: "percent" | "amount" | null;
+                        adjustment_value: string | null;
+                        formula: string | null;
+                        is_base: boolean;
+                        is_active: boolean;
+                        is_refundable: boolean;
+                        cancellation_policy: string;
+                        food_tariff: number | null;
+                        categories: number[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was already used with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getRatePlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        parent: number | null;
+                        /** @enum {string|null} */
+                        adjustment_kind: "percent" | "amount" | null;
+                        adjustment_value: string | null;
+                        formula: string | null;
+                        is_base: boolean;
+                        is_active: boolean;
+                        is_refundable: boolean;
+                        cancellation_policy: string;
+                        food_tariff: number | null;
+                        categories: number[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putRatePlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parent?: number | null;
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    adjustment_kind?: "percent" | "amount" | null;
+                    adjustment_value?: string | null;
+                    /** @default false */
+                    is_base?: boolean;
+                    /** @default true */
+                    is_active?: boolean;
+                    /** @default true */
+                    is_refundable?: boolean;
+                    /** @default  */
+                    cancellation_policy?: string;
+                    food_tariff?: number | null;
+                    categories?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        parent: number | null;
+                        /** @enum {string|null} */
+                        adjustment_kind: "percent" | "amount" | null;
+                        adjustment_value: string | null;
+                        formula: string | null;
+                        is_base: boolean;
+                        is_active: boolean;
+                        is_refundable: boolean;
+                        cancellation_policy: string;
+                        food_tariff: number | null;
+                        categories: number[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteRatePlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getRateGrid: {
+        parameters: {
+            query: {
+                /** @description start */
+                start: string;
+                /** @description end */
+                end: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dates: string[];
+                        plans: {
+                            id: number;
+                            name: string;
+                            parent: number | null;
+                            /** @enum {string|null} */
+                            adjustment_kind: "percent" | "amount" | null;
+                            adjustment_value: string | null;
+                            formula: string | null;
+                            is_base: boolean;
+                            is_active: boolean;
+                            is_refundable: boolean;
+                            cancellation_policy: string;
+                            food_tariff: number | null;
+                            categories: number[];
+                        }[];
+                        categories: {
+                            id: number;
+                            name: string;
+                        }[];
+                        rows: {
+                            rate_plan: number;
+                            category: number;
+                            price: (string | null)[];
+                            dated: boolean[];
+                            min_stay: (number | null)[];
+                            max_stay: (number | null)[];
+                            closed_to_arrival: boolean[];
+                            closed_to_departure: boolean[];
+                            stop_sell: boolean[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postRateGridBulk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body answer the first answer again (with Idempotent-Replayed: true) instead of creating twice; kept 24 hours per company */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rate_plan: number;
+                    categories: number[];
+                    /** @description from */
+                    from: string;
+                    /** @description to */
+                    to: string;
+                    /** @default [] */
+                    weekdays?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "san")[];
+                    prices?: {
+                        base?: number | null;
+                        single?: number | null;
+                        extra_adult?: number | null;
+                        extra_child?: number | null;
+                        child_without_place?: number | null;
+                        hour_price?: number | null;
+                    };
+                    price_change?: {
+                        /** @enum {string} */
+                        kind: "percent" | "amount";
+                        value: string;
+                    };
+                    restrictions?: {
+                        min_stay?: number | null;
+                        max_stay?: number | null;
+                        closed_to_arrival?: boolean;
+                        closed_to_departure?: boolean;
+                        stop_sell?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cells: number;
+                        dates: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was already used with another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27822,7 +28702,7 @@ export interface operations {
         parameters: {
             query?: {
                 employee?: number;
-                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image";
+                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid";
                 action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume";
                 start?: string;
                 end?: string;
@@ -27932,7 +28812,7 @@ export interface operations {
         parameters: {
             query?: {
                 employee?: number;
-                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image";
+                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid";
                 action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume";
                 start?: string;
                 end?: string;

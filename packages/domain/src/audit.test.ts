@@ -494,3 +494,60 @@ describe('changedByWords: who changed a booking, the verb by their gender (issue
     expect(changedByWords(who)).toBe(expected);
   });
 });
+
+describe('a change of the price grid in words (issue 32)', () => {
+  it.each<[string, Record<string, unknown>, string[]]>([
+    [
+      'New Year at 45 000 with a 3-night minimum',
+      {
+        name: 'Стандарт',
+        from: '2026-12-30',
+        to: '2027-01-02',
+        categories: ['Люкс', 'Стандартный'],
+        prices: { base: '45000.00' },
+        restrictions: { min_stay: 3 },
+        dates: 4,
+      },
+      [
+        'Стандарт',
+        '30.12.2026 — 02.01.2027',
+        'Люкс, Стандартный',
+        'цена: 45\u00a0000\u00a0₸',
+        'мин. 3\u00a0ночи',
+      ],
+    ],
+    [
+      'Fridays and Saturdays 3.33 % cheaper, stop-sell lifted',
+      {
+        name: 'Стандарт',
+        from: '2027-07-01',
+        to: '2027-08-31',
+        weekdays: ['fri', 'sat'],
+        categories: ['Люкс'],
+        price_change: { kind: 'percent', value: '-3.33' },
+        restrictions: { stop_sell: false, max_stay: null },
+      },
+      [
+        'Стандарт',
+        '01.07.2027 — 31.08.2027 (пт, сб)',
+        'Люкс',
+        'цены \u22123,33 %',
+        'стоп-продажа снята',
+        'макс. срок снят',
+      ],
+    ],
+    [
+      'a single price given back to the scheme',
+      {
+        name: 'Стандарт',
+        from: '2027-01-01',
+        to: '2027-01-01',
+        categories: ['Люкс'],
+        prices: { single: null },
+      },
+      ['Стандарт', '01.01.2027 — 01.01.2027', 'Люкс', 'одноместное: по схеме'],
+    ],
+  ])('%s', (_, data, words) => {
+    expect(describeAuditData({ entity: 'rate_grid', action: 'update', data }, TZ)).toEqual(words);
+  });
+});

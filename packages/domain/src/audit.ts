@@ -10,6 +10,7 @@ import { type BookingStatus, isCancelled, statusLabels } from './booking-status.
 import { type LeisureOrderStatus, leisureOrderStatuses } from './leisure.ts';
 import { foodTypeLabels } from './meal-coupons.ts';
 import { bookingEditorMessages, fillMessage } from './messages.ts';
+import { nightsText } from './plural.ts';
 import type { FoodType } from './pricing/types.ts';
 import { type genders, idSchema, wholeNumberInput } from './primitives.ts';
 import { isLocalDate, reportMessages, reportPeriodProblem } from './report-period.ts';
@@ -46,6 +47,8 @@ export const auditEntities = [
   'banner',
   'tag',
   'image',
+  'rate_plan',
+  'rate_grid',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -77,6 +80,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   banner: 'Баннер',
   tag: 'Тег категории',
   image: 'Фото',
+  rate_plan: 'Тариф',
+  rate_grid: 'Цены и ограничения',
 };
 
 /** Every action the triggers write, with its label ('what was done'). */
@@ -353,6 +358,14 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 export const auditFieldLabels: Record<string, string> = {
   // A catalogue row, a line, a client: its name first.
   name: 'Название',
+  // A rate plan (issue 32).
+  parent_id: 'От тарифа',
+  adjustment_kind: 'Наценка',
+  adjustment_value: 'Величина',
+  is_base: 'Базовый',
+  is_refundable: 'Возвратный',
+  cancellation_policy: 'Условия отмены',
+  food_tariff_id: 'Питание',
   status: 'Статус',
   check_in: 'Заезд',
   check_out: 'Выезд',
@@ -483,6 +496,7 @@ const leisureStatusLabels: Record<LeisureOrderStatus, string> = {
 const paymentTypeLabels: Record<string, string> = { payment: 'Оплата', return: 'Возврат' };
 const calculationLabels: Record<string, string> = { tariff: 'по тарифу', custom: 'своя цена' };
 const discountKindLabels: Record<string, string> = { percent: 'процент', fixed: 'сумма' };
+const adjustmentKindLabels: Record<string, string> = { percent: 'процент', amount: 'сумма' };
 /** Payment types' and sales channels' kinds share the column name. */
 const kindLabels: Record<string, string> = {
   cash: 'наличные',
@@ -645,6 +659,7 @@ export function formatAuditValue(field: string, value: unknown, entity: string, 
   if (field === 'calculation_type') return calculationLabels[value as string] ?? String(value);
   if (field === 'food_type') return foodTypeLabels[value as FoodType] ?? String(value);
   if (field === 'discount_kind') return discountKindLabels[value as string] ?? String(value);
+  if (field === 'adjustment_kind') return adjustmentKindLabels[value as string] ?? String(value);
   if (field === 'kind') return kindLabels[value as string] ?? String(value);
   if (field === 'gender') return genderLabels[value as string] ?? String(value);
   if (field === 'service_type') return serviceTypeLabels[value as string] ?? String(value);
@@ -894,7 +909,49 @@ export function describeAuditData(
         .map((v) => formatAuditValue('period', v, row.entity, timeZone))
         .join(', '),
     );
+  if (row.entity === 'rate_grid') out.push(...rateChangeWords(d));
   if (d.reason) out.push(`Причина: ${text(d.reason)}`);
+  return out;
+}
+
+/** A stay limit or a mark as the grid's change set it: 'мин. 3 ночи', 'стоп-продажа снята'. */
+const restrictionWords: Record<string, (v: unknown) => string> = {
+  min_stay: (v) => (v === null ? 'мин. срок снят' : `мин. ${nightsText(Number(v))}`),
+  max_stay: (v) => (v === null ? 'макс. срок снят' : `макс. ${nightsText(Number(v))}`),
+  closed_to_arrival: (v) => (v ? 'заезд закрыт' : 'заезд открыт'),
+  closed_to_departure: (v) => (v ? 'выезд закрыт' : 'выезд открыт'),
+  stop_sell: (v) => (v ? 'стоп-продажа' : 'стоп-продажа снята'),
+};
+
+/**
+ * One change of the price grid (issue 32) in words: its range and weekdays, its categories, the prices
+ * or the change of them, and the restrictions set — one journal line for however many cells.
+ */
+function rateChangeWords(d: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  if (typeof d.from === 'string' && typeof d.to === 'string') {
+    const days =
+      Array.isArray(d.weekdays) && d.weekdays.length
+        ? ` (${d.weekdays.map((k) => dayKeyLabels[k as string] ?? k).join(', ')})`
+        : '';
+    out.push(`${formatDay(d.from)} — ${formatDay(d.to)}${days}`);
+  }
+  if (Array.isArray(d.categories)) out.push(d.categories.join(', '));
+  if (isPlainObject(d.prices)) {
+    for (const [kind, value] of Object.entries(d.prices)) {
+      const label = kind === 'hour_price' ? 'цена часа' : (rateRowLabels[kind] ?? kind).toLowerCase();
+      out.push(`${label}: ${value === null ? 'по схеме' : formatTenge(value as string)}`);
+    }
+  }
+  if (isPlainObject(d.price_change)) {
+    const value = String(d.price_change.value);
+    const signed = value.startsWith('-') ? `\u2212${value.slice(1)}` : `+${value.replace(/^\+/, '')}`;
+    out.push(`цены ${signed.replace('.', ',')}${d.price_change.kind === 'percent' ? ' %' : ' ₸'}`);
+  }
+  if (isPlainObject(d.restrictions)) {
+    for (const [field, value] of Object.entries(d.restrictions))
+      out.push(restrictionWords[field]?.(value) ?? field);
+  }
   return out;
 }
 

@@ -33,6 +33,7 @@ export * from './plural.ts';
 export * from './price-rights.ts';
 export * from './pricing/index.ts';
 export * from './primitives.ts';
+export * from './rate-schemas.ts';
 export * from './report-period.ts';
 export * from './report-schemas.ts';
 export * from './requisites.ts';

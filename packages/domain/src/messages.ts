@@ -143,6 +143,20 @@ export const ratePlanMessages = {
   closedToArrival: (date: string) => `Заезд ${date} закрыт`,
   closedToDeparture: (date: string) => `Выезд ${date} закрыт`,
   stopSell: (date: string) => `Продажа на ${date} закрыта`,
+  invalidDate: 'Введите дату в формате ГГГГ-ММ-ДД',
+  gridTooLong: 'Не больше 93 дней за один раз',
+  chooseCategories: 'Выберите категории',
+  priceOrChange: 'Укажите либо цену, либо изменение цены',
+  nothingToChange: 'Укажите цену или ограничения',
+  derivedHasNoPrices: 'Цены зависимого тарифа считаются от родительского: меняйте их там',
+  planInUse: 'Тариф используется в бронях — отключите его вместо удаления',
+  planHasChildren: 'От этого тарифа считаются другие — сначала измените их',
+  baseCannotBeDeleted: 'Базовый тариф нельзя удалить',
+  nameTaken: 'Тариф с таким названием уже есть',
+  categoryNotFound: 'Категория не найдена',
+  foodTariffNotFound: 'Тариф питания не найден',
+  notForCategory: 'Тариф не продаётся в этой категории',
+  inactive: 'Тариф отключён',
 } as const;
 
 /** The booking editor (specification sections 2.6 and 5). */

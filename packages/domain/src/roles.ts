@@ -34,6 +34,8 @@ export const permissions = [
   /** Categories, rooms, rates, tariffs, services, discounts, payment types, channels, leisure catalogue. */
   'catalogues.view',
   'catalogues.edit',
+  /** 'Цены и ограничения': rate plans, their prices by date and restrictions (issue 32). */
+  'rates.edit',
   /** Invoices, cash orders, confirmations, coupons, tickets. */
   'documents.view',
   /** The send log, and sending a confirmation. */
@@ -122,6 +124,7 @@ export const permissionLabels: Record<Permission, string> = {
   'repairs.edit': 'Закрытие номеров на ремонт',
   'catalogues.view': 'Просмотр справочников и цен',
   'catalogues.edit': 'Изменение справочников и цен',
+  'rates.edit': 'Тарифы, цены по датам и ограничения',
   'documents.view': 'Документы',
   'mail.view': 'Журнал писем',
   'mail.send': 'Отправка писем',

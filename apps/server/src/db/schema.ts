@@ -454,6 +454,8 @@ export const bookings = pgTable(
      * it out (the null default), and the row always has one.
      */
     number: integer('number').notNull().default(sql`null`),
+    /** The rate plan the stay was sold by (issue 32, migration 0057); null: the categories' schemes. */
+    ratePlanId: integer('rate_plan_id'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -1290,4 +1292,74 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);
+
+/**
+ * Rate plans (issue 32, migration 0057): a root plan has prices of its own by date; a derived one follows
+ * its parent by `adjustment_kind` ('percent' | 'amount') and `adjustment_value`, and keeps none. Composite
+ * keys hold a plan, its parent, categories, prices and restrictions to one company.
+ */
+export const ratePlans = pgTable('rate_plans', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  name: text('name').notNull(),
+  parentId: integer('parent_id'),
+  adjustmentKind: text('adjustment_kind').$type<'percent' | 'amount'>(),
+  adjustmentValue: numeric('adjustment_value', { precision: 14, scale: 2 }),
+  isBase: boolean('is_base').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  isRefundable: boolean('is_refundable').notNull().default(true),
+  cancellationPolicy: text('cancellation_policy').notNull().default(''),
+  /** Included meals: this food tariff for every guest, every day it is served. */
+  foodTariffId: integer('food_tariff_id'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The categories a plan is sold in; none listed means every category. */
+export const ratePlanCategories = pgTable(
+  'rate_plan_categories',
+  {
+    companyId: integer('company_id').notNull(),
+    ratePlanId: integer('rate_plan_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ratePlanId, t.categoryId] })],
+);
+
+const datePrice = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/** A root plan's prices for a category on a date; a null row price leaves that row to the scheme. */
+export const ratePrices = pgTable(
+  'rate_prices',
+  {
+    companyId: integer('company_id').notNull(),
+    ratePlanId: integer('rate_plan_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    date: date('date').notNull(),
+    base: datePrice('base'),
+    single: datePrice('single'),
+    extraAdult: datePrice('extra_adult'),
+    extraChild: datePrice('extra_child'),
+    childWithoutPlace: datePrice('child_without_place'),
+    hourPrice: datePrice('hour_price'),
+  },
+  (t) => [primaryKey({ columns: [t.ratePlanId, t.categoryId, t.date] })],
+);
+
+/** A plan's restrictions for a category on a date (a derived plan's add to its parent's). */
+export const rateRestrictions = pgTable(
+  'rate_restrictions',
+  {
+    companyId: integer('company_id').notNull(),
+    ratePlanId: integer('rate_plan_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    date: date('date').notNull(),
+    minStay: integer('min_stay'),
+    maxStay: integer('max_stay'),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
+    stopSell: boolean('stop_sell').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.ratePlanId, t.categoryId, t.date] })],
 );

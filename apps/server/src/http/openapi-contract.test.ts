@@ -403,6 +403,10 @@ describe('every answer is the one the document declares', () => {
         `/api/v2/categories/rooms/${(await first('/api/v2/categories/rooms/')).id}/`,
       '/api/v2/categories/category-rooms/{id}/': async () =>
         `/api/v2/categories/category-rooms/${(await first('/api/v2/categories/')).id}/?start=${unix(0)}&end=${unix(2)}`,
+      '/api/v2/rate-plans/{id}/': async () => {
+        const plans = (await call({ method: 'get', url: '/api/v2/rate-plans/' })).json() as { id: number }[];
+        return `/api/v2/rate-plans/${plans[0]!.id}/`;
+      },
       '/api/v2/categories/{id}/': async () =>
         `/api/v2/categories/${(await first('/api/v2/categories/')).id}/`,
       '/api/v2/images/{id}/{etag}/': async () => ({
@@ -492,6 +496,7 @@ describe('every answer is the one the document declares', () => {
       '/api/v2/reports/revenue/': `?start=${weekAgo}&end=${today}`,
       '/api/v2/reports/revenue/xlsx/': `?start=${weekAgo}&end=${today}`,
       '/api/v2/reports/cash/': `?date=${today}`,
+      '/api/v2/rate-grid/': `?start=${weekAgo}&end=${today}`,
       '/api/v2/reports/cash/xlsx/': `?date=${today}`,
       '/api/v2/reports/cash/document/': `?date=${today}`,
     };

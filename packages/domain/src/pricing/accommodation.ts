@@ -69,17 +69,36 @@ function datePrice(
 }
 
 /**
- * One night's prices of a category (issue 32): each row takes the plan's price for the date, else the
- * weekday or month scheme, else 0; then the derived plan's steps. A single price left out (the date's and
- * the scheme's) is the night's base price, not 0: a gap in the single row must not make the room free.
+ * A root plan's price of one row on one date, in tiyn: the plan's price for the date, else the weekday
+ * or month scheme; undefined when neither has one. THE resolution every night's price starts from (the
+ * stay's pricing, the price grid, a bulk change by a percent).
+ */
+export function rootRowPrice(
+  rates: CategoryRates,
+  kind: RateRowKind | 'hour_price',
+  date: string,
+  key: string,
+): { tiyn: number | undefined; dated: boolean } {
+  const dated = datePrice(rates.dates?.[date], kind, date);
+  if (dated !== undefined) return { tiyn: dated, dated: true };
+  if (kind === 'hour_price') {
+    const hour = rates.hour_price;
+    const tiyn =
+      hour === undefined || hour === null || hour === ''
+        ? undefined
+        : nonNegativeMoney(hour, 'rates.hour_price');
+    return { tiyn, dated: false };
+  }
+  return { tiyn: lookupPrice(rates.rows[kind], key, `rates.rows.${kind}`), dated: false };
+}
+
+/**
+ * One night's prices of a category (issue 32): each row at its root price (rootRowPrice), else 0; then
+ * the derived plan's steps. A single price left out (the date's and the scheme's) is the night's base
+ * price, not 0: a gap in the single row must not make the room free.
  */
 function nightRates(rates: CategoryRates, key: string, date: string, adjustments: readonly PlanAdjustment[]) {
-  const day = rates.dates?.[date];
-  const row = (kind: RateRowKind) => {
-    const dated = datePrice(day, kind, date);
-    const tiyn = dated ?? lookupPrice(rates.rows[kind], key, `rates.rows.${kind}`);
-    return { tiyn, dated: dated !== undefined };
-  };
+  const row = (kind: RateRowKind) => rootRowPrice(rates, kind, date, key);
   const adjust = (tiyn: number | undefined) =>
     tiyn === undefined ? 0 : adjustments.length ? adjustThrough(tiyn, adjustments) : tiyn;
   const base = row('base');
@@ -93,6 +112,22 @@ function nightRates(rates: CategoryRates, key: string, date: string, adjustments
     extraChild: adjust(row('extra_child').tiyn),
     withoutPlace: adjust(row('child_without_place').tiyn),
   };
+}
+
+/**
+ * The room's price for one night by a plan, as the price grid shows it: the same resolution the stay's
+ * pricing uses (the date's price, else the scheme; then the plan's steps). Undefined when neither the
+ * date nor the scheme has a base price, so the grid can show an empty cell rather than a free room.
+ */
+export function planNightPrice(
+  rates: CategoryRates,
+  date: string,
+  adjustments: readonly PlanAdjustment[],
+): { price: number | undefined; dated: boolean } {
+  const key = priceKey(date, checkOneOf(rates.price_type, priceTypes, 'rates.price_type'));
+  const { tiyn, dated } = rootRowPrice(rates, 'base', date, key);
+  if (tiyn === undefined) return { price: undefined, dated: false };
+  return { price: adjustments.length ? adjustThrough(tiyn, adjustments) : tiyn, dated };
 }
 
 /**
@@ -114,12 +149,10 @@ function priceByHours(
   let dated = false;
   if (type === 'tariff') {
     // The check-in date's hour price of the plan, else the category's; then the derived plan's steps.
-    const ofDate = datePrice(input.rates.dates?.[date], 'hour_price', date);
-    const hour = input.rates.hour_price;
-    if (ofDate === undefined && (hour === undefined || hour === null || hour === ''))
-      throw new PricingError(pricingMessages.noHourPrice, 'rates.hour_price');
-    dated = ofDate !== undefined;
-    const perHour = ofDate ?? nonNegativeMoney(hour!, 'rates.hour_price');
+    const hour = rootRowPrice(input.rates, 'hour_price', date, priceKey(date, priceType));
+    if (hour.tiyn === undefined) throw new PricingError(pricingMessages.noHourPrice, 'rates.hour_price');
+    dated = hour.dated;
+    const perHour = hour.tiyn;
     price = adjustThrough(perHour, input.plan_adjustments ?? []) * hours;
   }
   return {

@@ -1,5 +1,6 @@
 /** The pure pricing engine: a booking's or a group's price from data the server has loaded. */
 
+export { planNightPrice, rootRowPrice } from './accommodation.ts';
 export * from './date-ranges.ts';
 export { monthKeys, priceKey, weekdayKeys } from './dates.ts';
 export { applyPromoCode } from './discounts.ts';

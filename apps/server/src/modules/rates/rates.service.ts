@@ -1,0 +1,407 @@
+import {
+  adjustmentText,
+  type CategoryRates,
+  type DatePrices,
+  type DayRestriction,
+  datesOfRange,
+  dayRestrictionProblem,
+  derivePrice,
+  formatMoney,
+  lineageRestrictions,
+  PricingError,
+  periodDays,
+  planDerivation,
+  planLineage,
+  planNightPrice,
+  priceKey,
+  RATE_GRID_MAX_DAYS,
+  type RateBulkInput,
+  type RateGridView,
+  type RatePlanInput,
+  type RatePlanNode,
+  type RatePlanView,
+  type RestrictionsByDate,
+  ratePlanMessages,
+  ratePlanProblems,
+  rootRowPrice,
+} from '@pms/domain';
+import type { Db } from '../../db/client.ts';
+import { write } from '../../db/write.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, notFound, pgConstraint, uniqueAs } from '../../http/errors.ts';
+import {
+  type CategoryRatesRow,
+  type PlanColumns,
+  type PlanRow,
+  type PriceRow,
+  priceRowKinds,
+  ratesRepository as repo,
+} from './rates.repository.ts';
+
+const planUnique = { rate_plans_company_name_key: { message: ratePlanMessages.nameTaken, field: 'name' } };
+
+/** The tree check's field ('plans.3.parent_id') as the form's field ('parent'). */
+const formField: Record<string, string> = {
+  parent_id: 'parent',
+  adjustment_kind: 'adjustment_kind',
+  adjustment_value: 'adjustment_value',
+  is_base: 'is_base',
+};
+
+const node = (p: PlanRow | (PlanColumns & { id: number })): RatePlanNode => ({
+  id: p.id,
+  name: p.name,
+  parent_id: p.parent_id,
+  adjustment_kind: p.adjustment_kind,
+  adjustment_value: p.adjustment_value,
+  is_base: p.is_base,
+});
+
+function present(plan: PlanRow, plans: readonly PlanRow[]): RatePlanView {
+  const parent = plans.find((p) => p.id === plan.parent_id);
+  const step =
+    plan.adjustment_kind && plan.adjustment_value !== null
+      ? { kind: plan.adjustment_kind, value: plan.adjustment_value }
+      : null;
+  return {
+    id: plan.id,
+    name: plan.name,
+    parent: plan.parent_id,
+    adjustment_kind: plan.adjustment_kind,
+    adjustment_value: plan.adjustment_value,
+    formula: step && parent ? adjustmentText(step, parent.name) : null,
+    is_base: plan.is_base,
+    is_active: plan.is_active,
+    is_refundable: plan.is_refundable,
+    cancellation_policy: plan.cancellation_policy,
+    food_tariff: plan.food_tariff_id,
+    categories: plan.categories,
+  };
+}
+
+export async function listPlans(db: Db, actor: Actor): Promise<RatePlanView[]> {
+  const plans = await repo.plans(db, actor.companyId);
+  return plans.map((p) => present(p, plans));
+}
+
+function columns(input: RatePlanInput): PlanColumns {
+  const derived = input.parent !== null;
+  return {
+    name: input.name,
+    parent_id: input.parent,
+    // A plan with prices of its own has no step: what the form left in those fields is dropped.
+    adjustment_kind: derived ? input.adjustment_kind : null,
+    adjustment_value: derived ? input.adjustment_value : null,
+    is_base: input.is_base,
+    is_active: input.is_active,
+    is_refundable: input.is_refundable,
+    cancellation_policy: input.cancellation_policy,
+    food_tariff_id: input.food_tariff,
+  };
+}
+
+/** Refuses the company's tree as it would be with `changed` (a new plan has id 0), and bad references. */
+async function checkPlan(
+  tx: Db,
+  actor: Actor,
+  plans: PlanRow[],
+  changed: PlanColumns & { id: number },
+  input: RatePlanInput,
+) {
+  const tree = plans
+    .filter((p) => p.id !== changed.id)
+    // Marking this plan as the base takes the mark off the one that had it.
+    .map((p) => (changed.is_base ? { ...node(p), is_base: false } : node(p)));
+  tree.push(node(changed));
+  const problem = ratePlanProblems(tree)[0];
+  if (problem) {
+    const field = problem.field.split('.').at(-1)!;
+    throw badRequest(problem.message, formField[field] ?? field);
+  }
+  if (input.food_tariff !== null && !(await repo.foodTariffExists(tx, actor.companyId, input.food_tariff))) {
+    throw badRequest(ratePlanMessages.foodTariffNotFound, 'food_tariff');
+  }
+  const wanted = [...new Set(input.categories)];
+  if (wanted.length > 0 && (await repo.categories(tx, actor.companyId, wanted)).length !== wanted.length) {
+    throw badRequest(ratePlanMessages.categoryNotFound, 'categories');
+  }
+}
+
+export async function createPlan(db: Db, actor: Actor, input: RatePlanInput): Promise<RatePlanView> {
+  const id = await uniqueAs(
+    () =>
+      write(db, actor, async (tx) => {
+        const plans = await repo.plans(tx, actor.companyId, true);
+        const c = columns(input);
+        await checkPlan(tx, actor, plans, { ...c, id: 0 }, input);
+        if (c.is_base) await repo.clearBase(tx, actor.companyId, null);
+        const created = await repo.insertPlan(tx, actor.companyId, c);
+        await repo.setCategories(tx, actor.companyId, created, input.categories);
+        return created;
+      }),
+    planUnique,
+  );
+  return getPlan(db, actor, id);
+}
+
+export async function getPlan(db: Db, actor: Actor, id: number): Promise<RatePlanView> {
+  const plans = await repo.plans(db, actor.companyId);
+  const plan = plans.find((p) => p.id === id);
+  if (!plan) throw notFound(ratePlanMessages.planNotFound);
+  return present(plan, plans);
+}
+
+export async function updatePlan(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: RatePlanInput,
+): Promise<RatePlanView> {
+  await uniqueAs(
+    () =>
+      write(db, actor, async (tx) => {
+        const plans = await repo.plans(tx, actor.companyId, true);
+        const before = plans.find((p) => p.id === id);
+        if (!before) throw notFound(ratePlanMessages.planNotFound);
+        const c = columns(input);
+        await checkPlan(tx, actor, plans, { ...c, id }, input);
+        // A plan that now follows a parent keeps no prices of its own (the database refuses them).
+        if (before.parent_id === null && c.parent_id !== null)
+          await repo.deletePrices(tx, actor.companyId, id);
+        if (c.is_base && !before.is_base) await repo.clearBase(tx, actor.companyId, id);
+        await repo.updatePlan(tx, actor.companyId, id, c);
+        await repo.setCategories(tx, actor.companyId, id, input.categories);
+      }),
+    planUnique,
+  );
+  return getPlan(db, actor, id);
+}
+
+export async function deletePlan(db: Db, actor: Actor, id: number): Promise<void> {
+  await write(db, actor, async (tx) => {
+    const plans = await repo.plans(tx, actor.companyId, true);
+    const plan = plans.find((p) => p.id === id);
+    if (!plan) throw notFound(ratePlanMessages.planNotFound);
+    if (plan.is_base) throw badRequest(ratePlanMessages.baseCannotBeDeleted);
+    if (plans.some((p) => p.parent_id === id)) throw badRequest(ratePlanMessages.planHasChildren);
+    if ((await repo.bookingsOfPlan(tx, actor.companyId, id)) > 0)
+      throw badRequest(ratePlanMessages.planInUse);
+    await repo.deletePlan(tx, actor.companyId, id);
+  });
+}
+
+/** A category's scheme with a root plan's date prices, as the pricing function reads them. */
+function ratesWithDates(category: CategoryRatesRow, dates: Record<string, DatePrices>): CategoryRates {
+  return { ...category.rates, additional_place: 0, dates } as CategoryRates;
+}
+
+function byPlanAndCategory<T extends { rate_plan_id: number; category_id: number; date: string }>(
+  rows: readonly T[],
+): Map<string, Record<string, T>> {
+  const index = new Map<string, Record<string, T>>();
+  for (const row of rows) {
+    const key = `${row.rate_plan_id}:${row.category_id}`;
+    const dates = index.get(key) ?? {};
+    dates[row.date] = row;
+    index.set(key, dates);
+  }
+  return index;
+}
+
+const sellsIn = (plan: PlanRow, categoryId: number) =>
+  plan.categories.length === 0 || plan.categories.includes(categoryId);
+
+function datesBetween(start: string, end: string): string[] {
+  try {
+    return datesOfRange(start, end);
+  } catch (err) {
+    if (err instanceof PricingError) throw badRequest(err.message, err.field === 'from' ? 'start' : 'end');
+    throw err;
+  }
+}
+
+/**
+ * The grid 'Цены и ограничения': every active plan × every active category it is sold in, date by date:
+ * the room's price by the plan (the one resolution of the pricing function) and the restrictions that
+ * bind it (its own and its parents').
+ */
+export async function rateGrid(
+  db: Db,
+  actor: Actor,
+  q: { start: string; end: string },
+): Promise<RateGridView> {
+  if (q.end < q.start) throw badRequest(ratePlanMessages.rangeReversed, 'end');
+  if (periodDays(q.start, q.end) > RATE_GRID_MAX_DAYS) throw badRequest(ratePlanMessages.gridTooLong, 'end');
+  const dates = datesBetween(q.start, q.end);
+  const [plans, categories] = await Promise.all([
+    repo.plans(db, actor.companyId),
+    repo.categories(db, actor.companyId),
+  ]);
+  const nodes = plans.map(node);
+  const allIds = plans.map((p) => p.id);
+  const [prices, restrictions] = await Promise.all([
+    repo.prices(db, actor.companyId, allIds, q.start, q.end),
+    repo.restrictions(db, actor.companyId, allIds, q.start, q.end),
+  ]);
+  const priceIndex = byPlanAndCategory(prices);
+  const restrictionIndex = byPlanAndCategory(restrictions);
+  const active = plans.filter((p) => p.is_active);
+  const rows: RateGridView['rows'] = [];
+  for (const plan of active) {
+    const { rootId, adjustments } = planDerivation(nodes, plan.id);
+    const lineage = planLineage(nodes, plan.id);
+    for (const category of categories) {
+      if (!sellsIn(plan, category.id)) continue;
+      const rates = ratesWithDates(category, priceIndex.get(`${rootId}:${category.id}`) ?? {});
+      const binding = lineageRestrictions(
+        lineage.map((p) => (restrictionIndex.get(`${p.id}:${category.id}`) ?? {}) as RestrictionsByDate),
+      );
+      const row: RateGridView['rows'][number] = {
+        rate_plan: plan.id,
+        category: category.id,
+        price: [],
+        dated: [],
+        min_stay: [],
+        max_stay: [],
+        closed_to_arrival: [],
+        closed_to_departure: [],
+        stop_sell: [],
+      };
+      for (const date of dates) {
+        const night = planNightPrice(rates, date, adjustments);
+        const day = binding[date];
+        row.price.push(night.price === undefined ? null : formatMoney(night.price));
+        row.dated.push(night.dated);
+        row.min_stay.push(day?.min_stay ?? null);
+        row.max_stay.push(day?.max_stay ?? null);
+        row.closed_to_arrival.push(Boolean(day?.closed_to_arrival));
+        row.closed_to_departure.push(Boolean(day?.closed_to_departure));
+        row.stop_sell.push(Boolean(day?.stop_sell));
+      }
+      rows.push(row);
+    }
+  }
+  return {
+    dates,
+    plans: active.map((p) => present(p, plans)),
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    rows,
+  };
+}
+
+/**
+ * One change of the grid (the bulk dialog, or a range typed over in the grid): one transaction and one
+ * journal entry with its range, whatever the number of cells (a year for 25 categories is one line).
+ */
+export async function bulkChange(
+  db: Db,
+  actor: Actor,
+  input: RateBulkInput,
+): Promise<{ cells: number; dates: number }> {
+  let dates: string[];
+  try {
+    dates = datesOfRange(input.from, input.to, input.weekdays);
+  } catch (err) {
+    if (err instanceof PricingError) throw badRequest(err.message, err.field);
+    throw err;
+  }
+  if (input.restrictions) {
+    const problem = dayRestrictionProblem(input.restrictions as DayRestriction);
+    if (problem) throw badRequest(problem.message, `restrictions.${problem.field}`);
+  }
+  const { companyId } = actor;
+  return write(db, actor, async (tx) => {
+    // The tree is held for the change: a plan cannot turn derived while its prices are being written.
+    const plans = await repo.plans(tx, companyId, true);
+    const plan = plans.find((p) => p.id === input.rate_plan);
+    if (!plan) throw notFound(ratePlanMessages.planNotFound);
+    const changesPrices = input.prices !== undefined || input.price_change !== undefined;
+    if (changesPrices && plan.parent_id !== null)
+      throw badRequest(ratePlanMessages.derivedHasNoPrices, 'prices');
+    const wanted = [...new Set(input.categories)];
+    const categories = await repo.categories(tx, companyId, wanted);
+    if (categories.length !== wanted.length)
+      throw badRequest(ratePlanMessages.categoryNotFound, 'categories');
+    if (categories.some((c) => !sellsIn(plan, c.id)))
+      throw badRequest(ratePlanMessages.notForCategory, 'categories');
+    const cells = categories.flatMap((c) => dates.map((date) => ({ category_id: c.id, date })));
+
+    if (input.prices) {
+      const kinds = priceRowKinds.filter((k) => input.prices![k] !== undefined);
+      const values = Object.fromEntries(kinds.map((k) => [k, input.prices![k]]));
+      await repo.upsertPrices(
+        tx,
+        companyId,
+        plan.id,
+        cells.map((cell) => ({ ...cell, ...values })),
+        kinds,
+      );
+    }
+    if (input.price_change) {
+      await repo.upsertPrices(
+        tx,
+        companyId,
+        plan.id,
+        await changedPrices(tx, companyId, plan.id, categories, dates, input.price_change),
+        priceRowKinds,
+      );
+    }
+    if (input.restrictions) {
+      await checkedRestrictions(() =>
+        repo.upsertRestrictions(tx, companyId, plan.id, cells, input.restrictions as DayRestriction),
+      );
+    }
+    await repo.journal(tx, companyId, plan.id, {
+      name: plan.name,
+      from: input.from,
+      to: input.to,
+      ...(input.weekdays.length ? { weekdays: input.weekdays } : {}),
+      categories: categories.map((c) => c.name),
+      ...(input.prices ? { prices: input.prices } : {}),
+      ...(input.price_change ? { price_change: input.price_change } : {}),
+      ...(input.restrictions ? { restrictions: input.restrictions } : {}),
+      dates: dates.length,
+    });
+    return { cells: cells.length, dates: dates.length };
+  });
+}
+
+/** Each row's price of each cell (the date's, else the scheme's) changed by a percent or an amount. */
+async function changedPrices(
+  tx: Db,
+  companyId: number,
+  planId: number,
+  categories: readonly CategoryRatesRow[],
+  dates: readonly string[],
+  change: NonNullable<RateBulkInput['price_change']>,
+) {
+  const existing = byPlanAndCategory(await repo.prices(tx, companyId, [planId], dates[0]!, dates.at(-1)!));
+  return categories.flatMap((category) => {
+    const rates = ratesWithDates(
+      category,
+      (existing.get(`${planId}:${category.id}`) ?? {}) as Record<string, PriceRow>,
+    );
+    return dates.map((date) => {
+      const key = priceKey(date, rates.price_type);
+      const cell: { category_id: number; date: string } & Partial<
+        Record<(typeof priceRowKinds)[number], string | null>
+      > = { category_id: category.id, date };
+      for (const kind of priceRowKinds) {
+        const root = rootRowPrice(rates, kind, date, key);
+        cell[kind] = root.tiyn === undefined ? null : formatMoney(derivePrice(root.tiyn, change));
+      }
+      return cell;
+    });
+  });
+}
+
+/** The database's last word on a restriction (max below an existing min): a Russian 400, nothing kept. */
+async function checkedRestrictions(work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (err) {
+    if (pgConstraint(err) === 'rate_restrictions_max_min')
+      throw badRequest(ratePlanMessages.maxBelowMin, 'restrictions.max_stay');
+    throw err;
+  }
+}
