@@ -17,6 +17,7 @@ for (const file of [
   'documents-pdf.ts',
   'documents-finance.ts',
   'reports.ts',
+  'rates.ts',
   'leisure.ts',
   'audit.ts',
   'session-window.ts',

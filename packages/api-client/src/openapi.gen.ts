@@ -8677,6 +8677,7 @@ export interface operations {
                      * @enum {string|null}
                      */
                     adjustment_kind?: "percent" | "amount" | null;
+                    /** @default null */
                     adjustment_value?: string | null;
                     /** @default false */
                     is_base?: boolean;
@@ -8918,6 +8919,7 @@ export interface operations {
                      * @enum {string|null}
                      */
                     adjustment_kind?: "percent" | "amount" | null;
+                    /** @default null */
                     adjustment_value?: string | null;
                     /** @default false */
                     is_base?: boolean;

@@ -16,15 +16,11 @@ const localDate = (field: string) =>
     .refine(isLocalDate, { message: ratePlanMessages.invalidDate, path: [] })
     .describe(field);
 
-/** A signed step: '-10' (percent) or '2000' (tenge), two decimals at most. */
-const signedStep = z.preprocess(
-  // A JSON number is read as its text, so the API document says one type: a decimal string.
-  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-  z
-    .string({ error: ratePlanMessages.adjustmentRequired })
-    .trim()
-    .regex(/^[+-]?\d{1,10}(\.\d{1,2})?$/, messages.invalidNumber),
-);
+/** A signed step as text: '-10' (percent) or '2000' (tenge), two decimals at most. */
+const signedStep = z
+  .string({ error: ratePlanMessages.adjustmentRequired })
+  .trim()
+  .regex(/^[+-]?\d{1,10}(\.\d{1,2})?$/, messages.invalidNumber);
 
 /** A price as numeric(14,2) keeps it, or null to give the date back to the weekday/month scheme. */
 const datePrice = moneyAmount(messages.invalidNumber, 1_000_000_000)

@@ -61,6 +61,11 @@ const planSelect = sql`
                     where c.rate_plan_id = p.id), '{}') as categories
     from rate_plans p`;
 
+const planFilter = (planIds: readonly number[] | null) =>
+  planIds === null
+    ? sql`true`
+    : sql`rate_plan_id = any (select jsonb_array_elements_text(${JSON.stringify(planIds)}::jsonb)::int)`;
+
 export const ratesRepository = {
   /** The company's plans, the base first; `lock` holds them for a change of the tree (no two at once). */
   async plans(db: Db, companyId: number, lock = false): Promise<PlanRow[]> {
@@ -162,7 +167,7 @@ export const ratesRepository = {
   async prices(
     db: Db,
     companyId: number,
-    planIds: readonly number[],
+    planIds: readonly number[] | null,
     from: string,
     to: string,
   ): Promise<PriceRow[]> {
@@ -172,14 +177,14 @@ export const ratesRepository = {
                  extra_adult::text, extra_child::text, child_without_place::text, hour_price::text
             from rate_prices
            where company_id = ${companyId} and date between ${from}::date and ${to}::date
-             and rate_plan_id = any (select jsonb_array_elements_text(${JSON.stringify(planIds)}::jsonb)::int)`,
+             and ${planFilter(planIds)}`,
     );
   },
 
   async restrictions(
     db: Db,
     companyId: number,
-    planIds: readonly number[],
+    planIds: readonly number[] | null,
     from: string,
     to: string,
   ): Promise<RestrictionRow[]> {
@@ -189,7 +194,7 @@ export const ratesRepository = {
                  closed_to_arrival, closed_to_departure, stop_sell
             from rate_restrictions
            where company_id = ${companyId} and date between ${from}::date and ${to}::date
-             and rate_plan_id = any (select jsonb_array_elements_text(${JSON.stringify(planIds)}::jsonb)::int)`,
+             and ${planFilter(planIds)}`,
     );
   },
 

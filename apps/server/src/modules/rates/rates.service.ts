@@ -1,5 +1,6 @@
 import {
   adjustmentText,
+  adjustThrough,
   type CategoryRates,
   type DatePrices,
   type DayRestriction,
@@ -233,26 +234,46 @@ export async function rateGrid(
   if (q.end < q.start) throw badRequest(ratePlanMessages.rangeReversed, 'end');
   if (periodDays(q.start, q.end) > RATE_GRID_MAX_DAYS) throw badRequest(ratePlanMessages.gridTooLong, 'end');
   const dates = datesBetween(q.start, q.end);
-  const [plans, categories] = await Promise.all([
+  // One round of four queries: the window's prices and restrictions of every plan of the company.
+  const [plans, categories, prices, restrictions] = await Promise.all([
     repo.plans(db, actor.companyId),
     repo.categories(db, actor.companyId),
+    repo.prices(db, actor.companyId, null, q.start, q.end),
+    repo.restrictions(db, actor.companyId, null, q.start, q.end),
   ]);
   const nodes = plans.map(node);
-  const allIds = plans.map((p) => p.id);
-  const [prices, restrictions] = await Promise.all([
-    repo.prices(db, actor.companyId, allIds, q.start, q.end),
-    repo.restrictions(db, actor.companyId, allIds, q.start, q.end),
-  ]);
   const priceIndex = byPlanAndCategory(prices);
   const restrictionIndex = byPlanAndCategory(restrictions);
   const active = plans.filter((p) => p.is_active);
   const rows: RateGridView['rows'] = [];
+  // A root's nights are resolved once per category, whatever the number of plans following it; each
+  // derived plan then takes a price through its steps once per distinct price.
+  const rootNights = new Map<string, { price: number | undefined; dated: boolean }[]>();
+  const nightsOf = (rootId: number, category: CategoryRatesRow) => {
+    const key = `${rootId}:${category.id}`;
+    let nights = rootNights.get(key);
+    if (!nights) {
+      const rates = ratesWithDates(category, priceIndex.get(key) ?? {});
+      nights = dates.map((date) => planNightPrice(rates, date, []));
+      rootNights.set(key, nights);
+    }
+    return nights;
+  };
   for (const plan of active) {
     const { rootId, adjustments } = planDerivation(nodes, plan.id);
     const lineage = planLineage(nodes, plan.id);
+    const stepped = new Map<number, string>();
+    const text = (tiyn: number) => {
+      let shown = stepped.get(tiyn);
+      if (shown === undefined) {
+        shown = formatMoney(adjustThrough(tiyn, adjustments));
+        stepped.set(tiyn, shown);
+      }
+      return shown;
+    };
     for (const category of categories) {
       if (!sellsIn(plan, category.id)) continue;
-      const rates = ratesWithDates(category, priceIndex.get(`${rootId}:${category.id}`) ?? {});
+      const nights = nightsOf(rootId, category);
       const binding = lineageRestrictions(
         lineage.map((p) => (restrictionIndex.get(`${p.id}:${category.id}`) ?? {}) as RestrictionsByDate),
       );
@@ -267,17 +288,17 @@ export async function rateGrid(
         closed_to_departure: [],
         stop_sell: [],
       };
-      for (const date of dates) {
-        const night = planNightPrice(rates, date, adjustments);
+      dates.forEach((date, i) => {
+        const night = nights[i]!;
         const day = binding[date];
-        row.price.push(night.price === undefined ? null : formatMoney(night.price));
+        row.price.push(night.price === undefined ? null : text(night.price));
         row.dated.push(night.dated);
         row.min_stay.push(day?.min_stay ?? null);
         row.max_stay.push(day?.max_stay ?? null);
         row.closed_to_arrival.push(Boolean(day?.closed_to_arrival));
         row.closed_to_departure.push(Boolean(day?.closed_to_departure));
         row.stop_sell.push(Boolean(day?.stop_sell));
-      }
+      });
       rows.push(row);
     }
   }
