@@ -1,9 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/charts/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import 'dayjs/locale/ru';
-import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -11,7 +6,6 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { installNestedDialogTab } from './app/nestedDialogTab.ts';
 import { router } from './app/router.tsx';
 
-dayjs.locale('ru');
 installNestedDialogTab();
 
 const root = document.getElementById('root');

@@ -16,6 +16,7 @@ export * from './invoice-buyer.ts';
 export * from './leisure.ts';
 export * from './live-event-status.ts';
 export * from './live-socket.ts';
+export * from './login.ts';
 export * from './mail-views.ts';
 export * from './meal-coupons.ts';
 export * from './meals-within-stay.ts';

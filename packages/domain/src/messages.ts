@@ -1,10 +1,11 @@
+import { formMessages } from './form-messages.ts';
+
 /**
  * Every staff-facing message the server or the browser shows, in one place, so the two never drift.
  * Texts follow the specification word for word where it gives them.
  */
 export const messages = {
-  required: 'Обязательное поле для заполнения',
-  invalidEmail: 'Введите корректный e-mail',
+  ...formMessages,
   // No-break spaces: the example number never breaks across lines under a narrow field.
   invalidPhone: 'Введите номер телефона цифрами, например +7\u00a0716\u00a0362\u00a000\u00a000',
   invalidNumber: 'Введите число',

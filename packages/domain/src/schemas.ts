@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { accountLinkMessages } from './account-links.ts';
+import { emailPattern, type LoginInput } from './login.ts';
 import { mergePatchOf } from './merge-patch.ts';
 import { messages } from './messages.ts';
 import { phoneText } from './phone.ts';
@@ -23,15 +24,15 @@ const email = z
   .string({ error: messages.required })
   .trim()
   .toLowerCase()
-  .pipe(z.email(messages.invalidEmail));
+  .pipe(z.email({ pattern: emailPattern, error: messages.invalidEmail }));
 const password = z.string({ error: messages.required }).min(8, messages.passwordTooShort).max(200);
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.invalidTime);
 
+/** The rule is login.ts's (loginRefusals), which the login page checks without zod. */
 export const loginSchema = z.object({
   email,
   password: z.string({ error: messages.required }).min(1, messages.required),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+}) satisfies z.ZodType<LoginInput, unknown>;
 
 export const objectTypes = ['hotel', 'leisure'] as const;
 export type ObjectType = (typeof objectTypes)[number];

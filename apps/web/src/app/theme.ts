@@ -2,14 +2,14 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
+  type DrawerProps,
   type MantineColorsTuple,
-  Modal,
+  type ModalProps,
   mergeThemeOverrides,
-  Notification,
-  PasswordInput,
+  type NotificationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
-import { DateInput, DatePicker, DatePickerInput } from '@mantine/dates';
+import type { DateInputProps, DatePickerInputProps, DatePickerProps } from '@mantine/dates';
 import { i18n } from '../i18n/i18n.ts';
 import { AA_TEXT, darkenTo, textSafePalette } from '../ui/contrast.ts';
 
@@ -79,37 +79,50 @@ const calendarArrows = () => ({
   nextDecade: i18n.t('common.dates.nextDecade'),
 });
 
+const closeLabel = () => ({ 'aria-label': i18n.t('common.close') });
+
 /**
  * The theme with the texts Mantine itself would say in English or not at all (the password eye's and the
- * close crosses' screen-reader labels), taken from the translations once they are loaded.
+ * close crosses' screen-reader labels), taken from the translations once they are loaded. The components
+ * are named, not imported (`Modal.extend` would import the dialog, the date pickers and floating-ui into
+ * the login page's code); `satisfies` keeps their props checked.
  */
 export function localizedTheme() {
   localized ??= mergeThemeOverrides(
     theme,
     createTheme({
       components: {
-        PasswordInput: PasswordInput.extend({
-          defaultProps: { visibilityToggleButtonProps: { 'aria-label': i18n.t('common.togglePassword') } },
-        }),
+        PasswordInput: {
+          defaultProps: {
+            visibilityToggleButtonProps: { 'aria-label': i18n.t('common.togglePassword') },
+          } satisfies Partial<PasswordInputProps>,
+        },
         // The close crosses are icons: a screen reader hears what they do (issue 30).
-        Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } } }),
-        Drawer: Drawer.extend({
-          defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } },
-        }),
-        Notification: Notification.extend({
-          defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } },
-        }),
+        Modal: { defaultProps: { closeButtonProps: closeLabel() } satisfies Partial<ModalProps> },
+        Drawer: { defaultProps: { closeButtonProps: closeLabel() } satisfies Partial<DrawerProps> },
+        Notification: {
+          defaultProps: { closeButtonProps: closeLabel() } satisfies Partial<NotificationProps>,
+        },
         // The calendars' arrows too (the month's own button keeps its visible name); the neighbouring
         // months' days, drawn half-transparent at 2:1, are left out.
-        DatePicker: DatePicker.extend({
-          defaultProps: { ariaLabels: calendarArrows(), hideOutsideDates: true },
-        }),
-        DatePickerInput: DatePickerInput.extend({
-          defaultProps: { ariaLabels: calendarArrows(), hideOutsideDates: true },
-        }),
-        DateInput: DateInput.extend({
-          defaultProps: { ariaLabels: calendarArrows(), hideOutsideDates: true },
-        }),
+        DatePicker: {
+          defaultProps: {
+            ariaLabels: calendarArrows(),
+            hideOutsideDates: true,
+          } satisfies Partial<DatePickerProps>,
+        },
+        DatePickerInput: {
+          defaultProps: {
+            ariaLabels: calendarArrows(),
+            hideOutsideDates: true,
+          } satisfies Partial<DatePickerInputProps>,
+        },
+        DateInput: {
+          defaultProps: {
+            ariaLabels: calendarArrows(),
+            hideOutsideDates: true,
+          } satisfies Partial<DateInputProps>,
+        },
       },
     }),
   );

@@ -1,16 +1,14 @@
 import { ruLeisure } from './ruLeisure.ts';
 import { ruLeisureAdmin } from './ruLeisureAdmin.ts';
+import { ruPublic } from './ruPublic.ts';
 import { ruRoles } from './ruRoles.ts';
 
-/** Complete Russian interface texts, grouped by area. Every visible string of the web app lives here. */
-export const ru = {
-  app: {
-    name: 'PMS',
-    fullName: 'PMS — управление бронированием',
-    loading: 'Загрузка…',
-    toggleNavigation: 'Показать или скрыть меню',
-    skipToContent: 'Перейти к содержимому',
-  },
+/**
+ * The signed-in app's Russian texts, grouped by area; with ruPublic (the login's, the loader's and the
+ * shared ones) every visible string of the web app. They are a chunk of their own, added to i18next by
+ * appStrings.ts when the signed-in layout loads, so the login page does not download them (issue 31).
+ */
+export const ruSignedIn = {
   nav: {
     calendar: 'Календарь',
     bookings: 'Брони',
@@ -33,14 +31,6 @@ export const ru = {
     profile: 'Профиль',
     logout: 'Выйти',
     companySwitched: 'Текущая компания: {{name}}',
-  },
-  auth: {
-    title: 'Вход в систему',
-    subtitle: 'Управление бронированием для сотрудников объекта',
-    email: 'E-mail',
-    password: 'Пароль',
-    submit: 'Войти',
-    sessionExpired: 'Сессия завершена. Войдите снова.',
   },
   profile: {
     title: 'Профиль',
@@ -73,21 +63,6 @@ export const ru = {
       declineMessage:
         'Приглашение в «{{name}}» будет отклонено. Чтобы работать там, понадобится новое приглашение.',
     },
-  },
-  invite: {
-    title: 'Приглашение',
-    loading: 'Проверяем ссылку…',
-    missing: 'В ссылке нет кода приглашения. Откройте ссылку из письма целиком.',
-    joins: '«{{company}}» приглашает вас в команду',
-    account: 'Учётная запись: {{email}}',
-    setPassword: 'Придумайте пароль для входа. Его знаете только вы.',
-    password: 'Пароль',
-    repeat: 'Пароль ещё раз',
-    mismatch: 'Пароли не совпадают',
-    submit: 'Задать пароль и принять',
-    hasPassword: 'У вас уже есть учётная запись. Войдите и примите приглашение в профиле.',
-    toLogin: 'Войти',
-    joined: 'Вы приняты в «{{company}}»',
   },
   invitationsNotice: {
     one: 'Вас пригласили в {{names}}.',
@@ -370,54 +345,6 @@ export const ru = {
     },
     emptyDescription: 'Брони создаются в календаре: выберите свободные дни в строке номера.',
     toCalendar: 'В календарь',
-  },
-  common: {
-    togglePassword: 'Показать или скрыть введённые символы',
-    add: 'Добавить',
-    edit: 'Изменить',
-    delete: 'Удалить',
-    save: 'Сохранить',
-    cancel: 'Отмена',
-    close: 'Закрыть',
-    search: 'Поиск',
-    searchPlaceholder: 'Поиск по названию',
-    yes: 'Да',
-    no: 'Нет',
-    actions: 'Действия',
-    editItem: 'Изменить «{{name}}»',
-    deleteItem: 'Удалить «{{name}}»',
-    total: 'Всего: {{count}}',
-    dates: {
-      previousMonth: 'Предыдущий месяц',
-      nextMonth: 'Следующий месяц',
-      previousYear: 'Предыдущий год',
-      nextYear: 'Следующий год',
-      previousDecade: 'Предыдущее десятилетие',
-      nextDecade: 'Следующее десятилетие',
-    },
-    pages: {
-      first: 'Первая страница',
-      previous: 'Предыдущая страница',
-      next: 'Следующая страница',
-      last: 'Последняя страница',
-      page: 'Страница {{number}}',
-    },
-    loadError: 'Не удалось загрузить данные',
-    retry: 'Повторить',
-    nothingFound: 'Ничего не найдено',
-    nothingFoundHint: 'Измените условия поиска',
-    notFoundTitle: 'Страница не найдена',
-    notFoundDescription: 'Такой страницы нет. Проверьте адрес или вернитесь в календарь.',
-    toCalendar: 'В календарь',
-    dash: '—',
-  },
-  notify: {
-    added: 'Успешно добавлено!',
-    changed: 'Изменено!',
-    deleted: 'Успешно удалено!',
-    errorTitle: 'Ошибка',
-    unknownError: 'Что-то пошло не так. Попробуйте ещё раз',
-    networkError: 'Нет связи с сервером. Проверьте подключение',
   },
   confirm: {
     deleteTitle: 'Удалить?',
@@ -1462,3 +1389,6 @@ export const ru = {
   ...ruLeisureAdmin,
   ...ruRoles,
 } as const;
+
+/** Complete Russian interface texts: the translation keys' type (i18next.d.ts) and the tests' reference. */
+export const ru = { ...ruPublic, ...ruSignedIn } as const;

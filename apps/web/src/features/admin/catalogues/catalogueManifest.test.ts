@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../../i18n/appStrings.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { catalogueManifest } from './catalogueManifest.ts';
 

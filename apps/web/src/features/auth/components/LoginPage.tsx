@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -11,15 +10,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { type LoginInput, loginSchema } from '@pms/domain';
 import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../ui/errorMessage.ts';
-import { submitWithServerErrors } from '../../../ui/form/submitWithServerErrors.ts';
 import { useLogin } from '../hooks/useLogin.ts';
+import { useLoginForm } from '../hooks/useLoginForm.ts';
 
 function redirectTarget(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
@@ -34,21 +31,14 @@ export function LoginPage() {
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
   const expired = (location.state as { expired?: unknown } | null)?.expired === true;
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
-
   // A refusal that names no field of the form (a wrong password) shows above it, not as a toast.
-  const onSubmit = submitWithServerErrors(
-    form,
+  const { field, onSubmit } = useLoginForm(
     async (values) => {
       setServerError(null);
       await login.mutateAsync(values);
       await navigate(redirectTarget(location.state), { replace: true });
     },
-    { otherwise: (error) => setServerError(errorMessage(error)) },
+    (error) => setServerError(errorMessage(error)),
   );
 
   return (
@@ -78,14 +68,12 @@ export function LoginPage() {
               type="email"
               autoComplete="username"
               autoFocus
-              error={errors.email?.message}
-              {...form.register('email')}
+              {...field('email')}
             />
             <PasswordInput
               label={t('auth.password')}
               autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
+              {...field('password')}
             />
             <Button type="submit" fullWidth loading={login.isPending}>
               {t('auth.submit')}

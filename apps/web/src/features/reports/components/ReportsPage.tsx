@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { Tabs } from '@mantine/core';
 import { IconCalendarStats, IconCash, IconChartAreaLine, IconCoins } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
