@@ -12,6 +12,7 @@ for (const file of [
   'password-burst.mjs',
   'calendar.ts',
   'calendar-browser.ts',
+  'first-use.ts',
   'catalogue-lists.ts',
   'booking-list.ts',
   'documents-pdf.ts',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../ui/PageLoader.tsx';
+import { calendarLoader, loadAppLayout, loadCalendarPage, preloadCalendarWhenIdle } from './calendarRoute.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 
 /**
@@ -15,21 +16,26 @@ function screen<M>(
   return async () => ({ Component: pick(await load()) });
 }
 
+/** The login page's code: the route's, and fetched beside the session probe (main.tsx) when no token is kept. */
+export const loadLoginPage = () => import('../features/auth/components/LoginPage.tsx');
+
 /**
  * Every screen: /login and /invite (an invitation link's page) are public, the rest need a verified
- * session and share the layout.
+ * session and share the layout. main.tsx makes the router once the session probe has settled the address.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     // Shown while the first screen's chunk arrives.
     hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       {
         path: '/login',
-        lazy: screen(
-          () => import('../features/auth/components/LoginPage.tsx'),
-          (m) => m.LoginPage,
-        ),
+        // Once the login page is there, the calendar's code follows while the form is filled in.
+        lazy: async () => {
+          const { LoginPage } = await loadLoginPage();
+          preloadCalendarWhenIdle();
+          return { Component: LoginPage };
+        },
       },
       {
         path: '/invite',
@@ -42,17 +48,12 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           {
-            lazy: screen(
-              () => import('./layout/AppLayout.tsx'),
-              (m) => m.AppLayout,
-            ),
+            lazy: screen(loadAppLayout, (m) => m.AppLayout),
             children: [
               {
                 index: true,
-                lazy: screen(
-                  () => import('../features/calendar/components/CalendarPage.tsx'),
-                  (m) => m.CalendarPage,
-                ),
+                loader: calendarLoader,
+                lazy: screen(loadCalendarPage, (m) => m.CalendarPage),
               },
               {
                 path: 'bookings',
@@ -166,4 +167,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

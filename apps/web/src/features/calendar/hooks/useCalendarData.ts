@@ -6,12 +6,13 @@ import { placeItems } from '../utils/placeItems.ts';
 
 export const calendarPath = '/api/v2/main/calendar/';
 
+/** The window's query: the screen's, and the prefetch that starts it before the screen has loaded. */
+export const calendarWindowQuery = (start: number, end: number, search: string) => ({
+  queryKey: queryKeys.calendarWindow(start, end, search),
+  queryFn: async () => placeItems(await api.get<CalendarWireResponse>(calendarPath, { start, end, search })),
+});
+
 /** Rooms and their holds for the window [start, end); the previous window stays shown while loading. */
 export function useCalendarData(start: number, end: number, search: string) {
-  return useQuery({
-    queryKey: queryKeys.calendarWindow(start, end, search),
-    queryFn: async () =>
-      placeItems(await api.get<CalendarWireResponse>(calendarPath, { start, end, search })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...calendarWindowQuery(start, end, search), placeholderData: keepPreviousData });
 }

@@ -12,13 +12,10 @@ const TODAY_ON_KEY = 'today_saved_on';
 const isPeriod = (n: number) => (calendarPeriods as readonly number[]).includes(n);
 
 /**
- * Period and first day of the calendar, kept in the URL (?period=&today=) so a link reopens the same
- * view, and in localStorage (specification section 9) so a fresh visit keeps the last period. The URL
- * wins over storage; a remembered first day is kept only on the day it was chosen (`propertyToday` is
- * the property's current date), otherwise the calendar opens at the property's today (openingStart).
+ * The period and first day the calendar opens with for the address's `params` on the property's
+ * `propertyToday` (the URL wins over storage, see useCalendarParams); the calendar's prefetch reads them too.
  */
-export function useCalendarParams(propertyToday: string) {
-  const [params, setParams] = useSearchParams();
+export function readCalendarParams(params: URLSearchParams, propertyToday: string) {
   const urlPeriod = Number(params.get(PERIOD_KEY));
   const storedPeriod = Number(localValue.read(PERIOD_KEY));
   const period = isPeriod(urlPeriod) ? urlPeriod : isPeriod(storedPeriod) ? storedPeriod : defaultPeriod;
@@ -28,6 +25,18 @@ export function useCalendarParams(propertyToday: string) {
     storedOn: localValue.read(TODAY_ON_KEY),
     today: propertyToday,
   });
+  return { period, today };
+}
+
+/**
+ * Period and first day of the calendar, kept in the URL (?period=&today=) so a link reopens the same
+ * view, and in localStorage (specification section 9) so a fresh visit keeps the last period. The URL
+ * wins over storage; a remembered first day is kept only on the day it was chosen (`propertyToday` is
+ * the property's current date), otherwise the calendar opens at the property's today (openingStart).
+ */
+export function useCalendarParams(propertyToday: string) {
+  const [params, setParams] = useSearchParams();
+  const { period, today } = readCalendarParams(params, propertyToday);
 
   const update = useCallback(
     (next: { period?: number; today?: string }) => {

@@ -2,7 +2,8 @@ import { toLocal } from '@pms/domain';
 import { useEffect, useState } from 'react';
 import { msUntilNextDay } from '../utils/msUntilNextDay.ts';
 
-const todayIn = (timeZone: string) => toLocal(Math.floor(Date.now() / 1000), timeZone).date;
+/** The property's date now, 'YYYY-MM-DD'. */
+export const todayIn = (timeZone: string) => toLocal(Math.floor(Date.now() / 1000), timeZone).date;
 
 /**
  * The property's today, 'YYYY-MM-DD', that moves at its midnight: a calendar left open overnight marks the
