@@ -1,17 +1,16 @@
 import { Popover, UnstyledButton } from '@mantine/core';
 import { IconHourglassLow } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/formatMoney.ts';
 import { useBarDrag } from '../hooks/useBarDrag.ts';
 import { useOpenPopover } from '../hooks/useOpenPopover.ts';
-import { useStatusLabel } from '../hooks/useStatusLabel.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import { debtShown } from '../utils/debtShown.ts';
 import type { DropVerdict } from '../utils/dropVerdict.ts';
 import { formatInstant } from '../utils/formatInstant.ts';
 import { formatStay } from '../utils/formatStay.ts';
+import type { GridText } from '../utils/gridText.ts';
 import { itemStatusKey } from '../utils/itemStatusKey.ts';
 import { barKey, isEarlierLeg, legRooms, stayDates } from '../utils/legBar.ts';
 import { statusColors } from '../utils/statusColors.ts';
@@ -30,7 +29,15 @@ interface BookingBarProps {
   onDrop?: (drop: MoveDrop) => void;
   /** What a drop would land on, for the outline drawn while dragging (issue 28, item 5). */
   judgeDrop?: (drop: MoveDrop) => DropVerdict;
+  /** The grid's words, resolved once for all bars. */
+  text: GridText;
 }
+
+/**
+ * UnstyledButton's own classes on a plain button: the same look and focus ring, without a styled
+ * component (its Box, theme and style resolution) for each of the hundreds of bars a scroll mounts.
+ */
+const barClass = `mantine-focus-auto ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
 
 const verdictColors: Record<DropVerdict, string> = {
   free: 'var(--mantine-color-green-7)',
@@ -57,9 +64,9 @@ export const BookingBar = memo(function BookingBar({
   dayWidth,
   onDrop,
   judgeDrop,
+  text,
 }: BookingBarProps) {
-  const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
+  const statusLabel = text.status;
   // One popover at a time across the calendar; Escape closes it (useOpenPopover).
   const [opened, setOpened] = useOpenPopover(item.kind === 'booking' ? barKey(item) : '');
   const drag = useBarDrag(item, dayWidth, onDrop);
@@ -68,34 +75,30 @@ export const BookingBar = memo(function BookingBar({
   const foreign = item.kind === 'block' && item.is_own === false;
   const label =
     item.kind === 'repair'
-      ? t('calendar.grid.repair')
+      ? text.repair
       : item.kind === 'block'
-        ? [t(foreign ? 'calendar.grid.foreignBlockBar' : 'calendar.grid.block'), item.source]
-            .filter(Boolean)
-            .join(' · ')
+        ? [foreign ? text.foreignBlockBar : text.block, item.source].filter(Boolean).join(' · ')
         : item.client || statusLabel(item);
   // A stay with a mid-stay move (issue 28, item 3): each room's bar names the move; a room already left
   // is drawn as history (faded, hatched) and is not dragged.
   const earlier = isEarlierLeg(item);
   const legText = item.leg
-    ? [t('calendar.grid.legMove', { rooms: legRooms(item) }), earlier ? t('calendar.grid.earlierLeg') : '']
-        .filter(Boolean)
-        .join(', ')
+    ? [text.legMove(legRooms(item)), earlier ? text.earlierLeg : ''].filter(Boolean).join(', ')
     : '';
   // A checked-in guest who owes money shows it on the bar itself, not only in the popover (defect 6).
   const owes = item.kind === 'booking' && item.status === 'check_in' && (item.duty ?? 0) > 0 ? item.duty! : 0;
-  const owesText = owes ? t('calendar.grid.owes', { amount: formatMoney(owes) }) : '';
+  const owesText = owes ? text.owes(formatMoney(owes)) : '';
   // A reserve removed when it expires says when (issue 28, item 10); the server sends it only then.
   const expiresText =
     item.kind === 'booking' && item.expire_on !== undefined
-      ? t('calendar.grid.expires', { time: formatInstant(item.expire_on, timeZone) })
+      ? text.expires(formatInstant(item.expire_on, timeZone))
       : '';
   // The hover title: a one-night bar is too narrow for its label (defect 8), so every booking names
   // its guest, dates, status and debt on hover; a repair its comment.
   const title =
     item.kind === 'booking'
       ? [
-          item.client || t('calendar.grid.noClient'),
+          item.client || text.noClient,
           formatStay(stayDates(item).check_in, stayDates(item).check_out, timeZone),
           statusLabel(item),
           legText,
@@ -105,21 +108,19 @@ export const BookingBar = memo(function BookingBar({
           .filter(Boolean)
           .join(' · ')
       : item.kind === 'repair' && item.comment
-        ? [
-            label,
-            formatStay(item.check_in, item.check_out, timeZone),
-            t('calendar.grid.repairComment', { comment: item.comment }),
-          ].join(' · ')
+        ? [label, formatStay(item.check_in, item.check_out, timeZone), text.repairComment(item.comment)].join(
+            ' · ',
+          )
         : item.kind === 'block' && item.is_own !== undefined
-          ? t(foreign ? 'calendar.grid.foreignBlockTitle' : 'calendar.grid.ownBlockTitle', {
-              channel: item.source || t('calendar.grid.block'),
-            })
+          ? text.blockTitle(foreign, item.source || text.block)
           : undefined;
   // A short bar shows the guest's name first and the debt as a mark, never a cut amount.
   // The debt shows once, on the room the guest is in, not again on a room left.
   const debt = owes && !earlier ? debtShown(width, `−${formatMoney(owes)}`) : null;
   const bar = (
-    <UnstyledButton
+    <button
+      type="button"
+      className={barClass}
       data-testid={`bar-${item.kind}-${item.id}`}
       data-status={item.status}
       data-foreign={foreign || undefined}
@@ -209,7 +210,7 @@ export const BookingBar = memo(function BookingBar({
           {debt === 'amount' ? `−${formatMoney(owes)}` : '₸'}
         </span>
       )}
-    </UnstyledButton>
+    </button>
   );
   // While dragging: the span the bar would take in the row under the pointer, outlined green when free,
   // red when something holds it, orange when the booking's guests do not fit (issue 28, item 5).
@@ -247,7 +248,7 @@ export const BookingBar = memo(function BookingBar({
             overflow: 'hidden',
           }}
         >
-          {t(`calendar.move.target.${verdict}`)}
+          {text.target[verdict]}
         </div>
       </>
     );

@@ -1,11 +1,13 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { formatDay } from '@pms/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { SKIP_TARGET } from '../../../ui/skipTarget.ts';
 import { useGridKeyboard } from '../hooks/useGridKeyboard.ts';
+import { useGridText } from '../hooks/useGridText.ts';
 import { useRememberedScroll } from '../hooks/useRememberedScroll.ts';
 import type { CalendarCategory, CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
 import type { CellRange } from '../types/cellRange.ts';
@@ -17,6 +19,7 @@ import { dayWidthFor } from '../utils/dayWidthFor.ts';
 import { dropVerdict } from '../utils/dropVerdict.ts';
 import { fitNameWidth } from '../utils/fitNameWidth.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
+import { observeOffsetAfterFrame } from '../utils/observeOffsetAfterFrame.ts';
 import { type StayTimes, wholeRoomHold } from '../utils/wholeRoomHold.ts';
 import { GridHeader } from './GridHeader.tsx';
 import { type CellSelection, GridRowView } from './GridRowView.tsx';
@@ -65,6 +68,8 @@ export function CalendarGrid(props: CalendarGridProps) {
     bookableRows < gridLayout.sparseRowLimit ? gridLayout.sparseRowHeight : gridLayout.rowHeight;
   const dayWidth = dayWidthFor(containerWidth || 1200, nameWidth, days.length);
   const dayStarts = useMemo(() => days.map((day) => day.start), [days]);
+  const dayNames = useMemo(() => days.map((day) => formatDay(day.date)), [days]);
+  const text = useGridText();
   const totalWidth = nameWidth + dayWidth * days.length;
   const { timeZone } = props;
   const judgeDrop = useCallback(
@@ -82,6 +87,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     overscan: 6,
     // Synchronous re-renders on every scroll event cost more than they gain at 500 rooms.
     useFlushSync: false,
+    observeElementOffset: observeOffsetAfterFrame,
     getItemKey: (index) => rows[index]?.key ?? index,
   });
   const columnVirtualizer = useVirtualizer({
@@ -93,6 +99,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     scrollPaddingStart: nameWidth,
     overscan: 3,
     useFlushSync: false,
+    observeElementOffset: observeOffsetAfterFrame,
   });
   // Sizes are estimates the virtualisers cache; re-measure when the day width or row height changes.
   useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, dayWidth, nameWidth]);
@@ -105,7 +112,8 @@ export function CalendarGrid(props: CalendarGridProps) {
   const allExpanded =
     collapsed.size === 0 &&
     categories.every((c) => c.room_list.every((r) => r.koika_list.length === 0 || expanded.has(r.id)));
-  const toggleAll = () => {
+  // Stable while nothing folds, so the memoised header does not re-render on every vertical frame.
+  const toggleAll = useCallback(() => {
     if (allExpanded) {
       setCollapsed(new Set(categories.map((c) => c.id)));
       setExpanded(new Set());
@@ -115,7 +123,7 @@ export function CalendarGrid(props: CalendarGridProps) {
         new Set(categories.flatMap((c) => c.room_list.filter((r) => r.koika_list.length).map((r) => r.id))),
       );
     }
-  };
+  }, [allExpanded, categories]);
   const toggle = (setter: typeof setCollapsed) => (id: number) =>
     setter((current) => {
       const next = new Set(current);
@@ -243,6 +251,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                 height={virtualRow.size}
                 columns={columns}
                 days={days}
+                dayNames={dayNames}
                 dayStarts={dayStarts}
                 end={props.end}
                 dayWidth={dayWidth}
@@ -268,6 +277,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                 onToggleCategory={onToggleCategory}
                 onToggleRoom={onToggleRoom}
                 onHourly={props.onHourly}
+                text={text}
               />
             );
           })}

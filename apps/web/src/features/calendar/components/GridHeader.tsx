@@ -1,7 +1,8 @@
-import { ActionIcon, Box, DEFAULT_THEME, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, DEFAULT_THEME, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AA_TEXT, darkenTo } from '../../../ui/contrast.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
@@ -22,10 +23,34 @@ interface GridHeaderProps {
 /** A weekend's red, dark enough to read at AA on today's blue too (issue 30). */
 const weekendText = darkenTo(DEFAULT_THEME.colors.red[7], DEFAULT_THEME.colors.blue[1], AA_TEXT);
 
+/**
+ * Text's own class and size variables on a plain paragraph: the same look as `<Text size="xs" inherit>`
+ * without a styled component for each day of the header, which re-renders on every sideways frame.
+ */
+const textClass = `mantine-focus-auto ${Text.classes.root} mantine-Text-root`;
+const xsText = {
+  '--text-fz': 'var(--mantine-font-size-xs)',
+  '--text-lh': 'var(--mantine-line-height-xs)',
+} as React.CSSProperties;
+
 /** The sticky day header: DD.MM with the weekday, weekends and today marked; the corner holds the toggles. */
-export function GridHeader(props: GridHeaderProps) {
+export const GridHeader = memo(function GridHeader(props: GridHeaderProps) {
   const { t } = useTranslation();
   const { days, columns, dayWidth, nameWidth } = props;
+  // A narrow column (a long period fitted to the width) shows the day's number; the hover says which.
+  const narrow = dayWidth < 40;
+  const labels = useMemo(
+    () =>
+      days.map((day) => {
+        const date = dayjs(day.date);
+        return {
+          title: narrow ? date.format('DD.MM.YYYY, dd') : undefined,
+          date: date.format(narrow ? 'D' : 'DD.MM'),
+          weekday: date.format('dd'),
+        };
+      }),
+    [days, narrow],
+  );
   return (
     // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: virtualised rows are placed divs; focus stays on the grid
     <div
@@ -77,17 +102,16 @@ export function GridHeader(props: GridHeaderProps) {
       </Group>
       {columns.map((column) => {
         const day = days[column.index];
-        if (!day) return null;
-        const date = dayjs(day.date);
-        // A narrow column (a long period fitted to the width) shows the day's number; the hover says which.
-        const narrow = dayWidth < 40;
+        const label = labels[column.index];
+        if (!day || !label) return null;
         return (
-          <Box
+          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualised grid is placed divs; focus stays on the grid
+          <div
             key={day.date}
             role="columnheader"
             aria-colindex={column.index + 2}
             data-testid={`day-${day.date}`}
-            title={narrow ? date.format('DD.MM.YYYY, dd') : undefined}
+            title={label.title}
             style={{
               position: 'absolute',
               top: 0,
@@ -107,15 +131,25 @@ export function GridHeader(props: GridHeaderProps) {
               color: day.isWeekend ? weekendText : undefined,
             }}
           >
-            <Text size="xs" fw={day.isToday ? 700 : 500} inherit>
-              {date.format(narrow ? 'D' : 'DD.MM')}
-            </Text>
-            <Text size="xs" c={day.isWeekend ? undefined : 'dimmed'} inherit>
-              {date.format('dd')}
-            </Text>
-          </Box>
+            <p
+              className={textClass}
+              data-size="xs"
+              data-inherit="true"
+              style={{ ...xsText, fontWeight: day.isToday ? 700 : 500 }}
+            >
+              {label.date}
+            </p>
+            <p
+              className={textClass}
+              data-size="xs"
+              data-inherit="true"
+              style={day.isWeekend ? xsText : { ...xsText, color: 'var(--mantine-color-dimmed)' }}
+            >
+              {label.weekday}
+            </p>
+          </div>
         );
       })}
     </div>
   );
-}
+});

@@ -1,7 +1,6 @@
-import { type BookingStatus, formatDay, isMovable } from '@pms/domain';
+import { type BookingStatus, isMovable } from '@pms/domain';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
 import type { GridRow } from '../types/gridRow.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
@@ -10,6 +9,7 @@ import { cellId } from '../utils/cellId.ts';
 import type { DropVerdict } from '../utils/dropVerdict.ts';
 import { bedUnits, categoryUnits, freeUnits, type Units } from '../utils/freeUnits.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
+import type { GridText } from '../utils/gridText.ts';
 import { barKey, isEarlierLeg } from '../utils/legBar.ts';
 import { visibleItems } from '../utils/visibleItems.ts';
 import { BookingBar } from './BookingBar.tsx';
@@ -30,6 +30,8 @@ interface GridRowViewProps {
   height: number;
   columns: VirtualItem[];
   days: CalendarDay[];
+  /** Each day as a cell's name says it (formatDay), worked out once per window, not per cell. */
+  dayNames: string[];
   dayStarts: number[];
   end: number;
   dayWidth: number;
@@ -49,6 +51,8 @@ interface GridRowViewProps {
   onToggleCategory: (id: number) => void;
   onToggleRoom: (id: number) => void;
   onHourly: (room: CalendarRoom, categoryId: number) => void;
+  /** The grid's words, resolved once for every row and bar. */
+  text: GridText;
 }
 
 /**
@@ -85,8 +89,7 @@ function FreeCount({ free, label }: { free: number; label: string }) {
 
 /** One virtual row: its sticky name, the visible day cells and the bars overlapping the viewport. */
 export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
-  const { row, top, height, columns, days, dayWidth, nameWidth, selection } = props;
-  const { t } = useTranslation();
+  const { row, top, height, columns, days, dayWidth, nameWidth, selection, text } = props;
   const isCategory = row.type === 'category';
   const folded = foldedUnits(row);
   // A day cell's place and frame, shared by a folded category's count cells and a room's clickable cells.
@@ -135,6 +138,7 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
         onToggleCategory={props.onToggleCategory}
         onToggleRoom={props.onToggleRoom}
         onHourly={props.onHourly}
+        text={text}
       />
       {isCategory &&
         folded &&
@@ -142,14 +146,14 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
           const day = days[column.index];
           if (!day) return null;
           const free = freeOn(column.index);
-          const label = t(`calendar.grid.${folded.label}`, { count: free });
+          const label = text.free(folded.label, free);
           return (
             // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualised grid is placed divs; focus stays on the grid
             <div
               key={column.index}
               role="gridcell"
               aria-colindex={column.index + 2}
-              aria-label={`${row.category.name}, ${formatDay(day.date)}: ${label}`}
+              aria-label={`${row.category.name}, ${props.dayNames[column.index]}: ${label}`}
               data-free-cell={`${row.key}-${day.date}`}
               style={cellBox(column.start)}
             >
@@ -162,8 +166,7 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
           const day = days[column.index];
           if (!day) return null;
           const free = folded ? freeOn(column.index) : null;
-          const freeLabel =
-            folded && free !== null ? t(`calendar.grid.${folded.label}`, { count: free }) : '';
+          const freeLabel = folded && free !== null ? text.free(folded.label, free) : '';
           const selected =
             selection !== null &&
             column.index >= Math.min(selection.from, selection.to) &&
@@ -178,7 +181,7 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
               role="gridcell"
               aria-colindex={column.index + 2}
               aria-selected={selected}
-              aria-label={`${rowName}, ${formatDay(day.date)}${freeLabel ? `: ${freeLabel}` : ''}`}
+              aria-label={`${rowName}, ${props.dayNames[column.index]}${freeLabel ? `: ${freeLabel}` : ''}`}
               data-cell={`${row.key}-${day.date}`}
               data-free-cell={free === null ? undefined : `${row.key}-${day.date}`}
               onMouseDown={(event) => {
@@ -220,6 +223,7 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
               top: inset,
               height: height - 2 * inset - 1,
               timeZone: props.timeZone,
+              text,
             };
             return item.whole_room ? (
               <WholeRoomBar key={`whole-${barKey(item)}`} {...place} />

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconClock } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CalendarRoom } from '../types/calendarTypes.ts';
 import type { GridRow } from '../types/gridRow.ts';
+import type { GridText } from '../utils/gridText.ts';
 
 interface RowNameProps {
   row: GridRow;
@@ -12,7 +12,29 @@ interface RowNameProps {
   onToggleCategory: (id: number) => void;
   onToggleRoom: (id: number) => void;
   onHourly: (room: CalendarRoom, categoryId: number) => void;
+  text: GridText;
 }
+
+/**
+ * Group's and Text's own classes and variables on plain elements: the same look as `<Group wrap="nowrap">`
+ * and `<Text truncate>`, without two styled components for each row a scroll mounts.
+ */
+const groupClass = `${Group.classes.root} mantine-Group-root`;
+const textClass = `mantine-focus-auto ${Text.classes.root} mantine-Text-root`;
+const groupVars = (gap: string) =>
+  ({
+    '--group-gap': gap,
+    '--group-align': 'center',
+    '--group-justify': 'flex-start',
+    '--group-wrap': 'nowrap',
+  }) as React.CSSProperties;
+const sizeVars = (size: 'xs' | 'sm') =>
+  ({
+    '--text-fz': `var(--mantine-font-size-${size})`,
+    '--text-lh': `var(--mantine-line-height-${size})`,
+  }) as React.CSSProperties;
+const gap4 = 'calc(0.25rem * var(--mantine-scale))';
+const gap2 = 'calc(0.125rem * var(--mantine-scale))';
 
 /** The sticky left cell of a row: category header, room name with its actions, or an indented bed. */
 export const RowName = memo(function RowName({
@@ -22,8 +44,8 @@ export const RowName = memo(function RowName({
   onToggleCategory,
   onToggleRoom,
   onHourly,
+  text,
 }: RowNameProps) {
-  const { t } = useTranslation();
   const base: React.CSSProperties = {
     position: 'sticky',
     left: 0,
@@ -37,40 +59,59 @@ export const RowName = memo(function RowName({
   };
   if (row.type === 'category') {
     return (
-      <Group gap={4} wrap="nowrap" style={base} role="rowheader">
+      // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualised grid is placed divs; focus stays on the grid
+      <div className={groupClass} style={{ ...groupVars(gap4), ...base }} role="rowheader">
         <ActionIcon
           variant="subtle"
           size="sm"
           onClick={() => onToggleCategory(row.category.id)}
-          aria-label={t('calendar.grid.toggleCategory')}
+          aria-label={text.toggleCategory}
           aria-expanded={!row.collapsed}
         >
           {row.collapsed ? <IconChevronRight size={14} /> : <IconChevronDown size={14} />}
         </ActionIcon>
-        <Text size="sm" fw={600} truncate title={row.category.name}>
+        <p
+          className={textClass}
+          data-size="sm"
+          data-truncate="end"
+          title={row.category.name}
+          style={{ ...sizeVars('sm'), fontWeight: 600 }}
+        >
           {row.category.name}
-        </Text>
-      </Group>
+        </p>
+      </div>
     );
   }
   if (row.type === 'bed') {
     return (
-      <Group gap={4} wrap="nowrap" style={base} role="rowheader">
-        <Text size="xs" c="dimmed" truncate>
+      // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualised grid is placed divs; focus stays on the grid
+      <div className={groupClass} style={{ ...groupVars(gap4), ...base }} role="rowheader">
+        <p
+          className={textClass}
+          data-size="xs"
+          data-truncate="end"
+          style={{ ...sizeVars('xs'), color: 'var(--mantine-color-dimmed)' }}
+        >
           {row.name}
-        </Text>
-      </Group>
+        </p>
+      </div>
     );
   }
   const hasBeds = row.room.koika_list.length > 0;
   return (
-    <Group gap={2} wrap="nowrap" style={base} role="rowheader" data-testid={`room-${row.room.name}`}>
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualised grid is placed divs; focus stays on the grid
+    <div
+      className={groupClass}
+      style={{ ...groupVars(gap2), ...base }}
+      role="rowheader"
+      data-testid={`room-${row.room.name}`}
+    >
       {hasBeds ? (
         <ActionIcon
           variant="subtle"
           size="sm"
           onClick={() => onToggleRoom(row.room.id)}
-          aria-label={row.expanded ? t('calendar.grid.collapseBeds') : t('calendar.grid.expandBeds')}
+          aria-label={row.expanded ? text.collapseBeds : text.expandBeds}
           aria-expanded={row.expanded}
         >
           {row.expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
@@ -78,20 +119,25 @@ export const RowName = memo(function RowName({
       ) : (
         <span style={{ width: 22, flexShrink: 0 }} />
       )}
-      <Text size="sm" fw={500} truncate style={{ flex: 1 }}>
+      <p
+        className={textClass}
+        data-size="sm"
+        data-truncate="end"
+        style={{ ...sizeVars('sm'), flex: 1, fontWeight: 500 }}
+      >
         {row.room.name}
-      </Text>
+      </p>
       <ActionIcon
-        title={t('calendar.grid.hourly')}
+        title={text.hourly}
         variant="subtle"
         color="gray"
         // 24 px, the least a pointer target may be (WCAG 2.2, 2.5.8).
         size={24}
         onClick={() => onHourly(row.room, row.category.id)}
-        aria-label={`${t('calendar.grid.hourly')} ${row.room.name}`}
+        aria-label={`${text.hourly} ${row.room.name}`}
       >
         <IconClock size={14} />
       </ActionIcon>
-    </Group>
+    </div>
   );
 });

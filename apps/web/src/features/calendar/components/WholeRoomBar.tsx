@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import { formatStay } from '../utils/formatStay.ts';
+import type { GridText } from '../utils/gridText.ts';
 
 interface WholeRoomBarProps {
   item: CalendarItem;
@@ -10,6 +10,8 @@ interface WholeRoomBarProps {
   top: number;
   height: number;
   timeZone: string;
+  /** The grid's words, resolved once for all bars. */
+  text: GridText;
 }
 
 /**
@@ -24,17 +26,17 @@ export const WholeRoomBar = memo(function WholeRoomBar({
   top,
   height,
   timeZone,
+  text,
 }: WholeRoomBarProps) {
-  const { t } = useTranslation();
   const label =
     item.kind === 'repair'
-      ? t('calendar.grid.wholeRoomRepair')
+      ? text.wholeRoomRepair
       : item.kind === 'block'
-        ? t('calendar.grid.wholeRoomBlock')
-        : t('calendar.grid.wholeRoomBooked');
+        ? text.wholeRoomBlock
+        : text.wholeRoomBooked;
   const title = [
-    item.kind === 'booking' ? t('calendar.grid.wholeRoomBookedTitle') : label,
-    item.kind === 'booking' ? t('calendar.grid.wholeRoomBooking', { number: item.number ?? '' }) : '',
+    item.kind === 'booking' ? text.wholeRoomBookedTitle : label,
+    item.kind === 'booking' ? text.wholeRoomBooking(item.number ?? '') : '',
     item.client,
     formatStay(item.check_in, item.check_out, timeZone),
   ]
