@@ -2,6 +2,7 @@ import { roleLabels } from '@pms/domain';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, companyEmployees } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemo } from './seed.ts';
 import { DEMO_PASSWORD, STAFF } from './seed-catalogue.ts';
 import { LEISURE, LEISURE_CASHIER, seedLeisureDemo } from './seed-leisure.ts';
@@ -20,8 +21,15 @@ export async function seedIfEmpty(db: Db) {
     .orderBy(asc(companyEmployees.companyId), asc(companyEmployees.employeeId))
     .limit(1);
   if (!member) return null;
-  const resort = await seedDemo(db, { companyId: member.companyId, employeeId: member.employeeId });
-  const leisure = await seedLeisureDemo(db, { employeeId: member.employeeId });
+  // One hash of the shared demo password for both demos' employees: production argon2 costs about
+  // 0.25 s of CPU a hash, and the resort's staff already share theirs.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const resort = await seedDemo(db, {
+    companyId: member.companyId,
+    employeeId: member.employeeId,
+    passwordHash,
+  });
+  const leisure = await seedLeisureDemo(db, { employeeId: member.employeeId, passwordHash });
   return { ...resort, leisure };
 }
 

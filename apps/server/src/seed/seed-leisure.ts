@@ -26,6 +26,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEMO_PASSWORD, PAYMENT_TYPES, RESORT } from './seed-catalogue.ts';
 import { generateClients } from './seed-people.ts';
 import { Rng } from './seed-random.ts';
+import { eachChunk, inChunks } from './seed-write.ts';
 
 export const LEISURE = {
   name: 'Зона отдыха «Бурабай Лэнд»',
@@ -182,14 +183,14 @@ async function addCashier(tx: Db, companyId: number, passwordHash: string) {
 /** Creates the leisure company with its demo and makes `employeeId` a member (not the chosen company). */
 export async function seedLeisureDemo(
   db: Db,
-  opts: { employeeId: number; now?: Date },
+  opts: { employeeId: number; now?: Date; passwordHash?: string },
 ): Promise<LeisureSeedSummary> {
   const now = opts.now ?? new Date();
   const today = toLocal(Math.floor(now.getTime() / 1000), LEISURE.timezone).date;
   const rng = new Rng(SEED);
   const people = generateClients(rng, 40);
   // Before the transaction: hashing is slow on purpose.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(LEISURE).returning({ id: companies.id });
     const companyId = company!.id;
@@ -262,9 +263,14 @@ export async function seedLeisureDemo(
     }
 
     // A month of sales: each tariff-day sells up to about 70 % of its places, fuller at the weekend
-    // and thinner further ahead; a few orders are reserves, stock reductions or cancelled.
-    let orders = 0;
-    let paid = 0;
+    // and thinner further ahead; a few orders are reserves, stock reductions or cancelled. Planned first
+    // and written 500 rows a statement (as the resort's bookings are): one order, its lines and its
+    // payment a statement each cost about 2 s of a first start's CPU on the embedded database.
+    const sales: {
+      order: typeof leisureOrders.$inferInsert;
+      items: Omit<typeof leisureOrderItems.$inferInsert, 'orderId'>[];
+      payment: Omit<typeof payments.$inferInsert, 'leisureOrderId'> | null;
+    }[] = [];
     for (let d = -14; d <= 16; d++) {
       const day = addDays(today, d);
       for (const t of tariffs.filter((x) => tariffSoldOn(x, day))) {
@@ -288,54 +294,65 @@ export async function seedLeisureDemo(
           const amount = lines.reduce((s, l) => s + l.p.price * l.quantity, 0);
           // Sold on the day itself for the past, in the last three days for the days ahead.
           const soldAt = new Date(now.getTime() + Math.min(d, 0) * 86_400_000 - rng.int(1, 72) * 3_600_000);
-          const [order] = await tx
-            .insert(leisureOrders)
-            .values({
-              companyId,
-              categoryId: t.categoryId,
-              day,
-              status,
-              clientId: status === 'stock' ? null : rng.pick(clientIds),
-              quantity,
-              amount: tenge(amount),
-              createdBy: opts.employeeId,
-              cancelReason:
-                status === 'canceled'
-                  ? rng.pick(['Дождь', 'Клиент передумал', 'Перенос на другой день'])
-                  : null,
-              canceledAt: status === 'canceled' ? now : null,
-              createdAt: soldAt,
-            })
-            .returning({ id: leisureOrders.id });
-          orders++;
-          await tx.insert(leisureOrderItems).values(
-            lines.map((l) => ({
-              companyId,
-              orderId: order!.id,
-              tariffId: t.id,
-              priceId: l.p.id,
-              name: l.p.name,
-              price: tenge(l.p.price),
-              quantity: l.quantity,
-              amount: tenge(l.p.price * l.quantity),
-            })),
-          );
+          const order = {
+            companyId,
+            categoryId: t.categoryId,
+            day,
+            status,
+            clientId: status === 'stock' ? null : rng.pick(clientIds),
+            quantity,
+            amount: tenge(amount),
+            createdBy: opts.employeeId,
+            cancelReason:
+              status === 'canceled'
+                ? rng.pick(['Дождь', 'Клиент передумал', 'Перенос на другой день'])
+                : null,
+            canceledAt: status === 'canceled' ? now : null,
+            createdAt: soldAt,
+          };
+          const items = lines.map((l) => ({
+            companyId,
+            tariffId: t.id,
+            priceId: l.p.id,
+            name: l.p.name,
+            price: tenge(l.p.price),
+            quantity: l.quantity,
+            amount: tenge(l.p.price * l.quantity),
+          }));
           const pays = status === 'book' ? (rng.chance(0.85) ? amount : Math.round(amount / 2)) : 0;
-          if (pays > 0) {
-            await tx.insert(payments).values({
-              companyId,
-              leisureOrderId: order!.id,
-              value: tenge(pays),
-              paymentMethodId: rng.pick(methods).id,
-              comment: 'Касса',
-              createdBy: opts.employeeId,
-              createdAt: soldAt,
-            });
-            paid++;
-          }
+          const payment =
+            pays > 0
+              ? {
+                  companyId,
+                  value: tenge(pays),
+                  paymentMethodId: rng.pick(methods).id,
+                  comment: 'Касса',
+                  createdBy: opts.employeeId,
+                  createdAt: soldAt,
+                }
+              : null;
+          sales.push({ order, items, payment });
         }
       }
     }
+    const orderIds = (
+      await inChunks(sales, (chunk) =>
+        tx
+          .insert(leisureOrders)
+          .values(chunk.map((s) => s.order))
+          .returning({ id: leisureOrders.id }),
+      )
+    ).map((r) => r.id);
+    await eachChunk(
+      sales.flatMap((s, i) => s.items.map((item) => ({ ...item, orderId: orderIds[i] as number }))),
+      (chunk) => tx.insert(leisureOrderItems).values(chunk),
+    );
+    const paidRows = sales.flatMap((s, i) =>
+      s.payment ? [{ ...s.payment, leisureOrderId: orderIds[i] as number }] : [],
+    );
+    await eachChunk(paidRows, (chunk) => tx.insert(payments).values(chunk));
+    const orders = sales.length;
+    const paid = paidRows.length;
     // The days' stock as the sales left it: total places less what live orders hold.
     await tx.execute(sql`
       insert into leisure_stock (company_id, tariff_id, day, total, empty)

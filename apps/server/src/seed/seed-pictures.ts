@@ -3,10 +3,11 @@
  * the lake, pines) per category in its own colours, rendered by sharp from SVG and stored through the
  * same upload path staff use, so the demo shows the list's thumbnails and the form's gallery.
  */
-import sharp from 'sharp';
+
 import type { Db } from '../db/client.ts';
 import { companyStrip } from '../db/schema.ts';
 import type { Actor } from '../http/actor.ts';
+import { loadSharp } from '../lib/on-first-use.ts';
 import { addCategoryImage, addCompanyImage } from '../modules/images/images.service.ts';
 import { STRIP } from './seed-catalogue.ts';
 
@@ -36,6 +37,7 @@ function landscape(i: number): string {
 }
 
 export async function writeCategoryPictures(tx: Db, actor: Actor, categoryIds: number[]) {
+  const sharp = await loadSharp();
   for (const [i, categoryId] of categoryIds.entries()) {
     const jpeg = await sharp(Buffer.from(landscape(i)))
       .jpeg({ quality: 80 })
@@ -47,6 +49,7 @@ export async function writeCategoryPictures(tx: Db, actor: Actor, categoryIds: n
 
 /** The banner strip: a banner is its picture (the strip refuses one without), with a caption and link. */
 export async function writeBanners(tx: Db, actor: Actor) {
+  const sharp = await loadSharp();
   for (const [i, banner] of STRIP.entries()) {
     const jpeg = await sharp(Buffer.from(landscape(i + 2)))
       .jpeg({ quality: 80 })

@@ -54,13 +54,13 @@ const CHUNK = 500;
 export const tenge = (value: number) => `${value}.00`;
 const range = (from: Date, to: Date) => `[${from.toISOString()},${to.toISOString()})`;
 
-async function inChunks<T, R>(rows: T[], write: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+export async function inChunks<T, R>(rows: T[], write: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) out.push(...(await write(rows.slice(i, i + CHUNK))));
   return out;
 }
 
-async function eachChunk<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+export async function eachChunk<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 

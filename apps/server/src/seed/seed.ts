@@ -40,6 +40,8 @@ export interface SeedOptions {
   employeeId: number;
   /** The moment the demo is built around; default the current time. */
   now?: Date;
+  /** DEMO_PASSWORD's hash, when the caller already made one (seedIfEmpty: one for both demos). */
+  passwordHash?: string;
 }
 
 export interface SeedSummary {
@@ -103,7 +105,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       .returning({ id: companies.id });
     if (updated.length === 0) throw new SeedRefusedError(`Компании ${opts.companyId} нет`);
     // After the checks: hashing is slow on purpose, a refused seed should not pay for it.
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
 
     // The resort has had its rooms for a year: the reports count a room for sale only from its creation.
     const inventory = await writeInventory(tx, opts.companyId, slots, clock.at(-365, '00:00'));
