@@ -5,7 +5,8 @@
  * landscape, one page wide, its header row repeated on every page.
  */
 import { type AuditRow, auditSubject, describeAuditRow } from '@pms/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../lib/on-first-use.ts';
 import { DATE_TIME_FORMAT, localDateTime, printLayout } from './xlsx-print.ts';
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
@@ -37,7 +38,7 @@ const columns: Column[] = [
 export const AUDIT_SHEET = 'Журнал действий';
 
 export async function auditXlsx(rows: readonly AuditRow[], timeZone: string, issuedAt: Date) {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = 'PMS';
   book.created = issuedAt;
   const sheet = book.addWorksheet(AUDIT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });

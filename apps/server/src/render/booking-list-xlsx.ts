@@ -4,7 +4,8 @@
  * the sheet sums and sorts; arrival and departure are the property's wall-clock times as real dates.
  */
 import { type BookingListRow, listRoomText } from '@pms/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../lib/on-first-use.ts';
 import { DATE_TIME_FORMAT, printLayout, wallClock } from './xlsx-print.ts';
 
 const MONEY = '#,##0.00';
@@ -36,7 +37,7 @@ const columns: Column[] = [
 export const BOOKING_LIST_SHEET = 'Брони';
 
 export async function bookingListXlsx(rows: readonly BookingListRow[], issuedAt: Date): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = 'PMS';
   book.created = issuedAt;
   const sheet = book.addWorksheet(BOOKING_LIST_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -4,7 +4,8 @@
  * rooms the legend of the colours.
  */
 import { addDays, type BookingStatus, formatDay, fromLocal, statusLabels } from '@pms/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../lib/on-first-use.ts';
 import { printLayout } from './xlsx-print.ts';
 
 /** Fill colours by status, the same family as the calendar bars, and what each means (the legend). */
@@ -57,7 +58,7 @@ export async function calendarWorkbook(input: {
   days: number;
   categories: XlsxCategory[];
 }): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'PMS';
   const ws = wb.addWorksheet('Календарь', { views: [{ state: 'frozen', xSplit: 1, ySplit: 2 }] });
   const dates = Array.from({ length: input.days }, (_, i) => addDays(input.firstDay, i));

@@ -243,12 +243,12 @@ function receiptPart(doc: Pdf, o: CashOrder, x: number, y: number, width: number
 export async function cashOrderPdf(o: CashOrder): Promise<Buffer> {
   const title = `${o.kind === 'receipt' ? 'Приходный' : 'Расходный'} кассовый ордер № ${o.number} от ${o.date}`;
   if (o.kind === 'expense') {
-    const doc = createPdf({ title, author: o.organisation }, MARGIN);
+    const doc = await createPdf({ title, author: o.organisation }, MARGIN);
     const { left, right } = doc.page.margins;
     order(doc, o, left, doc.page.margins.top, doc.page.width - left - right);
     return pdfBuffer(doc);
   }
-  const doc = createPdf({ title, author: o.organisation }, MARGIN, 'landscape');
+  const doc = await createPdf({ title, author: o.organisation }, MARGIN, 'landscape');
   const { left, right, top } = doc.page.margins;
   const usable = doc.page.width - left - right;
   const orderWidth = usable * 0.62;

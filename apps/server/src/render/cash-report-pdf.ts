@@ -145,7 +145,7 @@ function signature(doc: Pdf, role: string, name: string) {
 }
 
 export async function renderCashReport(d: CashReportData, issue: { number: number; issuedAt: string }) {
-  const doc = createPdf({
+  const doc = await createPdf({
     title: `Кассовый отчёт №${issue.number}`,
     author: d.company.name,
     pageNumbers: true,

@@ -1,6 +1,6 @@
 /** 'export/': the employee's companies and their settings as one workbook, a row per company. */
 import type { Requisites } from '@pms/domain';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../lib/on-first-use.ts';
 import { printLayout } from './xlsx-print.ts';
 
 export interface CompanyExportRow {
@@ -39,7 +39,7 @@ const columns: { header: string; width: number; value: (c: CompanyExportRow) => 
 ];
 
 export async function companiesXlsx(rows: CompanyExportRow[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet('Компании', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };

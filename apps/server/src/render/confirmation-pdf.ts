@@ -528,7 +528,7 @@ export async function renderConfirmation(
   logo: Buffer | null,
 ): Promise<Buffer> {
   const title = `${d.group ? 'Подтверждение групповой брони' : 'Подтверждение бронирования'} № ${d.bookingNumber}`;
-  const doc = createPdf({ title, author: d.company.name, tagged: true });
+  const doc = await createPdf({ title, author: d.company.name, tagged: true });
   drawCompanyHeader(doc, d.company, logo);
   let tag = beginTag(doc, 'H1');
   doc.font('bold').fontSize(16).fillColor(colors.text).text(title, page.margin, doc.y);

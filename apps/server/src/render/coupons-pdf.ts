@@ -153,7 +153,7 @@ function drawCoupon(
 }
 
 export async function renderCoupons(d: CouponsData, issue: CouponIssue, logo: Buffer | null) {
-  const doc = createPdf(
+  const doc = await createPdf(
     { title: `Талоны на питание, бронь № ${d.bookingNumber}`, author: d.company },
     MARGIN,
   );

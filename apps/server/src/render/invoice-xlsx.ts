@@ -4,7 +4,8 @@
  * parties, the lines (№, Код, Наименование, Кол-во, Ед., Цена, Сумма), the totals with the amount in words, and the executor's signature. Amounts are
  * numbers with a money format, so the accountant's spreadsheet can add them up. Pure: data in, bytes out.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../lib/on-first-use.ts';
 import { amountInFigures, amountInWords } from './amount-in-words.ts';
 import type { InvoiceLine } from './invoice-lines.ts';
 import { printLayout } from './xlsx-print.ts';
@@ -52,7 +53,7 @@ const linesOf = (value: string, chars: number) =>
   value.split('\n').reduce((n, part) => n + Math.max(1, Math.ceil(part.length / chars)), 0);
 
 export async function invoiceXlsx(inv: Invoice): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'PMS';
   const ws = wb.addWorksheet(`Счет ${inv.number}`, {
     pageSetup: { margins: { left: 0.5, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 } },

@@ -62,7 +62,7 @@ const columns: Column[] = [
 
 /** The ticket with its number in the documents' register (`number`), beside its order's. */
 export async function renderTicket(d: TicketData & { number: number }) {
-  const doc = createPdf({ title: `Билет № ${d.number}`, author: d.company.name, tagged: true });
+  const doc = await createPdf({ title: `Билет № ${d.number}`, author: d.company.name, tagged: true });
   drawCompanyHeader(doc, d.company, null);
   doc.moveDown(1.2);
   let tag = beginTag(doc, 'H1');

@@ -5,7 +5,8 @@
  * number, and prints times in the property's zone.
  */
 import { type BookingStatus, formatDay, statusLabels, toLocal } from '@pms/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../lib/on-first-use.ts';
 import { DATE_TIME_FORMAT, localDateTime, printLayout } from './xlsx-print.ts';
 
 export interface RegisterBooking {
@@ -132,7 +133,7 @@ export async function registerXlsx(input: RegisterInput): Promise<Buffer> {
   // just after the day ends.
   const subtitle = `Сформирован ${issued} (${tz}). Оплачено и долг — на это время; долг с минусом — переплата`;
 
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = 'PMS';
   book.created = input.issuedAt;
 

@@ -3,7 +3,8 @@
  * '#,##0.00', percent and counts as numbers, dates and times as real dates), the rows, and a bold total
  * row. The values are the API's, already computed by the database; a sheet only formats them.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../lib/on-first-use.ts';
 import { DATE_FORMAT, DATE_TIME_FORMAT, printLayout, wallClock } from './xlsx-print.ts';
 
 /** `date` is a local 'YYYY-MM-DD', `datetime` a local 'YYYY-MM-DD HH:mm'; other text stays text. */
@@ -52,8 +53,8 @@ function cellValue(kind: CellKind, value: string | number | null): ExcelJS.CellV
   return value;
 }
 
-export function newWorkbook(): ExcelJS.Workbook {
-  const book = new ExcelJS.Workbook();
+export async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const book = new (await loadExcel()).Workbook();
   book.creator = 'PMS';
   book.created = new Date();
   return book;

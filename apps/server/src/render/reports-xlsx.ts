@@ -60,7 +60,7 @@ const occupancyColumns = (
 ];
 
 export async function occupancyXlsx(report: OccupancyReport, h: ReportHeading): Promise<Buffer> {
-  const book = newWorkbook();
+  const book = await newWorkbook();
   const title = `Загрузка и ADR/RevPAR — ${h.companyName}, ${period(report.start, report.end)}`;
   const subtitle = `${made(h)}. В продаже — номера и койки действующих номеров без ремонта; продано — занятые на ночь; ADR = выручка за проживание / продано; RevPAR = выручка / в продаже`;
   const dateColumn: SheetColumn<OccupancyLine> = {
@@ -113,7 +113,7 @@ const revenueColumns = (lead: SheetColumn<RevenueLine>): SheetColumn<RevenueLine
 ];
 
 export async function revenueXlsx(report: RevenueReport, h: ReportHeading): Promise<Buffer> {
-  const book = newWorkbook();
+  const book = await newWorkbook();
   const title = `Выручка — ${h.companyName}, ${period(report.start, report.end)}`;
   const subtitle = `${made(h)}. Проживание — по ночам, питание — по дням подачи, услуги и скидки — по ночам проживания; брони без черновиков и отмен`;
   const total = { ...report.kinds, label: TOTAL };
@@ -159,7 +159,7 @@ const cashColumns = (lead: string): SheetColumn<CashLine>[] => [
 ];
 
 export async function cashXlsx(report: CashReport, h: ReportHeading): Promise<Buffer> {
-  const book = newWorkbook();
+  const book = await newWorkbook();
   const title = `Кассовый отчёт — ${h.companyName}, ${dayAndTime(report.from_local)} — ${dayAndTime(report.to_local)}`;
   const subtitle = `${made(h)}. Платежи и возвраты, внесённые за период; итого = принято − возвращено`;
   const total = { ...report.totals, name: TOTAL };
@@ -209,7 +209,7 @@ export async function cashXlsx(report: CashReport, h: ReportHeading): Promise<Bu
 
 type ForecastDay = ForecastReport['days'][number];
 export async function forecastXlsx(report: ForecastReport, h: ReportHeading): Promise<Buffer> {
-  const book = newWorkbook();
+  const book = await newWorkbook();
   const meal = (name: string, key: keyof ForecastDay['meals']): SheetColumn<ForecastDay>[] => [
     { header: `${name}, взр.`, width: 11, kind: 'count', value: (r) => r.meals[key].adults },
     { header: `${name}, дет.`, width: 11, kind: 'count', value: (r) => r.meals[key].children },

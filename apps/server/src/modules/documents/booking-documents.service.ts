@@ -15,10 +15,10 @@ import {
   toLocal,
 } from '@pms/domain';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
+import { loadSharp } from '../../lib/on-first-use.ts';
 import { confirmationData, confirmationFileName, renderConfirmation } from '../../render/confirmation-pdf.ts';
 import { couponsData, couponsFileName, renderCoupons } from '../../render/coupons-pdf.ts';
 import { documentMoney, getBooking, getGroup } from '../bookings/index.ts';
@@ -72,8 +72,8 @@ async function logoOf(db: Db, companyId: number) {
   if (!row) return { fingerprint: null, png: async (_side: number) => null };
   return {
     fingerprint: createHash('sha256').update(row.data).digest('hex'),
-    png: (side: number) =>
-      sharp(row.data)
+    png: async (side: number) =>
+      (await loadSharp())(row.data)
         .rotate()
         .resize(side, side, { fit: 'inside', withoutEnlargement: true })
         .png()

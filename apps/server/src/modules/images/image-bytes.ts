@@ -10,8 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import { type ImageMime, imageMessages, MAX_IMAGE_BYTES } from '@pms/domain';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest, tooLarge } from '../../http/errors.ts';
+import { loadSharp } from '../../lib/on-first-use.ts';
 
 /** The longest side of a thumbnail, in pixels: enough for a grid cell on a retina screen. */
 const THUMB_SIDE = 480;
@@ -75,6 +76,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   let data: Buffer;
   let thumb: Buffer;
   try {
+    const sharp = await loadSharp();
     const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await source.metadata();
     // Magic bytes of one format in front of another's body is not that format.

@@ -2,7 +2,7 @@
  * An A4 PDF with DejaVu embedded, and its bytes. Every PDF renderer starts here, so each prints the same
  * fonts, margins and colours.
  */
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../lib/on-first-use.ts';
 import { documentFonts } from './fonts.ts';
 import { startStructure } from './structure.ts';
 
@@ -26,11 +26,12 @@ export const colors = {
  * until the end, when pdfBuffer prints 'Стр. N из M' at the foot of each (the count is known only then).
  * `tagged` makes a tagged PDF whose renderer marks its structure (structure.ts).
  */
-export function createPdf(
+export async function createPdf(
   info: { title: string; author: string; pageNumbers?: boolean; tagged?: boolean },
   margin: number = page.margin,
   layout: 'portrait' | 'landscape' = 'portrait',
-): Pdf {
+): Promise<Pdf> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     layout,

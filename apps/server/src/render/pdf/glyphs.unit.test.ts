@@ -181,7 +181,7 @@ describe('every PDF reads back every character, after a cash order', () => {
 
   it('each face, printed alone after every document, reads back exactly the text it was given', async () => {
     for (const name of names) await documents[name]!();
-    const doc = createPdf({ title: 'Глифы', author: 'PMS' });
+    const doc = await createPdf({ title: 'Глифы', author: 'PMS' });
     for (const face of ['regular', 'bold', 'oblique']) doc.font(face).fontSize(9).text(ALL);
     const pdf = await pdfBuffer(doc);
     expect(glyphsWithoutText(pdf)).toBe(0);
