@@ -1,5 +1,5 @@
 /**
- * Runs once before the browser journeys: starts the real server (`main.ts`, as `npm start` does) on an
+ * Runs once before the browser journeys: starts the real server (compiled, as `npm start` runs it) on an
  * empty data folder and stops it with SIGTERM, twice. The first start, without the demo seed, makes a
  * migrated database with the administrator and nothing else (what a property's first start makes); a copy
  * of it is kept for the journeys that start empty (SEED_DEMO=0). The second start on the same folder finds
@@ -7,12 +7,11 @@
  * server starts from a copy of one of the two (`startServer`), instead of running initdb, 40-odd
  * migrations and the seed again per file (about 14 s of each file's set-up on these machines). The seed's
  * dates are relative to the resort's today; past its midnight, a journey's server seeds its own folder.
- * Before both, the server is bundled into one file that every start of the run runs (buildServerBundle).
+ * Before both, the server is compiled as `npm run build` compiles it; every start of the run runs that.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
 import {
   EMPTY_TEMPLATE_ENV,
   newDataFolder,
@@ -27,64 +26,19 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * The project's own files (the server's and the workspace packages') keep their own location: each
- * `import.meta.url`, `.dirname` and `.filename` becomes that source file's, as a literal, instead of the
- * bundle's. The server finds its migrations, the web app's dist, the fonts (createRequire) and the liquid
- * worker's source (run through tsx in a worker thread, as before) relative to its sources.
- * `import.meta.resolve` is left alone: it resolves packages only (tsx), from the same node_modules.
+ * Compiles the server as `npm run build` does (apps/server/src/build.ts: apps/server/dist/main.js, the file
+ * `npm start` runs), so the journeys drive the compiled server and never one left by an earlier build.
+ * Its migrated template is made again only when the migrations changed. Through tsx, the journeys' ~28
+ * server starts a run each spent about 2.1 s (3.2 s of CPU) importing the server's sources; compiled,
+ * about 1.3 s (1.4 s of CPU).
  */
-const sourceLocations: Plugin = {
-  name: 'source-locations',
-  setup(bundler) {
-    bundler.onLoad({ filter: /\.ts$/ }, ({ path: file }) => ({
-      loader: 'ts',
-      contents: readFileSync(file, 'utf8')
-        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href))
-        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(file)))
-        .replaceAll('import.meta.filename', JSON.stringify(file)),
-    }));
-  },
-};
-
-/** Each npm package stays an import, resolved as before; the workspace's own (@pms/) are bundled. */
-const packagesExternal: Plugin = {
-  name: 'packages-external',
-  setup(bundler) {
-    bundler.onResolve({ filter: /^[^./]/ }, ({ path: name }) =>
-      name.startsWith('@pms/') ? undefined : { external: true },
-    );
-  },
-};
-
-/**
- * Bundles `main.ts` into one ES module under .tmp (its packages resolve from the repo's node_modules as
- * before). The journeys' ~28 server starts a run each spent about 2.1 s (3.2 s of CPU on a 2-core machine)
- * importing the server through tsx, its loader transforming and resolving some 300 files; the bundle
- * imports in about 1.3 s (1.4 s of CPU). Built in about half a second, once per run.
- */
-async function buildServerBundle(): Promise<string> {
-  const outfile = path.join(root, '.tmp', 'e2e-server', 'main.mjs');
-  await build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Class and function names as in the sources (tsx keeps them; bundling may rename on a clash).
-    keepNames: true,
-    // Stack traces name the source files and lines (spawnServer runs it with --enable-source-maps); the
-    // map leaves out their text, which node reads from the sources themselves.
-    sourcemap: 'linked',
-    sourcesContent: false,
-    plugins: [packagesExternal, sourceLocations],
-    logLevel: 'warning',
-  });
-  return outfile;
+function buildServer(): string {
+  execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  return path.join(root, 'apps/server/dist/main.js');
 }
 
 export default async function setup() {
-  process.env[SERVER_BUNDLE_ENV] = await buildServerBundle();
+  process.env[SERVER_BUNDLE_ENV] = buildServer();
   // A first start (initdb, every migration) on a loaded machine takes far longer than a copy's.
   const first = await spawnServer({ SEED_DEMO: '0' }, { startTimeoutMs: 600_000 });
   // A clean stop releases the data folder's lock, so the copies do not start on a lock file at all.

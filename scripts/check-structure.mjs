@@ -33,7 +33,7 @@ const packages = [
       ['realtime/'],
       ['app.ts'],
       ['seed/'],
-      ['main.ts', 'openapi-cli.ts'],
+      ['main.ts', 'openapi-cli.ts', 'build.ts'],
     ],
   },
   {

@@ -8,6 +8,7 @@ import { AppRoleError } from './db/app-role.ts';
 import { type Database, databaseTimeouts, openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { isDatabaseUnavailable, reasonOf } from './db/database-unavailable.ts';
+import { templateFor } from './db/pglite-template.ts';
 import { pgCode } from './http/errors.ts';
 import { bootstrapAdmin } from './modules/auth/auth.service.ts';
 import { demoLogins, seedIfEmpty } from './seed/seed-if-empty.ts';
@@ -37,6 +38,10 @@ function startupFailure(err: unknown): string | undefined {
   return undefined;
 }
 
+// Compiled (`npm start` runs apps/server/dist/main.js), the build's migrated template lies beside this
+// file; a first start on an empty folder unpacks it instead of running initdb and the migrations.
+const template = config.DATABASE_URL ? undefined : templateFor(config.DATA_DIR, import.meta.dirname);
+
 let database: Database;
 let admin: Awaited<ReturnType<typeof bootstrapAdmin>>;
 let seeded = false;
@@ -46,6 +51,7 @@ try {
     url: config.DATABASE_URL,
     migrationUrl: config.MIGRATION_DATABASE_URL,
     dataDir: config.DATA_DIR,
+    template,
     timeouts: databaseTimeouts(config),
   });
   await database.migrate();
@@ -92,6 +98,8 @@ if (admin?.password) {
 }
 // The demo's other sign-ins, printed by the start that seeded them, like the administrator's above.
 if (seeded) console.log(demoLogins().join('\n'));
+// Which way this start made the embedded database, when it made one (start-up.test.ts compares the two).
+if (template) console.log("Database created from the build's migrated template");
 // Where the confirmation e-mails go, so nobody waits for a guest's mail that sits in the outbox.
 console.log(
   app.mailer.kind === 'smtp'

@@ -1,20 +1,25 @@
 /**
- * Start-up as `npm start` runs it: against a database that cannot be reached it exits at once with one
- * clear line, a second server on the same embedded data folder refuses to start, and with two database
- * roles it runs as the one that owns nothing, refusing to start while that one owns a table.
+ * Start-up as `npm start` runs it, compiled (apps/server/src/build.ts into a folder of this run): against a
+ * database that cannot be reached it exits at once with one clear line, a second server on the same
+ * embedded data folder refuses to start, with two database roles it runs as the one that owns nothing,
+ * refusing to start while that one owns a table, and a first start from the build's migrated template
+ * makes the same database as a start from the sources that runs initdb and every migration.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { roleLabels } from '@pms/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './build.ts';
+import { migrationsFolder, openDatabase } from './db/client.ts';
 import { LOCK_FILE } from './db/data-dir-lock.ts';
 import { STAFF } from './seed/seed-catalogue.ts';
 import { LEISURE_CASHIER } from './seed/seed-leisure.ts';
+import { schemaFingerprint } from './test/schema-fingerprint.ts';
 import { startSilentProxy } from './test/silent-proxy.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -23,9 +28,25 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-function startServer(env: Record<string, string>) {
+/**
+ * The server compiled for this file, inside the repository (its packages resolve from node_modules), with
+ * the migrated template that the server suite's global set-up made (the same makeTemplate) instead of a
+ * second one.
+ */
+const outdir = path.join(root, '.tmp', `start-up-${process.pid}-${randomBytes(3).toString('hex')}`);
+let compiled: string;
+beforeAll(async () => {
+  // On PostgreSQL there is no embedded template to copy, nor any need of one.
+  ({ main: compiled } = await buildServer(outdir, { template: process.env.PMS_PGLITE_TEMPLATE ?? null }));
+}, 120_000);
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+const fromSources = ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+
+/** The compiled server, as `npm start` runs it; `args` for node instead (fromSources). */
+function startServer(env: Record<string, string>, args = ['--enable-source-maps', compiled]) {
   const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...parentEnv,
@@ -129,6 +150,7 @@ describe.skipIf(postgresRun)('an embedded data folder', () => {
       return server.output();
     };
     const first = await printed();
+    expect(first).toContain("Database created from the build's migrated template");
     expect(first.match(/admin12345/g)).toHaveLength(1);
     expect(first).toContain('admin@example.com');
     // Issue 30: under the address, every demo employee with the role and the one password they share.
@@ -141,6 +163,33 @@ describe.skipIf(postgresRun)('an embedded data folder', () => {
     const later = await printed();
     expect(later).not.toContain('admin12345');
     expect(later).not.toContain('demo12345');
+    expect(later).not.toContain('migrated template');
+  }, 240_000);
+
+  it("makes from the build's template the database that initdb and every migration make from the sources", async () => {
+    const made = async (args?: string[]) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'pms-start-'));
+      const server = startServer({ DATA_DIR: dir }, args);
+      await server.ready('Mail:');
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      const database = openDatabase({ dataDir: dir });
+      try {
+        return { output: server.output(), fingerprint: await schemaFingerprint(database.db) };
+      } finally {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const template = await made();
+    const migrated = await made(fromSources);
+    expect(template.output).toContain("Database created from the build's migrated template");
+    expect(migrated.output).not.toContain('migrated template');
+    // Not vacuous: every migration is in the journal, and the tables are there.
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+    expect(template.fingerprint.migrations).toHaveLength(journal.entries.length);
+    expect(Object.keys(template.fingerprint.rows)).toContain('public.bookings');
+    expect(template.fingerprint).toEqual(migrated.fingerprint);
   }, 240_000);
 
   it('refuses a second server on the folder in use, and a crashed one (kill -9) does not block a restart', async () => {

@@ -76,7 +76,8 @@ export function databaseTimeouts(config: Config): DatabaseTimeouts {
   };
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Drizzle's migrations: the SQL files and meta/_journal.json (the build copies them beside main.js). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations when several instances start on one PostgreSQL at once. */
 const MIGRATION_LOCK = 727_001;
 

@@ -9,6 +9,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
+import { makeTemplate } from '../db/pglite-template.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 
 export default async function setup() {
@@ -23,11 +24,9 @@ export default async function setup() {
     process.env.PMS_PG_TEMPLATE = template.name;
     return () => template.drop();
   }
-  const database = openDatabase({ dataDir: null });
-  await database.migrate();
+  // The same template the build makes for a first start (db/pglite-template.ts).
   const file = path.join(tmpdir(), `pms-pglite-template-${process.pid}.tar`);
-  writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
-  await database.close();
+  writeFileSync(file, Buffer.from(await (await makeTemplate()).arrayBuffer()));
   process.env.PMS_PGLITE_TEMPLATE = file;
   return () => rmSync(file, { force: true });
 }

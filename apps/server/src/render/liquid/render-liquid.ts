@@ -23,18 +23,25 @@ export class TemplateError extends Error {
 
 export const templateBusy = 'Сервер занят: заполняется слишком много шаблонов сразу. Повторите через минуту';
 
-const workerFile = new URL('./liquid-worker.ts', import.meta.url).href;
-// The server runs its TypeScript through tsx; a worker thread loads it the same way.
-const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}); });`;
+// What one worker may hold besides LiquidJS's own allocation count: running out ends the worker.
+const resourceLimits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+
+/**
+ * Compiled (`npm start`: apps/server/dist/main.js), the worker is a file of its own beside the server's
+ * bundle (apps/server/src/build.ts). From the sources (tests, `npm run dev`) the server's TypeScript runs
+ * through tsx, and the worker thread loads its own the same way.
+ */
+function spawnWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./liquid-worker.js', import.meta.url), { resourceLimits });
+  const workerFile = new URL('./liquid-worker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+    .then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}); });`;
+  return new Worker(boot, { eval: true, resourceLimits });
+}
 
 const pool = new WorkerPool<{ sources: TemplateSource[]; data: object }, RenderOutcome>({
-  spawn: () =>
-    new Worker(boot, {
-      eval: true,
-      // What one worker may hold besides LiquidJS's own allocation count: running out ends the worker.
-      resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
-    }),
+  spawn: spawnWorker,
   // Leave a core to the event loop on a small machine.
   size: Math.max(1, Math.min(2, availableParallelism() - 1)),
   queue: 32,
