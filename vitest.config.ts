@@ -76,6 +76,9 @@ export default defineConfig({
           // a journey keeps both cores busy (a server and a browser): two at once took 37 s a file against
           // 22 s alone (1.2× the throughput) and timed out twice in the first clean-clone run.
           fileParallelism: false,
+          // One worker runs every file, keeping its modules: the journeys' one Chromium (journeys.ts) and
+          // what each file imports (vitest, Playwright) are set up once, not per file.
+          isolate: false,
           // A journey's polls wait on a browser and a server on a shared 2-core machine: vitest's 1 s
           // default failed a login's refusal under load (foundation.test.ts).
           expect: { poll: { timeout: 15_000 } },

@@ -1,6 +1,6 @@
 /**
- * What every journey does around its own steps: one server and one browser per file, a fresh logged-in
- * page, the calendar's answer for a window, and an empty cell reserved as a draft.
+ * What every journey does around its own steps: one server per file, the worker's one browser, a fresh
+ * logged-in page, the calendar's answer for a window, and an empty cell reserved as a draft.
  */
 import { type Browser, type BrowserContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -90,15 +90,32 @@ async function signIn(url: string, email: string, password: string): Promise<Sig
   }
 }
 
-/** Starts the server and the browser for this test file, and stops them after it. */
+/**
+ * One Chromium for every file of the worker: the e2e project runs its files one after another in one
+ * worker without isolation (vitest.config.ts), so this module, and the browser, outlive a file. Each
+ * journey's pages still get contexts of their own (cookies, storage, cache), which the file closes.
+ * Launching it took about 0.6 s of wall time and 1 s of CPU per file. Playwright closes it when the worker
+ * exits (and Chromium ends when its pipe to the worker closes).
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const running = workerBrowser && (await workerBrowser.catch(() => undefined));
+  if (running?.isConnected()) return running;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/** Starts the server for this test file and stops it after it; the worker's browser serves its pages. */
 export function useJourneys(env: Record<string, string> = {}): Journeys {
   let server: RunningServer;
   let browser: Browser;
+  /** This file's contexts, closed after it so that nothing of one file reaches the next. */
+  const contexts = new Set<BrowserContext>();
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(env), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all([...contexts].map((c) => c.close()));
     await server?.stop();
   });
 
@@ -116,6 +133,8 @@ export function useJourneys(env: Record<string, string> = {}): Journeys {
         // of the journeys' time, measured on three files).
         reducedMotion: 'reduce',
       });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
       const page = await context.newPage();
       return { context, page, errors: watchErrors(page) };
     },
