@@ -13,7 +13,20 @@
  *     nothing else running.
  * Both are counted in the same window, between two `console.timeStamp` marks around the scroll.
  */
-import type { Browser, Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium as every browser bench opens it: headless, nothing fetched in the background. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
 
 export const LONG_TASK_MS = 50;
 

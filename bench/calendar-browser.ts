@@ -14,8 +14,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { observeLongTasks, type ScrollResult, scrollUnderTrace, throttleFactor } from './browser-frames.ts';
+import type { Browser, Page } from 'playwright-core';
+import {
+  launchChromium,
+  observeLongTasks,
+  type ScrollResult,
+  scrollUnderTrace,
+  throttleFactor,
+} from './browser-frames.ts';
 import { startLargeWorld } from './large-world.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -159,16 +165,7 @@ const scrolls: Partial<Record<Peer['name'], ScrollResult>> = {};
 let throttle: Awaited<ReturnType<typeof throttleFactor>> | undefined;
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 try {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   for (let run = 0; run < RUNS; run++) {
     const last = run === RUNS - 1;
     const mine = await open(browser, ours, `${base}/?period=60`);

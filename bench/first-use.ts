@@ -14,7 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { launchChromium } from './browser-frames.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
@@ -144,16 +145,7 @@ const results: Record<string, unknown> = {
   runs: RUNS,
 };
 try {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const newContext = async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'ru-RU' });
     // tsx compiles this file with esbuild's keepNames, whose __name helper the page does not have.

@@ -2,21 +2,7 @@ import type { AdjustmentKind, DatePrices, DayRestriction } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
-export interface PlanRow {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  adjustment_kind: AdjustmentKind | null;
-  adjustment_value: string | null;
-  is_base: boolean;
-  is_active: boolean;
-  is_refundable: boolean;
-  cancellation_policy: string;
-  food_tariff_id: number | null;
-  position: number;
-  categories: number[];
-}
-
+/** What a plan's form sets. */
 export interface PlanColumns {
   name: string;
   parent_id: number | null;
@@ -27,6 +13,12 @@ export interface PlanColumns {
   is_refundable: boolean;
   cancellation_policy: string;
   food_tariff_id: number | null;
+}
+
+export interface PlanRow extends PlanColumns {
+  id: number;
+  position: number;
+  categories: number[];
 }
 
 export interface CategoryRatesRow {
