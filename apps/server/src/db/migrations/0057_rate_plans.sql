@@ -123,15 +123,32 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_rate_plan_fk" FOREIGN KEY ("comp
 CREATE INDEX "bookings_rate_plan" ON "bookings" USING btree ("rate_plan_id") WHERE "rate_plan_id" IS NOT NULL;
 --> statement-breakpoint
 -- Every company sells by a base plan, 'Стандарт', priced by its categories' schemes until dates are set.
+-- Statement-level, named after the journal's trigger on companies, so the company's own 'create' record
+-- comes first and its plan's second (triggers of one kind fire in the order of their names).
 CREATE FUNCTION "companies_base_rate_plan"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "rate_plans" ("company_id", "name", "is_base") VALUES (NEW."id", 'Стандарт', true);
+  INSERT INTO "rate_plans" ("company_id", "name", "is_base") SELECT "id", 'Стандарт', true FROM new_rows;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "companies_base_rate_plan" AFTER INSERT ON "companies"
-	FOR EACH ROW EXECUTE FUNCTION "companies_base_rate_plan"();
+CREATE TRIGGER "companies_base_rate_plan" AFTER INSERT ON "companies" REFERENCING NEW TABLE AS new_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION "companies_base_rate_plan"();
 --> statement-breakpoint
 INSERT INTO "rate_plans" ("company_id", "name", "is_base") SELECT "id", 'Стандарт', true FROM "companies";
 --> statement-breakpoint
 SELECT "audit_attach"('rate_plans', 'rate_plan', '{"data": {"name": "name"}}');
+--> statement-breakpoint
+-- The base plan made with a company is part of creating it, as its own 'create' record is: it is no
+-- history, so an empty company can still be deleted rather than archived (migration 0046). Its record
+-- carries the company's creation time (one transaction, one now()).
+CREATE OR REPLACE FUNCTION "company_has_history"(company integer) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM "bookings" WHERE "company_id" = company)
+      OR EXISTS (SELECT 1 FROM "leisure_orders" WHERE "company_id" = company)
+      OR EXISTS (SELECT 1 FROM "payments" WHERE "company_id" = company)
+      OR EXISTS (SELECT 1 FROM "issued_documents" WHERE "company_id" = company)
+      OR EXISTS (SELECT 1 FROM "mail_messages" WHERE "company_id" = company)
+      OR EXISTS (SELECT 1 FROM "audit_log" a WHERE a."company_id" = company
+                   AND a."entity" NOT IN ('company', 'employee')
+                   AND NOT (a."entity" = 'rate_plan' AND a."action" = 'create'
+                            AND a."at" = (SELECT c."created_at" FROM "companies" c WHERE c."id" = company)))
+$$;

@@ -340,8 +340,8 @@ describe('the log cannot be changed', () => {
     const before = await db.$count(auditLog, sql`${auditLog.companyId} = ${companyId}`);
     const gone = await buildCompany(db, { name: 'Закрытый отель' });
     await buildEmployee(db, gone.id);
-    // Its creation and its first employee.
-    expect(await db.$count(auditLog, sql`${auditLog.companyId} = ${gone.id}`)).toBe(2);
+    // Its creation with its base rate plan (migration 0057), and its first employee.
+    expect(await db.$count(auditLog, sql`${auditLog.companyId} = ${gone.id}`)).toBe(3);
     await db.execute(sql`delete from companies where id = ${gone.id}`);
     const kept = await db
       .select({ entity: auditLog.entity, action: auditLog.action })
@@ -350,6 +350,7 @@ describe('the log cannot be changed', () => {
       .orderBy(auditLog.id);
     expect(kept).toEqual([
       { entity: 'company', action: 'create' },
+      { entity: 'rate_plan', action: 'create' },
       { entity: 'employee', action: 'employee_add' },
       { entity: 'company', action: 'delete' },
     ]);
