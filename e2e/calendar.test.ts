@@ -255,7 +255,14 @@ describe('calendar journeys', () => {
     if (await ask.isVisible()) await ask.getByRole('button', { name: 'Выселить' }).click();
     if (await offer.isVisible()) await offer.getByRole('button', { name: 'Выселить сейчас' }).click();
     await toast.waitFor();
-    await expect.poll(() => page.getByTestId(testId).getAttribute('data-status')).toBe('check_out');
+    // Just after the resort's midnight a guest who leaves now has no night left on the screen's days and
+    // the bar goes with the stay; the stored status below is the proof either way.
+    await expect
+      .poll(async () => {
+        const shown = page.getByTestId(testId);
+        return (await shown.count()) === 0 ? 'check_out' : shown.getAttribute('data-status');
+      })
+      .toBe('check_out');
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Almaty' });
     const stored = (await app.calendar(page, today, 30)).categories
       .flatMap((c) => c.room_list.flatMap((r) => r.booking_list))

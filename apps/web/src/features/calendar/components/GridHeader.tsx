@@ -22,6 +22,11 @@ interface GridHeaderProps {
 
 /** A weekend's red, dark enough to read at AA on today's blue too (issue 30). */
 const weekendText = darkenTo(DEFAULT_THEME.colors.red[7], DEFAULT_THEME.colors.blue[1], AA_TEXT);
+/**
+ * A weekday's name under today's date: a grey dark enough for today's blue, on which the theme's secondary
+ * grey (made for greys up to gray.2) reads 4.43:1 — found on a Monday, the first weekday axe ran on.
+ */
+const todayWeekdayText = darkenTo(DEFAULT_THEME.colors.gray[6], DEFAULT_THEME.colors.blue[1], AA_TEXT);
 
 /**
  * Text's own class and size variables on a plain paragraph: the same look as `<Text size="xs" inherit>`
@@ -143,7 +148,11 @@ export const GridHeader = memo(function GridHeader(props: GridHeaderProps) {
               className={textClass}
               data-size="xs"
               data-inherit="true"
-              style={day.isWeekend ? xsText : { ...xsText, color: 'var(--mantine-color-dimmed)' }}
+              style={
+                day.isWeekend
+                  ? xsText
+                  : { ...xsText, color: day.isToday ? todayWeekdayText : 'var(--mantine-color-dimmed)' }
+              }
             >
               {label.weekday}
             </p>
