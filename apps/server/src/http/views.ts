@@ -1,5 +1,7 @@
 /** Zod shapes of what the API answers, for the OpenAPI document and the response serializer. */
+
 import { idSchema } from '@pms/domain';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 export const errorView = z.object({ error: z.string(), field: z.string().optional() });
@@ -37,3 +39,10 @@ export const idParams = z.object({ id: idSchema });
 export const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** …and come back into the database as dates. */
 export const fromUnixSeconds = (s: number) => new Date(s * 1000);
+
+/**
+ * Sends JSON already serialised by the route (a large answer its schema documents but zod need not
+ * re-validate cell by cell: the calendar, the price grid). The typed reply only knows the object shape.
+ */
+export const sendSerialized = (reply: FastifyReply, body: string | Buffer) =>
+  reply.type('application/json; charset=utf-8').send(body);

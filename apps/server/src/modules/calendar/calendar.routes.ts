@@ -7,13 +7,13 @@ import {
   idSchema,
   todaySummarySchema,
 } from '@pms/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, fileResponses } from '../../http/views.ts';
+import { errorResponses, fileResponses, sendSerialized } from '../../http/views.ts';
 import { availability } from './availability.service.ts';
 import { calendar, exportCalendar, hourly, reservesBlocks, seesMoney } from './calendar.service.ts';
 import type { CalendarAnswerCache } from './calendar-cache.ts';
@@ -50,9 +50,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
         Buffer.from(JSON.stringify(await calendar(db, requestActor(req), req.query))),
       );
       reply.header('x-calendar-cache', cached ? 'hit' : 'miss');
-      // Already-serialised bytes: the typed reply only knows the object shape.
-      const bytes: FastifyReply = reply;
-      return bytes.type('application/json; charset=utf-8').send(body);
+      return sendSerialized(reply, body);
     },
   );
 

@@ -6,12 +6,12 @@ import {
   ratePlanSchema,
   ratePlanView,
 } from '@pms/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams } from '../../http/views.ts';
+import { errorResponses, idParams, sendSerialized } from '../../http/views.ts';
 import {
   bulkChange,
   createPlan,
@@ -113,9 +113,7 @@ export function ratesRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (req, reply) => {
       // As the calendar's answer: thousands of cells re-validated through zod cost more than the queries,
       // so the schema documents the answer and the service's own shape is sent as it is.
-      const body = JSON.stringify(await rateGrid(db, requestActor(req), req.query));
-      const bytes: FastifyReply = reply;
-      return bytes.type('application/json; charset=utf-8').send(body);
+      return sendSerialized(reply, JSON.stringify(await rateGrid(db, requestActor(req), req.query)));
     },
   );
   r.post(

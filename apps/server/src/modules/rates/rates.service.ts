@@ -212,12 +212,21 @@ function byPlanAndCategory<T extends { rate_plan_id: number; category_id: number
 const sellsIn = (plan: PlanRow, categoryId: number) =>
   plan.categories.length === 0 || plan.categories.includes(categoryId);
 
-function datesBetween(start: string, end: string): string[] {
+/**
+ * The dates of a range on its weekdays (datesOfRange), a refusal answered as a 400 on the request's own
+ * names for its ends: the grid's query says start and end, the bulk change from and to.
+ */
+function rangeDates(
+  from: string,
+  to: string,
+  weekdays: RateBulkInput['weekdays'],
+  names: { from: string; to: string },
+): string[] {
   try {
-    return datesOfRange(start, end);
+    return datesOfRange(from, to, weekdays);
   } catch (err) {
-    if (err instanceof PricingError) throw badRequest(err.message, err.field === 'from' ? 'start' : 'end');
-    throw err;
+    if (!(err instanceof PricingError)) throw err;
+    throw badRequest(err.message, err.field === 'from' || err.field === 'to' ? names[err.field] : err.field);
   }
 }
 
@@ -231,9 +240,9 @@ export async function rateGrid(
   actor: Actor,
   q: { start: string; end: string },
 ): Promise<RateGridView> {
-  if (q.end < q.start) throw badRequest(ratePlanMessages.rangeReversed, 'end');
   if (periodDays(q.start, q.end) > RATE_GRID_MAX_DAYS) throw badRequest(ratePlanMessages.gridTooLong, 'end');
-  const dates = datesBetween(q.start, q.end);
+  // A reversed window is refused here, on 'end', as a reversed bulk range is on 'to'.
+  const dates = rangeDates(q.start, q.end, [], { from: 'start', to: 'end' });
   // One round of four queries: the window's prices and restrictions of every plan of the company.
   const [plans, categories, prices, restrictions] = await Promise.all([
     repo.plans(db, actor.companyId),
@@ -319,13 +328,7 @@ export async function bulkChange(
   actor: Actor,
   input: RateBulkInput,
 ): Promise<{ cells: number; dates: number }> {
-  let dates: string[];
-  try {
-    dates = datesOfRange(input.from, input.to, input.weekdays);
-  } catch (err) {
-    if (err instanceof PricingError) throw badRequest(err.message, err.field);
-    throw err;
-  }
+  const dates = rangeDates(input.from, input.to, input.weekdays, { from: 'from', to: 'to' });
   if (input.restrictions) {
     const problem = dayRestrictionProblem(input.restrictions as DayRestriction);
     if (problem) throw badRequest(problem.message, `restrictions.${problem.field}`);

@@ -375,6 +375,8 @@ describe('the price grid', () => {
   it('refuses a window of more than 93 days', async () => {
     const res = await api.get('/api/v2/rate-grid/?start=2027-01-01&end=2027-04-05');
     expect(res.json()).toEqual({ error: 'Не больше 93 дней за один раз', field: 'end' });
+    const reversed = await api.get('/api/v2/rate-grid/?start=2027-01-05&end=2027-01-01');
+    expect(reversed.json()).toEqual({ error: 'Дата начала позже даты окончания', field: 'end' });
   });
 
   it('turning a plan derived drops its own date prices; the database refuses them for a derived plan', async () => {
