@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
-import { useJourneys } from './journeys.ts';
+import { DEMO_ADMIN, useJourneys } from './journeys.ts';
 
 const app = useJourneys();
 
@@ -17,6 +17,46 @@ describe('foundation journey', () => {
     expect(page.url()).toContain('/login');
     // Even the password field's eye speaks Russian to a screen reader.
     expect(await page.getByRole('button', { name: 'Показать или скрыть введённые символы' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows the login form before the app has loaded, and loses nothing typed or pressed in it', async () => {
+    const { page, errors } = await app.newPage();
+    // Hold the app's code back, as a slow PC or network would: the page must still show the form.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/bookings`);
+    // The server's HTML already holds the form; the app's takeover is waiting for its code.
+    expect(await page.locator('form[data-login-shell]').count()).toBe(1);
+    await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Пароль').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    // Not sent by itself: the prerendered button only marks the press.
+    expect(page.url()).toBe(`${app.url}/bookings`);
+    expect(await page.locator('form[data-login-shell]').count()).toBe(1);
+    release();
+    // The app takes the form over with what was typed, sends the press, and opens the screen asked for.
+    await page.getByRole('navigation').getByRole('link', { name: 'Брони' }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/bookings');
+    // The server saw no session cookie, so the app asked for none: no 401 on the way.
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends the bare app, not the login form, to a browser with a session cookie', async () => {
+    const { page } = await app.signedIn();
+    for (const screen of ['/', '/bookings']) {
+      const html = await (await page.request.get(`${app.url}${screen}`)).text();
+      expect(html, screen).not.toContain('data-login-shell');
+    }
+    const login = await (await page.request.get(`${app.url}/login`)).text();
+    expect(login).toContain('data-login-shell');
     await page.context().close();
   });
 

@@ -38,7 +38,7 @@ const packages = [
   },
   {
     dir: 'apps/web/src',
-    floors: [['i18n/'], ['api/'], ['ui/'], ['features/*'], ['app/'], ['main.tsx']],
+    floors: [['i18n/'], ['api/'], ['ui/'], ['features/*'], ['app/'], ['main.tsx', 'loginShellStart.ts']],
   },
 ];
 

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // PMS_API_TARGET points the dev proxy at another server instance (default: the standard port 3000).
   const apiTarget = loadEnv(mode, '.', 'PMS_').PMS_API_TARGET || 'http://127.0.0.1:3000';
   return {
@@ -22,6 +22,9 @@ export default defineConfig(({ mode }) => {
       // The manifest tells bench/bundle.mjs which chunks each screen loads.
       manifest: true,
       rolldownOptions: {
+        // The app (index.html) and the first script of the prerendered login page; the prerendering's own
+        // build for Node (scripts/prerender.mjs) names its entry itself.
+        input: isSsrBuild ? undefined : { index: 'index.html', loginShellStart: 'src/loginShellStart.ts' },
         output: {
           // React changes less often than the app, so it gets its own long-cached chunk. Other libraries
           // follow the screens that import them (the charts only the reports), rather than one vendor

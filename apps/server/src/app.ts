@@ -12,13 +12,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import { messages } from '@pms/domain';
+import { messages, webPageFor } from '@pms/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { readAuthGeneration } from './db/auth-generation.ts';
 import type { Database } from './db/client.ts';
-import { registerAuthContext } from './http/auth-context.ts';
+import { registerAuthContext, SESSION_COOKIE } from './http/auth-context.ts';
 import { registerBodyLimits } from './http/body-limits.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -231,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = config.WEB_DIST ?? defaultWebDist;
   const hasWeb = existsSync(`${webDist}/index.html`);
+  // The login form prerendered as HTML (apps/web/scripts/prerender.mjs), for someone signed out.
+  const hasLoginPage = existsSync(`${webDist}/login.html`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -239,8 +241,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The build writes .br and .gz copies (apps/web/scripts/compress.mjs); one is sent when the browser
       // accepts it, so nothing is compressed per request.
       preCompressed: true,
-      // dist/.vite holds the build's manifest for the bundle bench; it is not part of the app.
-      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+      // dist/.vite holds the build's manifest for the bundle bench; it is not part of the app. '/' is a
+      // screen like any other: the not-found handler below picks its page (the login form or the app).
+      allowedPath: (pathName) => pathName !== '/' && !pathName.startsWith('/.vite/'),
       setHeaders: (res, path) => {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
         res.header(
@@ -254,7 +257,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Client-side routes get the app; API paths and missing files (hashed assets, icons) get a real 404.
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !/^\/(api|ws|assets)\//.test(path) && !/\.\w+$/.test(path);
-    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && hasWeb) {
+      const page = webPageFor(path, request.cookies[SESSION_COOKIE] !== undefined, hasLoginPage);
+      return reply.header('cache-control', 'no-cache').sendFile(`${page}.html`);
+    }
     return reply.code(404).send({ error: messages.notFound });
   });
   return app;

@@ -56,4 +56,5 @@ export * from './stay-legs.ts';
 export * from './task-completeness.ts';
 export * from './tenge.ts';
 export * from './transliterate.ts';
+export * from './web-pages.ts';
 export * from './zoned-time.ts';

@@ -11,26 +11,33 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { useLogin } from '../hooks/useLogin.ts';
 import { useLoginForm } from '../hooks/useLoginForm.ts';
+import { takeLoginShell } from '../utils/loginShell.ts';
 
 function redirectTarget(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
 }
 
-/** The sign-in form: e-mail and password; the server's refusal is shown above the button. */
-export function LoginPage() {
+/**
+ * The sign-in form: e-mail and password; the server's refusal is shown above the button. `shell` renders
+ * it for the HTML the server sends before the app's code (loginShell.prerender.tsx): a button that sends
+ * nothing by itself, and a mark the app finds it by. The real form starts from what was typed there.
+ */
+export function LoginPage({ shell = false }: { shell?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
   const expired = (location.state as { expired?: unknown } | null)?.expired === true;
+  const [handover] = useState(takeLoginShell);
+  const form = useRef<HTMLFormElement>(null);
   // A refusal that names no field of the form (a wrong password) shows above it, not as a toast.
   const { field, onSubmit } = useLoginForm(
     async (values) => {
@@ -39,12 +46,20 @@ export function LoginPage() {
       await navigate(redirectTarget(location.state), { replace: true });
     },
     (error) => setServerError(errorMessage(error)),
+    handover?.values,
   );
+  // Before the first paint: the field that had the focus keeps it, and a press of 'Войти' is sent.
+  useLayoutEffect(() => {
+    if (!handover) return;
+    if (handover.focus)
+      form.current?.querySelector<HTMLInputElement>(`input[name="${handover.focus}"]`)?.focus();
+    if (handover.submit) form.current?.requestSubmit();
+  }, [handover]);
 
   return (
     <Center component="main" mih="100vh" bg="var(--mantine-color-gray-0)" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={form} onSubmit={onSubmit} noValidate data-login-shell={shell || undefined}>
           <Stack gap="md">
             <Stack gap={6} align="center">
               <ThemeIcon size={48} radius="xl" variant="light">
@@ -67,7 +82,7 @@ export function LoginPage() {
               label={t('auth.email')}
               type="email"
               autoComplete="username"
-              autoFocus
+              autoFocus={!handover?.focus}
               {...field('email')}
             />
             <PasswordInput
@@ -75,7 +90,7 @@ export function LoginPage() {
               autoComplete="current-password"
               {...field('password')}
             />
-            <Button type="submit" fullWidth loading={login.isPending}>
+            <Button type={shell ? 'button' : 'submit'} data-login-send fullWidth loading={login.isPending}>
               {t('auth.submit')}
             </Button>
           </Stack>

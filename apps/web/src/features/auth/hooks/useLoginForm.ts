@@ -13,8 +13,9 @@ type Refusals = Partial<Record<keyof LoginInput, string>>;
 export function useLoginForm(
   send: (values: LoginInput) => Promise<unknown>,
   otherwise: (error: unknown) => void,
+  initial: LoginInput = { email: '', password: '' },
 ) {
-  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [values, setValues] = useState<LoginInput>(initial);
   const [errors, setErrors] = useState<Refusals>({});
   const sent = useRef(false);
   const fields = useRef<Partial<Record<keyof LoginInput, HTMLInputElement | null>>>({});
