@@ -62,8 +62,17 @@ async function startOnce(args, dataDir) {
 // `npm start` runs the compiled server (`npm run build` first); beside it, the same code from its sources
 // through tsx, as `npm run dev` runs it: no template there, so a cold start runs initdb and the migrations.
 // SOURCES=0 leaves that one out.
+// BASELINE=<a main.js compiled from older code> (e.g. buildServer into apps/server/dist-before) adds it as a
+// third way, run as npm start ran it then (BASELINE_ARGS: node's options before it), for a before/after in
+// one run. The ways take turns within each run, so a change in the machine's load falls on all of them.
 const ways = {
-  'npm start (compiled)': ['--enable-source-maps', 'apps/server/dist/main.js'],
+  'npm start (compiled)': ['apps/server/dist/main.js'],
+  ...(process.env.BASELINE && {
+    [`baseline ${process.env.BASELINE}`]: [
+      ...(process.env.BASELINE_ARGS ?? '').split(' ').filter(Boolean),
+      process.env.BASELINE,
+    ],
+  }),
   ...(process.env.SOURCES !== '0' && {
     'sources through tsx': ['--import', 'tsx', 'apps/server/src/main.ts'],
   }),
@@ -73,10 +82,9 @@ const load = () =>
     .map((x) => x.toFixed(2))
     .join(' ');
 const loadBefore = load();
-const results = {};
-for (const [name, args] of Object.entries(ways)) {
-  results[name] = { cold: [], warm: [] };
-  for (let i = 0; i < runs; i++) {
+const results = Object.fromEntries(Object.keys(ways).map((name) => [name, { cold: [], warm: [] }]));
+for (let i = 0; i < runs; i++) {
+  for (const [name, args] of Object.entries(ways)) {
     const dir = mkdtempSync(path.join(tmpdir(), 'pms-bench-'));
     results[name].cold.push(await startOnce(args, dir));
     results[name].warm.push(await startOnce(args, dir));

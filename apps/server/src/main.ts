@@ -2,6 +2,7 @@
  * Start-up: read config, open and migrate the database, make sure there is someone to log in as,
  * optionally seed the demo resort, listen, and close cleanly on SIGINT/SIGTERM.
  */
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { AppRoleError } from './db/app-role.ts';
@@ -12,6 +13,13 @@ import { templateFor } from './db/pglite-template.ts';
 import { pgCode } from './http/errors.ts';
 import { bootstrapAdmin } from './modules/auth/auth.service.ts';
 import { demoLogins, seedIfEmpty } from './seed/seed-if-empty.ts';
+
+// PGlite is PostgreSQL in 9 MB of WebAssembly. V8 recompiles each function that has run a while with its
+// optimising compiler on background threads: at start-up about 1–1.5 s of CPU, for code that mostly runs
+// only then (opening the database, migrate(), the demo seed). A budget 100 times V8's default keeps that in
+// the baseline compiler, and what serving keeps running is still optimised, within seconds of work
+// (bench/README.md, issue 31 goal 6). Read when PGlite compiles its module, at openDatabase below.
+setFlagsFromString('--wasm-tiering-budget=180000000');
 
 const config = (() => {
   try {

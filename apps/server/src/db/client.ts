@@ -99,12 +99,21 @@ export function openDatabase(opts: {
   return openPglite(opts.dataDir ?? null, opts.template);
 }
 
+/**
+ * PGlite's shared buffers. PostgreSQL's default, 128 MB, is memory that PGlite's mmap zeroes in WebAssembly
+ * at every open: about 0.8 s of each start's CPU on these machines, most of opening a database (a profile
+ * names `memset` under `mmap`; bench/README.md, issue 31 goal 6). 16 MB holds the demo's whole database
+ * (16 MB with its catalogues); pages beyond it are read through the operating system's file cache.
+ */
+const pgliteSharedBuffers = '16MB';
+
 function openPglite(dataDir: string | null, template?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite(dataDir ?? 'memory://', {
     extensions: { btree_gist, pg_trgm },
     loadDataDir: template,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -5,8 +5,9 @@
  * SSH server, no answer in time — is one sentence, and the detail goes to the log. The destination must
  * be allowed (lib/outbound-destination.ts), and the connection goes to the address that was checked.
  */
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 import type { Config } from '../../config.ts';
+import { loadSftpClient } from '../../lib/on-first-use.ts';
 import { type AllowedHosts, sftpDestination } from '../../lib/outbound-destination.ts';
 
 export interface SftpTarget {
@@ -93,7 +94,7 @@ export async function withSftp(
     return { ok: false, message, detail: destination.detail };
   }
   const folder = target.folder || '/';
-  const sftp = new SftpClient(name);
+  const sftp = new (await loadSftpClient())(name);
   try {
     await sftp.connect(connectOptions(target, destination.address, policy));
     // Asked first, so a missing folder is named as such rather than as a failed write.

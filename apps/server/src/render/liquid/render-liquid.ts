@@ -8,7 +8,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/errors.ts';
 import { WorkerPool, WorkerPoolError } from '../../lib/worker-pool.ts';
-import { type RenderOutcome, type TemplateSource, templateLimits } from './sandbox.ts';
+import type { RenderOutcome, TemplateSource } from './sandbox.ts';
+import { templateLimits } from './template-limits.ts';
 
 /** A template that cannot be filled: which of the sources, on which line, and why, in Russian. */
 export class TemplateError extends Error {

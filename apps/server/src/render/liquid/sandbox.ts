@@ -18,17 +18,7 @@ import {
   type TagToken,
   type TopLevelToken,
 } from 'liquidjs';
-
-export const templateLimits = {
-  /** Tags, texts and outputs rendered in one template; a letter of 20,000 characters needs a few thousand. */
-  steps: 100_000,
-  /** LiquidJS checks the clock at every step; the worker's own deadline is the hard stop (liquid-pool.ts). */
-  renderMs: 1_000,
-  /** Characters and array elements created by ranges and filters (LiquidJS's memoryLimit). */
-  memory: 5_000_000,
-  /** Characters parsed at once: the longest template the forms accept, with room to spare. */
-  parse: 50_000,
-};
+import { templateLimits } from './template-limits.ts';
 
 /** 100000 → '100 000', as the forms' own limits are written. */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
