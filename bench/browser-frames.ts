@@ -13,6 +13,7 @@
  *     nothing else running.
  * Both are counted in the same window, between two `console.timeStamp` marks around the scroll.
  */
+import { writeFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium as every browser bench opens it: headless, nothing fetched in the background. */
@@ -44,7 +45,29 @@ export interface ScrollResult {
   /** Share of frames with a long task, in per cent. */
   wall_long_pct: number;
   cpu_long_pct: number;
+  /**
+   * Where the main thread's time went, per frame at the slowdown (ms of thread time, scaled as above):
+   * the renderer's own stages by their trace events (style, layout, paint and the rest), script as
+   * the tasks' time outside them. Stages run inside script when it forces them, so they are counted
+   * once, in the stage.
+   */
+  per_frame: Record<string, number>;
 }
+
+/** The renderer's stages a frame goes through, by the names of their trace events. */
+const STAGES: Record<string, string> = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  UpdateLayer: 'paint',
+  HitTest: 'hit test',
+  MajorGC: 'gc',
+  MinorGC: 'gc',
+  'V8.GC_SCAVENGER': 'gc',
+};
 
 interface TraceEvent {
   name: string;
@@ -103,11 +126,21 @@ export async function scrollUnderTrace(
     console.timeStamp('bench-scroll-end');
     return { frames, long: w.__longTasks.filter((d) => d > 50) };
   }, selector);
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const traceText = (await browser.stopTracing()).toString();
+  // TRACE_OUT keeps the trace, for Chromium's performance panel (or a look at what a frame held).
+  if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, traceText);
+  const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   const scale = rate / factor;
   const tasks = mainThreadTasks(trace.traceEvents).map((t) => (t.tdur * scale) / 1000);
+  const stages = stageTimes(trace.traceEvents);
+  const per_frame: Record<string, number> = {};
+  let staged = 0;
+  for (const [stage, us] of Object.entries(stages)) {
+    per_frame[stage] = Math.round((10 * us * scale) / 1000 / page_.frames) / 10;
+    staged += us;
+  }
   const cpuLong = tasks.filter((ms) => ms > LONG_TASK_MS);
   const cpuMs = tasks.reduce((sum, ms) => sum + ms, 0);
   const pct = (n: number) => Math.round((1000 * n) / page_.frames) / 10;
@@ -121,7 +154,41 @@ export async function scrollUnderTrace(
     cpu_ms_per_frame_unthrottled: Math.round((10 * cpuMs) / rate / page_.frames) / 10,
     wall_long_pct: pct(page_.long.length),
     cpu_long_pct: pct(cpuLong.length),
+    per_frame: {
+      ...per_frame,
+      'script and the rest': Math.round((10 * (cpuMs - (staged * scale) / 1000)) / page_.frames) / 10,
+    },
   };
+}
+
+/** Thread time (µs) of the renderer's stages on the scroll's thread and window, the outermost of each. */
+function stageTimes(events: TraceEvent[]) {
+  const mark = (message: string) =>
+    events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === message);
+  const start = mark('bench-scroll-start');
+  const end = mark('bench-scroll-end');
+  const totals: Record<string, number> = {};
+  if (!start || !end) return totals;
+  const spans = events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        STAGES[e.name] !== undefined &&
+        e.pid === start.pid &&
+        e.tid === start.tid &&
+        e.ts >= start.ts &&
+        e.ts <= end.ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  // A stage inside another (a layout inside a paint's update) is counted once, in the outer one.
+  let coveredTo = 0;
+  for (const e of spans) {
+    if (e.ts < coveredTo) continue;
+    coveredTo = e.ts + (e.dur ?? 0);
+    const stage = STAGES[e.name] as string;
+    totals[stage] = (totals[stage] ?? 0) + (e.tdur ?? 0);
+  }
+  return totals;
 }
 
 /** The top-level tasks of the renderer main thread that logged the scroll's marks, between them. */

@@ -9,6 +9,7 @@
  * Needs the built web app (npm run build) and /usr/bin/chromium. Prints tables and writes
  * bench/results/calendar-browser.json.   node --import tsx bench/calendar-browser.ts
  * FULLCALENDAR=0 leaves the peer out (a quicker look at ours). PROFILE=1 also writes a CPU profile of our scroll (bench/results/calendar-scroll.cpuprofile).
+ * TRACE_OUT=file keeps the last scroll's Chromium trace. WEB_DIST=folder serves another build (before and after).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -219,6 +220,13 @@ for (const [name, s] of Object.entries(scrolls)) {
     `| ${name} | ${s.frames} | ${s.wall_long_tasks} | ${s.wall_long_pct} | ${s.wall_max_ms} | ${s.cpu_long_tasks} | ${s.cpu_long_pct} | ${s.cpu_max_ms} | ${s.cpu_ms_per_frame} | ${s.cpu_ms_per_frame_unthrottled} |`,
   );
 }
+console.log(`\nCPU ms per frame at ${RATE}× by stage (trace events; script = the rest of the tasks)`);
+for (const [name, s] of Object.entries(scrolls))
+  console.log(
+    `${name}: ${Object.entries(s.per_frame)
+      .map(([stage, ms]) => `${stage} ${ms}`)
+      .join(' · ')}`,
+  );
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'calendar-browser.json'),
   JSON.stringify(results, null, 2),

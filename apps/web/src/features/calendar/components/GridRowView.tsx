@@ -5,7 +5,6 @@ import type { CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
 import type { GridRow } from '../types/gridRow.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
-import { cellId } from '../utils/cellId.ts';
 import type { DropVerdict } from '../utils/dropVerdict.ts';
 import { bedUnits, categoryUnits, freeUnits, type Units } from '../utils/freeUnits.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
@@ -13,6 +12,7 @@ import type { GridText } from '../utils/gridText.ts';
 import { barKey, isEarlierLeg } from '../utils/legBar.ts';
 import { visibleItems } from '../utils/visibleItems.ts';
 import { BookingBar } from './BookingBar.tsx';
+import { DayCell, dayOfEvent, FreeCell, stripClass } from './DayCells.tsx';
 import { RowName } from './RowName.tsx';
 import { WholeRoomBar } from './WholeRoomBar.tsx';
 
@@ -67,42 +67,11 @@ function foldedUnits(row: GridRow): { units: Units; label: 'freeRooms' | 'freeBe
   return null;
 }
 
-/** A folded row's free count in one day cell: dimmed when some are free, red when none is. */
-function FreeCount({ free, label }: { free: number; label: string }) {
-  return (
-    <span
-      data-free={free}
-      title={label}
-      style={{
-        display: 'block',
-        textAlign: 'center',
-        fontSize: 12,
-        fontWeight: 600,
-        lineHeight: 'inherit',
-        color: free > 0 ? 'var(--mantine-color-gray-7)' : 'var(--mantine-color-red-7)',
-      }}
-    >
-      {free}
-    </span>
-  );
-}
-
 /** One virtual row: its sticky name, the visible day cells and the bars overlapping the viewport. */
 export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
   const { row, top, height, columns, days, dayWidth, nameWidth, selection, text } = props;
   const isCategory = row.type === 'category';
   const folded = foldedUnits(row);
-  // A day cell's place and frame, shared by a folded category's count cells and a room's clickable cells.
-  const cellBox = (left: number) =>
-    ({
-      position: 'absolute',
-      top: 0,
-      left,
-      width: dayWidth,
-      height: height - 1,
-      lineHeight: `${height - 1}px`,
-      borderRight: '1px solid var(--mantine-color-gray-2)',
-    }) as const;
   const freeOn = (index: number) =>
     folded
       ? freeUnits(folded.units, props.dayStarts[index] ?? 0, props.dayStarts[index + 1] ?? props.end)
@@ -140,74 +109,80 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
         onHourly={props.onHourly}
         text={text}
       />
-      {isCategory &&
-        folded &&
-        columns.map((column) => {
-          const day = days[column.index];
-          if (!day) return null;
-          const free = freeOn(column.index);
-          const label = text.free(folded.label, free);
-          return (
-            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualised grid is placed divs; focus stays on the grid
-            <div
-              key={column.index}
-              role="gridcell"
-              aria-colindex={column.index + 2}
-              aria-label={`${row.category.name}, ${props.dayNames[column.index]}: ${label}`}
-              data-free-cell={`${row.key}-${day.date}`}
-              style={cellBox(column.start)}
-            >
-              <FreeCount free={free} label={label} />
-            </div>
-          );
-        })}
-      {!isCategory &&
-        columns.map((column) => {
-          const day = days[column.index];
-          if (!day) return null;
-          const free = folded ? freeOn(column.index) : null;
-          const freeLabel = folded && free !== null ? text.free(folded.label, free) : '';
-          const selected =
-            selection !== null &&
-            column.index >= Math.min(selection.from, selection.to) &&
-            column.index <= Math.max(selection.from, selection.to);
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a virtualised grid is placed divs, not a table
-            <button
-              type="button"
-              tabIndex={-1}
-              key={column.index}
-              id={cellId(row.key, column.index)}
-              role="gridcell"
-              aria-colindex={column.index + 2}
-              aria-selected={selected}
-              aria-label={`${rowName}, ${props.dayNames[column.index]}${freeLabel ? `: ${freeLabel}` : ''}`}
-              data-cell={`${row.key}-${day.date}`}
-              data-free-cell={free === null ? undefined : `${row.key}-${day.date}`}
-              onMouseDown={(event) => {
-                if (event.button !== 0) return;
-                event.preventDefault();
-                props.onCellDown(row, column.index);
-              }}
-              onMouseEnter={() => props.onCellEnter(row, column.index)}
-              style={{
-                cursor: 'pointer',
-                padding: 0,
-                border: 0,
-                ...cellBox(column.start),
-                background: selected
-                  ? 'var(--mantine-color-blue-2)'
-                  : day.isToday
-                    ? 'var(--mantine-color-blue-0)'
-                    : day.isWeekend
-                      ? 'var(--mantine-color-red-0)'
-                      : 'transparent',
-              }}
-            >
-              {free !== null && <FreeCount free={free} label={freeLabel} />}
-            </button>
-          );
-        })}
+      {columns.length > 0 && (isCategory ? folded : true) && (
+        // The visible days in one strip, which listens for its cells (they have no handlers of their
+        // own, so they stay memoised): a press starts a selection, moving over another day stretches it.
+        // The keyboard selects through the grid itself (useGridKeyboard).
+        // biome-ignore lint/a11y/useKeyWithMouseEvents: the grid, which holds the focus, takes the keys
+        <div
+          role="none"
+          className={stripClass}
+          style={{
+            left: columns[0]?.start ?? 0,
+            width: (columns.at(-1)?.end ?? 0) - (columns[0]?.start ?? 0),
+            height: height - 1,
+            lineHeight: `${height - 1}px`,
+          }}
+          onMouseDown={
+            isCategory
+              ? undefined
+              : (event) => {
+                  const day = dayOfEvent(event.target);
+                  if (event.button !== 0 || day === null) return;
+                  event.preventDefault();
+                  props.onCellDown(row, day);
+                }
+          }
+          onMouseOver={
+            isCategory
+              ? undefined
+              : (event) => {
+                  const day = dayOfEvent(event.target);
+                  if (day !== null) props.onCellEnter(row, day);
+                }
+          }
+        >
+          {columns.map((column) => {
+            const day = days[column.index];
+            if (!day) return null;
+            const dayName = props.dayNames[column.index] ?? '';
+            if (row.type === 'category') {
+              const free = freeOn(column.index);
+              return (
+                <FreeCell
+                  key={column.index}
+                  rowKey={row.key}
+                  categoryName={row.category.name}
+                  index={column.index}
+                  date={day.date}
+                  dayName={dayName}
+                  free={free}
+                  freeLabel={folded ? text.free(folded.label, free) : ''}
+                />
+              );
+            }
+            const free = folded ? freeOn(column.index) : null;
+            return (
+              <DayCell
+                key={column.index}
+                rowKey={row.key}
+                rowName={rowName}
+                index={column.index}
+                date={day.date}
+                dayName={dayName}
+                shade={day.isToday ? 'today' : day.isWeekend ? 'weekend' : null}
+                selected={
+                  selection !== null &&
+                  column.index >= Math.min(selection.from, selection.to) &&
+                  column.index <= Math.max(selection.from, selection.to)
+                }
+                free={free}
+                freeLabel={folded && free !== null ? text.free(folded.label, free) : ''}
+              />
+            );
+          })}
+        </div>
+      )}
       {items.length > 0 && (
         // The row's bars, as one cell of it (a row holds only cells): a screen reader hears the room's
         // bookings there, each a button named by its guest and status. Sized nothing and placed at the row's corner, so each bar keeps

@@ -3,8 +3,12 @@ import { localValue } from '../utils/localValue.ts';
 import { restoredScroll, type SavedScroll } from '../utils/openingStart.ts';
 
 const SCROLL_KEY = 'scroll_position';
-/** Scrolling fires every frame; the position is written at most this often. */
-const SAVE_EVERY_MS = 250;
+/**
+ * Scrolling fires every frame; the position is written once it has rested this long. Not every 250 ms
+ * while it moves: reading the position from a timer mid-scroll forced the layout of a render just made
+ * (issue 31).
+ */
+const SAVE_AT_REST_MS = 250;
 
 function readPosition(): SavedScroll | null {
   try {
@@ -55,12 +59,13 @@ export function useRememberedScroll(
       localValue.write(SCROLL_KEY, JSON.stringify(position));
     };
     const onScroll = () => {
-      timer ??= setTimeout(save, SAVE_EVERY_MS);
+      clearTimeout(timer);
+      timer = setTimeout(save, SAVE_AT_REST_MS);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       element.removeEventListener('scroll', onScroll);
-      // Leaving the screen mid-throttle still keeps the last position.
+      // Leaving the screen before the scroll rested still keeps the last position.
       if (timer !== undefined) {
         clearTimeout(timer);
         save();

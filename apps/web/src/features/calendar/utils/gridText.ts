@@ -11,6 +11,18 @@ import { type LegendStatus, legendStatuses } from './legendStatuses.ts';
  * bars that have one; the free counts of folded rows are kept per count.
  */
 export function gridText(t: TFunction) {
+  /** A word with a value, worked out once per value: the same debts and times recur on many bars. */
+  const once = (word: (value: string) => string) => {
+    const known = new Map<string, string>();
+    return (value: string) => {
+      let text = known.get(value);
+      if (text === undefined) {
+        text = word(value);
+        known.set(value, text);
+      }
+      return text;
+    };
+  };
   const status = Object.fromEntries(
     legendStatuses.map((key) => [key, t(`calendar.status.${key}`)]),
   ) as Record<LegendStatus, string>;
@@ -46,9 +58,9 @@ export function gridText(t: TFunction) {
       free[label].set(count, text);
       return text;
     },
-    legMove: (rooms: string) => t('calendar.grid.legMove', { rooms }),
-    owes: (amount: string) => t('calendar.grid.owes', { amount }),
-    expires: (time: string) => t('calendar.grid.expires', { time }),
+    legMove: once((rooms) => t('calendar.grid.legMove', { rooms })),
+    owes: once((amount) => t('calendar.grid.owes', { amount })),
+    expires: once((time) => t('calendar.grid.expires', { time })),
     repairComment: (comment: string) => t('calendar.grid.repairComment', { comment }),
     blockTitle: (foreign: boolean, channel: string) =>
       t(foreign ? 'calendar.grid.foreignBlockTitle' : 'calendar.grid.ownBlockTitle', { channel }),
