@@ -30,6 +30,8 @@ export async function startLargeWorld(opts: { rooms: number; categories: number 
       SEED_DEMO: '0',
       SWEEP_INTERVAL_SECONDS: '0',
       LOGIN_RATE_LIMIT: '1000',
+      // Another build of the web app (before and after a change, on the same data).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     });
     const boot = (await bootstrapAdmin(database.db, config))!;
     const now = Math.floor(Date.now() / 1000 / DAY) * DAY;
