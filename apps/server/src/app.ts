@@ -63,6 +63,7 @@ import { leisureRoutes } from './modules/leisure/leisure.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { foldOccupancyChanges } from './modules/reports/reports.service.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { startNightlyExport } from './modules/sftp-export/nightly.ts';
 import { sftpExportRoutes } from './modules/sftp-export/sftp-export.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sweeps: [
           (db, now) => sweepBookings(db, { now, draftTtlMinutes: config.DRAFT_TTL_MINUTES }),
           purgeIdempotencyKeys,
+          foldOccupancyChanges,
         ],
         log: (err) => app.log.error({ err }, 'sweeper failed'),
       });

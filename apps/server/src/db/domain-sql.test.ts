@@ -5,6 +5,7 @@
 import {
   auditActions,
   bookingStatuses,
+  draftStatus,
   headlineActions,
   realStatuses,
   statusChangeAction,
@@ -21,15 +22,20 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('the status rules in SQL are made from the domain', () => {
-  it('booking_is_counted and audit_status_action, for every status', async () => {
+  it('booking_is_counted, booking_is_draft and audit_status_action, for every status', async () => {
     for (const status of bookingStatuses) {
-      const [row] = await queryRows<{ counted: boolean; action: string }>(
+      const [row] = await queryRows<{ counted: boolean; draft: boolean; action: string }>(
         t.database.db,
-        sql`SELECT booking_is_counted(${status}) AS counted, audit_status_action(${status}) AS action`,
+        sql`SELECT booking_is_counted(${status}) AS counted, booking_is_draft(${status}) AS draft,
+                   audit_status_action(${status}) AS action`,
       );
       expect([status, row]).toEqual([
         status,
-        { counted: (realStatuses as readonly string[]).includes(status), action: statusChangeAction(status) },
+        {
+          counted: (realStatuses as readonly string[]).includes(status),
+          draft: status === draftStatus,
+          action: statusChangeAction(status),
+        },
       ]);
     }
   });

@@ -279,6 +279,48 @@ export const roomSalePeriods = pgTable(
   ],
 );
 
+/**
+ * The occupancy report's summary (issue 31, goal 5; migration 0058): per company, local date and
+ * category, the unit-nights sold and under repair and the accommodation revenue (with its count of
+ * lines). Written only by occupancy_fold from `occupancyChanges`; the report reads both, so it is exact.
+ */
+export const occupancyNights = pgTable(
+  'occupancy_nights',
+  {
+    companyId: companyRef(),
+    date: date('date', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    sold: integer('sold').notNull().default(0),
+    repair: integer('repair').notNull().default(0),
+    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+    revenueLines: integer('revenue_lines').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.date, t.categoryId] })],
+);
+
+/**
+ * Signed changes to `occupancyNights`, appended by the triggers on holds and booking_revenue (an insert
+ * never waits for another transaction): a hold's with its period (its nights are worked out in the
+ * company's zone when folded), a revenue line's with its date.
+ */
+export const occupancyChanges = pgTable(
+  'occupancy_changes',
+  {
+    companyId: companyRef(),
+    categoryId: integer('category_id').notNull(),
+    period: tstzrange('period'),
+    date: date('date', { mode: 'string' }),
+    sold: integer('sold').notNull().default(0),
+    repair: integer('repair').notNull().default(0),
+    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull().default('0'),
+    revenueLines: integer('revenue_lines').notNull().default(0),
+  },
+  (t) => [
+    index('occupancy_changes_company').on(t.companyId),
+    check('occupancy_changes_period_or_date', sql`(${t.period} is null) <> (${t.date} is null)`),
+  ],
+);
+
 /** Beds (койки) of rooms in 'koika' categories. */
 export const beds = pgTable(
   'beds',
@@ -674,6 +716,13 @@ export const holds = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     repairId: integer('repair_id').references(() => repairs.id, { onDelete: 'cascade' }),
     blockId: integer('block_id').references(() => blocks.id, { onDelete: 'cascade' }),
+    /**
+     * What the occupancy report counts of the hold (migration 0058), kept by triggers: its room's category
+     * now, and whether its nights count (a repair's, or a booking's that is not a draft). Writers leave
+     * them out: the insert trigger fills them before the NOT NULL check.
+     */
+    categoryId: integer('category_id').notNull().default(sql`null`),
+    counted: boolean('counted').notNull().default(false),
   },
   (t) => [
     index('holds_booking').on(t.bookingId),

@@ -3,20 +3,12 @@
  * period, the night a hold holds (docs/reports.md), money as the API writes it, and
  * the read-only snapshot the reports read in.
  */
-import { draftStatus, liveStatuses, realStatuses } from '@pms/domain';
+import { liveStatuses, realStatuses } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { statusList } from '../bookings/index.ts';
 
 export const real = statusList(realStatuses);
-/**
- * A booking's hold counts as sold unless the booking is a draft: holds exist only while a booking holds
- * its room (cancelling or expiring deletes them, docs/data-model.md), so 'not a draft' is 'a real status'
- * here. The company's few drafts are read once into a hashed set (NOT IN) rather than looking up each
- * hold's booking: at 500 rooms that lookup was 26,000 index probes, 40 ms of the occupancy report.
- */
-export const notDraft = (companyId: number, bookingId: SQL) =>
-  sql`${bookingId} not in (select d.id from bookings d where d.company_id = ${companyId} and d.status = ${draftStatus})`;
 export const live = statusList(liveStatuses);
 
 /** Where a report reads: the company and its zone. */
