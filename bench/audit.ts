@@ -10,6 +10,9 @@
  * alike; a first round
  * warms up and is not counted. Prints both, their ratio, and writes bench/results/audit.json.
  *   node --import tsx bench/audit.ts
+ * BENCH_TRIGGERS=occupancy measures the occupancy summary's triggers (migration 0058) the same way instead:
+ * off, the holds are written as before it (category_id left null, its NOT NULL dropped on this throwaway
+ * database), the booking's step out of draft rewrites nothing, and no change is appended.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -30,14 +33,24 @@ const world = await startLargeWorld({ rooms: ROOMS, categories: 5 });
 const { db, companyId, base, headers, now } = world;
 const json = { ...headers, 'content-type': 'application/json' };
 
-/** Every audit trigger (migrations 0033, 0034), whichever tables this workload writes. */
+const occupancy = process.env.BENCH_TRIGGERS === 'occupancy';
+const label = occupancy ? 'occupancy summary' : 'audit';
+/**
+ * Every audit trigger (migrations 0033, 0034), whichever tables this workload writes; or the occupancy
+ * summary's (0058) on the tables the workload writes.
+ */
 const auditTriggers = (
   await queryRows<{ table: string; trigger: string }>(
     db,
-    sql`select c.relname as "table", t.tgname as "trigger" from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        where not t.tgisinternal and t.tgname like 'audit%' and c.relname <> 'audit_log'`,
+    occupancy
+      ? sql`select c.relname as "table", t.tgname as "trigger" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+            where not t.tgisinternal and (t.tgname in ('holds_fill', 'bookings_holds_counted')
+              or t.tgname like 'holds_occupancy%' or t.tgname like 'booking_revenue_occupancy%')`
+      : sql`select c.relname as "table", t.tgname as "trigger" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+            where not t.tgisinternal and t.tgname like 'audit%' and c.relname <> 'audit_log'`,
   )
 ).map((r) => [r.table, r.trigger] as const);
+if (occupancy) await db.execute(sql`alter table holds alter column category_id drop not null`);
 
 const [service] = await queryRows<{ id: number }>(
   db,
@@ -169,29 +182,29 @@ const reserveRatio = off.reservesPerSecond / on.reservesPerSecond;
 const verdict = (ratio: number) => (ratio <= TARGET_RATIO ? 'ok' : 'OVER');
 
 console.log(
-  `\naudit log cost — ${ROOMS} rooms, ${ROUNDS} rounds a side of ${PER_ROUND} reserves + ${PER_ROUND} saves, ${cpus().length} cores`,
+  `\n${label} cost — ${ROOMS} rooms, ${ROUNDS} rounds a side of ${PER_ROUND} reserves + ${PER_ROUND} saves, ${cpus().length} cores`,
 );
 console.table([
   {
     measure: 'reserves/s (4 in flight)',
-    'audit on': on.reservesPerSecond,
-    'audit off': off.reservesPerSecond,
+    [`${label} on`]: on.reservesPerSecond,
+    [`${label} off`]: off.reservesPerSecond,
     cost: `${((reserveRatio - 1) * 100).toFixed(1)} %`,
     target: '≤ 10 %',
     verdict: verdict(reserveRatio),
   },
   {
     measure: 'save p50, ms',
-    'audit on': on.saveP50,
-    'audit off': off.saveP50,
+    [`${label} on`]: on.saveP50,
+    [`${label} off`]: off.saveP50,
     cost: `${((on.saveP50 / off.saveP50 - 1) * 100).toFixed(1)} %`,
     target: '',
     verdict: '',
   },
   {
     measure: 'save p95, ms',
-    'audit on': on.saveP95,
-    'audit off': off.saveP95,
+    [`${label} on`]: on.saveP95,
+    [`${label} off`]: off.saveP95,
     cost: `${((saveRatio - 1) * 100).toFixed(1)} %`,
     target: '≤ 10 %',
     verdict: verdict(saveRatio),
@@ -202,7 +215,7 @@ console.log(`audit rows written: ${auditRows}`);
 const out = path.join(import.meta.dirname, 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
-  path.join(out, 'audit.json'),
+  path.join(out, occupancy ? 'occupancy-writes.json' : 'audit.json'),
   `${JSON.stringify({ rooms: ROOMS, rounds: ROUNDS, perRound: PER_ROUND, on, off, saveRatio, reserveRatio, auditRows }, null, 2)}\n`,
 );
 await world.close();
