@@ -67,6 +67,17 @@ export async function buildEmployee(
   return row!;
 }
 
+/** A category's price row for the week (the API's `week` rates) with the same price every day. */
+export const everyWeekday = (price: number) => ({
+  mon: price,
+  tue: price,
+  wed: price,
+  thu: price,
+  fri: price,
+  sat: price,
+  san: price,
+});
+
 export async function buildCategory(
   db: Db,
   companyId: number,

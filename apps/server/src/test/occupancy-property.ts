@@ -10,18 +10,9 @@ import { type Db, queryRows } from '../db/client.ts';
 import { salesChannels } from '../db/schema.ts';
 import { readReport } from '../modules/reports/report-sql.ts';
 import { occupancySql } from '../modules/reports/reports.repository.ts';
+import { everyWeekday } from './factories.ts';
 import type { TestClient } from './harness.ts';
 import { occupancyFromScratchSql } from './occupancy-from-scratch.ts';
-
-const flat = (price: number) => ({
-  mon: price,
-  tue: price,
-  wed: price,
-  thu: price,
-  fri: price,
-  sat: price,
-  san: price,
-});
 
 export async function buildOccupancyProperty(api: TestClient, db: Db, companyId: number) {
   const category = async (name: string, type: 'room' | 'koika', price: number) =>
@@ -30,7 +21,7 @@ export async function buildOccupancyProperty(api: TestClient, db: Db, companyId:
         name,
         category_type: type,
         place_number: type === 'room' ? 2 : 1,
-        rates: { price_type: 'week', rows: { base: flat(price) } },
+        rates: { price_type: 'week', rows: { base: everyWeekday(price) } },
       })
     ).json().id as number;
   const roomCategories = [await category('Стандарт', 'room', 20_000), await category('Люкс', 'room', 35_000)];

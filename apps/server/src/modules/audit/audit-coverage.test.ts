@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { auditLog, discounts, paymentTypes, services } from '../../db/schema.ts';
 import { write } from '../../db/write.ts';
-import { buildFoodTariff, decemberInAlmaty as day } from '../../test/factories.ts';
+import { buildFoodTariff, decemberInAlmaty as day, everyWeekday } from '../../test/factories.ts';
 import { reserveInGroup, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;
@@ -36,15 +36,6 @@ interface Row {
   data: Record<string, unknown>;
 }
 
-const week = (price: number) => ({
-  mon: price,
-  tue: price,
-  wed: price,
-  thu: price,
-  fri: price,
-  sat: price,
-  san: price,
-});
 const everyMonth = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
 const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'];
 
@@ -88,7 +79,7 @@ beforeAll(async () => {
       category_type: 'room',
       place_number: 2,
       additional_place: 0,
-      rates: { price_type: 'week', rows: { base: week(20_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(20_000) } },
     })
   ).json().id;
   for (const name of ['201', '202', '203', '204', '205'])

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, paymentTypes } from '../../db/schema.ts';
-import { buildCompany, buildEmployee, decemberInAlmaty, TEST_PASSWORD } from '../../test/factories.ts';
+import {
+  buildCompany,
+  buildEmployee,
+  decemberInAlmaty,
+  everyWeekday,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
 import {
   client,
   login,
@@ -25,15 +31,6 @@ let cash: number;
 const roomIds: number[] = [];
 
 const day = decemberInAlmaty;
-const week = (price: number) => ({
-  mon: price,
-  tue: price,
-  wed: price,
-  thu: price,
-  fri: price,
-  sat: price,
-  san: price,
-});
 const guest = { first_name: 'Айгуль', last_name: 'Серикова', phone_number: '+7 701 111 22 33' };
 
 interface Row {
@@ -96,7 +93,7 @@ beforeAll(async () => {
       category_type: 'room',
       place_number: 2,
       additional_place: 0,
-      rates: { price_type: 'week', rows: { base: week(20_000), single: week(17_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(20_000), single: everyWeekday(17_000) } },
     })
   ).json();
   for (const name of ['101', '102', '103', '104', '105']) {

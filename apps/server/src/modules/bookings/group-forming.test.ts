@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decemberInAlmaty as day } from '../../test/factories.ts';
+import { decemberInAlmaty as day, everyWeekday } from '../../test/factories.ts';
 import { reserveInGroup, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;
@@ -15,7 +15,6 @@ let api: TestClient;
 let categoryId: number;
 let roomNo = 300;
 
-const flat = (v: number) => ({ mon: v, tue: v, wed: v, thu: v, fri: v, sat: v, san: v });
 const guest = { first_name: 'Группа «Алтын»', phone_number: '+7 727 111' };
 
 async function newRoom() {
@@ -52,7 +51,7 @@ beforeAll(async () => {
       category_type: 'room',
       place_number: 2,
       additional_place: 0,
-      rates: { price_type: 'week', rows: { base: flat(30_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(30_000) } },
     })
   ).json().id;
 });

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTypes, services } from '../../db/schema.ts';
-import { actorIn, buildFoodTariff, decemberInAlmaty as day } from '../../test/factories.ts';
+import { actorIn, buildFoodTariff, decemberInAlmaty as day, everyWeekday } from '../../test/factories.ts';
 import { reserveInGroup, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 import { today } from '../calendar/today.service.ts';
 
@@ -19,7 +19,6 @@ let transfer: number;
 let breakfast: number;
 let roomNo = 100;
 
-const flat = (v: number) => ({ mon: v, tue: v, wed: v, thu: v, fri: v, sat: v, san: v });
 const guest = { first_name: 'Компания «Казтур»', phone_number: '+7 727 000' };
 
 async function newRoom() {
@@ -70,7 +69,7 @@ beforeAll(async () => {
       category_type: 'room',
       place_number: 2,
       additional_place: 1,
-      rates: { price_type: 'week', rows: { base: flat(20_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(20_000) } },
     })
   ).json().id;
   cash = (await db.insert(paymentTypes).values({ companyId, name: 'Наличные' }).returning())[0]!.id;

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, companies, discounts, paymentTypes, services } from '../../db/schema.ts';
-import { actorIn, buildFoodTariff, decemberInAlmaty as day } from '../../test/factories.ts';
+import { actorIn, buildFoodTariff, decemberInAlmaty as day, everyWeekday } from '../../test/factories.ts';
 import {
   reserveInGroup,
   signInElsewhere,
@@ -38,7 +38,6 @@ let gift: number;
 let breakfast: number;
 let supper: number;
 
-const flat = (v: number) => ({ mon: v, tue: v, wed: v, thu: v, fri: v, sat: v, san: v });
 const versionOf = async (id: number) => (await api.get(`/api/v2/booking/${id}/`)).json().version as number;
 /** The booking's number in the company (issue 29, item 15): what the documents print, not the id. */
 const numberOf = async (id: number) => (await api.get(`/api/v2/booking/${id}/`)).json().number as number;
@@ -95,7 +94,7 @@ beforeAll(async () => {
       category_type: 'room',
       place_number: 2,
       additional_place: 1,
-      rates: { price_type: 'week', rows: { base: flat(20_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(20_000) } },
     })
   ).json().id;
   for (const name of ['101', '102', '103', '104', '105', '106', '107']) {

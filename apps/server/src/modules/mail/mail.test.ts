@@ -9,7 +9,13 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../smtp/test-smtp-server.ts';
-import { buildCompany, buildEmployee, decemberInAlmaty as day, TEST_PASSWORD } from '../../test/factories.ts';
+import {
+  buildCompany,
+  buildEmployee,
+  decemberInAlmaty as day,
+  everyWeekday,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
 import {
   client,
   createTestApp,
@@ -34,7 +40,6 @@ let viaOutbox: TestClient;
 let stranger: TestClient;
 let categoryId: number;
 let roomNo = 100;
-const flat = (v: number) => ({ mon: v, tue: v, wed: v, thu: v, fri: v, sat: v, san: v });
 const guest = {
   first_name: 'Айгуль',
   last_name: 'Серикова',
@@ -91,7 +96,7 @@ beforeAll(async () => {
       category_type: 'room',
       place_number: 2,
       additional_place: 0,
-      rates: { price_type: 'week', rows: { base: flat(30_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(30_000) } },
     })
   ).json().id;
 });

@@ -35,6 +35,7 @@ import {
   buildEmployee,
   buildFoodTariff,
   decemberInAlmaty as day,
+  everyWeekday,
   TEST_PASSWORD,
 } from '../../test/factories.ts';
 import {
@@ -66,15 +67,6 @@ let cash: number;
 let kaspi: number;
 let elsewhere: Awaited<ReturnType<typeof signInElsewhere>>;
 
-const flat = (price: number) => ({
-  mon: price,
-  tue: price,
-  wed: price,
-  thu: price,
-  fri: price,
-  sat: price,
-  san: price,
-});
 const guest = { first_name: 'Айгуль', last_name: 'Серикова', phone_number: '+7 701 111 22 33' };
 const local = (d: number, time: string) => `2026-12-${String(d).padStart(2, '0')} ${time}`;
 
@@ -153,7 +145,7 @@ beforeAll(async () => {
       category_type: 'room',
       place_number: 2,
       additional_place: 1,
-      rates: { price_type: 'week', rows: { base: flat(20_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(20_000) } },
     })
   ).json().id;
   hostel = (
@@ -161,7 +153,7 @@ beforeAll(async () => {
       name: 'Хостел',
       category_type: 'koika',
       place_number: 1,
-      rates: { price_type: 'week', rows: { base: flat(5_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(5_000) } },
     })
   ).json().id;
   for (const name of ['101', '102', '103']) {
@@ -320,7 +312,7 @@ beforeAll(async () => {
       name: 'Люкс',
       category_type: 'room',
       place_number: 2,
-      rates: { price_type: 'week', rows: { base: flat(99_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(99_000) } },
     })
   ).json().id;
   const theirRoom = (

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounts, services } from '../../db/schema.ts';
-import { buildFoodTariff, decemberInAlmaty as day } from '../../test/factories.ts';
+import { buildFoodTariff, decemberInAlmaty as day, everyWeekday } from '../../test/factories.ts';
 import { reserveInGroup, startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 
 let t: TestDb;
@@ -22,7 +22,6 @@ let fiveOff: number;
 let breakfast: number;
 let roomNo = 300;
 
-const flat = (v: number) => ({ mon: v, tue: v, wed: v, thu: v, fri: v, sat: v, san: v });
 const guest = { first_name: 'Айгуль', last_name: 'Серикова', phone_number: '+7 701 111 22 33' };
 const pad = (d: number) => `2026-12-${String(d).padStart(2, '0')}`;
 
@@ -72,7 +71,7 @@ beforeAll(async () => {
       name: 'Стандарт',
       category_type: 'room',
       place_number: 2,
-      rates: { price_type: 'week', rows: { base: flat(20_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(20_000) } },
     })
   ).json().id;
   const service = (name: string, price: string, serviceType: string) =>
@@ -239,7 +238,7 @@ describe("the booking's category and status on its lines", () => {
         name: 'Люкс',
         category_type: 'room',
         place_number: 2,
-        rates: { price_type: 'week', rows: { base: flat(30_000) } },
+        rates: { price_type: 'week', rows: { base: everyWeekday(30_000) } },
       })
     ).json().id as number;
     const suiteRoom = (await api.post('/api/v2/categories/rooms/', { name: 'Л-1', category: suite })).json()

@@ -21,7 +21,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, companies, paymentTypes } from '../../../db/schema.ts';
-import { buildBooking, buildCategory, buildRoom } from '../../../test/factories.ts';
+import { buildBooking, buildCategory, buildRoom, everyWeekday } from '../../../test/factories.ts';
 import {
   reserveInGroup,
   signInElsewhere,
@@ -48,7 +48,6 @@ const today = toLocal(Math.floor(Date.now() / 1000), TZ).date;
 const day = (offset: number) => addDays(today, offset);
 const at = (offset: number, time: string) => fromLocal(day(offset), time, TZ);
 
-const flat = (v: number) => ({ mon: v, tue: v, wed: v, thu: v, fri: v, sat: v, san: v });
 const versionOf = async (id: number) => (await api.get(`/api/v2/booking/${id}/`)).json().version as number;
 const pay = async (booking: number, value: number, type: 'payment' | 'return' = 'payment') => {
   const res = await api.post('/api/v2/booking/payments/', {
@@ -165,7 +164,7 @@ beforeAll(async () => {
         category_type: 'room',
         place_number: 2,
         additional_place: 0,
-        rates: { price_type: 'week', rows: { base: flat(price) } },
+        rates: { price_type: 'week', rows: { base: everyWeekday(price) } },
       })
     ).json().id as number;
   standard = await category('Стандарт', 20_000);
@@ -695,7 +694,7 @@ describe('a stay on one bed', () => {
         category_type: 'koika',
         place_number: 4,
         additional_place: 0,
-        rates: { price_type: 'week', rows: { base: flat(5_000) } },
+        rates: { price_type: 'week', rows: { base: everyWeekday(5_000) } },
       })
     ).json().id as number;
     const room = (await api.post('/api/v2/categories/rooms/', { name: 'Х-1', category: hostel })).json();

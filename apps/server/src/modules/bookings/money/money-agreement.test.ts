@@ -12,7 +12,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTypes, services } from '../../../db/schema.ts';
 import { REGISTER_HEADER_ROW } from '../../../render/register-xlsx.ts';
-import { decemberInAlmaty as day } from '../../../test/factories.ts';
+import { decemberInAlmaty as day, everyWeekday } from '../../../test/factories.ts';
 import {
   reserveInGroup,
   startWorld,
@@ -35,7 +35,6 @@ let roomNo = 600;
 /** Total, paid and owed in tenge. */
 type Money = [total: number, paid: number, owed: number];
 
-const flat = (v: number) => ({ mon: v, tue: v, wed: v, thu: v, fri: v, sat: v, san: v });
 const guest = {
   first_name: 'Айгуль',
   last_name: 'Серикова',
@@ -212,7 +211,7 @@ beforeAll(async () => {
       category_type: 'room',
       place_number: 2,
       additional_place: 0,
-      rates: { price_type: 'week', rows: { base: flat(20_000) } },
+      rates: { price_type: 'week', rows: { base: everyWeekday(20_000) } },
     })
   ).json().id;
   cash = (await db.insert(paymentTypes).values({ companyId, name: 'Наличные' }).returning())[0]!.id;
