@@ -15,8 +15,9 @@ if (!root) throw new Error('#root is missing in index.html');
 // The server sent the login form as HTML (a visitor without a session cookie; loginShellStart.ts started
 // this): it stays usable until the real one replaces it. With a token kept this browser is signed in
 // after all, so it goes at once.
-const shell = hasLoginShell() && session.getToken() === null;
-if (!shell && hasLoginShell()) root.replaceChildren();
+const prerendered = hasLoginShell();
+const shell = prerendered && session.getToken() === null;
+if (prerendered && !shell) root.replaceChildren();
 installNestedDialogTab();
 
 // Without a kept token the login page is the likely first screen: its code comes beside the probe.

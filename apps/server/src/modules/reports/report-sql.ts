@@ -27,12 +27,12 @@ export const midnightOf = (tz: string, date: string) => sql`(${date}::date::time
  * The first and the last local night a hold's period holds (docs/reports.md): night D is held when the
  * period contains the local midnight that closes D — from the night its local start falls in (a start
  * at midnight belongs to the night before) to the night before the one its local end falls in. A hold
- * that contains no midnight has its first night after its last.
+ * that contains no midnight has its first night after its last. The rule is written once, in the database
+ * (occupancy_first_night and occupancy_last_night, migration 0058), which the occupancy summary's fold
+ * uses too; PostgreSQL inlines them (one-line SQL functions), so a report pays nothing for the call.
  */
-export const firstNight = (tz: string, period: SQL) =>
-  sql`(timezone(${tz}, lower(${period})) - interval '1 microsecond')::date`;
-export const lastNight = (tz: string, period: SQL) =>
-  sql`((timezone(${tz}, upper(${period})) - interval '1 microsecond')::date - 1)`;
+export const firstNight = (tz: string, period: SQL) => sql`occupancy_first_night(${tz}, ${period})`;
+export const lastNight = (tz: string, period: SQL) => sql`occupancy_last_night(${tz}, ${period})`;
 /** Holds that hold some night of start..end. */
 export const holdsNightsIn = (tz: string, start: string, end: string) =>
   sql`h.period && tstzrange(${midnightAfter(tz, start)}, ${midnightAfter(tz, end)}, '[]')`;

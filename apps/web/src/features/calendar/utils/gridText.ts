@@ -11,10 +11,10 @@ import { type LegendStatus, legendStatuses } from './legendStatuses.ts';
  * bars that have one; the free counts of folded rows are kept per count.
  */
 export function gridText(t: TFunction) {
-  /** A word with a value, worked out once per value: the same debts and times recur on many bars. */
-  const once = (word: (value: string) => string) => {
-    const known = new Map<string, string>();
-    return (value: string) => {
+  /** A word with a value, worked out once per value: the same debts, times and counts recur on many rows. */
+  const once = <V>(word: (value: V) => string) => {
+    const known = new Map<V, string>();
+    return (value: V) => {
       let text = known.get(value);
       if (text === undefined) {
         text = word(value);
@@ -26,7 +26,10 @@ export function gridText(t: TFunction) {
   const status = Object.fromEntries(
     legendStatuses.map((key) => [key, t(`calendar.status.${key}`)]),
   ) as Record<LegendStatus, string>;
-  const free = { freeRooms: new Map<number, string>(), freeBeds: new Map<number, string>() };
+  const free = {
+    freeRooms: once((count: number) => t('calendar.grid.freeRooms', { count })),
+    freeBeds: once((count: number) => t('calendar.grid.freeBeds', { count })),
+  };
   return {
     repair: t('calendar.grid.repair'),
     block: t('calendar.grid.block'),
@@ -51,16 +54,10 @@ export function gridText(t: TFunction) {
       const key = itemStatusKey(item);
       return Object.hasOwn(status, key) ? status[key as LegendStatus] : key;
     },
-    free: (label: 'freeRooms' | 'freeBeds', count: number) => {
-      const known = free[label].get(count);
-      if (known !== undefined) return known;
-      const text = t(`calendar.grid.${label}`, { count });
-      free[label].set(count, text);
-      return text;
-    },
-    legMove: once((rooms) => t('calendar.grid.legMove', { rooms })),
-    owes: once((amount) => t('calendar.grid.owes', { amount })),
-    expires: once((time) => t('calendar.grid.expires', { time })),
+    free: (label: 'freeRooms' | 'freeBeds', count: number) => free[label](count),
+    legMove: once((rooms: string) => t('calendar.grid.legMove', { rooms })),
+    owes: once((amount: string) => t('calendar.grid.owes', { amount })),
+    expires: once((time: string) => t('calendar.grid.expires', { time })),
     repairComment: (comment: string) => t('calendar.grid.repairComment', { comment }),
     blockTitle: (foreign: boolean, channel: string) =>
       t(foreign ? 'calendar.grid.foreignBlockTitle' : 'calendar.grid.ownBlockTitle', { channel }),
