@@ -8,9 +8,8 @@
 import { addDays, leisureMessages, messages, toLocal } from '@pms/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { clients, leisureOrders, leisureStock, paymentTypes } from '../../db/schema.ts';
 import { RESORT } from '../../seed/seed-catalogue.ts';
@@ -25,6 +24,7 @@ import {
   type TestDb,
 } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { whileUncommitted } from '../../test/while-uncommitted.ts';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -606,31 +606,14 @@ describe('selling', () => {
       const ride = await activity('Колесо обозрения');
       const wheel = await tariff(ride, 30);
       const day = addDays(today, 3);
-      // A colleague's change of the tariff's places, not yet committed, on a connection of its own.
-      const colleague = new pg.Client({ connectionString: t.url });
-      await colleague.connect();
-      try {
-        await colleague.query('begin');
-        await colleague.query('update leisure_tariffs set stock_number = 50 where id = $1', [wheel.id]);
-        let settled = false;
-        const selling = sale(ride, [{ price: wheel.price_list[0]!.id, quantity: 2 }], {
-          check_in: day,
-        }).finally(() => {
-          settled = true;
-        });
-        // The sale is waiting for the colleague's row lock: seen in the server's own list of backends.
-        await vi.waitFor(async () => {
-          const waiting = await colleague.query(
-            `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          expect(waiting.rowCount).toBeGreaterThan(0);
-        });
-        expect(settled).toBe(false);
-        await colleague.query('commit');
-        expect((await selling).statusCode).toBe(201);
-      } finally {
-        await colleague.end();
-      }
+      // A colleague's change of the tariff's places, not yet committed: the sale waits for its row lock.
+      const selling = await whileUncommitted(
+        t.url,
+        'update leisure_tariffs set stock_number = 50 where id = $1',
+        [wheel.id],
+        () => sale(ride, [{ price: wheel.price_list[0]!.id, quantity: 2 }], { check_in: day }),
+      );
+      expect(selling.statusCode).toBe(201);
       const [row] = await t.database.db
         .select()
         .from(leisureStock)

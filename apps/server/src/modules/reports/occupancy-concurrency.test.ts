@@ -9,12 +9,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { decemberInAlmaty as day } from '../../test/factories.ts';
 import { startWorld, stopWorld, type TestClient, type TestDb } from '../../test/harness.ts';
 import { buildOccupancyProperty, expectSummaryExact } from '../../test/occupancy-property.ts';
+import { whileUncommitted } from '../../test/while-uncommitted.ts';
 import { foldOccupancySql } from './reports.repository.ts';
 
 let t: TestDb;
@@ -44,31 +44,6 @@ async function save(id: number, room: number, from: number, to: number) {
     check_out: local(to, '12:00'),
     clients: [guest],
   });
-}
-
-/** Runs `placing` while a colleague's open transaction has run `change`; commits it once `placing` waits. */
-async function whileUncommitted(change: string, params: unknown[], placing: () => Promise<unknown>) {
-  const colleague = new pg.Client({ connectionString: t.url });
-  await colleague.connect();
-  try {
-    await colleague.query('begin');
-    await colleague.query(change, params);
-    let settled = false;
-    const placed = placing().finally(() => {
-      settled = true;
-    });
-    await vi.waitFor(async () => {
-      const waiting = await colleague.query(
-        `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      expect(waiting.rowCount).toBeGreaterThan(0);
-    });
-    expect(settled).toBe(false);
-    await colleague.query('commit');
-    await placed;
-  } finally {
-    await colleague.end();
-  }
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('the occupancy summary under concurrent writers', () => {
@@ -138,7 +113,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the occupancy summary under concurre
       db,
       sql`select id from units where bed_id = ${property.beds[1]!}`,
     );
-    await whileUncommitted("update bookings set status = 'reserved' where id = $1", [id], () =>
+    await whileUncommitted(t.url, "update bookings set status = 'reserved' where id = $1", [id], () =>
       db.execute(sql`insert into holds (company_id, unit_id, period, booking_id)
                      select company_id, ${bed2!.id}, period, booking_id from holds where booking_id = ${id}`),
     );
@@ -159,7 +134,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the occupancy summary under concurre
           values (${companyId}, ${room}, to_timestamp(${day(27, 12)}), to_timestamp(${day(29, 12)})) returning id`,
     );
     const other = property.roomCategories[1]!;
-    await whileUncommitted('update rooms set category_id = $1 where id = $2', [other, room], () =>
+    await whileUncommitted(t.url, 'update rooms set category_id = $1 where id = $2', [other, room], () =>
       db.execute(sql`insert into holds (company_id, unit_id, period, repair_id)
                      values (${companyId}, ${unit!.id}, tstzrange(to_timestamp(${day(27, 12)}), to_timestamp(${day(29, 12)})), ${repair!.id})`),
     );
