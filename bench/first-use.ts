@@ -35,7 +35,8 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; dataD
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pms-first-use-'));
   const { DATABASE_URL: _, SEED_DEMO: __, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // `npm start`'s server: the compiled one the build leaves (apps/server/dist/main.js).
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

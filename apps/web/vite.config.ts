@@ -32,6 +32,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              // zod in a chunk of its own, rather than filed with the plain rules that some screen's modules
+              // share with the forms: importing such a rule would load and run it too. The calendar builds
+              // no schema before its first bar (issue 31; e2e/web-bundle.test.ts).
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             ],
           },
         },

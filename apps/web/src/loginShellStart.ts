@@ -11,9 +11,14 @@ watchLoginShell();
 const entry = document.querySelector<HTMLLinkElement>('link[data-app-entry]')?.href;
 let started = false;
 const start = () => {
-  if (started || !entry) return;
+  if (started) return;
   started = true;
-  void import(/* @vite-ignore */ entry);
+  // The app's whole stylesheet, held back as 'print' so the form (its rules inline) did not wait for it.
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]')) {
+    link.media = link.dataset.beastiesMedia ?? 'all';
+    link.removeAttribute('data-beasties-media');
+  }
+  if (entry) void import(/* @vite-ignore */ entry);
 };
 // setTimeout inside requestAnimationFrame runs after that frame is painted; the second timer starts the
 // app in a tab opened in the background, where no frame comes.

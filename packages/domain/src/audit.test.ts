@@ -6,7 +6,6 @@ import {
   auditEntityLabels,
   auditQuerySchema,
   auditSubject,
-  changedByWords,
   describeAuditChanges,
   describeAuditData,
   describeAuditRow,
@@ -15,6 +14,7 @@ import {
   statusStepAction,
 } from './audit.ts';
 import { bookingStatuses } from './booking-status.ts';
+import { changedByWords } from './changed-by.ts';
 
 const TZ = 'Asia/Almaty';
 // 2026-12-01 14:00 in Almaty (UTC+5).

@@ -9,10 +9,9 @@ import { z } from 'zod';
 import { type BookingStatus, isCancelled, statusLabels } from './booking-status.ts';
 import { type LeisureOrderStatus, leisureOrderStatuses } from './leisure.ts';
 import { foodTypeLabels } from './meal-coupons.ts';
-import { bookingEditorMessages, fillMessage } from './messages.ts';
 import { nightsText } from './plural.ts';
 import type { FoodType } from './pricing/types.ts';
-import { type genders, idSchema, wholeNumberInput } from './primitives.ts';
+import { idSchema, wholeNumberInput } from './primitives.ts';
 import { isLocalDate, reportMessages, reportPeriodProblem } from './report-period.ts';
 import { type Role, roleLabels, roles } from './roles.ts';
 import { MAX_PAGE } from './schemas.ts';
@@ -994,24 +993,4 @@ export function auditSubject(
   if (itself) return booking(row.booking_number);
   const own = row.entity_id === null ? label : `${label} №${row.entity_id}`;
   return row.booking_id !== null ? `${own} · ${booking(row.booking_number)}` : own;
-}
-
-/** An employee's gender, when they gave it (employees.gender, migration 0048): the verb agrees with it. */
-export type PersonGender = (typeof genders)[number];
-
-/**
- * Who changed a booking, as the editor says it: 'Бронь изменил Иванов Пётр', 'Бронь изменила Касымова
- * Айгерим', 'Изменено: Ким Алия' when the employee's gender is not known, and 'Бронь изменил другой
- * сотрудник' when nobody is named (the system, a removed account). `name` is personName's 'Фамилия Имя'.
- */
-export function changedByWords(who: { name: string | null; gender?: PersonGender | null }): string {
-  const m = bookingEditorMessages;
-  if (!who.name) return fillMessage(m.changedByMale, { name: m.someColleague });
-  const template =
-    who.gender === 'male'
-      ? m.changedByMale
-      : who.gender === 'female'
-        ? m.changedByFemale
-        : m.changedByUnknown;
-  return fillMessage(template, { name: who.name });
 }

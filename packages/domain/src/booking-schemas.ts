@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { realStatuses } from './booking-status.ts';
+import type { clientFieldNames } from './company-kinds.ts';
 import { bookingEditorMessages, messages, pricingMessages } from './messages.ts';
 import { calculationTypes } from './pricing/types.ts';
 import { genders, idSchema, moneyAmount, requiredText, wholeNumberInput } from './primitives.ts';
-import { type clientFieldNames, MAX_PAGE } from './schemas.ts';
+import { MAX_PAGE } from './schemas.ts';
 
 export const paymentKinds = ['payment', 'return'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];

@@ -7,10 +7,11 @@
 import { z } from 'zod';
 import { paymentKinds } from './booking-schemas.ts';
 import { bookingStatuses } from './booking-status.ts';
+import { clientFieldNames } from './company-kinds.ts';
 import { calculationTypes, discountKinds, foodTypes, serviceTypes } from './pricing/kinds.ts';
 import { groupPriceResultSchema, priceResultSchema } from './pricing/price-result.ts';
 import { genders } from './primitives.ts';
-import { categoryTypes, clientFieldNames } from './schemas.ts';
+import { categoryTypes } from './schemas.ts';
 
 const money = z.string();
 const id = z.number();

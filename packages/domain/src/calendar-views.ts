@@ -105,23 +105,6 @@ export const calendarItemSchema = z.object({
 });
 export type CalendarWireItem = z.infer<typeof calendarItemSchema>;
 
-/**
- * A bed's row on the timeline: what holds the bed itself, and what holds its whole room (a booking
- * without a bed, a repair or a block holds every bed of the room), the latter marked `whole_room` so it
- * is drawn as 'the room is booked', not as the bed's own stay. Earlier check-in first. The server answers
- * the calendar with it and the browser redraws a bed's row with it after a live change, so both agree;
- * marks already in `bedItems` are dropped and made again from `roomItems`.
- */
-export function bedRowItems<T extends { check_in: number; whole_room?: true }>(
-  roomItems: readonly T[],
-  bedItems: readonly T[],
-): T[] {
-  return [
-    ...roomItems.map((item) => ({ ...item, whole_room: true as const })),
-    ...bedItems.filter((item) => !item.whole_room),
-  ].sort((a, b) => a.check_in - b.check_in);
-}
-
 export const calendarAnswerSchema = z.object({
   categories: z.array(
     z.object({
@@ -172,3 +155,26 @@ export const availabilityAnswerSchema = z.object({
   ),
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
+
+/**
+ * One pushed message of /ws/v2/calendar/{company_id}/ (its `booking`): where an item now is and its
+ * status; an item that left the calendar carries its final status.
+ */
+export const liveEventSchema = z.object({
+  id: z.number(),
+  kind: z.enum(itemKinds),
+  category_id: z.number(),
+  room_id: z.number(),
+  koika_id: z.number().nullable(),
+  status: z.enum(liveEventStatuses),
+  check_in: z.number(),
+  check_out: z.number(),
+  /** Only on a block: the property's own, so a block first heard of live is drawn as own or foreign. */
+  is_own: z.boolean().optional(),
+  /**
+   * Only on a booking with a mid-stay move (issue 28, item 3): its bars are one per room lived in, which
+   * the message (the current room, the whole stay) cannot place, so the browser asks the window again.
+   */
+  legs: z.literal(true).optional(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;

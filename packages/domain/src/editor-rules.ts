@@ -3,8 +3,9 @@
  * browser shows before sending: standard check-in/out times against the early/late flags, guests
  * against places, and the property's required client fields.
  */
+
+import type { clientFieldNames } from './company-kinds.ts';
 import { calendarMessages, fillMessage, bookingEditorMessages as m, messages } from './messages.ts';
-import type { clientFieldNames } from './schemas.ts';
 
 export type Refusal = { message: string; field: string } | null;
 

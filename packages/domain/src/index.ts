@@ -1,6 +1,7 @@
 export * from './account-links.ts';
 export * from './advance-warning.ts';
 export * from './audit.ts';
+export * from './bed-row.ts';
 export * from './block-rules.ts';
 export * from './booking-list.ts';
 export * from './booking-schemas.ts';
@@ -8,6 +9,8 @@ export * from './booking-status.ts';
 export * from './booking-views.ts';
 export * from './calendar-views.ts';
 export * from './catalogue-schemas.ts';
+export * from './changed-by.ts';
+export * from './company-kinds.ts';
 export * from './company-views.ts';
 export * from './editor-rules.ts';
 export * from './employee-views.ts';

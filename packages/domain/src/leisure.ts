@@ -7,13 +7,13 @@
  */
 import { z } from 'zod';
 import { cancelSchema, clientInputSchema, paymentCreateSchema } from './booking-schemas.ts';
+import type { clientFieldNames } from './company-kinds.ts';
 import { missingClientField, type Refusal } from './editor-rules.ts';
 import { fillMessage, messages } from './messages.ts';
 import { dateRun, daysBetween, monthKeys, priceKey, weekdayKeys } from './pricing/dates.ts';
 import { formatMoney, parseMoney } from './pricing/money.ts';
 import { idSchema, moneyAmount, wholeNumberInput } from './primitives.ts';
 import { isLocalDate } from './report-period.ts';
-import type { clientFieldNames } from './schemas.ts';
 
 export const leisureMessages = {
   chooseQuantity: 'Выберите количество!',

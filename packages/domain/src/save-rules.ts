@@ -5,9 +5,9 @@
  * (A promo code is refused by the pricing engine itself, on the price and on the save of both.)
  */
 
+import type { clientFieldNames } from './company-kinds.ts';
 import { checkGuestCount, guestPlaces, missingClientField, type Refusal } from './editor-rules.ts';
 import { bookingEditorMessages as m } from './messages.ts';
-import type { clientFieldNames } from './schemas.ts';
 
 type ClientField = (typeof clientFieldNames)[number];
 

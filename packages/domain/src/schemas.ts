@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { accountLinkMessages } from './account-links.ts';
+import { clientFieldNames, objectTypes } from './company-kinds.ts';
 import { emailPattern, type LoginInput } from './login.ts';
 import { mergePatchOf } from './merge-patch.ts';
 import { messages } from './messages.ts';
@@ -34,9 +35,6 @@ export const loginSchema = z.object({
   password: z.string({ error: messages.required }).min(1, messages.required),
 }) satisfies z.ZodType<LoginInput, unknown>;
 
-export const objectTypes = ['hotel', 'leisure'] as const;
-export type ObjectType = (typeof objectTypes)[number];
-
 export const companyCreateSchema = z.object({
   name: requiredText(),
   object_type: z.enum(objectTypes, { error: messages.invalidValue }).default('hotel'),
@@ -49,18 +47,6 @@ export type CompanyInput = z.infer<typeof companyCreateSchema>;
 export const chooseCompaniesSchema = z.object({
   companies: z.array(idSchema).min(1, messages.chooseAtLeastOne),
 });
-
-/** Client fields a property may make mandatory (specification section 3). */
-export const clientFieldNames = [
-  'first_name',
-  'last_name',
-  'middle_name',
-  'phone_number',
-  'email',
-  'document_number',
-  'gender',
-  'comment',
-] as const;
 
 /** 'full': stays by whole days at standard times; 'half': any time, check-out = check-in + 24 h; 'all': staff choose per booking. */
 export const bookingTimeModes = ['full', 'half', 'all'] as const;

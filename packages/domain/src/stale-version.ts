@@ -2,7 +2,7 @@
  * The 409 of a stale save (issue 15): who changed the booking since the editor loaded it, and when, in the
  * property's zone, so the clerk knows whom to ask before reloading over their own edits.
  */
-import { changedByWords, type PersonGender } from './audit.ts';
+import { changedByWords, type PersonGender } from './changed-by.ts';
 import { bookingEditorMessages, fillMessage } from './messages.ts';
 import { formatDay, toLocal } from './zoned-time.ts';
 

@@ -15,7 +15,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { catalogueManifest } from '../../features/admin/catalogues/catalogueManifest.ts';
+import { catalogueNav } from '../../features/admin/catalogues/catalogueNav.ts';
 import type { CatalogueKey } from '../../features/admin/catalogues/catalogueTypes.ts';
 
 export interface NavItem {
@@ -82,7 +82,7 @@ const navItems: { main: NavItem[]; admin: NavItem[] } = {
       { to: '/admin/leisure-tariffs', labelKey: 'leisureTariffs.title', icon: IconTicket, only: 'leisure' },
     ].map((item): NavItem => ({ ...(item as NavItem), needs: ['catalogues.view'] })),
     // The sales catalogues, named by their screens' titles.
-    ...catalogueManifest.map(
+    ...catalogueNav.map(
       (def): NavItem => ({
         to: def.route,
         labelKey: `${def.key}.title`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../i18n/appStrings.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { catalogueManifest } from './catalogueManifest.ts';
+import { catalogueNav } from './catalogueNav.ts';
 
 /** Every text the generic page and form look up by a name from the manifest. */
 function textsNamed(): string[] {
@@ -27,6 +28,10 @@ describe('the catalogue manifest', () => {
   it('names only texts that ru.ts has, so no raw key reaches the screen', () => {
     const missing = textsNamed().filter((key) => !i18n.exists(key));
     expect(missing).toEqual([]);
+  });
+
+  it('has a screen for every catalogue the navbar lists, in its order', () => {
+    expect(catalogueManifest.map((def) => def.key)).toEqual(catalogueNav.map((nav) => nav.key));
   });
 
   it('gives every catalogue its own key, route and API path', () => {

@@ -12,15 +12,7 @@ import {
   serviceTypes,
   stripSchema,
 } from '@pms/domain';
-import {
-  IconCreditCard,
-  IconDiscount,
-  IconHeartHandshake,
-  IconNews,
-  IconPhotoScan,
-  IconRoute,
-  IconToolsKitchen2,
-} from '@tabler/icons-react';
+import { navOf } from './catalogueNav.ts';
 import type { CatalogueDef } from './catalogueTypes.ts';
 import { AddBlockButton } from './channels/AddBlockButton.tsx';
 import { FoodPriceGrid } from './food/FoodPriceGrid.tsx';
@@ -33,11 +25,9 @@ import { foodTariffFormSchema, foodTariffGrids } from './food/foodTariffForm.ts'
  */
 export const catalogueManifest: readonly CatalogueDef[] = [
   {
-    key: 'services',
-    route: '/admin/services',
+    ...navOf('services'),
     path: '/api/v2/service-discount/services/',
     updateMethod: 'put',
-    icon: IconHeartHandshake,
     schema: serviceSchema,
     fields: [
       { name: 'name', kind: 'text', required: true },
@@ -54,11 +44,9 @@ export const catalogueManifest: readonly CatalogueDef[] = [
     lookup: 'services',
   },
   {
-    key: 'discounts',
-    route: '/admin/discounts',
+    ...navOf('discounts'),
     path: '/api/v2/service-discount/discounts/',
     updateMethod: 'put',
-    icon: IconDiscount,
     schema: discountSchema,
     fields: [
       { name: 'name', kind: 'text', required: true },
@@ -82,11 +70,9 @@ export const catalogueManifest: readonly CatalogueDef[] = [
     lookup: 'discounts',
   },
   {
-    key: 'paymentTypes',
-    route: '/admin/payment-types',
+    ...navOf('paymentTypes'),
     path: '/api/v2/companies/payment-types/',
     updateMethod: 'put',
-    icon: IconCreditCard,
     schema: paymentTypeSchema,
     fields: [
       { name: 'name', kind: 'text', required: true },
@@ -101,12 +87,10 @@ export const catalogueManifest: readonly CatalogueDef[] = [
     lookup: 'paymentTypes',
   },
   {
-    key: 'salesChannels',
-    route: '/admin/sales-channels',
+    ...navOf('salesChannels'),
     path: '/api/v2/sales-channels/',
     // The API updates a channel with a partial body; the form still sends every field.
     updateMethod: 'patch',
-    icon: IconRoute,
     schema: salesChannelSchema,
     fields: [
       { name: 'name', kind: 'text', required: true },
@@ -130,11 +114,9 @@ export const catalogueManifest: readonly CatalogueDef[] = [
     tableMinWidth: 760,
   },
   {
-    key: 'foodTariffs',
-    route: '/admin/food-tariffs',
+    ...navOf('foodTariffs'),
     path: '/api/v2/tariffs/foods/',
     updateMethod: 'put',
-    icon: IconToolsKitchen2,
     schema: foodTariffFormSchema,
     fields: [
       { name: 'name', kind: 'text', required: true },
@@ -156,11 +138,9 @@ export const catalogueManifest: readonly CatalogueDef[] = [
     formSize: '78rem',
   },
   {
-    key: 'feed',
-    route: '/admin/feed',
+    ...navOf('feed'),
     path: '/api/v2/companies/feed/',
     updateMethod: 'put',
-    icon: IconNews,
     schema: feedSchema,
     nameField: 'title',
     fields: [
@@ -178,11 +158,9 @@ export const catalogueManifest: readonly CatalogueDef[] = [
     ],
   },
   {
-    key: 'strip',
-    route: '/admin/strip',
+    ...navOf('strip'),
     path: '/api/v2/companies/strip/',
     updateMethod: 'put',
-    icon: IconPhotoScan,
     schema: stripSchema,
     nameField: 'caption',
     fields: [

@@ -58,15 +58,19 @@ export interface CatalogueRow {
   [field: string]: unknown;
 }
 
-/** Everything the generic page, form, router and navbar need to know about one catalogue. */
-export interface CatalogueDef {
+/** Where a catalogue lives in the navigation (catalogueNav.ts). */
+export interface CatalogueNavEntry {
   key: CatalogueKey;
   /** The screen's address, '/admin/…'. */
   route: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+}
+
+/** Everything the generic page, form and router need to know about one catalogue. */
+export interface CatalogueDef extends CatalogueNavEntry {
   /** Collection path with a trailing slash; a record is `{path}{id}/`. */
   path: string;
   updateMethod: 'put' | 'patch';
-  icon: ComponentType<{ size?: number; stroke?: number }>;
   /** The form's schema: the shared input schema of @pms/domain, or one that feeds it (food grids). */
   schema: z.ZodType<FieldValues, FieldValues>;
   fields: CatalogueField[];

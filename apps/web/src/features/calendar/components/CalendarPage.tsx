@@ -13,7 +13,6 @@ import { srOnly } from '../../../ui/srOnly.ts';
 import { usePhone } from '../../../ui/usePhone.ts';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
-import { LeisureCalendarPage } from '../../leisure/components/LeisureCalendarPage.tsx';
 import { useCalendarData } from '../hooks/useCalendarData.ts';
 import { useCalendarDialogs } from '../hooks/useCalendarDialogs.ts';
 import { useCalendarParams } from '../hooks/useCalendarParams.ts';
@@ -36,6 +35,13 @@ const CalendarDialogs = lazy(() =>
   import('./CalendarDialogs.tsx').then((m) => ({ default: m.CalendarDialogs })),
 );
 
+// A leisure property's day-and-tariff screen is another screen's code: a hotel's calendar does not load it.
+const LeisureCalendarPage = lazy(() =>
+  import('../../leisure/components/LeisureCalendarPage.tsx').then((m) => ({
+    default: m.LeisureCalendarPage,
+  })),
+);
+
 const ignoreRange = () => {};
 
 /** The availability calendar screen ('/'): counters, navigation, the timeline and its dialogs. */
@@ -45,7 +51,12 @@ export function CalendarPage() {
   if (companyInfo.isError)
     return <LoadError error={companyInfo.error} onRetry={() => companyInfo.refetch()} />;
   // A leisure property sells by day and tariff (specification 2.5): no room timeline, socket or period.
-  if (companyInfo.data.object_type === 'leisure') return <LeisureCalendarPage company={companyInfo.data} />;
+  if (companyInfo.data.object_type === 'leisure')
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LeisureCalendarPage company={companyInfo.data} />
+      </Suspense>
+    );
   return <CalendarScreen company={companyInfo.data} />;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bedRowItems } from './calendar-views.ts';
+import { bedRowItems } from './bed-row.ts';
 
 type Item = { id: number; check_in: number; whole_room?: true };
 
