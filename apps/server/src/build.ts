@@ -6,14 +6,27 @@
  * files were transformed and resolved at every start. Beside them: the migrations (the compiled
  * db/client.ts reads ./migrations next to itself) and the migrated template a first start on an empty
  * data folder unpacks (db/pglite-template.ts); the template is made only when no file of its digest is
- * there yet, so a build after a change that leaves the migrations alone does not make it again.
+ * there yet, so a build after a change that leaves the migrations alone does not make it again. And the
+ * prepared demo (seed/demo-template.ts): that template with the development administrator and the demo
+ * seed, which a first start with the demo unpacks instead of seeding; made again when the code or the
+ * resort's day changed (the demo is laid out around today), about as long as the seed takes at a start.
  *   node --import tsx apps/server/src/build.ts   (npm run build -w apps/server)
  */
-import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { migrationsFolder } from './db/client.ts';
 import { makeTemplate, templateFile } from './db/pglite-template.ts';
+import { demoTemplateFile, makeDemoTemplate } from './seed/demo-template.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const serverDist = path.join(root, 'apps/server/dist');
@@ -32,9 +45,12 @@ const packagesExternal: Plugin = {
  * Builds into `outdir` (inside the repository: the bundle's packages resolve from its node_modules).
  * `template`: a migrated template made elsewhere by makeTemplate from the same migrations (the server
  * suite's own) to copy instead of making one; null for none (the compiled server then runs initdb and the
- * migrations, as from the sources).
+ * migrations, as from the sources, and no prepared demo is made). `demo: false` makes no prepared demo.
  */
-export async function buildServer(outdir = serverDist, { template }: { template?: string | null } = {}) {
+export async function buildServer(
+  outdir = serverDist,
+  { template, demo = true }: { template?: string | null; demo?: boolean } = {},
+) {
   await build({
     entryPoints: {
       main: path.join(import.meta.dirname, 'main.ts'),
@@ -73,7 +89,18 @@ export async function buildServer(outdir = serverDist, { template }: { template?
   else if (template === null) rmSync(wanted, { force: true });
   else if (!readdirSync(outdir).includes(path.basename(wanted)))
     writeFileSync(wanted, Buffer.from(await (await makeTemplate()).arrayBuffer()));
-  return { main: path.join(outdir, 'main.js'), template: wanted };
+
+  const main = path.join(outdir, 'main.js');
+  const wantedDemo = demo && template !== null ? demoTemplateFile(outdir, main) : undefined;
+  for (const file of readdirSync(outdir).filter((f) => f.startsWith('pglite-demo-')))
+    if (path.join(outdir, file) !== wantedDemo) rmSync(path.join(outdir, file));
+  if (wantedDemo && !existsSync(wantedDemo)) {
+    const made = await makeDemoTemplate(new Blob([readFileSync(wanted)]));
+    // Made across the resort's midnight, it holds neither day's demo: the start then seeds, as before.
+    if (made)
+      writeFileSync(demoTemplateFile(outdir, main, made.day), Buffer.from(await made.tar.arrayBuffer()));
+  }
+  return { main, template: wanted, demo: wantedDemo };
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable, reasonOf } from './db/database-unavailable.ts';
 import { templateFor } from './db/pglite-template.ts';
 import { pgCode } from './http/errors.ts';
 import { bootstrapAdmin } from './modules/auth/auth.service.ts';
+import { demoTemplateAdmin, demoTemplateFor } from './seed/demo-template.ts';
 import { demoLogins, seedIfEmpty } from './seed/seed-if-empty.ts';
 
 // PGlite is PostgreSQL in 9 MB of WebAssembly. V8 recompiles each function that has run a while with its
@@ -46,12 +47,15 @@ function startupFailure(err: unknown): string | undefined {
   return undefined;
 }
 
-// Compiled (`npm start` runs apps/server/dist/main.js), the build's migrated template lies beside this
-// file; a first start on an empty folder unpacks it instead of running initdb and the migrations.
-const template = config.DATABASE_URL ? undefined : templateFor(config.DATA_DIR, import.meta.dirname);
+// Compiled (`npm start` runs apps/server/dist/main.js), the build's templates lie beside this file: a first
+// start on an empty folder unpacks the prepared demo (made today by this very code, with the development
+// administrator) instead of seeding it, or else the migrated one instead of running initdb and the migrations.
+const demo = demoTemplateFor(config, import.meta.filename);
+const template =
+  demo ?? (config.DATABASE_URL ? undefined : templateFor(config.DATA_DIR, import.meta.dirname));
 
 let database: Database;
-let admin: Awaited<ReturnType<typeof bootstrapAdmin>>;
+let admin: { email: string; password: string | null } | null;
 let seeded = false;
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
@@ -63,8 +67,10 @@ try {
     timeouts: databaseTimeouts(config),
   });
   await database.migrate();
-  admin = await bootstrapAdmin(database.db, config);
-  if (config.seedDemo) seeded = (await seedIfEmpty(database.db)) !== null;
+  // From the prepared demo, the administrator and the demo are there already, as this start would have
+  // made them; it still prints them as the start that created them.
+  admin = (await bootstrapAdmin(database.db, config)) ?? (demo ? demoTemplateAdmin : null);
+  if (config.seedDemo) seeded = (await seedIfEmpty(database.db)) !== null || !!demo;
   app = await buildApp({ config, database });
 } catch (err) {
   const line = startupFailure(err);
@@ -107,7 +113,7 @@ if (admin?.password) {
 // The demo's other sign-ins, printed by the start that seeded them, like the administrator's above.
 if (seeded) console.log(demoLogins().join('\n'));
 // Which way this start made the embedded database, when it made one (start-up.test.ts compares the two).
-if (template) console.log("Database created from the build's migrated template");
+if (template) console.log(`Database created from the build's ${demo ? 'demo' : 'migrated'} template`);
 // Where the confirmation e-mails go, so nobody waits for a guest's mail that sits in the outbox.
 console.log(
   app.mailer.kind === 'smtp'

@@ -7,16 +7,20 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { roleLabels } from '@pms/domain';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './build.ts';
-import { migrationsFolder, openDatabase } from './db/client.ts';
+import { loadConfig } from './config.ts';
+import { migrationsFolder, openDatabase, queryRows } from './db/client.ts';
 import { LOCK_FILE } from './db/data-dir-lock.ts';
+import { DEFAULT_ADMIN } from './modules/auth/auth.service.ts';
+import { demoDay, demoTemplateFile, demoTemplateFor } from './seed/demo-template.ts';
 import { STAFF } from './seed/seed-catalogue.ts';
 import { LEISURE_CASHIER } from './seed/seed-leisure.ts';
 import { schemaFingerprint } from './test/schema-fingerprint.ts';
@@ -150,7 +154,8 @@ describe.skipIf(postgresRun)('an embedded data folder', () => {
       return server.output();
     };
     const first = await printed();
-    expect(first).toContain("Database created from the build's migrated template");
+    // The build's prepared demo (the suite's light password hashes, as this start's): no seed at start.
+    expect(first).toContain("Database created from the build's demo template");
     expect(first.match(/admin12345/g)).toHaveLength(1);
     expect(first).toContain('admin@example.com');
     // Issue 30: under the address, every demo employee with the role and the one password they share.
@@ -163,7 +168,61 @@ describe.skipIf(postgresRun)('an embedded data folder', () => {
     const later = await printed();
     expect(later).not.toContain('admin12345');
     expect(later).not.toContain('demo12345');
-    expect(later).not.toContain('migrated template');
+    expect(later).not.toContain('template');
+  }, 240_000);
+
+  it('makes from the prepared demo the database that the demo seed makes at a start, and takes it only on its day', async () => {
+    const made = async (env: Record<string, string>) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'pms-start-'));
+      const server = startServer({ DATA_DIR: dir, SEED_DEMO: '1', ...env });
+      await server.ready('Mail:');
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      const database = openDatabase({ dataDir: dir });
+      try {
+        // What the seed lays out around the resort's today; instants taken from "now" (created_at, the
+        // drafts' and sales' times) differ by when each was made, so the stays are compared by their days.
+        const stays = await queryRows(
+          database.db,
+          sql`
+          SELECT id, company_id, room_id, bed_id, status, check_in, check_out, common_amount::text,
+            paid_amount::text, guest_name, price_details
+          FROM bookings ORDER BY id`,
+        );
+        const logins = await queryRows(database.db, sql`SELECT email FROM employees ORDER BY email`);
+        return {
+          output: server.output(),
+          fingerprint: await schemaFingerprint(database.db),
+          stays,
+          logins,
+        };
+      } finally {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const prepared = await made({});
+    // The same administrator named in the environment: the prepared demo is not taken, the seed runs.
+    const seeded = await made({ ADMIN_EMAIL: DEFAULT_ADMIN.email, ADMIN_PASSWORD: DEFAULT_ADMIN.password });
+    expect(prepared.output).toContain("Database created from the build's demo template");
+    expect(seeded.output).toContain("Database created from the build's migrated template");
+    expect(prepared.stays.length).toBeGreaterThan(100);
+    expect(prepared.logins.length).toBeGreaterThan(STAFF.length);
+    expect(prepared.fingerprint).toEqual(seeded.fingerprint);
+    expect(prepared.stays).toEqual(seeded.stays);
+    expect(prepared.logins).toEqual(seeded.logins);
+
+    // Another day's prepared demo is not taken: the seed's stays lie around the resort's today.
+    const day = demoDay();
+    const tomorrow = demoDay(new Date(Date.now() + 86_400_000));
+    expect(demoTemplateFor(loadConfig({ DATA_DIR: outdir, SEED_DEMO: '1' }), compiled)).toBeInstanceOf(Blob);
+    const file = demoTemplateFile(outdir, compiled, day);
+    renameSync(file, demoTemplateFile(outdir, compiled, tomorrow));
+    try {
+      expect(demoTemplateFor(loadConfig({ DATA_DIR: outdir, SEED_DEMO: '1' }), compiled)).toBeUndefined();
+    } finally {
+      renameSync(demoTemplateFile(outdir, compiled, tomorrow), file);
+    }
   }, 240_000);
 
   it("makes from the build's template the database that initdb and every migration make from the sources", async () => {

@@ -208,7 +208,7 @@ export function resolveCompany(auth: AuthContext, header: string | undefined): n
  * An empty database gets its first administrator (from ADMIN_EMAIL/ADMIN_PASSWORD, else the development
  * default) and a first company for them to work in. Returns what was created, for the start-up banner.
  */
-export async function bootstrapAdmin(db: Db, config: Config) {
+export async function bootstrapAdmin(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>) {
   if ((await authRepository.countEmployees(db)) > 0) return null;
   const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN.email).toLowerCase();
   const password = config.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password;
