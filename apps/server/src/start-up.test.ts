@@ -215,7 +215,9 @@ describe.skipIf(postgresRun)('an embedded data folder', () => {
     // Another day's prepared demo is not taken: the seed's stays lie around the resort's today.
     const day = demoDay();
     const tomorrow = demoDay(new Date(Date.now() + 86_400_000));
-    expect(demoTemplateFor(loadConfig({ DATA_DIR: outdir, SEED_DEMO: '1' }), compiled)).toBeInstanceOf(Blob);
+    expect(demoTemplateFor(loadConfig({ DATA_DIR: outdir, SEED_DEMO: '1' }), compiled)).toBeInstanceOf(
+      Buffer,
+    );
     const file = demoTemplateFile(outdir, compiled, day);
     renameSync(file, demoTemplateFile(outdir, compiled, tomorrow));
     try {

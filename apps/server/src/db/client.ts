@@ -19,6 +19,7 @@ import { secureAppRole } from './app-role.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { domainSqlFunctions } from './domain-sql.ts';
 import * as schema from './schema.ts';
+import { untar } from './untar.ts';
 
 export type Schema = typeof schema;
 /** A database handle or an open transaction: repositories accept either. */
@@ -85,14 +86,14 @@ const MIGRATION_LOCK = 727_001;
  * `url` set: PostgreSQL, with `timeouts` when given (tests and tools may go without); `migrationUrl`, the
  * owner's, runs the migrations and then grants `url`'s role what the app needs (app-role.ts). Otherwise PGlite in
  * `dataDir`, locked against a second server (throws DataDirInUseError), or in memory when `dataDir` is
- * null; `template` (a dumped data directory) starts it from a copy instead of running initdb, which takes
- * seconds.
+ * null; `template` (a dumped data directory, PGlite's tarball) starts it from a copy instead of running
+ * initdb, which takes seconds: unpacked into `dataDir` by untar.ts, or read by PGlite into memory.
  */
 export function openDatabase(opts: {
   url?: string;
   migrationUrl?: string;
   dataDir?: string | null;
-  template?: Blob;
+  template?: Blob | Uint8Array;
   timeouts?: DatabaseTimeouts;
 }): Database {
   if (opts.url) return openPostgres(opts.url, opts.timeouts, opts.migrationUrl);
@@ -107,12 +108,19 @@ export function openDatabase(opts: {
  */
 const pgliteSharedBuffers = '16MB';
 
-function openPglite(dataDir: string | null, template?: Blob): Database {
+function openPglite(dataDir: string | null, template?: Blob | Uint8Array): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  // Into a folder, the template is unpacked here before PGlite opens it (untar.ts says why).
+  if (dataDir && template instanceof Uint8Array) untar(template, dataDir);
   const client = new PGlite(dataDir ?? 'memory://', {
     extensions: { btree_gist, pg_trgm },
-    loadDataDir: template,
+    loadDataDir:
+      template instanceof Uint8Array
+        ? dataDir
+          ? undefined
+          : new Blob([new Uint8Array(template)])
+        : template,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -66,8 +66,8 @@ export async function makeTemplate(): Promise<Blob> {
  * holds no database yet (PGlite refuses to unpack over one). Undefined otherwise: initdb and the
  * migrations then make the database, as they always did.
  */
-export function templateFor(dataDir: string, dir: string): Blob | undefined {
+export function templateFor(dataDir: string, dir: string): Buffer | undefined {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
   const file = templateFile(dir);
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return existsSync(file) ? readFileSync(file) : undefined;
 }

@@ -71,10 +71,10 @@ export async function makeDemoTemplate(migrated: Blob): Promise<{ tar: Blob; day
  * The prepared demo for this start, when it would make the same database: embedded, empty folder, the demo
  * seed on, the development administrator, and a file for today beside `mainJs`. Undefined otherwise.
  */
-export function demoTemplateFor(config: Config, mainJs: string): Blob | undefined {
+export function demoTemplateFor(config: Config, mainJs: string): Buffer | undefined {
   if (config.DATABASE_URL || !config.seedDemo || config.ADMIN_EMAIL || config.ADMIN_PASSWORD)
     return undefined;
   if (existsSync(path.join(config.DATA_DIR, 'PG_VERSION'))) return undefined;
   const file = demoTemplateFile(path.dirname(mainJs), mainJs);
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return existsSync(file) ? readFileSync(file) : undefined;
 }
