@@ -10976,14 +10976,8 @@ export interface operations {
                                      * @enum {boolean}
                                      */
                                     is_time?: true;
-                                    /** @description only on a booking: its guests, for a drag to show whether a room's places fit them */
-                                    guests?: {
-                                        main_adult_count: number;
-                                        main_child_count: number;
-                                        has_additional: boolean;
-                                        adult_count: number;
-                                        child_count: number;
-                                    };
+                                    /** @description only on a booking: its guests, for a drag to show whether a room's places fit them, as [main_adult_count, main_child_count, has_additional (1 or 0), adult_count, child_count] (a list, not an object: its keys were a quarter of every bar; barGuests reads it) */
+                                    guests?: (number | (0 | 1))[];
                                     /** @description only on a member of a group */
                                     group_parent?: number;
                                     /** @description only on a reserve that is removed when it expires ('Удалить по истечению срока?'): when */
@@ -11042,14 +11036,8 @@ export interface operations {
                                          * @enum {boolean}
                                          */
                                         is_time?: true;
-                                        /** @description only on a booking: its guests, for a drag to show whether a room's places fit them */
-                                        guests?: {
-                                            main_adult_count: number;
-                                            main_child_count: number;
-                                            has_additional: boolean;
-                                            adult_count: number;
-                                            child_count: number;
-                                        };
+                                        /** @description only on a booking: its guests, for a drag to show whether a room's places fit them, as [main_adult_count, main_child_count, has_additional (1 or 0), adult_count, child_count] (a list, not an object: its keys were a quarter of every bar; barGuests reads it) */
+                                        guests?: (number | (0 | 1))[];
                                         /** @description only on a member of a group */
                                         group_parent?: number;
                                         /** @description only on a reserve that is removed when it expires ('Удалить по истечению срока?'): when */
@@ -14732,7 +14720,7 @@ export interface operations {
                     /** @default  */
                     text?: string;
                     image?: number | null;
-                    /** @default 2026-11-29 */
+                    /** @default 2026-11-30 */
                     published_at?: string;
                     /** @default true */
                     published?: boolean;
@@ -14957,7 +14945,7 @@ export interface operations {
                     /** @default  */
                     text?: string;
                     image?: number | null;
-                    /** @default 2026-11-29 */
+                    /** @default 2026-11-30 */
                     published_at?: string;
                     /** @default true */
                     published?: boolean;

@@ -57,15 +57,13 @@ export const calendarItemSchema = z.object({
   time: z.object({ start: z.string(), end: z.string() }),
   is_time: z.literal(true).optional().describe('only on an hourly stay'),
   guests: z
-    .object({
-      main_adult_count: z.number(),
-      main_child_count: z.number(),
-      has_additional: z.boolean(),
-      adult_count: z.number(),
-      child_count: z.number(),
-    })
+    .tuple([z.number(), z.number(), z.union([z.literal(0), z.literal(1)]), z.number(), z.number()])
     .optional()
-    .describe("only on a booking: its guests, for a drag to show whether a room's places fit them"),
+    .describe(
+      "only on a booking: its guests, for a drag to show whether a room's places fit them, as " +
+        '[main_adult_count, main_child_count, has_additional (1 or 0), adult_count, child_count] ' +
+        '(a list, not an object: its keys were a quarter of every bar; barGuests reads it)',
+    ),
   group_parent: z.number().optional().describe('only on a member of a group'),
   expire_on: z
     .number()

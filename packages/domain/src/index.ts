@@ -1,6 +1,7 @@
 export * from './account-links.ts';
 export * from './advance-warning.ts';
 export * from './audit.ts';
+export * from './bar-guests.ts';
 export * from './bed-row.ts';
 export * from './block-rules.ts';
 export * from './booking-list.ts';

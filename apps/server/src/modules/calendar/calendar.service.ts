@@ -10,6 +10,7 @@ import {
   calendarMessages,
   can,
   clockInZone,
+  guestsOnWire,
   parseMoney,
   stayLegs,
   toLocal,
@@ -152,13 +153,7 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
         client: b.client ?? '',
         source: b.source ?? calendarMessages.directSale,
         time: span(place.checkIn, place.checkOut),
-        guests: {
-          main_adult_count: b.main_adult_count,
-          main_child_count: b.main_child_count,
-          has_additional: b.has_additional,
-          adult_count: b.adult_count,
-          child_count: b.child_count,
-        },
+        guests: guestsOnWire(b),
       };
       if (!money) withoutMoney(item);
       if (b.is_time) item.is_time = true;

@@ -65,7 +65,17 @@ describe('calendar', () => {
       .returning();
     await db
       .update(bookings)
-      .set({ status: 'booked', commonAmount: '50000.00', sourceId: channel!.id })
+      .set({
+        status: 'booked',
+        commonAmount: '50000.00',
+        sourceId: channel!.id,
+        // Each count different, so the list's order is proven.
+        mainAdultCount: 2,
+        mainChildCount: 1,
+        hasAdditional: true,
+        adultCount: 3,
+        childCount: 4,
+      })
       .where(eq(bookings.id, b.id));
     await db.insert(bookingClients).values({ bookingId: b.id, clientId: guest!.id });
     const [cash] = await db.insert(paymentTypes).values({ companyId, name: 'Наличные' }).returning();
@@ -108,14 +118,9 @@ describe('calendar', () => {
         client: 'Серикова Айгуль',
         source: 'Booking.com',
         time: { start: '14:00', end: '12:00' },
-        // Its guests, for a drag to show whether a room's places fit them (issue 28, item 5).
-        guests: {
-          main_adult_count: 1,
-          main_child_count: 0,
-          has_additional: false,
-          adult_count: 0,
-          child_count: 0,
-        },
+        // Its guests, for a drag to show whether a room's places fit them (issue 28, item 5), as a list
+        // of five numbers (domain barGuests): main adults, main children, extra bed, adults, children.
+        guests: [2, 1, 1, 3, 4],
       },
       {
         id: repair.id,

@@ -1,4 +1,5 @@
 import type {
+  BarGuests,
   BookingStatus,
   CalendarAnswer,
   CalendarWireItem,
@@ -20,7 +21,9 @@ export type { CalendarWireItem, ItemKind } from '@pms/domain';
  * until the refetch that follows.
  */
 export type CalendarItem = LiveEvent &
-  Partial<Omit<CalendarWireItem, keyof LiveEvent | 'is_time' | 'group_parent' | 'is_own'>> & {
+  Partial<Omit<CalendarWireItem, keyof LiveEvent | 'is_time' | 'group_parent' | 'is_own' | 'guests'>> & {
+    /** The booking's guests, read from the wire's list of five (placeItems, the domain's barGuests). */
+    guests?: BarGuests;
     /** The bed's name, for a bar on a bed. */
     koika?: string | null;
     // What the wire leaves out when unset, placed with its default (placeItems).

@@ -68,6 +68,20 @@ describe('placeItems', () => {
       placed: { is_time: true, group_parent: 9 },
     },
     {
+      name: "a booking's guests, sent as a list of five, are named again for a drag",
+      wire: bar({ id: 6, guests: [2, 1, 1, 3, 4] }),
+      onBed: false,
+      placed: {
+        guests: {
+          main_adult_count: 2,
+          main_child_count: 1,
+          has_additional: true,
+          adult_count: 3,
+          child_count: 4,
+        },
+      },
+    },
+    {
       name: 'a repair keeps its comment',
       wire: bar({ id: 4, kind: 'repair', status: 'repair', comment: 'Течёт кран' }),
       onBed: false,

@@ -1,3 +1,4 @@
+import { barGuests } from '@pms/domain';
 import type {
   CalendarItem,
   CalendarResponse,
@@ -12,12 +13,14 @@ import type {
  */
 export function placeItems(answer: CalendarWireResponse): CalendarResponse {
   const place = (
-    item: CalendarWireItem,
+    { guests, ...item }: CalendarWireItem,
     category_id: number,
     room_id: number,
     bed: { id: number; name: string } | null,
   ): CalendarItem => ({
     ...item,
+    // The wire's list of five, read back into the named guests a drag checks (the domain's barGuests).
+    ...(guests ? { guests: barGuests(guests) } : {}),
     category_id,
     room_id,
     koika_id: bed?.id ?? null,
