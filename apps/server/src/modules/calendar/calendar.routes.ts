@@ -16,6 +16,7 @@ import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, fileResponses, sendSerialized } from '../../http/views.ts';
 import { availability } from './availability.service.ts';
 import { calendar, exportCalendar, hourly, reservesBlocks, seesMoney } from './calendar.service.ts';
+import { calendarBytes } from './calendar-bytes.ts';
 import type { CalendarAnswerCache } from './calendar-cache.ts';
 import { today } from './today.service.ts';
 
@@ -39,7 +40,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
     async (req, reply) => {
       // The service builds this shape itself; re-validating thousands of bars through zod on every
       // answer cost more than the query, so the schema documents the answer and the bytes are sent
-      // as they are (JSON.stringify once, kept for the next identical request).
+      // as they are (written a room at a time, calendar-bytes.ts; kept for the next identical request).
       // A role that sees no money gets bars without amounts, and one that may not reserve a block gets
       // blocks it may not reserve: their answers are kept apart.
       const actor = requestActor(req);
@@ -47,7 +48,7 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
       const reserves = reservesBlocks(actor) ? 'reserve' : 'look';
       const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}:${money}:${reserves}`;
       const { body, cached } = await cache.answer(req.companyId, key, async () =>
-        Buffer.from(JSON.stringify(await calendar(db, requestActor(req), req.query))),
+        calendarBytes(await calendar(db, requestActor(req), req.query)),
       );
       reply.header('x-calendar-cache', cached ? 'hit' : 'miss');
       return sendSerialized(reply, body);
