@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { queryRows } from '../apps/server/src/db/client.ts';
+import { legsOfStaysIn } from '../apps/server/src/modules/bookings/index.ts';
 import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
 import { changeHeard } from '../apps/server/src/test/harness.ts';
 import { DAY, startLargeWorld } from './large-world.ts';
@@ -111,6 +112,7 @@ try {
           calendarRepository.bookingsIn(db, companyId, start, end),
           calendarRepository.repairsIn(db, companyId, start, end),
           calendarRepository.blocksIn(db, companyId, start, end),
+          legsOfStaysIn(db, companyId, start, end),
         ]),
       );
       direct.push(d.ms);
