@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCancelled } from './booking-status.ts';
-import { groupMoney, roomDuties } from './room-duty.ts';
+import { aloneMoney, groupMoney, roomDuties } from './room-duty.ts';
 
 const live = (id: number, amount: number) => ({ id, amount, status: 'booked' });
 const cancelled = (id: number, amount: number) => ({ id, amount, status: 'canceled' });
@@ -124,5 +124,23 @@ describe('groupMoney', () => {
     // The rooms' paid and owed add up to the group's.
     const sum = (k: 'paid' | 'owed') => [...money.rooms.values()].reduce((s, x) => s + x[k], 0);
     expect([sum('paid'), sum('owed')]).toEqual([group.paid, group.owed]);
+  });
+});
+
+describe('aloneMoney: a booking alone owes what groupMoney says of a group of one room', () => {
+  it.each([
+    ['unpaid', 25000, 'booked', 0],
+    ['paid in part', 25000, 'check_in', 10000],
+    ['paid in full', 25000, 'check_out', 25000],
+    ['overpaid', 25000, 'booked', 30000],
+    ['more refunded than paid', 25000, 'booked', -5000],
+    ['cancelled and paid', 25000, 'canceled', 10000],
+    ['expired, unpaid', 25000, 'expired', 0],
+    ['a negative amount', -100, 'booked', 0],
+    ['nothing to pay', 0, 'new', 0],
+  ])('%s', (_, amount, status, withheld) => {
+    expect(aloneMoney({ amount, status }, withheld)).toEqual(
+      groupMoney([{ id: 7, amount, status }], withheld, 7).rooms.get(7),
+    );
   });
 });

@@ -62,6 +62,16 @@ export function groupMoney(
   return { rooms: money, group: { total: charged, paid: withheld, owed: charged - withheld } };
 }
 
+/**
+ * `groupMoney` of a booking alone (a group of one room, its own payer), without the maps: the whole
+ * withheld money is its paid, so it owes its charge − that (an overpayment as a negative). For the
+ * calendar's thousands of single bookings; room-duty.test.ts proves it equals groupMoney's.
+ */
+export function aloneMoney(room: Omit<DutyRoom, 'id'>, withheld: number): RoomMoney {
+  const charge = isCancelled(room.status) ? 0 : Math.max(0, room.amount);
+  return { total: room.amount, paid: withheld, owed: charge - withheld };
+}
+
 /** Each room's duty (what it still owes) in tiyn, by id: `groupMoney`'s owed. */
 export function roomDuties(
   rooms: readonly DutyRoom[],

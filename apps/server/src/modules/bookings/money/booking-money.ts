@@ -6,7 +6,7 @@
  * e-mail read it here; the bookings list applies the same rule in SQL (it filters and sorts by the duty),
  * and money-agreement.test.ts proves that every one of them shows the same figures.
  */
-import { groupMoney, parseMoney, type RoomMoney } from '@pms/domain';
+import { aloneMoney, groupMoney, parseMoney, type RoomMoney } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -55,7 +55,13 @@ export async function moneyOf(db: Db, companyId: number, rows: readonly MoneyRow
     ).rooms;
     for (const [id, m] of rooms) money.set(id, m);
   }
-  for (const b of rows) if (!money.has(b.id)) money.set(b.id, groupOf([b], b.id).rooms.get(b.id)!);
+  // A booking alone: the rule's one-room case, without the maps of a group (the calendar has thousands).
+  for (const b of rows)
+    if (!money.has(b.id))
+      money.set(
+        b.id,
+        aloneMoney({ amount: parseMoney(b.common_amount), status: b.status }, parseMoney(b.paid)),
+      );
   return money;
 }
 
