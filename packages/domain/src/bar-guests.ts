@@ -26,7 +26,13 @@ export const guestsOnWire = (g: BarGuests): WireGuests => [
 ];
 
 /** A bar's `guests` as sent, read back into their named form. */
-export const barGuests = ([mainAdults, mainChildren, additional, adults, children]: WireGuests): BarGuests => ({
+export const barGuests = ([
+  mainAdults,
+  mainChildren,
+  additional,
+  adults,
+  children,
+]: WireGuests): BarGuests => ({
   main_adult_count: mainAdults,
   main_child_count: mainChildren,
   has_additional: additional === 1,
