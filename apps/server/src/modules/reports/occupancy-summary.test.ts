@@ -58,6 +58,9 @@ const bookingIds = async (where = sql`true`) =>
 
 const versionOf = async (id: number) => (await api.get(`/api/v2/booking/${id}/`)).json().version as number;
 
+/** One of `rows` picked by the series' own numbers (the database's random() would make each run differ). */
+const pickOf = <T>(r: ReturnType<typeof random>, rows: T[]) => (rows.length ? r.pick(rows) : undefined);
+
 /** One step of the series: a change of one kind, on something picked at random; refusals are fine. */
 async function step(r: ReturnType<typeof random>) {
   const from = r.int(1, 26);
@@ -132,9 +135,12 @@ async function step(r: ReturnType<typeof random>) {
         });
         return 'repair';
       }
-      const [repair] = await queryRows<{ id: number }>(
-        db,
-        sql`select id from repairs where company_id = ${companyId} order by random() limit 1`,
+      const repair = pickOf(
+        r,
+        await queryRows<{ id: number }>(
+          db,
+          sql`select id from repairs where company_id = ${companyId} order by id`,
+        ),
       );
       if (repair) await api.delete(`/api/v2/categories/room-repair/${repair.id}/`);
       return 'reopen';
@@ -186,9 +192,12 @@ async function step(r: ReturnType<typeof random>) {
     }
     case 12: {
       // Revenue lines changed by hand: an amount, a line gone, a line added on another date.
-      const [line] = await queryRows<{ id: number; booking_id: number }>(
-        db,
-        sql`select id, booking_id from booking_revenue where company_id = ${companyId} order by random() limit 1`,
+      const line = pickOf(
+        r,
+        await queryRows<{ id: number; booking_id: number }>(
+          db,
+          sql`select id, booking_id from booking_revenue where company_id = ${companyId} order by id`,
+        ),
       );
       if (!line) return 'revenue (none)';
       const what = r.int(0, 2);
@@ -206,9 +215,12 @@ async function step(r: ReturnType<typeof random>) {
     }
     case 13: {
       // A hold moved or deleted by hand (refused when it would overlap another).
-      const [hold] = await queryRows<{ id: number }>(
-        db,
-        sql`select id from holds where company_id = ${companyId} order by random() limit 1`,
+      const hold = pickOf(
+        r,
+        await queryRows<{ id: number }>(
+          db,
+          sql`select id from holds where company_id = ${companyId} order by id`,
+        ),
       );
       if (!hold) return 'hold (none)';
       if (r.chance(0.3)) await db.execute(sql`delete from holds where id = ${hold.id}`);
