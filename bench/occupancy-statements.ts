@@ -1,16 +1,20 @@
 /**
- * The occupancy report's statement over the per-date summary (migration 0058) against the statement it
- * replaced, counting from the holds and revenue lines (test/occupancy-from-scratch.ts), interleaved on
- * one database, 365 days from half a year ago: p50 / p95 of each, the fold before each read (nothing
- * waiting), and whether every row came out the same. Run it on a database reports.ts kept (BENCH_KEEP=1):
+ * The occupancy report from the per-date summary (migration 0058: its facts read and summed by the
+ * presenter) against the same report counted from the holds and revenue lines and grouped by the database
+ * (test/occupancy-from-scratch.ts), interleaved on one database, 365 days from half a year ago: p50 / p95
+ * of each, the fold before each read (nothing waiting), and whether the reports came out the same. Run it on a database reports.ts kept (BENCH_KEEP=1):
  *   OCC_URL=postgres://…/pms_bench_… node --import tsx bench/occupancy-statements.ts
  */
 import { addDays, toLocal } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { readReport } from '../apps/server/src/modules/reports/report-sql.ts';
-import { occupancySql } from '../apps/server/src/modules/reports/reports.repository.ts';
-import { occupancyFromScratchSql } from '../apps/server/src/test/occupancy-from-scratch.ts';
+import { presentOccupancy } from '../apps/server/src/modules/reports/reports.presenter.ts';
+import { readOccupancyFacts } from '../apps/server/src/modules/reports/reports.repository.ts';
+import {
+  occupancyFromScratch,
+  occupancyFromScratchSql,
+} from '../apps/server/src/test/occupancy-from-scratch.ts';
 import { ms, pct } from './stats.ts';
 
 const url = process.env.OCC_URL!;
@@ -33,10 +37,18 @@ for (let i = 0; i < N + 3; i++) {
   await db.execute(sql`select occupancy_fold(${scope.companyId})`);
   const f = performance.now() - t0;
   t0 = performance.now();
-  const a = await readReport(db, (tx) => queryRows(tx, occupancySql(scope, start, end)));
+  const a = presentOccupancy(
+    start,
+    end,
+    await readReport(db, (tx) => readOccupancyFacts(tx, scope, start, end)),
+  );
   const n = performance.now() - t0;
   t0 = performance.now();
-  const b = await readReport(db, (tx) => queryRows(tx, occupancyFromScratchSql(scope, start, end)));
+  const b = occupancyFromScratch(
+    start,
+    end,
+    await readReport(db, (tx) => queryRows(tx, occupancyFromScratchSql(scope, start, end))),
+  );
   const o = performance.now() - t0;
   if (JSON.stringify(a) !== JSON.stringify(b)) same = false;
   if (i >= 3) {
@@ -47,6 +59,6 @@ for (let i = 0; i < N + 3; i++) {
 }
 const f = (xs: number[]) => `${ms(pct(xs, 50))} / ${ms(pct(xs, 95))}`;
 console.log(
-  `from scratch p50/p95 ${f(oldT)} ms; summary ${f(newT)} ms; fold (nothing waiting) ${f(fold)} ms; identical rows: ${same}`,
+  `from scratch p50/p95 ${f(oldT)} ms; summary ${f(newT)} ms; fold (nothing waiting) ${f(fold)} ms; identical reports: ${same}`,
 );
 await database.close();

@@ -15,7 +15,7 @@ import { queryRows } from '../apps/server/src/db/client.ts';
 import { readReport } from '../apps/server/src/modules/reports/report-sql.ts';
 import {
   forecastSql,
-  occupancySql,
+  readOccupancyFacts,
   revenueSql,
 } from '../apps/server/src/modules/reports/reports.repository.ts';
 import { changeHeard } from '../apps/server/src/test/harness.ts';
@@ -25,6 +25,8 @@ import { ms, pct } from './stats.ts';
 const SAMPLES = 60;
 const WARM_UP = 5;
 const TARGET_P95_MS = 300;
+/** Issue 31, goal 5: the 365-day occupancy answer computed afresh. */
+const OCCUPANCY_TARGET_P95_MS = 150;
 const TIME_ZONE = 'Asia/Almaty';
 
 const world = await startLargeWorld({ rooms: 500, categories: 25 });
@@ -70,8 +72,8 @@ async function writeRevenue() {
   return check.lines;
 }
 
-/** The statement as the API runs it (reports.repository readReport: one read-only snapshot, JIT off). */
-const direct = (statement: SQL) => readReport(db, (tx) => tx.execute(statement));
+/** A statement as the API runs it (reports.repository readReport: one read-only snapshot, JIT off). */
+const direct = (statement: SQL) => () => readReport(db, (tx) => tx.execute(statement));
 
 /**
  * Commits a change that only the kept answers hear (a room's row rewritten as it was, announced on
@@ -113,23 +115,32 @@ try {
   const start = addDays(today, -182);
   const end = addDays(start, 364);
   const scope = { companyId, timeZone: TIME_ZONE };
-  const reports: { name: string; url: string; direct: SQL; kept: boolean }[] = [
+  // The occupancy report's direct read is its facts (reports.repository readOccupancyFacts: three
+  // statements in one snapshot); the grid and its sums are the presenter's, inside the API's time.
+  const reports: {
+    name: string;
+    url: string;
+    direct: () => Promise<unknown>;
+    kept: boolean;
+    target?: number;
+  }[] = [
     {
       name: 'occupancy, 365 days',
       url: `/api/v2/reports/occupancy/?start=${start}&end=${end}`,
-      direct: occupancySql(scope, start, end),
+      direct: () => readReport(db, (tx) => readOccupancyFacts(tx, scope, start, end)),
       kept: true,
+      target: OCCUPANCY_TARGET_P95_MS,
     },
     {
       name: 'revenue, 365 days',
       url: `/api/v2/reports/revenue/?start=${start}&end=${end}`,
-      direct: revenueSql(scope, start, end),
+      direct: direct(revenueSql(scope, start, end)),
       kept: true,
     },
     {
       name: 'forecast, 14 days',
       url: `/api/v2/reports/forecast/?start=${today}`,
-      direct: forecastSql(scope, today, addDays(today, 13)),
+      direct: direct(forecastSql(scope, today, addDays(today, 13))),
       kept: false,
     },
   ];
@@ -140,7 +151,7 @@ try {
     let bytes = 0;
     for (let i = 0; i < WARM_UP; i++) {
       await timedFetch(report.url);
-      await direct(report.direct);
+      await report.direct();
     }
     // Alternated, so each sees the same state of the machine. A kept report is first asked right after a
     // committed change to the company, so it is computed afresh (the target is about that answer); asked
@@ -157,7 +168,7 @@ try {
         repeated.push(again.ms);
       }
       const t0 = performance.now();
-      await direct(report.direct);
+      await report.direct();
       directTimes.push(performance.now() - t0);
     }
     const f = figures(fresh);
@@ -170,7 +181,7 @@ try {
       ratio_p50: ratio(pct(fresh, 50), pct(directTimes, 50)),
       ratio_p95: ratio(pct(fresh, 95), pct(directTimes, 95)),
       kb: Math.round(bytes / 1024),
-      ok: report.kept ? pct(fresh, 95) <= TARGET_P95_MS : null,
+      ok: report.kept ? pct(fresh, 95) <= (report.target ?? TARGET_P95_MS) : null,
     });
   }
 } finally {
@@ -179,7 +190,7 @@ try {
 
 const load = loadavg().map((l) => Math.round(l * 100) / 100);
 console.log(
-  `\nReports (load average ${load}), 500 rooms, 50,000 bookings, ${lines} revenue lines, PostgreSQL, ${SAMPLES} requests each (target p95 ≤ ${TARGET_P95_MS} ms, computed afresh)\n`,
+  `\nReports (load average ${load}), 500 rooms, 50,000 bookings, ${lines} revenue lines, PostgreSQL, ${SAMPLES} requests each (target p95 ≤ ${TARGET_P95_MS} ms computed afresh, occupancy ≤ ${OCCUPANCY_TARGET_P95_MS} ms)\n`,
 );
 console.log(
   '| report | API fresh p50 / p95 ms | API repeated p50 / p95 ms | direct p50 / p95 ms | ratio fresh/direct p50 | p95 | KB | within target |',

@@ -1,9 +1,11 @@
 /**
- * The occupancy report's statement as it was before the per-date summary (migration 0058): every figure
- * worked out from the holds and the revenue lines themselves. Kept for tests only, as the reference the
- * summary's answer must equal after any series of changes (occupancy-summary.test.ts).
+ * The occupancy report as it was before the per-date summary (migration 0058) and before the presenter
+ * summed its grid (issue 31, goal 5): every figure worked out from the holds and the revenue lines
+ * themselves, laid out and summed by the database (GROUPING SETS), and the sections picked out of its rows
+ * by level. Kept for tests only, as the reference the report must equal after any series of changes
+ * (occupancy-summary.test.ts).
  */
-import { draftStatus } from '@pms/domain';
+import { draftStatus, formatMoney, type OccupancyReport, percentShare, perUnitTiyn } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   datesCte,
@@ -14,7 +16,21 @@ import {
   midnightAfter,
   type Scope,
 } from '../modules/reports/report-sql.ts';
-import { OCCUPANCY_LEVEL } from '../modules/reports/reports.repository.ts';
+
+/** grouping(date, category_id) of each section of the statement's rows. */
+const OCCUPANCY_LEVEL = { categoryDay: 0, day: 1, category: 2, total: 3 } as const;
+
+interface OccupancyRow {
+  level: number;
+  date: string | null;
+  category_id: number | null;
+  name: string | null;
+  category_type: string | null;
+  available: number;
+  sold: number;
+  repair: number;
+  revenue_tiyn: number;
+}
 
 /** A hold of a booking counts unless the booking is a draft (what holds.counted now keeps). */
 const notDraft = (companyId: number, bookingId: SQL) =>
@@ -108,4 +124,38 @@ export function occupancyFromScratchSql(s: Scope, start: string, end: string): S
   left join categories c on g.level = ${level(OCCUPANCY_LEVEL.category)} and c.id = g.category_id
     and c.company_id = ${s.companyId}
   order by g.level, g.category_id nulls first, g.date`;
+}
+
+const figures = (r: OccupancyRow) => ({
+  available: r.available,
+  sold: r.sold,
+  occupancy: percentShare(r.sold, r.available),
+  revenue: formatMoney(r.revenue_tiyn),
+  adr: formatMoney(perUnitTiyn(r.revenue_tiyn, r.sold)),
+  revpar: formatMoney(perUnitTiyn(r.revenue_tiyn, r.available)),
+});
+
+/** The report from the statement's grouped rows, each section picked out by its level. */
+export function occupancyFromScratch(start: string, end: string, rows: OccupancyRow[]): OccupancyReport {
+  const at = (level: number) => rows.filter((r) => r.level === level);
+  const categoryDays = new Map<number, OccupancyReport['categories'][number]['days']>();
+  for (const r of at(OCCUPANCY_LEVEL.categoryDay)) {
+    const days = categoryDays.get(r.category_id!) ?? [];
+    days.push({ date: r.date!, ...figures(r) });
+    categoryDays.set(r.category_id!, days);
+  }
+  const [total] = at(OCCUPANCY_LEVEL.total);
+  return {
+    start,
+    end,
+    days: at(OCCUPANCY_LEVEL.day).map((r) => ({ date: r.date!, ...figures(r), repair: r.repair })),
+    categories: at(OCCUPANCY_LEVEL.category).map((r) => ({
+      id: r.category_id!,
+      name: r.name ?? '',
+      category_type: r.category_type ?? 'room',
+      ...figures(r),
+      days: categoryDays.get(r.category_id!) ?? [],
+    })),
+    totals: { ...figures(total!), repair: total!.repair },
+  };
 }

@@ -9,10 +9,11 @@ import { expect } from 'vitest';
 import { type Db, queryRows } from '../db/client.ts';
 import { salesChannels } from '../db/schema.ts';
 import { readReport } from '../modules/reports/report-sql.ts';
-import { occupancySql } from '../modules/reports/reports.repository.ts';
+import { presentOccupancy } from '../modules/reports/reports.presenter.ts';
+import { readOccupancyFacts } from '../modules/reports/reports.repository.ts';
 import { everyWeekday } from './factories.ts';
 import type { TestClient } from './harness.ts';
-import { occupancyFromScratchSql } from './occupancy-from-scratch.ts';
+import { occupancyFromScratch, occupancyFromScratchSql } from './occupancy-from-scratch.ts';
 
 export async function buildOccupancyProperty(api: TestClient, db: Db, companyId: number) {
   const category = async (name: string, type: 'room' | 'koika', price: number) =>
@@ -55,7 +56,10 @@ export async function buildOccupancyProperty(api: TestClient, db: Db, companyId:
   };
 }
 
-/** The report's rows from the summary and from scratch, in one snapshot and the company's zone: equal. */
+/**
+ * The report from the summary (its facts summed by the presenter) and from scratch (grouped by the
+ * database), in one snapshot and the company's zone: equal. Returns how many category-days it has.
+ */
 export async function expectSummaryExact(db: Db, companyId: number, start: string, end: string) {
   const [zone] = await queryRows<{ tz: string }>(
     db,
@@ -63,9 +67,9 @@ export async function expectSummaryExact(db: Db, companyId: number, start: strin
   );
   const scope = { companyId, timeZone: zone!.tz };
   const [summary, scratch] = await readReport(db, async (tx) => [
-    await queryRows(tx, occupancySql(scope, start, end)),
-    await queryRows(tx, occupancyFromScratchSql(scope, start, end)),
+    presentOccupancy(start, end, await readOccupancyFacts(tx, scope, start, end)),
+    occupancyFromScratch(start, end, await queryRows(tx, occupancyFromScratchSql(scope, start, end))),
   ]);
   expect(summary).toEqual(scratch);
-  return summary.length;
+  return summary.categories.reduce((n, c) => n + c.days.length, 0);
 }

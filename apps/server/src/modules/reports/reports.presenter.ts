@@ -1,22 +1,24 @@
 /**
- * The reports' answers built from the grouped rows the repository reads: each section is picked out
- * by its grouping level and renamed into the API's fields. Nothing is summed here; the database did it
- * (occupancy's shares and amounts per unit are divided here, from the sums in whole units and tiyn).
+ * The reports' answers built from the rows the repository reads. Revenue, cash and the forecast come
+ * grouped by the database: each section is picked out by its grouping level and renamed into the API's
+ * fields. Occupancy comes as facts per category-day, laid out and summed here in one pass, and its shares
+ * and amounts per unit divided by the domain's rounding.
  */
 import {
+  addDays,
   type CashReport,
   type ForecastReport,
   formatMoney,
   type OccupancyReport,
   percentShare,
+  periodDays,
   perUnitTiyn,
   type RevenueReport,
 } from '@pms/domain';
 import { CASH_LEVEL, type CashGroupRow, type CashPaymentRow } from './cash.repository.ts';
 import {
   type ForecastRow,
-  OCCUPANCY_LEVEL,
-  type OccupancyRow,
+  type OccupancyFacts,
   REVENUE_LEVEL,
   type RevenueRow,
 } from './reports.repository.ts';
@@ -28,8 +30,16 @@ export const reportLabels = {
 
 const ZERO = '0.00';
 
+/** What a section sums: units for sale less repairs, unit-nights sold and under repair, revenue in tiyn. */
+interface OccupancySums {
+  available: number;
+  sold: number;
+  repair: number;
+  revenue_tiyn: number;
+}
+
 /** A section's figures: occupancy, ADR and RevPAR by the domain's rounding, money written once here. */
-const occupancyFigures = (r: OccupancyRow) => ({
+const occupancyFigures = (r: OccupancySums) => ({
   available: r.available,
   sold: r.sold,
   occupancy: percentShare(r.sold, r.available),
@@ -38,29 +48,104 @@ const occupancyFigures = (r: OccupancyRow) => ({
   revpar: formatMoney(perUnitTiyn(r.revenue_tiyn, r.available)),
 });
 
-export function presentOccupancy(start: string, end: string, rows: OccupancyRow[]): OccupancyReport {
-  const at = (level: number) => rows.filter((r) => r.level === level);
-  const categoryDays = new Map<number, OccupancyReport['categories'][number]['days']>();
-  for (const r of at(OCCUPANCY_LEVEL.categoryDay)) {
-    const days = categoryDays.get(r.category_id!) ?? [];
-    days.push({ date: r.date!, ...occupancyFigures(r) });
-    categoryDays.set(r.category_id!, days);
+const noSums = (): OccupancySums => ({ available: 0, sold: 0, repair: 0, revenue_tiyn: 0 });
+const addSums = (to: OccupancySums, available: number, sold: number, repair: number, revenue: number) => {
+  to.available += available;
+  to.sold += sold;
+  to.repair += repair;
+  to.revenue_tiyn += revenue;
+};
+
+/** One category's column of the grid, a slot per date of the period. */
+interface CategoryColumn {
+  /** +1 on a unit's first night for sale, −1 on the night after its last: their running sum is the units. */
+  unitChanges: Int32Array;
+  sold: Int32Array;
+  repair: Int32Array;
+  revenue: Float64Array;
+  lines: Int32Array;
+  /** A unit of it was for sale at some moment of the period. */
+  forSale: boolean;
+}
+
+/**
+ * The occupancy report from its facts (reports.repository readOccupancyFacts): the grid of dates ×
+ * categories — the categories with units for sale in the period or with accommodation revenue in it,
+ * every date of the period for each — with the units for sale (their running sum), the unit-nights sold
+ * and under repair and the revenue of each category-day; the days, the categories and the period summed
+ * from the grid in the same pass. Sums are whole units and whole tiyn, exact as numbers.
+ */
+export function presentOccupancy(start: string, end: string, facts: OccupancyFacts): OccupancyReport {
+  const count = periodDays(start, end);
+  const columns = new Map<number, CategoryColumn>();
+  const column = (id: number) => {
+    let c = columns.get(id);
+    if (!c) {
+      c = {
+        unitChanges: new Int32Array(count + 1),
+        sold: new Int32Array(count),
+        repair: new Int32Array(count),
+        revenue: new Float64Array(count),
+        lines: new Int32Array(count),
+        forSale: false,
+      };
+      columns.set(id, c);
+    }
+    return c;
+  };
+  for (const s of facts.sale) {
+    const c = column(s.category_id);
+    c.forSale = true;
+    if (s.first <= s.last) {
+      c.unitChanges[s.first]! += 1;
+      c.unitChanges[s.last + 1]! -= 1;
+    }
   }
-  const total = at(OCCUPANCY_LEVEL.total)[0];
+  for (const n of facts.nights) {
+    const c = column(n.category_id);
+    c.sold[n.day]! += n.sold;
+    c.repair[n.day]! += n.repair;
+    c.revenue[n.day]! += n.revenue_tiyn;
+    c.lines[n.day]! += n.lines;
+  }
+  const shown = [...columns]
+    .filter(([, c]) => c.forSale || c.lines.some((l) => l > 0))
+    .sort(([a], [b]) => a - b);
+  const dates = Array.from({ length: count }, (_, i) => addDays(start, i));
+  const daySums = dates.map(noSums);
+  const total = noSums();
+  const names = new Map(facts.categories.map((c) => [c.id, c]));
+  const categories = shown.map(([id, c]) => {
+    const sums = noSums();
+    const days: OccupancyReport['categories'][number]['days'] = [];
+    let units = 0;
+    for (let i = 0; i < count; i++) {
+      units += c.unitChanges[i]!;
+      const repair = c.repair[i]!;
+      const cell = { available: units - repair, sold: c.sold[i]!, repair, revenue_tiyn: c.revenue[i]! };
+      addSums(sums, cell.available, cell.sold, repair, cell.revenue_tiyn);
+      addSums(daySums[i]!, cell.available, cell.sold, repair, cell.revenue_tiyn);
+      days.push({ date: dates[i]!, ...occupancyFigures(cell) });
+    }
+    addSums(total, sums.available, sums.sold, sums.repair, sums.revenue_tiyn);
+    const category = names.get(id);
+    return {
+      id,
+      name: category?.name ?? '',
+      category_type: category?.category_type ?? 'room',
+      ...occupancyFigures(sums),
+      days,
+    };
+  });
   return {
     start,
     end,
-    days: at(OCCUPANCY_LEVEL.day).map((r) => ({ date: r.date!, ...occupancyFigures(r), repair: r.repair })),
-    categories: at(OCCUPANCY_LEVEL.category).map((r) => ({
-      id: r.category_id!,
-      name: r.name ?? '',
-      category_type: r.category_type ?? 'room',
-      ...occupancyFigures(r),
-      days: categoryDays.get(r.category_id!) ?? [],
-    })),
-    totals: total
-      ? { ...occupancyFigures(total), repair: total.repair }
-      : { available: 0, sold: 0, repair: 0, occupancy: 0, revenue: ZERO, adr: ZERO, revpar: ZERO },
+    days:
+      shown.length === 0
+        ? []
+        : dates.map((date, i) => ({ date, ...occupancyFigures(daySums[i]!), repair: daySums[i]!.repair })),
+    categories,
+    totals: { ...occupancyFigures(total), repair: total.repair },
   };
 }
 

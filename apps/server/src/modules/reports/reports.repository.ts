@@ -1,8 +1,10 @@
 /**
- * The reports' SQL: occupancy with ADR/RevPAR, revenue and the arrivals forecast. Every figure is grouped
- * by the database (generate_series over the local dates, GROUPING SETS for the by-day / by-category /
- * total sections), so the service only shapes rows (and divides occupancy's sums: the presenter); each
- * report is one statement.
+ * The reports' SQL: occupancy with ADR/RevPAR, revenue and the arrivals forecast. Revenue and the forecast
+ * are grouped by the database (generate_series over the local dates, GROUPING SETS for the by-day /
+ * by-channel / by-category / total sections), so the service only shapes their rows; each is one
+ * statement. Occupancy reads its facts (units for sale, the per-date summary) in one snapshot, and the
+ * presenter lays them out into the grid of dates × categories and sums it in one pass: grouping and
+ * sorting 9,500 rows in SQL was most of that statement (bench/README.md, issue 31 goal 5).
  * The rules (docs/reports.md): a unit is sold on local date D when a hold of a booking in a real status
  * contains the local midnight that closes D; repairs count the same way and leave the unit unavailable;
  * revenue is booking_revenue of bookings in a real status. Every query filters on company_id.
@@ -24,115 +26,105 @@ import {
   type Scope,
 } from './report-sql.ts';
 
-/** grouping(date, category_id) of each section of the occupancy report. */
-export const OCCUPANCY_LEVEL = { categoryDay: 0, day: 1, category: 2, total: 3 } as const;
-
-export interface OccupancyRow {
-  level: number;
-  date: string | null;
-  category_id: number | null;
-  name: string | null;
-  category_type: string | null;
-  available: number;
-  sold: number;
-  repair: number;
-  /** The accommodation revenue in tiyn. */
-  revenue_tiyn: number;
+/** A unit's nights for sale inside the period, as offsets from its first date (first after last: none). */
+export interface OccupancySaleRow {
+  category_id: number;
+  first: number;
+  last: number;
 }
 
 /**
- * Occupancy, ADR and RevPAR in one statement: a grid of dates × categories (the categories with units for
- * sale in the period, or with accommodation revenue in it), the units for sale, the unit-nights sold and
- * under repair on each, the accommodation revenue of each, summed by day, by category and in total. The
- * units for sale on a date are those of rooms that existed and were active then (room_sale_periods,
- * issue 29 item 13), counted by the night rule as holds are, so a room switched off today leaves the past
- * as it was and a room created mid-period counts from its first night.
- * The nights sold and under repair and the revenue are read from the per-date summary (migration 0058:
- * occupancy_nights, ≈ 9,000 rows for 500 rooms over a year, instead of 26,000 holds and 78,000 revenue
- * lines) plus the changes not yet folded into it, expanded to their nights here: the answer is exact
- * whenever the fold last ran (`foldOccupancy`, which the service runs first).
+ * What a category-day holds, as the summary keeps it or a change still waiting adds to it (several rows
+ * may fall on one category-day: their sum is its figure). `day` is the offset from the period's first date.
  */
-export function occupancySql(s: Scope, start: string, end: string): SQL {
+export interface OccupancyNightRow {
+  category_id: number;
+  day: number;
+  sold: number;
+  repair: number;
+  /** The accommodation revenue in tiyn (a float8 holds them exactly). */
+  revenue_tiyn: number;
+  /** How many counted accommodation lines make it (a category with any in the period is shown). */
+  lines: number;
+}
+
+export interface OccupancyCategoryRow {
+  id: number;
+  name: string;
+  category_type: string;
+}
+
+/** What the occupancy report is made of, read in one snapshot; the presenter lays out its grid and sums. */
+export interface OccupancyFacts {
+  sale: OccupancySaleRow[];
+  nights: OccupancyNightRow[];
+  categories: OccupancyCategoryRow[];
+}
+
+/**
+ * Each unit's nights for sale inside the period, in the category its room was in: the units for sale on a
+ * date are those of rooms that existed and were active then (room_sale_periods, issue 29 item 13), counted
+ * by the night rule as holds are, so a room switched off today leaves the past as it was and a room created
+ * mid-period counts from its first night. A category with a sale period touching the period is shown even
+ * when the period holds none of its nights.
+ */
+export function occupancySaleSql(s: Scope, start: string, end: string): SQL {
   const salePeriod = sql`tstzrange(coalesce(sp.since, r.created_at), sp.until)`;
+  return sql`
+  select sp.category_id,
+         greatest(${firstNight(s.timeZone, salePeriod)}, ${start}::date) - ${start}::date as first,
+         least(coalesce(${lastNight(s.timeZone, salePeriod)}, ${end}::date), ${end}::date) - ${start}::date as last
+  from room_sale_periods sp
+  join rooms r on r.id = sp.room_id
+  join units u on u.room_id = sp.room_id
+  where sp.company_id = ${s.companyId}
+    and ${salePeriod} && tstzrange(${midnightAfter(s.timeZone, start)}, ${midnightAfter(s.timeZone, end)}, '[]')`;
+}
+
+/**
+ * The nights sold and under repair and the accommodation revenue of each category-day, read from the
+ * per-date summary (migration 0058: occupancy_nights, ≈ 9,000 rows for 500 rooms over a year, instead of
+ * 26,000 holds and 78,000 revenue lines) plus the changes not yet folded into it, expanded to their nights
+ * here: the answer is exact whenever the fold last ran (`foldOccupancy`, which the service runs first).
+ * Neither grouped nor sorted: a plain range read of the summary's key (company, date, category), summed
+ * into the grid by the presenter.
+ */
+export function occupancyNightsSql(s: Scope, start: string, end: string): SQL {
   // The summary's nights are in the company's zone as stored (the fold's): the unfolded ones too.
   const zone = sql`(select c.timezone from companies c where c.id = ${s.companyId})`;
   return sql`
-  with dates as (${datesCte(start, end)}),
-  sale as (
-    -- Each unit's nights for sale inside the period, in the category its room was in.
-    select sp.category_id,
-           greatest(${firstNight(s.timeZone, salePeriod)}, ${start}::date) as first_night,
-           least(coalesce(${lastNight(s.timeZone, salePeriod)}, ${end}::date), ${end}::date) as last_night
-    from room_sale_periods sp
-    join rooms r on r.id = sp.room_id
-    join units u on u.room_id = sp.room_id
-    where sp.company_id = ${s.companyId}
-      and ${salePeriod} && tstzrange(${midnightAfter(s.timeZone, start)}, ${midnightAfter(s.timeZone, end)}, '[]')
-  ),
-  changes as (
-    -- +1 on a unit's first night for sale and −1 on the night after its last: their running sum over the
-    -- dates is the units for sale each night.
-    select date, category_id, sum(units)::int as units
-    from (
-      select first_night as date, category_id, 1 as units from sale where first_night <= last_night
-      union all
-      select last_night + 1, category_id, -1 from sale where first_night <= last_night
-    ) e
-    group by date, category_id
-  ),
-  nights as (
-    select date, category_id, sum(sold) as sold, sum(repair) as repair, sum(revenue) as revenue,
-           sum(revenue_lines) as revenue_lines
-    from (
-      select o.date, o.category_id, o.sold, o.repair, o.revenue, o.revenue_lines
-      from occupancy_nights o
-      where o.company_id = ${s.companyId} and o.date between ${start}::date and ${end}::date
-      union all
-      select n::date, c.category_id, c.sold, c.repair, 0, 0
-      from occupancy_changes c
-      cross join lateral generate_series(
-        greatest(occupancy_first_night(${zone}, c.period), ${start}::date)::timestamp,
-        least(occupancy_last_night(${zone}, c.period), ${end}::date)::timestamp, interval '1 day') n
-      where c.company_id = ${s.companyId} and c.period is not null
-      union all
-      select c.date, c.category_id, 0, 0, c.revenue, c.revenue_lines
-      from occupancy_changes c
-      where c.company_id = ${s.companyId} and c.date between ${start}::date and ${end}::date
-    ) e
-    group by date, category_id
-  ),
-  shown as (
-    select category_id from sale union select category_id from nights where revenue_lines > 0
-  ),
-  held as (
-    select d.date, k.category_id, sum(coalesce(ch.units, 0)) over running as units,
-           coalesce(n.sold, 0) as sold, coalesce(n.repair, 0) as repair, coalesce(n.revenue, 0) as revenue
-    from dates d
-    cross join shown k
-    left join changes ch on ch.date = d.date and ch.category_id = k.category_id
-    left join nights n on n.date = d.date and n.category_id = k.category_id
-    window running as (partition by k.category_id order by d.date)
-  ),
-  grid as (select date, category_id, units - repair as available, sold, repair, revenue from held),
-  grouped as (
-    select grouping(date, category_id) as level, date, category_id,
-           sum(available)::int as available, sum(sold)::int as sold, sum(repair)::int as repair,
-           sum(revenue) as revenue
-    from grid
-    -- Category first, as the running sums come out: the category-days and the categories roll up from
-    -- that order without sorting the grid again.
-    group by grouping sets ((category_id, date), (category_id), (date), ())
-  )
-  -- The revenue in whole tiyn (a float8 holds them exactly); occupancy, ADR and RevPAR are worked out from
-  -- these integers by the presenter (domain percentShare, perUnitTiyn): numeric division and rounding of
-  -- 9,500 rows was a fifth of the statement at 500 rooms over a year (bench/README.md, reports.ts).
-  select g.level, g.date::text as date, g.category_id, c.name, c.category_type,
-         coalesce(g.available, 0) as available, coalesce(g.sold, 0) as sold, coalesce(g.repair, 0) as repair,
-         (coalesce(g.revenue, 0) * 100)::float8 as revenue_tiyn
-  from grouped g
-  left join categories c on g.level = ${level(OCCUPANCY_LEVEL.category)} and c.id = g.category_id
-    and c.company_id = ${s.companyId}
-  order by g.level, g.category_id nulls first, g.date`;
+  select o.category_id, o.date - ${start}::date as day, o.sold, o.repair,
+         (o.revenue * 100)::float8 as revenue_tiyn, o.revenue_lines as lines
+  from occupancy_nights o
+  where o.company_id = ${s.companyId} and o.date between ${start}::date and ${end}::date
+  union all
+  select c.category_id, n::date - ${start}::date, c.sold, c.repair, 0, 0
+  from occupancy_changes c
+  cross join lateral generate_series(
+    greatest(occupancy_first_night(${zone}, c.period), ${start}::date)::timestamp,
+    least(occupancy_last_night(${zone}, c.period), ${end}::date)::timestamp, interval '1 day') n
+  where c.company_id = ${s.companyId} and c.period is not null
+  union all
+  select c.category_id, c.date - ${start}::date, 0, 0, (c.revenue * 100)::float8, c.revenue_lines
+  from occupancy_changes c
+  where c.company_id = ${s.companyId} and c.date between ${start}::date and ${end}::date`;
+}
+
+/** The company's categories, to name those the report shows. */
+export const occupancyCategoriesSql = (s: Scope) => sql`
+  select id, name, category_type from categories where company_id = ${s.companyId}`;
+
+/** The occupancy report's facts, in the snapshot of `tx` (readReport). */
+export async function readOccupancyFacts(
+  tx: Db,
+  s: Scope,
+  start: string,
+  end: string,
+): Promise<OccupancyFacts> {
+  const sale = await queryRows<OccupancySaleRow>(tx, occupancySaleSql(s, start, end));
+  const nights = await queryRows<OccupancyNightRow>(tx, occupancyNightsSql(s, start, end));
+  const categories = await queryRows<OccupancyCategoryRow>(tx, occupancyCategoriesSql(s));
+  return { sale, nights, categories };
 }
 
 /**
@@ -290,8 +282,7 @@ export function forecastSql(s: Scope, start: string, end: string): SQL {
 }
 
 export const reportsRepository = {
-  occupancy: (db: Db, s: Scope, start: string, end: string) =>
-    queryRows<OccupancyRow>(db, occupancySql(s, start, end)),
+  occupancy: readOccupancyFacts,
   foldOccupancy: async (db: Db, companyId: number) => {
     await db.execute(foldOccupancySql(companyId));
   },

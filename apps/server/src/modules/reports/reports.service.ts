@@ -65,8 +65,8 @@ function headingOf(actor: Actor): ReportHeading {
 export async function occupancyReport(db: Db, actor: Actor, q: ReportPeriodQuery) {
   // The summary's pending changes folded first (their own commit), so the statement expands few of them.
   await repo.foldOccupancy(db, actor.companyId);
-  const rows = await readReport(db, (tx) => repo.occupancy(tx, scopeOf(actor), q.start, q.end));
-  return presentOccupancy(q.start, q.end, rows);
+  const facts = await readReport(db, (tx) => repo.occupancy(tx, scopeOf(actor), q.start, q.end));
+  return presentOccupancy(q.start, q.end, facts);
 }
 
 /**
