@@ -122,10 +122,21 @@ export function presentOccupancy(start: string, end: string, facts: OccupancyFac
     for (let i = 0; i < count; i++) {
       units += c.unitChanges[i]!;
       const repair = c.repair[i]!;
-      const cell = { available: units - repair, sold: c.sold[i]!, repair, revenue_tiyn: c.revenue[i]! };
-      addSums(sums, cell.available, cell.sold, repair, cell.revenue_tiyn);
-      addSums(daySums[i]!, cell.available, cell.sold, repair, cell.revenue_tiyn);
-      days.push({ date: dates[i]!, ...occupancyFigures(cell) });
+      const available = units - repair;
+      const sold = c.sold[i]!;
+      const revenue = c.revenue[i]!;
+      addSums(sums, available, sold, repair, revenue);
+      addSums(daySums[i]!, available, sold, repair, revenue);
+      // One object per category-day, written out (9,000 of them for a year): no spread of a second one.
+      days.push({
+        date: dates[i]!,
+        available,
+        sold,
+        occupancy: percentShare(sold, available),
+        revenue: formatMoney(revenue),
+        adr: formatMoney(perUnitTiyn(revenue, sold)),
+        revpar: formatMoney(perUnitTiyn(revenue, available)),
+      });
     }
     addSums(total, sums.available, sums.sold, sums.repair, sums.revenue_tiyn);
     const category = names.get(id);

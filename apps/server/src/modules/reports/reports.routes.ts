@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestActor } from '../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../http/download.ts';
+import { jsonBytes } from '../../http/json-bytes.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, fileResponses } from '../../http/views.ts';
 import {
@@ -51,7 +52,7 @@ const sendXlsx = (reply: FastifyReply, doc: ReportFile) =>
  * updates the booking's row; each of those changes announces its company and drops its answers. A
  * repeated period (switching tabs, a reload) skips the statement; the first is computed afresh. The
  * schema documents the answer; the object is sent without a second pass through zod (a year of 25
- * categories is ~9,000 category-days, 1 MB).
+ * categories is ~9,000 category-days, 1 MB), its JSON written in pieces (jsonBytes).
  */
 async function sendKept(
   app: FastifyInstance,
@@ -61,7 +62,7 @@ async function sendKept(
   compute: () => Promise<unknown>,
 ) {
   const { body, cached } = await app.calendarCache.answer(req.companyId, `reports:${key}`, async () =>
-    Buffer.from(JSON.stringify(await compute())),
+    jsonBytes(await compute()),
   );
   return reply
     .header('x-report-cache', cached ? 'hit' : 'miss')
