@@ -33,7 +33,8 @@ const old = {
   openDatabase: (await import(path.join(earlier, 'db/client.ts'))).openDatabase as typeof openDatabase,
   readReport: (await import(path.join(earlier, 'modules/reports/report-sql.ts')))
     .readReport as typeof readReport,
-  occupancySql: (await import(path.join(earlier, 'modules/reports/reports.repository.ts'))).occupancySql,
+  // Its read: one statement before the presenter summed the grid, the facts since.
+  repository: await import(path.join(earlier, 'modules/reports/reports.repository.ts')),
 };
 
 const config = loadConfig({
@@ -89,7 +90,12 @@ async function fresh(name: 'before' | 'after') {
 }
 
 const direct = {
-  before: () => old.readReport(oldDb.db, (tx) => queryRows(tx, old.occupancySql(scope, start, end))),
+  before: () =>
+    old.readReport(oldDb.db, (tx) =>
+      old.repository.readOccupancyFacts
+        ? old.repository.readOccupancyFacts(tx, scope, start, end)
+        : queryRows(tx, old.repository.occupancySql(scope, start, end)),
+    ),
   after: () => readReport(db, (tx) => readOccupancyFacts(tx, scope, start, end)),
 };
 
