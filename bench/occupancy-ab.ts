@@ -5,6 +5,8 @@
  * (BENCH_KEEP=1). Each sample commits a change both instances hear (their kept answers dropped), then asks
  * each for a fresh answer, the order alternating; then the read each runs inside the request, directly. The
  * two answers must be the same bytes. Prints p50 / p95 of each, the ratio after/before and the load average.
+ * SCREEN=1 asks this tree's instance as the 'Загрузка' screen does (`category_days=0`): its answer must be
+ * the earlier one without the categories' days.
  *   OCC_URL=postgres://…/pms_bench_… BEFORE=.tmp/before node --import tsx bench/occupancy-ab.ts
  */
 import { loadavg } from 'node:os';
@@ -24,6 +26,7 @@ const url = process.env.OCC_URL;
 const before = process.env.BEFORE;
 if (!url || !before) throw new Error('OCC_URL and BEFORE are required (see the comment at the top)');
 const N = Number(process.env.N ?? 40);
+const SCREEN = !!process.env.SCREEN;
 const WARM_UP = 5;
 const TIME_ZONE = 'Asia/Almaty';
 
@@ -81,7 +84,10 @@ for (const [name, app] of Object.entries(apps))
 
 async function fresh(name: 'before' | 'after') {
   const t0 = performance.now();
-  const res = await fetch(`${bases[name]}/api/v2/reports/occupancy/?start=${start}&end=${end}`, { headers });
+  const screen = SCREEN && name === 'after' ? '&category_days=0' : '';
+  const res = await fetch(`${bases[name]}/api/v2/reports/occupancy/?start=${start}&end=${end}${screen}`, {
+    headers,
+  });
   const body = Buffer.from(await res.arrayBuffer());
   const took = performance.now() - t0;
   if (res.status !== 200 || res.headers.get('x-report-cache') !== 'miss')
@@ -112,7 +118,12 @@ try {
       bodies.push(r.body);
       if (i >= WARM_UP) times[name].push(r.took);
     }
-    if (!bodies[0]!.equals(bodies[1]!)) same = false;
+    const [a, b] = order[0] === 'before' ? bodies : [bodies[1]!, bodies[0]!];
+    if (SCREEN) {
+      const full = JSON.parse(a!.toString());
+      for (const c of full.categories) delete c.days;
+      if (JSON.stringify(full) !== b!.toString()) same = false;
+    } else if (!a!.equals(b!)) same = false;
     for (const name of order) {
       const t0 = performance.now();
       await direct[name]();
@@ -128,7 +139,7 @@ try {
 const f = (xs: number[]) => `${ms(pct(xs, 50))} / ${ms(pct(xs, 95))}`;
 const r = (a: number[], b: number[], p: number) => (pct(a, p) / pct(b, p)).toFixed(2);
 console.log(
-  `occupancy 365 days, ${N} samples each, alternating (load average ${loadavg().map((l) => l.toFixed(2))})`,
+  `occupancy 365 days${SCREEN ? ', after as the screen asks (category_days=0)' : ''}, ${N} samples each, alternating (load average ${loadavg().map((l) => l.toFixed(2))})`,
 );
 console.log(
   `fresh API  before ${f(times.before)} ms; after ${f(times.after)} ms; after/before p50 ${r(times.after, times.before, 50)} p95 ${r(times.after, times.before, 95)}`,

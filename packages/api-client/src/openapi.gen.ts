@@ -27792,6 +27792,7 @@ export interface operations {
             query?: {
                 start?: string;
                 end?: string;
+                category_days?: "0" | "1";
             };
             header?: never;
             path?: never;
@@ -27828,7 +27829,7 @@ export interface operations {
                             revenue: string;
                             adr: string;
                             revpar: string;
-                            days: {
+                            days?: {
                                 date: string;
                                 available: number;
                                 sold: number;

@@ -4,6 +4,7 @@
  * two local dates, both inclusive; the cash report's span is two instants, [from, to).
  */
 import { z } from 'zod';
+import { messages } from './messages.ts';
 import { unixSecondsInput } from './schemas.ts';
 import { addDays } from './zoned-time.ts';
 
@@ -61,15 +62,33 @@ export function cashSpanProblem(from: number, to: number): PeriodProblem | null 
 
 const optionalText = z.string().optional();
 
-/** `?start=YYYY-MM-DD&end=YYYY-MM-DD`: the occupancy and revenue reports' query. */
+const period = { start: optionalText, end: optionalText };
+const checkPeriod = (q: { start?: string; end?: string }, ctx: z.RefinementCtx) => {
+  const problem = reportPeriodProblem(q.start, q.end);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+};
+
+/** `?start=YYYY-MM-DD&end=YYYY-MM-DD`: the revenue report's query, and the workbooks'. */
 export const reportPeriodQuerySchema = z
-  .object({ start: optionalText, end: optionalText })
-  .superRefine((q, ctx) => {
-    const problem = reportPeriodProblem(q.start, q.end);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
-  })
+  .object(period)
+  .superRefine(checkPeriod)
   .transform((q) => ({ start: q.start as string, end: q.end as string }));
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
+
+/**
+ * The occupancy report's query: the period, and `category_days=0` to leave out each category's days (the
+ * screen shows the days and the categories' totals; the categories' days are ≈ 95 % of a year's answer and
+ * only the workbook prints them). Without it, or with `1`, they are in the answer.
+ */
+export const occupancyQuerySchema = z
+  .object({ ...period, category_days: z.enum(['0', '1'], { error: messages.invalidValue }).optional() })
+  .superRefine(checkPeriod)
+  .transform((q) => ({
+    start: q.start as string,
+    end: q.end as string,
+    categoryDays: q.category_days !== '0',
+  }));
+export type OccupancyQuery = z.infer<typeof occupancyQuerySchema>;
 
 /**
  * The cash report's query: `date` (that local day, 00:00 to 24:00), or `from` and `to` (unix seconds).

@@ -25,7 +25,8 @@ export const occupancyCategorySchema = z.object({
   name: z.string(),
   category_type: z.string(),
   ...occupancyFigures,
-  days: z.array(occupancyCategoryDaySchema),
+  /** The category's every date of the period; left out when asked with `category_days=0`. */
+  days: z.array(occupancyCategoryDaySchema).optional(),
 });
 export const occupancyReportSchema = z.object({
   start: z.string(),

@@ -96,7 +96,7 @@ export async function occupancyXlsx(report: OccupancyReport, h: ReportHeading): 
     title,
     subtitle,
     columns: occupancyColumns([categoryColumns[0]!, dateColumn], false),
-    rows: report.categories.flatMap((c) => c.days.map((d) => ({ ...d, name: c.name }))),
+    rows: report.categories.flatMap((c) => (c.days ?? []).map((d) => ({ ...d, name: c.name }))),
     empty: 'Категорий нет',
   });
   return workbookBuffer(book);

@@ -71,5 +71,5 @@ export async function expectSummaryExact(db: Db, companyId: number, start: strin
     occupancyFromScratch(start, end, await queryRows(tx, occupancyFromScratchSql(scope, start, end))),
   ]);
   expect(summary).toEqual(scratch);
-  return summary.categories.reduce((n, c) => n + c.days.length, 0);
+  return summary.categories.reduce((n, c) => n + (c.days?.length ?? 0), 0);
 }

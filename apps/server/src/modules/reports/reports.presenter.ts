@@ -73,9 +73,15 @@ interface CategoryColumn {
  * categories — the categories with units for sale in the period or with accommodation revenue in it,
  * every date of the period for each — with the units for sale (their running sum), the unit-nights sold
  * and under repair and the revenue of each category-day; the days, the categories and the period summed
- * from the grid in the same pass. Sums are whole units and whole tiyn, exact as numbers.
+ * from the grid in the same pass. Sums are whole units and whole tiyn, exact as numbers. Without
+ * `withCategoryDays` the categories' days are summed but not written out (the screen's answer).
  */
-export function presentOccupancy(start: string, end: string, facts: OccupancyFacts): OccupancyReport {
+export function presentOccupancy(
+  start: string,
+  end: string,
+  facts: OccupancyFacts,
+  withCategoryDays = true,
+): OccupancyReport {
   const count = periodDays(start, end);
   const columns = new Map<number, CategoryColumn>();
   const column = (id: number) => {
@@ -117,7 +123,7 @@ export function presentOccupancy(start: string, end: string, facts: OccupancyFac
   const names = new Map(facts.categories.map((c) => [c.id, c]));
   const categories = shown.map(([id, c]) => {
     const sums = noSums();
-    const days: OccupancyReport['categories'][number]['days'] = [];
+    const days: NonNullable<OccupancyReport['categories'][number]['days']> = [];
     let units = 0;
     for (let i = 0; i < count; i++) {
       units += c.unitChanges[i]!;
@@ -128,15 +134,16 @@ export function presentOccupancy(start: string, end: string, facts: OccupancyFac
       addSums(sums, available, sold, repair, revenue);
       addSums(daySums[i]!, available, sold, repair, revenue);
       // One object per category-day, written out (9,000 of them for a year): no spread of a second one.
-      days.push({
-        date: dates[i]!,
-        available,
-        sold,
-        occupancy: percentShare(sold, available),
-        revenue: formatMoney(revenue),
-        adr: formatMoney(perUnitTiyn(revenue, sold)),
-        revpar: formatMoney(perUnitTiyn(revenue, available)),
-      });
+      if (withCategoryDays)
+        days.push({
+          date: dates[i]!,
+          available,
+          sold,
+          occupancy: percentShare(sold, available),
+          revenue: formatMoney(revenue),
+          adr: formatMoney(perUnitTiyn(revenue, sold)),
+          revpar: formatMoney(perUnitTiyn(revenue, available)),
+        });
     }
     addSums(total, sums.available, sums.sold, sums.repair, sums.revenue_tiyn);
     const category = names.get(id);
@@ -145,7 +152,7 @@ export function presentOccupancy(start: string, end: string, facts: OccupancyFac
       name: category?.name ?? '',
       category_type: category?.category_type ?? 'room',
       ...occupancyFigures(sums),
-      days,
+      ...(withCategoryDays ? { days } : {}),
     };
   });
   return {

@@ -9,6 +9,7 @@ import {
   cashReportSchema,
   forecastQuerySchema,
   forecastReportSchema,
+  occupancyQuerySchema,
   occupancyReportSchema,
   reportDocumentSchema,
   reportPeriodQuerySchema,
@@ -80,13 +81,17 @@ export function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       schema: {
         tags,
         summary: 'Occupancy, ADR and RevPAR by day, by category and in total for local dates start..end',
-        querystring: reportPeriodQuerySchema,
+        querystring: occupancyQuerySchema,
         response: { 200: occupancyReportSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
-      sendKept(app, req, reply, `occupancy:${req.query.start}:${req.query.end}`, () =>
-        occupancyReport(db, requestActor(req), req.query),
+      sendKept(
+        app,
+        req,
+        reply,
+        `occupancy:${req.query.start}:${req.query.end}:${req.query.categoryDays}`,
+        () => occupancyReport(db, requestActor(req), req.query),
       ),
   );
   r.get(

@@ -62,11 +62,15 @@ function headingOf(actor: Actor): ReportHeading {
   };
 }
 
-export async function occupancyReport(db: Db, actor: Actor, q: ReportPeriodQuery) {
+export async function occupancyReport(
+  db: Db,
+  actor: Actor,
+  q: ReportPeriodQuery & { categoryDays?: boolean },
+) {
   // The summary's pending changes folded first (their own commit), so the statement expands few of them.
   await repo.foldOccupancy(db, actor.companyId);
   const facts = await readReport(db, (tx) => repo.occupancy(tx, scopeOf(actor), q.start, q.end));
-  return presentOccupancy(q.start, q.end, facts);
+  return presentOccupancy(q.start, q.end, facts, q.categoryDays ?? true);
 }
 
 /**

@@ -461,6 +461,20 @@ describe('occupancy, ADR and RevPAR', () => {
     expect(std.days[1]).toMatchObject({ available: 3, sold: 2, occupancy: 66.7, revenue: '40000.00' });
   });
 
+  it("leaves out the categories' days when asked with category_days=0, the rest the same", async () => {
+    const full = (await api.get(`/api/v2/reports/occupancy/${december}`)).json();
+    const screen = await api.get(`/api/v2/reports/occupancy/${december}&category_days=0`);
+    expect(screen.statusCode, screen.body).toBe(200);
+    // Kept apart from the full answer: the full one again is still whole.
+    expect(screen.headers['x-report-cache']).toBe('miss');
+    expect(screen.json()).toEqual({
+      ...full,
+      categories: full.categories.map(({ days: _, ...c }: { days: unknown }) => c),
+    });
+    expect((await api.get(`/api/v2/reports/occupancy/${december}&category_days=1`)).json()).toEqual(full);
+    expect((await api.get(`/api/v2/reports/occupancy/${december}`)).json()).toEqual(full);
+  });
+
   it('stops counting a booking once it is cancelled, in occupancy and in revenue', async () => {
     const night = '?start=2026-12-20&end=2026-12-20';
     const b7 = await book(api, { room: room['103']!, from: 20, to: 21 });
@@ -753,6 +767,12 @@ describe('bad periods', () => {
   it.each([
     ['occupancy', '?start=2026-12-07&end=2026-12-01', 'Начало периода позже конца', 'end'],
     ['occupancy', '?start=2026-01-01&end=2027-01-02', 'Период не может быть больше 366 дней', 'end'],
+    [
+      'occupancy',
+      '?start=2026-12-01&end=2026-12-07&category_days=no',
+      'Недопустимое значение',
+      'category_days',
+    ],
     ['revenue', '?start=2026-12-01&end=2026-12-32', 'Неверная дата', 'end'],
     ['revenue', '?start=01.12.2026&end=2026-12-07', 'Неверная дата', 'start'],
     ['revenue', '?end=2026-12-07', 'Неверная дата', 'start'],

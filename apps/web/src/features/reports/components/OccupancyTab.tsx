@@ -13,7 +13,9 @@ import { ReportToolbar } from './ReportToolbar.tsx';
 export function OccupancyTab({ query, today, timeZone, onChange }: ReportTabProps) {
   const { t } = useTranslation();
   const params = reportParams('occupancy', query, timeZone);
-  const report = useReport('occupancy', params);
+  // The screen shows the days and the categories' totals: the categories' days (≈ 95 % of a year's answer)
+  // are the workbook's, which the export asks for with the same period.
+  const report = useReport('occupancy', { ...params, category_days: '0' });
   return (
     <Stack gap="md">
       <ReportToolbar actions={<ExportButton tab="occupancy" params={params} />}>
