@@ -14720,7 +14720,6 @@ export interface operations {
                     /** @default  */
                     text?: string;
                     image?: number | null;
-                    /** @default 2026-11-30 */
                     published_at?: string;
                     /** @default true */
                     published?: boolean;
@@ -14945,7 +14944,6 @@ export interface operations {
                     /** @default  */
                     text?: string;
                     image?: number | null;
-                    /** @default 2026-11-30 */
                     published_at?: string;
                     /** @default true */
                     published?: boolean;

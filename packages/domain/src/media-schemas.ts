@@ -81,8 +81,11 @@ export const feedSchema = z.object({
   title: requiredText(200),
   text: z.string().trim().max(5000, messages.tooLong).default(''),
   image: imageRef,
-  /** The news' date; today (UTC) when left out. */
-  published_at: isoDay.default(() => new Date().toISOString().slice(0, 10)),
+  /**
+   * The news' date; today (UTC) when left out. Filled by a transform, not `.default()`: the published
+   * OpenAPI document would carry the day it was generated as the default, and go stale the next day.
+   */
+  published_at: isoDay.optional().transform((day) => day ?? new Date().toISOString().slice(0, 10)),
   published: z.boolean({ error: messages.invalidValue }).default(true),
 });
 export type FeedInput = z.infer<typeof feedSchema>;
