@@ -92,8 +92,9 @@ async function inlineFormStyles(html) {
     inlineFonts: false,
     preloadFonts: false,
     // beasties drops a bare ':root' (nothing left once its pseudo-class is stripped), which is where
-    // Mantine's theme variables live: the form's colours and backgrounds.
-    allowRules: [/^:root/, /^:host/],
+    // Mantine's theme variables live: the form's colours and backgrounds. The light scheme's only: the
+    // page is drawn light (<html data-mantine-color-scheme="light">).
+    allowRules: [/^:root$/, /^:root\[data-mantine-color-scheme=light\]$/],
     logLevel: 'warn',
   });
   const styled = await beasties.process(html);
