@@ -5,7 +5,7 @@
  * by level. Kept for tests only, as the reference the report must equal after any series of changes
  * (occupancy-summary.test.ts).
  */
-import { draftStatus, formatMoney, type OccupancyReport, percentShare, perUnitTiyn } from '@pms/domain';
+import { draftStatus, type OccupancyReport } from '@pms/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   datesCte,
@@ -16,6 +16,7 @@ import {
   midnightAfter,
   type Scope,
 } from '../modules/reports/report-sql.ts';
+import { occupancyFigures } from '../modules/reports/reports.presenter.ts';
 
 /** grouping(date, category_id) of each section of the statement's rows. */
 const OCCUPANCY_LEVEL = { categoryDay: 0, day: 1, category: 2, total: 3 } as const;
@@ -126,14 +127,8 @@ export function occupancyFromScratchSql(s: Scope, start: string, end: string): S
   order by g.level, g.category_id nulls first, g.date`;
 }
 
-const figures = (r: OccupancyRow) => ({
-  available: r.available,
-  sold: r.sold,
-  occupancy: percentShare(r.sold, r.available),
-  revenue: formatMoney(r.revenue_tiyn),
-  adr: formatMoney(perUnitTiyn(r.revenue_tiyn, r.sold)),
-  revpar: formatMoney(perUnitTiyn(r.revenue_tiyn, r.available)),
-});
+/** The presenter's figures (occupancy, ADR, RevPAR by the domain's rounding): the oracle checks the sums. */
+const figures = occupancyFigures;
 
 /** The report from the statement's grouped rows, each section picked out by its level. */
 export function occupancyFromScratch(start: string, end: string, rows: OccupancyRow[]): OccupancyReport {

@@ -39,7 +39,7 @@ interface OccupancySums {
 }
 
 /** A section's figures: occupancy, ADR and RevPAR by the domain's rounding, money written once here. */
-const occupancyFigures = (r: OccupancySums) => ({
+export const occupancyFigures = (r: OccupancySums) => ({
   available: r.available,
   sold: r.sold,
   occupancy: percentShare(r.sold, r.available),
