@@ -1,9 +1,9 @@
 /**
  * Compiles the server for `npm start` (`npm run build`, after the web app's): apps/server/src/main.ts and
  * the template worker bundled by esbuild into apps/server/dist/main.js and liquid-worker.js, ES modules
- * whose npm packages stay imports (resolved from node_modules as before) while the workspace's own code
- * (@pms/*) is bundled in. The server then starts without a TypeScript loader: through tsx, about 300
- * files were transformed and resolved at every start. Beside them: the migrations (the compiled
+ * holding the workspace's code (@pms/*) and the npm packages it imports, but for those that must stay in
+ * node_modules (KEPT_EXTERNAL). The server then starts without a TypeScript loader: through tsx, about
+ * 300 files were transformed and resolved at every start, and ~700 packages' files were loaded after. Beside them: the migrations (the compiled
  * db/client.ts reads ./migrations next to itself) and the migrated template a first start on an empty
  * data folder unpacks (db/pglite-template.ts); the template is made only when no file of its digest is
  * there yet, so a build after a change that leaves the migrations alone does not make it again. And the
@@ -31,15 +31,52 @@ import { demoTemplateFile, makeDemoTemplate } from './seed/demo-template.ts';
 const root = path.resolve(import.meta.dirname, '../../..');
 export const serverDist = path.join(root, 'apps/server/dist');
 
-/** Each npm package stays an import, resolved as before; the workspace's own (@pms/) are bundled. */
+/**
+ * The npm packages that stay imports, resolved from node_modules at run time; every other package is
+ * bundled into main.js with the workspace's own code. Loading ~700 files one by one (resolving, reading
+ * and compiling each ES module or CommonJS file) was about a quarter of a warm start's CPU; one file
+ * saves most of that (bench/README.md, issue 31 goal 6). These stay out because they need their own
+ * folder or are not wanted at start:
+ */
+const KEPT_EXTERNAL = new Set([
+  // files beside their modules: PGlite's wasm and data, pdfkit's font metrics, the fonts, Swagger UI's
+  // pages, pino's transport worker
+  '@electric-sql/pglite',
+  'pdfkit',
+  'dejavu-fonts-ttf',
+  '@fastify/swagger-ui',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+  // native addons
+  'argon2',
+  'sharp',
+  'pg-native',
+  // imported by their first use (lib/on-first-use.ts) or by the template worker only: bundled, they
+  // would be parsed at every start
+  'exceljs',
+  'ssh2-sftp-client',
+  'liquidjs',
+]);
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const packagesExternal: Plugin = {
   name: 'packages-external',
   setup(bundler) {
-    bundler.onResolve({ filter: /^[^./]/ }, ({ path: name }) =>
-      name.startsWith('@pms/') ? undefined : { external: true },
+    bundler.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
+      KEPT_EXTERNAL.has(packageOf(specifier)) ? { external: true } : undefined,
     );
   },
 };
+/**
+ * Bundled CommonJS packages call `require` (node's built-ins, `require.resolve`); an ES module has none,
+ * so the bundle makes one for itself.
+ */
+const requireShim =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /**
  * Builds into `outdir` (inside the repository: the bundle's packages resolve from its node_modules).
@@ -69,6 +106,7 @@ export async function buildServer(
     sourcemap: 'linked',
     sourcesContent: false,
     plugins: [packagesExternal],
+    banner: { js: requireShim },
     logLevel: 'warning',
   });
   // What drizzle's migrator reads: the journal and the SQL files (not the schema snapshots).
