@@ -12,11 +12,11 @@
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { legsOfStaysIn } from '../apps/server/src/modules/bookings/index.ts';
 import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
+import { fetchInWorker } from './fetch-in-worker.ts';
 import { DAY, startLargeWorld } from './large-world.ts';
 import { pct } from './stats.ts';
 
@@ -24,25 +24,7 @@ const OLD = process.env.BENCH_BASELINE;
 if (!OLD)
   throw new Error('BENCH_BASELINE: the older apps/server/src to compare with (see the head of this file)');
 const N = Number(process.env.N ?? 40);
-const client = new Worker(
-  `const { parentPort } = require('node:worker_threads');
-   parentPort.on('message', async ({ url, headers }) => {
-     const t0 = performance.now();
-     const res = await fetch(url, { headers });
-     const buf = await res.arrayBuffer();
-     parentPort.postMessage({ ms: performance.now() - t0, bytes: buf.byteLength, cache: res.headers.get('x-calendar-cache') });
-   });`,
-  { eval: true },
-);
-client.unref();
-const get = (
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ ms: number; bytes: number; cache: string | null }> =>
-  new Promise((resolve) => {
-    client.once('message', resolve);
-    client.postMessage({ url, headers });
-  });
+const get = fetchInWorker();
 
 const world = await startLargeWorld({ rooms: 500, categories: 25 });
 const { db, companyId, now, app, headers } = world;

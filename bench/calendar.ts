@@ -13,13 +13,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { legsOfStaysIn } from '../apps/server/src/modules/bookings/index.ts';
 import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
 import { changeHeard } from '../apps/server/src/test/harness.ts';
+import { fetchInWorker } from './fetch-in-worker.ts';
 import { DAY, startLargeWorld } from './large-world.ts';
 import { ms, pct } from './stats.ts';
 
@@ -32,30 +32,7 @@ async function timed<T>(fn: () => Promise<T>) {
   return { value, ms: performance.now() - t0 };
 }
 
-/**
- * The HTTP client runs in a worker thread, as a browser would be a separate process: the time measured
- * is request to last byte received, without the server's thread also parsing the answer.
- */
-const client = new Worker(
-  `const { parentPort } = require('node:worker_threads');
-   parentPort.on('message', async ({ url, headers }) => {
-     const t0 = performance.now();
-     const res = await fetch(url, { headers });
-     const buf = await res.arrayBuffer();
-     parentPort.postMessage({ ms: performance.now() - t0, bytes: buf.byteLength, cache: res.headers.get('x-calendar-cache') });
-   });`,
-  { eval: true },
-);
-client.unref();
-function fetchInClient(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ ms: number; bytes: number; cache: string | null }> {
-  return new Promise((resolve) => {
-    client.once('message', resolve);
-    client.postMessage({ url, headers });
-  });
-}
+const fetchInClient = fetchInWorker();
 
 const world = await startLargeWorld({ rooms: ROOMS, categories: CATEGORIES });
 const { db, companyId, now, base, headers, app } = world;

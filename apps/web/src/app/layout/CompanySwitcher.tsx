@@ -39,7 +39,9 @@ export function CompanySwitcher() {
       // On a phone a long name ends in '…' rather than being cut mid-letter; the full name is its title.
       styles={{ input: { textOverflow: 'ellipsis' } }}
       title={data.find((option) => option.value === String(companyId))?.label}
-      comboboxProps={{ withinPortal: true }}
+      // Mantine keeps a closed list mounted and positions it anyway (floating-ui reads the page's
+      // style and layout): on every signed-in screen's first drawing, for a list nobody opened.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );
 }

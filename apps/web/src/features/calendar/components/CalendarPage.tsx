@@ -17,6 +17,7 @@ import { useCalendarData } from '../hooks/useCalendarData.ts';
 import { useCalendarDialogs } from '../hooks/useCalendarDialogs.ts';
 import { useCalendarParams } from '../hooks/useCalendarParams.ts';
 import { useCalendarSocket } from '../hooks/useCalendarSocket.ts';
+import { useIdleAfter } from '../hooks/useIdleAfter.ts';
 import { useNameWidth } from '../hooks/useNameWidth.ts';
 import { usePropertyToday } from '../hooks/usePropertyToday.ts';
 import { calendarDays } from '../utils/calendarDays.ts';
@@ -30,7 +31,10 @@ import { TodayCounters } from './TodayCounters.tsx';
 
 // The dialogs (the booking editor with its forms and their schemas among them) come after the grid's
 // first drawing, not before it: a third of the calendar's code, none of it on the screen when it opens
-// (issue 31, login → first bar). A click meanwhile is kept in the dialogs' state and opens them on arrival.
+// (issue 31, login → first bar). They are asked for once the first bars are drawn and the page is idle
+// (useIdleAfter): asked for at the start, their code and the editor's catalogues arrived with the
+// window's data and their evaluation (zod's schemas among it) delayed its first bars by tens of ms.
+// A click meanwhile is kept in the dialogs' state and asks for them at once.
 const CalendarDialogs = lazy(() =>
   import('./CalendarDialogs.tsx').then((m) => ({ default: m.CalendarDialogs })),
 );
@@ -80,6 +84,7 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
   useCalendarSocket(companyId, true, setLive);
   const categories = calendar.data?.categories ?? [];
   const dialogs = useCalendarDialogs(categories, calendarWindow.days);
+  const dialogsWanted = useIdleAfter(calendar.data !== undefined) || dialogs.asked;
   const can = useCan();
   const phone = usePhone();
   const stayTimes = useMemo(
@@ -163,9 +168,11 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
           propertyToday={propertyToday}
         />
       )}
-      <Suspense fallback={null}>
-        <CalendarDialogs state={dialogs} company={company} categories={categories} />
-      </Suspense>
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <CalendarDialogs state={dialogs} company={company} categories={categories} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

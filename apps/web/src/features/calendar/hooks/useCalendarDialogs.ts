@@ -115,6 +115,8 @@ export function useCalendarDialogs(categories: readonly CalendarCategory[], days
   }, []);
 
   return {
+    /** Some dialog is asked for: its code must come now, whatever else waits (CalendarPage). */
+    asked: Boolean(target || opened || repair || block || hourly || move || finder),
     target,
     opened,
     repair,
