@@ -20,6 +20,7 @@ import { dropVerdict } from '../utils/dropVerdict.ts';
 import { fitNameWidth } from '../utils/fitNameWidth.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
 import { observeOffsetAfterFrame } from '../utils/observeOffsetAfterFrame.ts';
+import { initialGridRect, observeRectAfterLayout } from '../utils/observeRectAfterLayout.ts';
 import { type StayTimes, wholeRoomHold } from '../utils/wholeRoomHold.ts';
 import { GridHeader } from './GridHeader.tsx';
 import { type CellSelection, GridRowView } from './GridRowView.tsx';
@@ -88,6 +89,8 @@ export function CalendarGrid(props: CalendarGridProps) {
     // Synchronous re-renders on every scroll event cost more than they gain at 500 rooms.
     useFlushSync: false,
     observeElementOffset: observeOffsetAfterFrame,
+    observeElementRect: observeRectAfterLayout,
+    initialRect: initialGridRect(),
     getItemKey: (index) => rows[index]?.key ?? index,
   });
   const columnVirtualizer = useVirtualizer({
@@ -100,6 +103,8 @@ export function CalendarGrid(props: CalendarGridProps) {
     overscan: 3,
     useFlushSync: false,
     observeElementOffset: observeOffsetAfterFrame,
+    observeElementRect: observeRectAfterLayout,
+    initialRect: initialGridRect(),
   });
   // Sizes are estimates the virtualisers cache; re-measure when the day width or row height changes.
   useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, dayWidth, nameWidth]);
