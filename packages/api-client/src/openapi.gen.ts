@@ -755,6 +755,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/rate-grid/xlsx/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The grid's window as a workbook a manager edits and uploads back (docs/pricing.md 'The grid as a workbook') */
+        get: operations["getRateGridXlsx"];
+        put?: never;
+        /** Reads the workbook back (multipart field `file`) and applies the cells that differ, all or nothing */
+        post: operations["postRateGridXlsx"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/images/{id}/{etag}/": {
         parameters: {
             query?: never;
@@ -9362,6 +9380,185 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used with another request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getRateGridXlsx: {
+        parameters: {
+            query: {
+                /** @description start */
+                start: string;
+                /** @description end */
+                end: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postRateGridXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changed: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (2 МБ); the connection is closed */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -951,6 +951,7 @@ function rateChangeWords(d: Record<string, unknown>): string[] {
     for (const [field, value] of Object.entries(d.restrictions))
       out.push(restrictionWords[field]?.(value) ?? field);
   }
+  if (d.source === 'xlsx') out.push(`загружено из Excel, изменено ячеек: ${String(d.cells)}`);
   return out;
 }
 

@@ -160,6 +160,40 @@ export const ratePlanMessages = {
   inactive: 'Тариф отключён',
 } as const;
 
+/**
+ * The price grid's workbook (issue 32, docs/pricing.md 'The grid as a workbook'): each refusal names the
+ * sheet's cell, as the manager sees it in Excel ('C5: цена должна быть числом').
+ */
+export const rateXlsxMessages = {
+  noFile: 'Выберите файл Excel (.xlsx)',
+  tooBig: 'Файл больше 2 МБ',
+  notXlsx: 'Файл не читается как книга Excel (.xlsx)',
+  noSheet: 'В книге нет листа «Цены»',
+  noDates: 'В первой строке листа «Цены» нет дат',
+  refused: (count: number, shown: string) =>
+    `Файл не загружен, ничего не изменено. Ошибок: ${count}\n${shown}`,
+  badDate: (cell: string) => `${cell}: дата должна быть в формате ДД.ММ.ГГГГ`,
+  repeatedDate: (cell: string) => `${cell}: эта дата уже есть в другом столбце`,
+  tooLong: (cell: string) => `${cell}: не больше 93 дней в одном файле`,
+  unknownPlan: (cell: string, name: string) => `${cell}: тариф «${name}» не найден среди активных`,
+  unknownCategory: (cell: string, name: string) => `${cell}: категория «${name}» не найдена`,
+  ambiguousCategory: (cell: string, name: string) =>
+    `${cell}: категорий «${name}» несколько — переименуйте одну`,
+  notSold: (cell: string, plan: string, category: string) =>
+    `${cell}: тариф «${plan}» не продаётся в категории «${category}»`,
+  unknownLine: (cell: string) =>
+    `${cell}: показатель должен быть одним из: Цена, Мин. ночей, Макс. ночей, Закрыт заезд, Закрыт выезд, Стоп-продажа`,
+  repeatedLine: (cell: string) => `${cell}: эта строка уже есть выше`,
+  priceNotNumber: (cell: string) => `${cell}: цена должна быть числом`,
+  priceNegative: (cell: string) => `${cell}: цена не может быть отрицательной`,
+  priceTooPrecise: (cell: string) => `${cell}: цена — не больше двух знаков после запятой`,
+  staysNotNumber: (cell: string) => `${cell}: срок — целое число ночей от 1 до 366`,
+  markNotKnown: (cell: string) => `${cell}: отметка — «да» или пусто`,
+  derivedReadOnly: (cell: string, plan: string) =>
+    `${cell}: строки тарифа «${plan}» только для чтения — его цены и ограничения считаются от родительского`,
+  maxBelowMin: (cell: string) => `${cell}: максимальный срок меньше минимального`,
+} as const;
+
 /** The booking editor (specification sections 2.6 and 5). */
 export const bookingEditorMessages = {
   saveWithoutMealsFirst: 'Сначала сохраните бронь без питания',

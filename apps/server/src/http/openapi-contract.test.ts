@@ -497,6 +497,7 @@ describe('every answer is the one the document declares', () => {
       '/api/v2/reports/revenue/xlsx/': `?start=${weekAgo}&end=${today}`,
       '/api/v2/reports/cash/': `?date=${today}`,
       '/api/v2/rate-grid/': `?start=${weekAgo}&end=${today}`,
+      '/api/v2/rate-grid/xlsx/': `?start=${weekAgo}&end=${today}`,
       '/api/v2/reports/cash/xlsx/': `?date=${today}`,
       '/api/v2/reports/cash/document/': `?date=${today}`,
     };

@@ -39,6 +39,10 @@ export const queryKeys = {
   categoryMedia: (listKey: readonly string[], categoryId: number) =>
     [...listKey, 'media', categoryId] as const,
 
+  // Rate plans and their grid (issue 32): a change of a plan refreshes the grid, which sits under it.
+  ratePlans: ['rate-plans'] as const,
+  rateGrid: (start: string, end: string) => ['rate-plans', 'grid', start, end] as const,
+
   // The sales catalogues.
   /** A catalogue's lists (services, discounts, channels…). */
   catalogue: <K extends string>(key: K) => ['catalogues', key] as const,

@@ -91,6 +91,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'admin/rates',
+                lazy: screen(
+                  () => import('../features/rates/components/RatesPage.tsx'),
+                  (m) => m.RatesPage,
+                ),
+              },
+              {
                 path: 'admin/rooms',
                 lazy: screen(
                   () => import('../features/admin/rooms/components/RoomsPage.tsx'),

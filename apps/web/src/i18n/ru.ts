@@ -1,6 +1,7 @@
 import { ruLeisure } from './ruLeisure.ts';
 import { ruLeisureAdmin } from './ruLeisureAdmin.ts';
 import { ruPublic } from './ruPublic.ts';
+import { ruRates } from './ruRates.ts';
 import { ruRoles } from './ruRoles.ts';
 
 /**
@@ -1388,6 +1389,7 @@ export const ruSignedIn = {
   ...ruLeisure,
   ...ruLeisureAdmin,
   ...ruRoles,
+  ...ruRates,
 } as const;
 
 /** Complete Russian interface texts: the translation keys' type (i18next.d.ts) and the tests' reference. */

@@ -22,6 +22,7 @@ export { priceBooking } from './price-booking.ts';
 export { priceGroup } from './price-group.ts';
 export * from './price-result.ts';
 export * from './rate-plans.ts';
+export * from './rate-sheet.ts';
 export * from './restrictions.ts';
 export * from './revenue.ts';
 export * from './types.ts';

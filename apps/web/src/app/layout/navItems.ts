@@ -6,6 +6,7 @@ import {
   IconCategory,
   IconChartBar,
   IconClipboardList,
+  IconCoin,
   IconHistory,
   IconMail,
   IconMapPin,
@@ -34,6 +35,7 @@ export interface NavItem {
     | 'leisureCategories.title'
     | 'leisureRooms.title'
     | 'leisureTariffs.title'
+    | 'rates.title'
     | `${CatalogueKey}.title`;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Shown only when the current company is of this object type; absent, to every company. */
@@ -81,6 +83,14 @@ const navItems: { main: NavItem[]; admin: NavItem[] } = {
       { to: '/admin/leisure-rooms', labelKey: 'leisureRooms.title', icon: IconMapPin, only: 'leisure' },
       { to: '/admin/leisure-tariffs', labelKey: 'leisureTariffs.title', icon: IconTicket, only: 'leisure' },
     ].map((item): NavItem => ({ ...(item as NavItem), needs: ['catalogues.view'] })),
+    // Prices by date and restrictions of the rate plans (issue 32): read with the catalogues, changed with 'rates.edit'.
+    {
+      to: '/admin/rates',
+      labelKey: 'rates.title',
+      icon: IconCoin,
+      only: 'hotel',
+      needs: ['catalogues.view'],
+    },
     // The sales catalogues, named by their screens' titles.
     ...catalogueNav.map(
       (def): NavItem => ({

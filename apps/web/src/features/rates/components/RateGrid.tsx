@@ -1,0 +1,353 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid is placed divs, not a table
+// biome-ignore-all lint/a11y/useFocusableInteractive: focus stays on the grid, which takes the keys (as the calendar's)
+import { VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { formatDay, formatTenge, nightsText } from '@pms/domain';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, memo, type PointerEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { observeOffsetAfterFrame } from '../../calendar/utils/observeOffsetAfterFrame.ts';
+import { type GridSelection, type RateRow, selectionBounds } from '../utils/gridRows.ts';
+import classes from './RateGrid.module.css';
+
+const layout = { headerHeight: 44, categoryHeight: 30, planHeight: 48 } as const;
+
+interface RateGridProps {
+  rows: RateRow[];
+  dates: string[];
+  selection: GridSelection | null;
+  onSelection: (selection: GridSelection | null) => void;
+  /** A digit typed, or Enter, over a selection: the price entry takes over. */
+  onStartEntry: (firstKey: string) => void;
+  /** Grid focus is handed back here after an entry (Enter/Escape in the price field). */
+  gridRef: React.RefObject<HTMLDivElement | null>;
+}
+
+const weekdayShort = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const shortPrice = (price: string) => formatTenge(price).replace(/\s?₸$/, '');
+
+/** The cell under an event: its row and day from data attributes (one listener for every cell). */
+function cellAt(target: EventTarget | null): { row: number; day: number } | null {
+  const cell = target instanceof Element ? target.closest<HTMLElement>('[data-day]') : null;
+  if (!cell?.dataset.day || !cell.dataset.row) return null;
+  return { row: Number(cell.dataset.row), day: Number(cell.dataset.day) };
+}
+
+/**
+ * The price grid: a line per category and per plan sold in it, a column per date. Rows and columns are
+ * virtualised as the calendar's are, so 60 days × 25 categories × 3 plans keep a few hundred cells in the
+ * DOM. An ARIA grid: cells are chosen with the mouse (drag) or the arrows (Shift extends).
+ */
+export function RateGrid({ rows, dates, selection, onSelection, onStartEntry, gridRef }: RateGridProps) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const { ref: sizeRef, width } = useElementSize();
+  const phone = width > 0 && width < 600;
+  const nameWidth = phone ? 112 : 210;
+  const dayWidth = phone ? 74 : 86;
+  const totalWidth = nameWidth + dayWidth * dates.length;
+  const dragging = useRef(false);
+
+  const rowVirtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => gridRef.current,
+    estimateSize: (i) => (rows[i]?.type === 'category' ? layout.categoryHeight : layout.planHeight),
+    paddingStart: layout.headerHeight,
+    scrollPaddingStart: layout.headerHeight,
+    overscan: 6,
+    useFlushSync: false,
+    observeElementOffset: observeOffsetAfterFrame,
+    getItemKey: (i) => rows[i]?.key ?? i,
+  });
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: dates.length,
+    getScrollElement: () => gridRef.current,
+    estimateSize: () => dayWidth,
+    paddingStart: nameWidth,
+    scrollPaddingStart: nameWidth,
+    overscan: 3,
+    useFlushSync: false,
+    observeElementOffset: observeOffsetAfterFrame,
+  });
+  useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, dayWidth, nameWidth]);
+  useEffect(() => rowVirtualizer.measure(), [rowVirtualizer, rows]);
+  const columns = columnVirtualizer.getVirtualItems();
+  const days = useMemo(
+    () =>
+      dates.map((date) => ({
+        date,
+        label: formatDay(date),
+        short: `${date.slice(8, 10)}.${date.slice(5, 7)}`,
+        weekday: weekdayShort[weekdayOf(date)]!,
+        weekend: weekdayOf(date) === 0 || weekdayOf(date) === 6,
+      })),
+    [dates],
+  );
+  const bounds = selection ? selectionBounds(selection) : null;
+
+  // A drag ends wherever the button is let go, even outside the grid.
+  useEffect(() => {
+    const up = () => {
+      dragging.current = false;
+    };
+    window.addEventListener('pointerup', up);
+    return () => window.removeEventListener('pointerup', up);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent) => {
+    const cell = cellAt(event.target);
+    if (!cell || event.button !== 0) return;
+    dragging.current = event.pointerType === 'mouse';
+    if (event.shiftKey && selection) onSelection({ ...selection, row: cell.row, day: cell.day });
+    else onSelection({ anchorRow: cell.row, anchorDay: cell.day, row: cell.row, day: cell.day });
+    gridRef.current?.focus({ preventScroll: true });
+  };
+  const onPointerOver = (event: PointerEvent) => {
+    if (!dragging.current || !selection) return;
+    const cell = cellAt(event.target);
+    if (!cell || rows[cell.row]?.type !== 'plan') return;
+    if (cell.row !== selection.row || cell.day !== selection.day)
+      onSelection({ ...selection, row: cell.row, day: cell.day });
+  };
+
+  /** The next plan row from `from` in `step`'s direction (category titles are skipped). */
+  const planRow = (from: number, step: number) => {
+    for (let i = from + step; i >= 0 && i < rows.length; i += step) if (rows[i]?.type === 'plan') return i;
+    return from;
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const key = event.key;
+    if (/^[0-9]$/.test(key) && selection) {
+      event.preventDefault();
+      onStartEntry(key);
+      return;
+    }
+    if (key === 'Enter' && selection) {
+      event.preventDefault();
+      onStartEntry('');
+      return;
+    }
+    if (key === 'Escape') {
+      onSelection(null);
+      return;
+    }
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const move = moves[key];
+    if (!move) return;
+    event.preventDefault();
+    const current = selection ?? {
+      anchorRow: planRow(-1, 1),
+      anchorDay: 0,
+      row: planRow(-1, 1),
+      day: 0,
+    };
+    const row = selection && move[0] ? planRow(current.row, move[0]) : current.row;
+    const day = Math.min(dates.length - 1, Math.max(0, current.day + (selection ? move[1] : 0)));
+    onSelection(event.shiftKey ? { ...current, row, day } : { anchorRow: row, anchorDay: day, row, day });
+    rowVirtualizer.scrollToIndex(row);
+    columnVirtualizer.scrollToIndex(day);
+  };
+
+  return (
+    <div ref={sizeRef} className={classes.frame}>
+      <VisuallyHidden id={hintId}>{t('rates.grid.hint')}</VisuallyHidden>
+      <div
+        ref={gridRef}
+        data-testid="rate-grid"
+        className={classes.scroller}
+        role="grid"
+        tabIndex={0}
+        aria-label={t('rates.grid.label')}
+        aria-describedby={hintId}
+        aria-multiselectable
+        aria-rowcount={rows.length + 1}
+        aria-colcount={dates.length + 1}
+        onPointerDown={onPointerDown}
+        onPointerOver={onPointerOver}
+        onKeyDown={onKeyDown}
+      >
+        <div style={{ position: 'relative', width: totalWidth, height: rowVirtualizer.getTotalSize() }}>
+          <div
+            role="row"
+            aria-rowindex={1}
+            className={classes.header}
+            style={{ width: totalWidth, height: layout.headerHeight }}
+          >
+            <div role="columnheader" className={classes.corner} style={{ width: nameWidth }}>
+              {t('rates.grid.category')}
+            </div>
+            {columns.map((column) => {
+              const day = days[column.index]!;
+              return (
+                <div
+                  key={column.key}
+                  role="columnheader"
+                  aria-colindex={column.index + 2}
+                  aria-label={`${day.weekday} ${day.label}`}
+                  className={classes.dayHead}
+                  data-weekend={day.weekend || undefined}
+                  style={{ left: column.start, width: column.size }}
+                >
+                  <span className={classes.weekday}>{day.weekday}</span>
+                  <span>{day.short}</span>
+                </div>
+              );
+            })}
+          </div>
+          {rowVirtualizer.getVirtualItems().map((virtualRow) => {
+            const row = rows[virtualRow.index];
+            if (!row) return null;
+            const selected =
+              bounds && virtualRow.index >= bounds.rowFrom && virtualRow.index <= bounds.rowTo
+                ? bounds
+                : null;
+            return (
+              <RateRowView
+                key={row.key}
+                row={row}
+                index={virtualRow.index}
+                top={virtualRow.start}
+                height={virtualRow.size}
+                nameWidth={nameWidth}
+                totalWidth={totalWidth}
+                columns={columns}
+                days={days}
+                selectedFrom={selected ? selected.dayFrom : -1}
+                selectedTo={selected ? selected.dayTo : -1}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface RowViewProps {
+  row: RateRow;
+  index: number;
+  top: number;
+  height: number;
+  nameWidth: number;
+  totalWidth: number;
+  columns: { key: React.Key; index: number; start: number; size: number }[];
+  days: { label: string; weekend: boolean }[];
+  selectedFrom: number;
+  selectedTo: number;
+}
+
+/** One line; memoised so that a vertical scroll frame re-renders only the lines that came into view. */
+const RateRowView = memo(function RateRowView(props: RowViewProps) {
+  const { t } = useTranslation();
+  const { row, index, columns, days } = props;
+  const style = { top: props.top, height: props.height, width: props.totalWidth };
+  if (row.type === 'category') {
+    return (
+      <div role="row" aria-rowindex={index + 2} className={classes.categoryRow} style={style}>
+        <div role="rowheader" className={classes.categoryName} style={{ width: props.nameWidth }}>
+          {row.category.name}
+        </div>
+      </div>
+    );
+  }
+  const { data, plan, readOnly } = row;
+  const rowName = `${row.category.name}, ${plan.name}`;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={classes.planRow}
+      data-derived={readOnly || undefined}
+      style={style}
+    >
+      <div
+        role="rowheader"
+        className={classes.planName}
+        style={{ width: props.nameWidth }}
+        title={plan.formula ?? undefined}
+      >
+        <span className={classes.planTitle}>{plan.name}</span>
+        {plan.formula ? <span className={classes.formula}>{plan.formula}</span> : null}
+      </div>
+      {columns.map((column) => {
+        const i = column.index;
+        const price = data.price[i] ?? null;
+        const min = data.min_stay[i] ?? null;
+        const max = data.max_stay[i] ?? null;
+        const cta = data.closed_to_arrival[i];
+        const ctd = data.closed_to_departure[i];
+        const stop = data.stop_sell[i];
+        const marks: string[] = [];
+        const titles: string[] = [];
+        if (min !== null) {
+          marks.push(t('rates.marks.min', { count: min }));
+          titles.push(t('rates.marks.minTitle', { nights: nightsText(min) }));
+        }
+        if (max !== null) {
+          marks.push(t('rates.marks.max', { count: max }));
+          titles.push(t('rates.marks.maxTitle', { nights: nightsText(max) }));
+        }
+        if (cta) {
+          marks.push(t('rates.marks.cta'));
+          titles.push(t('rates.marks.ctaTitle'));
+        }
+        if (ctd) {
+          marks.push(t('rates.marks.ctd'));
+          titles.push(t('rates.marks.ctdTitle'));
+        }
+        if (stop) {
+          marks.push(t('rates.marks.stop'));
+          titles.push(t('rates.marks.stopTitle'));
+        }
+        const priceText = price === null ? '—' : shortPrice(price);
+        const origin =
+          price === null
+            ? t('rates.grid.noPrice')
+            : readOnly
+              ? t('rates.grid.derived', { formula: plan.formula ?? '' })
+              : data.dated[i]
+                ? t('rates.grid.datePrice')
+                : t('rates.grid.fromScheme');
+        const label = [
+          `${rowName}, ${days[i]?.label}`,
+          price === null ? origin : `${formatTenge(price)} (${origin})`,
+          ...titles,
+          readOnly ? t('rates.grid.readOnly') : '',
+        ]
+          .filter(Boolean)
+          .join('; ');
+        const selected = i >= props.selectedFrom && i <= props.selectedTo;
+        return (
+          <div
+            key={column.key}
+            role="gridcell"
+            aria-colindex={i + 2}
+            aria-selected={selected}
+            aria-readonly={readOnly || undefined}
+            aria-label={label}
+            title={label}
+            data-row={index}
+            data-day={i}
+            data-selected={selected || undefined}
+            data-stop={stop || undefined}
+            data-weekend={days[i]?.weekend || undefined}
+            className={classes.cell}
+            style={{ left: column.start, width: column.size }}
+          >
+            <span className={classes.price} data-dated={data.dated[i] || undefined}>
+              {priceText}
+            </span>
+            {marks.length ? <span className={classes.marks}>{marks.join(' ')}</span> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
