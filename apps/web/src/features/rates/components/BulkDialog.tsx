@@ -54,7 +54,7 @@ export function BulkDialog({ grid, preset, defaultRange, onClose }: BulkDialogPr
   const [categories, setCategories] = useState<string[]>((preset.categories ?? []).map(String));
   const [range, setRange] = useState<[string | null, string | null]>(preset.range ?? defaultRange);
   const [weekdays, setWeekdays] = useState<string[]>([]);
-  const [priceMode, setPriceMode] = useState<PriceMode>(preset.range ? 'set' : 'keep');
+  const [priceMode, setPriceMode] = useState<PriceMode>('keep');
   const [value, setValue] = useState('');
   const [minStay, setMinStay] = useState<number | string>('');
   const [maxStay, setMaxStay] = useState<number | string>('');

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { formatDay, formatTenge, parseTypedMoney } from '@pms/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ import type { BulkPreset } from './BulkDialog.tsx';
 interface PriceEntryProps {
   rows: RateRow[];
   dates: string[];
-  selection: GridSelection;
+  /** Null: nothing chosen yet; the field waits, disabled, so that the grid never moves under the mouse. */
+  selection: GridSelection | null;
   /** The key that started the entry (a digit), '' for Enter; null: the field waits to be clicked. */
   firstKey: string | null;
   gridRef: React.RefObject<HTMLDivElement | null>;
@@ -36,34 +37,32 @@ export function PriceEntry({ rows, dates, selection, firstKey, gridRef, onClear,
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const change = useBulkChange();
-  const targets = selectedTargets(rows, selection);
-  const { dayFrom, dayTo } = selectionBounds(selection);
-  const from = dates[dayFrom]!;
-  const to = dates[dayTo]!;
+  const targets = selection ? selectedTargets(rows, selection) : [];
+  const bounds = selection ? selectionBounds(selection) : { dayFrom: 0, dayTo: 0 };
+  const from = dates[bounds.dayFrom] ?? '';
+  const to = dates[bounds.dayTo] ?? '';
   useEffect(() => {
     if (firstKey !== null) input.current?.focus();
   }, [firstKey]);
 
   const range = from === to ? formatDay(from) : `${formatDay(from)}–${formatDay(to)}`;
-  if (targets.length === 0) {
-    return (
-      <Paper withBorder p="xs">
-        <Text size="sm" c="dimmed">
-          {t('rates.entry.derivedOnly')}
-        </Text>
-      </Paper>
-    );
-  }
   const categoryCount = new Set(targets.flatMap((x) => x.categories)).size;
-  const summary = t('rates.entry.selected', {
-    plan: targets.map((x) => x.plan.name).join(', '),
-    categories:
-      categoryCount === 1
-        ? (rows.find((r) => r.type === 'plan' && r.category.id === targets[0]!.categories[0])?.category
-            .name ?? '')
-        : t('rates.entry.categories', { count: categoryCount }),
-    range,
-  });
+  const categoryName = rows.find((r) => r.type === 'plan' && r.category.id === targets[0]?.categories[0])
+    ?.category.name;
+  const summary = !selection
+    ? t('rates.entry.nothing')
+    : targets.length === 0
+      ? t('rates.entry.derivedOnly')
+      : t('rates.entry.selected', {
+          plan: targets.map((x) => x.plan.name).join(', '),
+          categories:
+            categoryCount === 1
+              ? (categoryName ?? '')
+              : t('rates.entry.categories', { count: categoryCount }),
+          range,
+        });
+  // Nothing editable chosen: the bar stays in place (the grid never moves under the mouse), disabled.
+  const idle = targets.length === 0;
 
   const backToGrid = () => gridRef.current?.focus({ preventScroll: true });
   const save = async () => {
@@ -126,15 +125,17 @@ export function PriceEntry({ rows, dates, selection, firstKey, gridRef, onClear,
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={onKeyDown}
           error={error}
+          disabled={idle}
           inputMode="decimal"
           rightSection="₸"
           style={{ flex: '1 1 220px' }}
         />
-        <Button onClick={() => void save()} loading={change.isPending} disabled={text.trim() === ''}>
+        <Button onClick={() => void save()} loading={change.isPending} disabled={idle || text.trim() === ''}>
           {t('rates.entry.save')}
         </Button>
         <Button
           variant="default"
+          disabled={idle}
           onClick={() =>
             onMore({
               plan: targets[0]!.plan.id,
@@ -145,7 +146,7 @@ export function PriceEntry({ rows, dates, selection, firstKey, gridRef, onClear,
         >
           {t('rates.entry.more')}
         </Button>
-        <Button variant="subtle" onClick={onClear}>
+        <Button variant="subtle" onClick={onClear} disabled={!selection}>
           {t('rates.entry.cancel')}
         </Button>
       </Group>

@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { addDays, RATE_GRID_MAX_DAYS } from '@pms/domain';
+import { addDays, isLocalDate, RATE_GRID_MAX_DAYS } from '@pms/domain';
 import {
   IconCalendar,
   IconChevronLeft,
@@ -12,6 +12,7 @@ import {
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { downloadFile } from '../../../api/downloadFile.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifyError } from '../../../ui/notifyError.ts';
@@ -37,8 +38,23 @@ export function RatesPage() {
   const can = useCan();
   const writable = can('rates.edit');
   const wide = useMediaQuery('(min-width: 100em)');
-  const [start, setStart] = useState(() => dayjs().format('YYYY-MM-DD'));
-  const [length, setLength] = useState<number>(DEFAULT_DAYS);
+  // The window lives in the address (?start=&days=), so a link or a reload shows the same dates.
+  const [params, setParams] = useSearchParams();
+  const start = isLocalDate(params.get('start')) ? params.get('start')! : dayjs().format('YYYY-MM-DD');
+  const asked = Number(params.get('days'));
+  const length = Number.isInteger(asked) && asked >= 7 && asked <= RATE_GRID_MAX_DAYS ? asked : DEFAULT_DAYS;
+  const setWindow = (next: { start?: string; days?: number }) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next.start) out.set('start', next.start);
+        if (next.days) out.set('days', String(next.days));
+        return out;
+      },
+      { replace: true },
+    );
+  const setStart = (date: string) => setWindow({ start: date });
+  const setLength = (days: number) => setWindow({ days });
   const end = addDays(start, length - 1);
   const grid = useRateGrid(start, end);
   const rows = useMemo(() => (grid.data ? buildRateRows(grid.data) : []), [grid.data]);
@@ -55,7 +71,7 @@ export function RatesPage() {
 
   const move = (days: number) => {
     select(null);
-    setStart((s) => addDays(s, days));
+    setStart(addDays(start, days));
   };
   const dates = grid.data?.dates ?? [];
 
@@ -147,13 +163,13 @@ export function RatesPage() {
       <div
         style={{
           display: 'flex',
-          flexDirection: wide ? 'row' : 'column-reverse',
+          flexDirection: wide ? 'row' : 'column',
           gap: 'var(--mantine-spacing-md)',
           alignItems: 'stretch',
         }}
       >
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          {writable && selection && grid.data ? (
+          {writable && grid.data && rows.length > 0 ? (
             <PriceEntry
               key={entryKey.n}
               rows={rows}
