@@ -200,7 +200,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await context.close();
   });
 
-  it("a catalogue's form, the user menu and the leisure company's calendar and sale", async () => {
+  it("a catalogue's form, the user menu, the price grid's dialogs and the leisure company's calendar and sale", async () => {
     const { context, page, errors } = await laptopPage();
     await loadApp(page, '/admin/services');
     await page
@@ -216,6 +216,21 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.getByRole('menu').waitFor();
     await audit(page, 'user menu');
     await page.keyboard.press('Escape');
+
+    // 'Цены и ограничения' (issue 32): a selection, the bulk dialog and a plan's form.
+    await openScreen(page, '/admin/rates');
+    await page.locator('[role="gridcell"][data-day="2"]').first().click();
+    await audit(page, 'price grid, a cell selected');
+    await page.getByRole('button', { name: 'Массовое изменение' }).click();
+    await page.getByRole('dialog').waitFor();
+    await audit(page, 'bulk change of prices and restrictions');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Добавить тариф' }).click();
+    await page.getByRole('dialog').waitFor();
+    await audit(page, 'form of a new rate plan');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     // The leisure company: its navigation's screens and a day's sale.
     await page.getByRole('combobox', { name: 'Компания' }).click();

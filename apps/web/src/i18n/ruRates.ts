@@ -15,7 +15,6 @@ export const ruRates = {
     imported_few: 'Загружено: {{count}} изменения',
     imported_many: 'Загружено: {{count}} изменений',
     importedNothing: 'Файл совпадает с сеткой: ничего не изменено',
-    exportSafari: 'Вы можете скачать файл в Safari',
     empty: 'Нет активных тарифов или категорий',
     emptyHint: 'Добавьте категорию номеров и тариф, чтобы задать цены.',
     grid: {

@@ -92,7 +92,13 @@ export function PriceEntry({ rows, dates, selection, firstKey, gridRef, onClear,
                 ),
       });
       notifySuccess(
-        `${t('rates.entry.saved')}: ${formatTenge(tiyn! / 100)} · ${t('rates.bulkDialog.done', { count: cells })}`,
+        [
+          t('rates.entry.saved'),
+          tiyn === null ? '' : formatTenge(tiyn / 100),
+          t('rates.bulkDialog.done', { count: cells }),
+        ]
+          .filter(Boolean)
+          .join(' · '),
       );
       setText('');
       backToGrid();

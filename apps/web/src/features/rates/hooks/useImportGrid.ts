@@ -33,7 +33,7 @@ async function upload(file: File): Promise<ImportResult> {
     throw new ApiError(0, i18n.t('notify.networkError'));
   }
   const body = (await response.json().catch(() => null)) as
-    | (ImportResult & { error?: string; field?: string; errors?: string[] })
+    | (ImportResult & { error?: string; field?: string })
     | null;
   if (!response.ok) {
     throw new ApiError(response.status, body?.error ?? i18n.t('notify.unknownError'), body?.field, {
@@ -43,7 +43,7 @@ async function upload(file: File): Promise<ImportResult> {
   return body as ImportResult;
 }
 
-/** The import, the grid refreshed after it; `errorText` lists every refused cell the server named. */
+/** The import, the grid refreshed after it; `errorText` is the server's refusal, a line per refused cell. */
 export function useImportGrid() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -54,8 +54,7 @@ export function useImportGrid() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.ratePlans });
     },
   });
-  const error = mutation.error;
-  const cells = error instanceof ApiError ? (error.body.errors as string[] | undefined) : undefined;
-  const errorText = error ? (cells?.length ? cells.join('\n') : errorMessage(error)) : '';
+  // The server's refusal lists every refused cell on its own line.
+  const errorText = mutation.error ? errorMessage(mutation.error) : '';
   return { ...mutation, errorText };
 }
