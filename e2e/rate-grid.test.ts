@@ -5,6 +5,7 @@
  * screen at a phone's 390 px: a tap on a day and a typed price. Screenshots at 1600, 1366 and 390 px.
  */
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
@@ -160,5 +161,62 @@ describe('the price grid', () => {
     await price.press('Enter');
     await expect.poll(async () => spaced((await target.textContent())!)).toContain('43 000');
     expect(errors).toEqual([]);
+  });
+
+  it("round-trips the manager's workbook: 'Скачать Excel', an edited cell, 'Загрузить Excel'; a bad cell changes nothing", async () => {
+    const { page, errors } = await app.signedIn();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const ny = newYear();
+    await page.goto(`${app.url}/admin/rates?start=${ny.start}&days=14`);
+    await cell(page, 'Коттедж', 'Стандарт', ny.shown[0]!).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Скачать Excel' }).click(),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.getWorksheet('Цены')!;
+    const at = (plan: string, category: string, label: string, day: string) => {
+      let row = 0;
+      sheet.eachRow((r, n) => {
+        if (r.getCell(1).text === plan && r.getCell(2).text === category && r.getCell(3).text === label)
+          row = n;
+      });
+      let column = 0;
+      sheet.getRow(1).eachCell((c, n) => {
+        if (c.text === day) column = n;
+      });
+      return sheet.getCell(row, column);
+    };
+    const upload = async (name: string) => {
+      const file = path.join(screenshotsDir, name);
+      await book.xlsx.writeFile(file);
+      await page.locator('input[type="file"]').setInputFiles(file);
+    };
+
+    // A bad cell beside a good one: refused by its cell, and the good one is not kept either.
+    at('Стандарт', 'Коттедж', 'Цена', ny.shown[0]!).value = 99000;
+    const bad = at('Стандарт', 'Коттедж', 'Мин. ночей', ny.shown[1]!);
+    bad.value = 'три';
+    await upload('rates-bad.xlsx');
+    await page.getByText(`${bad.address}: срок — целое число ночей от 1 до 366`).waitFor();
+    await page.getByText('Файл не загружен, ничего не изменено').waitFor();
+    expect(spaced((await cell(page, 'Коттедж', 'Стандарт', ny.shown[0]!).textContent())!)).not.toContain(
+      '99 000',
+    );
+
+    // Fixed, the file applies exactly its edits.
+    bad.value = 2;
+    await upload('rates-good.xlsx');
+    await page.getByText('Загружено: 2 изменения').waitFor();
+    await expect
+      .poll(async () => spaced((await cell(page, 'Коттедж', 'Стандарт', ny.shown[0]!).textContent())!))
+      .toContain('99 000');
+    expect(spaced((await cell(page, 'Коттедж', 'Стандарт', ny.shown[1]!).textContent())!)).toContain('мин 2');
+    // The browser logs the refused upload's 400; nothing else went wrong.
+    expect(
+      errors.filter((e) => !e.includes('400 (Bad Request)') || !e.includes('/api/v2/rate-grid/xlsx/')),
+    ).toEqual([]);
+    expect(errors).toHaveLength(1);
   });
 });

@@ -86,6 +86,7 @@ export function RateGrid({ rows, dates, selection, onSelection, onStartEntry, gr
     [dates],
   );
   const bounds = selection ? selectionBounds(selection) : null;
+  const words = useGridWords();
 
   // A drag ends wherever the button is let go, even outside the grid.
   useEffect(() => {
@@ -221,6 +222,7 @@ export function RateGrid({ rows, dates, selection, onSelection, onStartEntry, gr
                 days={days}
                 selectedFrom={selected ? selected.dayFrom : -1}
                 selectedTo={selected ? selected.dayTo : -1}
+                words={words}
               />
             );
           })}
@@ -229,6 +231,33 @@ export function RateGrid({ rows, dates, selection, onSelection, onStartEntry, gr
     </div>
   );
 }
+
+/** The grid's words, resolved once per render of the grid (not by every row and cell: issue 31's lesson). */
+function useGridWords() {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      min: (n: number) => t('rates.marks.min', { count: n }),
+      max: (n: number) => t('rates.marks.max', { count: n }),
+      minTitle: (n: number) => t('rates.marks.minTitle', { nights: nightsText(n) }),
+      maxTitle: (n: number) => t('rates.marks.maxTitle', { nights: nightsText(n) }),
+      cta: t('rates.marks.cta'),
+      ctd: t('rates.marks.ctd'),
+      stop: t('rates.marks.stop'),
+      ctaTitle: t('rates.marks.ctaTitle'),
+      ctdTitle: t('rates.marks.ctdTitle'),
+      stopTitle: t('rates.marks.stopTitle'),
+      noPrice: t('rates.grid.noPrice'),
+      derived: (formula: string) => t('rates.grid.derived', { formula }),
+      datePrice: t('rates.grid.datePrice'),
+      fromScheme: t('rates.grid.fromScheme'),
+      readOnly: t('rates.grid.readOnly'),
+    }),
+    [t],
+  );
+}
+type GridWords = ReturnType<typeof useGridWords>;
+type PlanRow = Extract<RateRow, { type: 'plan' }>;
 
 interface RowViewProps {
   row: RateRow;
@@ -241,11 +270,11 @@ interface RowViewProps {
   days: { label: string; weekend: boolean }[];
   selectedFrom: number;
   selectedTo: number;
+  words: GridWords;
 }
 
 /** One line; memoised so that a vertical scroll frame re-renders only the lines that came into view. */
 const RateRowView = memo(function RateRowView(props: RowViewProps) {
-  const { t } = useTranslation();
   const { row, index, columns, days } = props;
   const style = { top: props.top, height: props.height, width: props.totalWidth };
   if (row.type === 'category') {
@@ -257,8 +286,7 @@ const RateRowView = memo(function RateRowView(props: RowViewProps) {
       </div>
     );
   }
-  const { data, plan, readOnly } = row;
-  const rowName = `${row.category.name}, ${plan.name}`;
+  const { plan, readOnly } = row;
   return (
     <div
       role="row"
@@ -276,78 +304,114 @@ const RateRowView = memo(function RateRowView(props: RowViewProps) {
         <span className={classes.planTitle}>{plan.name}</span>
         {plan.formula ? <span className={classes.formula}>{plan.formula}</span> : null}
       </div>
-      {columns.map((column) => {
-        const i = column.index;
-        const price = data.price[i] ?? null;
-        const min = data.min_stay[i] ?? null;
-        const max = data.max_stay[i] ?? null;
-        const cta = data.closed_to_arrival[i];
-        const ctd = data.closed_to_departure[i];
-        const stop = data.stop_sell[i];
-        const marks: string[] = [];
-        const titles: string[] = [];
-        if (min !== null) {
-          marks.push(t('rates.marks.min', { count: min }));
-          titles.push(t('rates.marks.minTitle', { nights: nightsText(min) }));
-        }
-        if (max !== null) {
-          marks.push(t('rates.marks.max', { count: max }));
-          titles.push(t('rates.marks.maxTitle', { nights: nightsText(max) }));
-        }
-        if (cta) {
-          marks.push(t('rates.marks.cta'));
-          titles.push(t('rates.marks.ctaTitle'));
-        }
-        if (ctd) {
-          marks.push(t('rates.marks.ctd'));
-          titles.push(t('rates.marks.ctdTitle'));
-        }
-        if (stop) {
-          marks.push(t('rates.marks.stop'));
-          titles.push(t('rates.marks.stopTitle'));
-        }
-        const priceText = price === null ? '—' : shortPrice(price);
-        const origin =
-          price === null
-            ? t('rates.grid.noPrice')
-            : readOnly
-              ? t('rates.grid.derived', { formula: plan.formula ?? '' })
-              : data.dated[i]
-                ? t('rates.grid.datePrice')
-                : t('rates.grid.fromScheme');
-        const label = [
-          `${rowName}, ${days[i]?.label}`,
-          price === null ? origin : `${formatTenge(price)} (${origin})`,
-          ...titles,
-          readOnly ? t('rates.grid.readOnly') : '',
-        ]
-          .filter(Boolean)
-          .join('; ');
-        const selected = i >= props.selectedFrom && i <= props.selectedTo;
-        return (
-          <div
-            key={column.key}
-            role="gridcell"
-            aria-colindex={i + 2}
-            aria-selected={selected}
-            aria-readonly={readOnly || undefined}
-            aria-label={label}
-            title={label}
-            data-row={index}
-            data-day={i}
-            data-selected={selected || undefined}
-            data-stop={stop || undefined}
-            data-weekend={days[i]?.weekend || undefined}
-            className={classes.cell}
-            style={{ left: column.start, width: column.size }}
-          >
-            <span className={classes.price} data-dated={data.dated[i] || undefined}>
-              {priceText}
-            </span>
-            {marks.length ? <span className={classes.marks}>{marks.join(' ')}</span> : null}
-          </div>
-        );
-      })}
+      {columns.map((column) => (
+        <RateCell
+          key={column.key}
+          row={row}
+          index={index}
+          day={column.index}
+          left={column.start}
+          width={column.size}
+          dayLabel={days[column.index]?.label ?? ''}
+          weekend={days[column.index]?.weekend ?? false}
+          selected={column.index >= props.selectedFrom && column.index <= props.selectedTo}
+          words={props.words}
+        />
+      ))}
+    </div>
+  );
+});
+
+interface CellProps {
+  row: PlanRow;
+  index: number;
+  day: number;
+  left: number;
+  width: number;
+  dayLabel: string;
+  weekend: boolean;
+  selected: boolean;
+  words: GridWords;
+}
+
+/**
+ * One day of a plan row. Memoised on its own values: a horizontal scroll renders only the cells that
+ * come into view, not every cell of every visible row.
+ */
+const RateCell = memo(function RateCell({
+  row,
+  index,
+  day: i,
+  left,
+  width,
+  dayLabel,
+  weekend,
+  selected,
+  words,
+}: CellProps) {
+  const { data, plan, readOnly } = row;
+  const price = data.price[i] ?? null;
+  const min = data.min_stay[i] ?? null;
+  const max = data.max_stay[i] ?? null;
+  const stop = data.stop_sell[i];
+  const marks: string[] = [];
+  const titles: string[] = [];
+  if (min !== null) {
+    marks.push(words.min(min));
+    titles.push(words.minTitle(min));
+  }
+  if (max !== null) {
+    marks.push(words.max(max));
+    titles.push(words.maxTitle(max));
+  }
+  if (data.closed_to_arrival[i]) {
+    marks.push(words.cta);
+    titles.push(words.ctaTitle);
+  }
+  if (data.closed_to_departure[i]) {
+    marks.push(words.ctd);
+    titles.push(words.ctdTitle);
+  }
+  if (stop) {
+    marks.push(words.stop);
+    titles.push(words.stopTitle);
+  }
+  const origin =
+    price === null
+      ? words.noPrice
+      : readOnly
+        ? words.derived(plan.formula ?? '')
+        : data.dated[i]
+          ? words.datePrice
+          : words.fromScheme;
+  const label = [
+    `${row.category.name}, ${plan.name}, ${dayLabel}`,
+    price === null ? origin : `${formatTenge(price)} (${origin})`,
+    ...titles,
+    readOnly ? words.readOnly : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return (
+    <div
+      role="gridcell"
+      aria-colindex={i + 2}
+      aria-selected={selected}
+      aria-readonly={readOnly || undefined}
+      aria-label={label}
+      title={label}
+      data-row={index}
+      data-day={i}
+      data-selected={selected || undefined}
+      data-stop={stop || undefined}
+      data-weekend={weekend || undefined}
+      className={classes.cell}
+      style={{ left, width }}
+    >
+      <span className={classes.price} data-dated={data.dated[i] || undefined}>
+        {price === null ? '—' : shortPrice(price)}
+      </span>
+      {marks.length ? <span className={classes.marks}>{marks.join(' ')}</span> : null}
     </div>
   );
 });
