@@ -19,9 +19,11 @@ describe('the navbar by object type', () => {
   it('gives a leisure company its activities, places and tariffs in their place, and keeps the shared screens', () => {
     const items = admin('leisure');
     expect(items.slice(0, 3)).toEqual(['/admin/leisure', '/admin/leisure-rooms', '/admin/leisure-tariffs']);
-    // What prices or allots a hotel stay is not there: meals, services, discounts, sales channels.
+    // What prices or allots a hotel stay is not there: meals, services, discounts, sales channels, and
+    // the rate plans' prices and restrictions.
     expect(items.filter((to) => admin('hotel').includes(to) && !admin(undefined).includes(to))).toEqual([]);
-    expect(admin('hotel').filter((to) => !items.includes(to))).toHaveLength(6);
+    expect(admin('hotel').filter((to) => !items.includes(to))).toHaveLength(7);
+    expect(items).not.toContain('/admin/rates');
     expect(items).toEqual(
       expect.arrayContaining([
         '/admin/payment-types',
@@ -46,6 +48,8 @@ describe('screenFits: a screen of the other object type is not there', () => {
     ['/admin/categories/', 'hotel', true],
     ['/admin/leisure-tariffs', 'hotel', false],
     ['/admin/leisure-tariffs', 'leisure', true],
+    ['/admin/rates', 'leisure', false],
+    ['/admin/rates', 'hotel', true],
     ['/bookings', 'leisure', false],
     ['/', 'leisure', true],
     ['/admin/employees', 'leisure', true],
@@ -63,7 +67,7 @@ describe('the navbar by role', () => {
   };
   const cases: [Role, string[], string[]][] = [
     ['owner', ['/', '/bookings', '/reports', '/admin/employees', '/admin/audit', '/admin/company-info'], []],
-    ['manager', ['/admin/employees', '/admin/audit', '/admin/categories'], []],
+    ['manager', ['/admin/employees', '/admin/audit', '/admin/categories', '/admin/rates'], []],
     [
       'frontdesk',
       ['/', '/bookings', '/reports', '/mail', '/admin/categories'],
@@ -78,7 +82,7 @@ describe('the navbar by role', () => {
       'housekeeper',
       ['/', '/admin/companies'],
       // No catalogues: their prices and commissions are money (issue 25, least privilege).
-      ['/bookings', '/reports', '/mail', '/admin/employees', '/admin/categories'],
+      ['/bookings', '/reports', '/mail', '/admin/employees', '/admin/categories', '/admin/rates'],
     ],
   ];
   it.each(cases)('%s sees %j and not %j', (role, shown, hidden) => {
@@ -91,5 +95,8 @@ describe('the navbar by role', () => {
     expect(screenAllowed('/admin/employees/', as('owner'))).toBe(true);
     expect(screenAllowed('/bookings/42', as('housekeeper'))).toBe(true);
     expect(screenAllowed('/reports', as('frontdesk'))).toBe(true);
+    // The price grid is read with the catalogues; its changes need 'rates.edit' (the screen hides them).
+    expect(screenAllowed('/admin/rates', as('frontdesk'))).toBe(true);
+    expect(screenAllowed('/admin/rates', as('housekeeper'))).toBe(false);
   });
 });
