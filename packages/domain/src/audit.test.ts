@@ -547,6 +547,18 @@ describe('a change of the price grid in words (issue 32)', () => {
       },
       ['Стандарт', '01.01.2027 — 01.01.2027', 'Люкс', 'одноместное: по схеме'],
     ],
+    [
+      'a workbook uploaded (docs/rates-screen.md)',
+      {
+        name: 'Стандарт',
+        source: 'xlsx',
+        from: '2026-12-28',
+        to: '2027-01-03',
+        categories: ['Люкс', 'Стандартный'],
+        cells: 5,
+      },
+      ['Стандарт', '28.12.2026 — 03.01.2027', 'Люкс, Стандартный', 'загружено из Excel, изменено ячеек: 5'],
+    ],
   ])('%s', (_, data, words) => {
     expect(describeAuditData({ entity: 'rate_grid', action: 'update', data }, TZ)).toEqual(words);
   });
