@@ -280,7 +280,8 @@ const RateRowView = memo(function RateRowView(props: RowViewProps) {
   if (row.type === 'category') {
     return (
       <div role="row" aria-rowindex={index + 2} className={classes.categoryRow} style={style}>
-        <div role="rowheader" className={classes.categoryName} style={{ width: props.nameWidth }}>
+        {/* A title line has no cells: its name may run past the plans' column. */}
+        <div role="rowheader" className={classes.categoryName} style={{ minWidth: props.nameWidth }}>
           {row.category.name}
         </div>
       </div>
