@@ -134,6 +134,8 @@ export const auditActionLabels = {
   block_draft: 'Блок взят в черновик',
   block_return: 'Блок возвращён',
   block_consume: 'Блок использован для брони',
+  // A stay sold past its rate plan's restrictions, with the reason (issue 32).
+  restriction_override: 'Продажа в обход ограничений тарифа',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -231,6 +233,11 @@ export interface BlockData extends ReasonData {
   check_in: number;
   check_out: number;
 }
+/** A sale past a rate plan's restrictions: the plan, each rule broken (its Russian sentence), and why. */
+export interface RestrictionOverrideData extends ReasonData {
+  rate_plan: string;
+  refusals: string[];
+}
 export interface AuditDataOf {
   create: BookingCreateData | AuditRowData | LeisureOrderData | BlockData;
   update: AuditRowData | Partial<LeisureOrderData> | BlockData;
@@ -275,6 +282,7 @@ export interface AuditDataOf {
   block_draft: BlockData;
   block_return: BlockData;
   block_consume: BlockData;
+  restriction_override: RestrictionOverrideData;
 }
 
 /**

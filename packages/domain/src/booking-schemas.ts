@@ -8,6 +8,7 @@ import type { clientFieldNames } from './company-kinds.ts';
 import { bookingEditorMessages, messages, pricingMessages } from './messages.ts';
 import { calculationTypes } from './pricing/types.ts';
 import { genders, idSchema, moneyAmount, requiredText, wholeNumberInput } from './primitives.ts';
+import { saleFields } from './sale-fields.ts';
 import { MAX_PAGE } from './schemas.ts';
 
 export const paymentKinds = ['payment', 'return'] as const;
@@ -137,6 +138,7 @@ export const bookingUpdateSchema = z.object({
   /** 'Промокод' instead of a discount: refused, promo codes are not supported (section 5). */
   promo_code: z.string().trim().max(50).optional(),
   task_list: z.array(taskInputSchema).max(100).default([]),
+  ...saleFields,
   /**
    * The booking's `version` when the editor loaded it (every change to the booking raises it): if a
    * colleague changed the booking since, the save is refused with 409 instead of overwriting their change.

@@ -150,6 +150,8 @@ export const bookingDetailSchema = localStaySchema.extend({
   child_without_place: z.number(),
   main_adult_count: z.number(),
   main_child_count: z.number(),
+  /** The rate plan the stay is sold by (issue 32); null: saved before plans, priced as the base plan's. */
+  rate_plan: nullableId,
   calculation_type: z.enum(calculationTypes),
   custom_price: money.nullable(),
   has_expire: z.boolean(),
@@ -246,6 +248,25 @@ export const moveQuoteSchema = z.object({
 });
 
 export type MoveQuote = z.infer<typeof moveQuoteSchema>;
+
+/**
+ * POST /api/v2/booking/{id}/plan-prices/ (issue 32): the editor's unsaved stay priced by each active rate
+ * plan sold in its category, side by side, by the same quote as 'Рассчитать'. `refusals`: the plan's
+ * restrictions the stay would break, in Russian (empty when it may be sold).
+ */
+export const planPriceSchema = z.object({
+  rate_plan: z.number().int(),
+  name: z.string(),
+  is_base: z.boolean(),
+  is_refundable: z.boolean(),
+  cancellation_policy: z.string(),
+  total: money,
+  accommodation: money,
+  food_total: money,
+  refusals: z.array(z.string()),
+});
+export const planPricesSchema = z.array(planPriceSchema);
+export type PlanPrice = z.infer<typeof planPriceSchema>;
 
 /**
  * POST /api/v2/booking/{id}/check-in|check-out/quote/: what the step's offer to move the stay to now

@@ -44,6 +44,7 @@ export * from './report-schemas.ts';
 export * from './requisites.ts';
 export * from './reservation-views.ts';
 export * from './reserve-rules.ts';
+export * from './restriction-rights.ts';
 export * from './retry-wait.ts';
 export * from './roles.ts';
 export * from './room-duty.ts';

@@ -27,6 +27,11 @@ export const permissions = [
   'bookings.price_override',
   /** Discounts above the role's limit (discountLimits), up to the whole subtotal. */
   'bookings.discount_unlimited',
+  /**
+   * Selling past a rate plan's restrictions (minimum stay, closed to arrival, stop-sell …) with a reason,
+   * which the journal keeps (issue 32).
+   */
+  'bookings.restriction_override',
   /** The client records (the editor's autocomplete). */
   'clients.view',
   /** 'Закрыть на ремонт' and 'Открыть'. */
@@ -120,6 +125,7 @@ export const permissionLabels: Record<Permission, string> = {
   'payments.refund': 'Возврат оплаты',
   'bookings.price_override': 'Своя цена брони (фиксированная или итоговая)',
   'bookings.discount_unlimited': 'Скидки без ограничения',
+  'bookings.restriction_override': 'Продажа в обход ограничений тарифа',
   'clients.view': 'Клиенты',
   'repairs.edit': 'Закрытие номеров на ремонт',
   'catalogues.view': 'Просмотр справочников и цен',

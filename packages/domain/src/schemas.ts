@@ -13,6 +13,7 @@ import { monthKeys, weekdayKeys } from './pricing/dates.ts';
 import { genders, idSchema, moneyAmount, requiredText, wholeNumberInput } from './primitives.ts';
 import { requisitesSchema, sftpSettingsSchema } from './requisites.ts';
 import { DEFAULT_ROLE, roleMessages, roles } from './roles.ts';
+import { saleFields } from './sale-fields.ts';
 
 export { idSchema };
 
@@ -237,6 +238,7 @@ export const reserveSchema = z.object({
   no_time: z.boolean().default(false),
   is_early: z.boolean().default(false),
   is_late: z.boolean().default(false),
+  ...saleFields,
 });
 export type ReserveInput = z.infer<typeof reserveSchema>;
 
@@ -283,6 +285,7 @@ export const moveSchema = z.object({
    * are not read.
    */
   from_now: z.boolean().default(false),
+  ...saleFields,
 });
 export type MoveInput = z.infer<typeof moveSchema>;
 

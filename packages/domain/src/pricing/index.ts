@@ -5,7 +5,7 @@ export * from './date-ranges.ts';
 export { monthKeys, priceKey, weekdayKeys } from './dates.ts';
 export { applyPromoCode } from './discounts.ts';
 export { PricingError } from './errors.ts';
-export { mealDates } from './meals.ts';
+export { includedMeal, mealDates } from './meals.ts';
 export {
   formatMoney,
   formatTypedMoney,

@@ -89,3 +89,25 @@ export function priceFood(
   });
   return { list, total, advance };
 }
+
+/**
+ * A rate plan's included meals (issue 32, 'С завтраком'): the plan's food tariff for every guest of the
+ * stay, from arrival to departure, as one meal line priced by the rules above (mealDates: breakfast the
+ * morning after each night, lunch and supper each full day), paid with the stay ('Заранее'). A stay of
+ * nobody yet is priced for one adult, as a new meal plan is.
+ */
+export function includedMeal(
+  tariff: FoodItemInput['tariff'],
+  stay: { arrival: string; departure: string },
+  guests: { adults: number; children: number },
+): FoodItemInput {
+  const adults = guests.adults + guests.children === 0 ? 1 : guests.adults;
+  return {
+    tariff,
+    adult_count: adults,
+    child_count: guests.children,
+    start_date: stay.arrival,
+    end_date: stay.departure,
+    is_advance: true,
+  };
+}

@@ -138,6 +138,7 @@ export function presentDetail(a: {
     child_without_place: b.childWithoutPlace,
     main_adult_count: b.mainAdultCount,
     main_child_count: b.mainChildCount,
+    rate_plan: b.ratePlanId,
     calculation_type: b.calculationType as CalculationType,
     custom_price: b.customPrice,
     has_expire: b.hasExpire,

@@ -12,6 +12,7 @@ import {
   groupUpdateSchema,
   idSchema,
   paymentCreateSchema,
+  planPricesSchema,
   priceResultSchema,
   type StepTarget,
   statusChangeSchema,
@@ -33,6 +34,7 @@ import {
   deleteDiscount,
   deleteTasks,
   getBooking,
+  planPrices,
   priceOf,
   updateBooking,
 } from './bookings.service.ts';
@@ -112,6 +114,22 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) => priceOf(db, requestActor(req), req.params.id, req.body),
+  );
+  r.post(
+    `${base}plan-prices/`,
+    {
+      // Quotes by every plan: writes nothing.
+      config: { access: 'bookings.view' },
+      schema: {
+        tags,
+        summary:
+          "The editor's unsaved stay priced by each active rate plan sold in its category, with the restrictions each breaks",
+        params: idParams,
+        body: bookingPriceSchema,
+        response: { 200: planPricesSchema, ...errorResponses },
+      },
+    },
+    async (req) => planPrices(db, requestActor(req), req.params.id, req.body),
   );
   r.post(
     `${base}status/`,

@@ -40,6 +40,7 @@ import { fromUnixSeconds } from '../../http/views.ts';
 import { clientsOfBooking, linkClients, saveClient } from '../clients/index.ts';
 import { guardHoldsOf, releaseHoldsOfBooking } from '../holds/index.ts';
 import { paymentMethodOf, takePayment } from '../payments/index.ts';
+import { companyPlans } from '../rates/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { consumeBlockOfDraft, returnBlockOfDraft } from './blocks/blocks.service.ts';
 import { bookingEvent, presentDetail } from './bookings.presenter.ts';
@@ -63,6 +64,7 @@ import {
 import { restoreGroupAmounts } from './group-price.ts';
 import { assertLegsFit, holdStay, type LoadedLeg, legsOf, stayHoldTargets } from './legs.ts';
 import { moneyOf } from './money/booking-money.ts';
+import { journalOverride, saleOf, storedPlan } from './sale.ts';
 import { staleVersionError } from './stale-version.ts';
 
 export async function bookingOf(db: Db, companyId: number, id: number, lock = false) {
@@ -109,9 +111,10 @@ export async function getBooking(db: Db, actor: Actor, id: number) {
   // The price is fixed when the booking is saved; only the payments move after that. A booking the
   // editor never saved (a draft, or one made elsewhere) is priced from its own fields.
   const saved = b.priceDetails as PriceResult | null;
+  const plan = saved ? null : await storedPlan(db, actor.companyId, b, actor.timeZone);
   const price = saved
     ? { ...saved, ...summarizePayments(paymentInputs, parseMoney(saved.total)) }
-    : priced(() => unsavedPrice(storedStay(b, detail.category, actor.timeZone), paymentInputs));
+    : priced(() => unsavedPrice(storedStay(b, detail.category, actor.timeZone, legs, plan!), paymentInputs));
   const calculated = { ...price, duty: formatMoney(await dutyOf(db, actor.companyId, b, price)) };
   return presentDetail({
     detail,
@@ -173,6 +176,8 @@ export async function evaluate(
   strict: boolean,
   /** The earlier rooms the stay will have: a move 'с сегодняшнего дня' adds one; else the saved ones. */
   legsAfter?: LoadedLeg[],
+  /** Refuse a broken restriction even without the save's other rules (a move). */
+  enforceSale = false,
 ) {
   await checkEditorRefs(db, actor.companyId, input, [{ room: input.room, koika: input.koika, prefix: '' }]);
   const stay = resolveStay(actor, input, current.isTime);
@@ -186,6 +191,15 @@ export async function evaluate(
     resolveFood(db, actor.companyId, input.food_list, mealPeopleDefault(main)),
     paymentsOf(db, current.id),
   ]);
+  // The plan and its restrictions: a save refuses a broken one; 'Рассчитать' only prices.
+  const sale = await saleOf(db, actor, {
+    requested: input.rate_plan,
+    stored: current,
+    categoryId: target.category.id,
+    ...stay,
+    reason: input.restriction_reason,
+    enforce: strict || enforceSale,
+  });
   const price = priced(() =>
     priceBooking(
       pricingInput({
@@ -197,6 +211,8 @@ export async function evaluate(
         ...lines,
         payments,
         legs,
+        plan: sale.plan,
+        main,
       }),
     ),
   );
@@ -222,7 +238,7 @@ export async function evaluate(
     assertPriceRights(actor.role, current, input, lines.before, price);
   }
   const expireOn = expiry(actor, input);
-  return { stay, target, roomChanged, move, lines, food, price, expireOn, main, legs };
+  return { stay, target, roomChanged, move, lines, food, price, expireOn, main, legs, sale };
 }
 
 /**
@@ -259,8 +275,49 @@ export async function priceOf(
   input: BookingPriceInput,
   legsAfter?: LoadedLeg[],
 ) {
+  return (await quoteState(db, actor, id, input, legsAfter)).price;
+}
+
+/** The editor's unsaved state evaluated without the save's rules; a move also enforces the plan's sale. */
+export async function quoteState(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: BookingPriceInput,
+  legsAfter?: LoadedLeg[],
+  enforceSale = false,
+) {
   const current = await bookingOf(db, actor.companyId, id);
-  return (await evaluate(db, actor, current, input, false, legsAfter)).price;
+  return evaluate(db, actor, current, input, false, legsAfter, enforceSale);
+}
+
+/**
+ * The editor's unsaved stay priced by each active plan sold in its category (issue 32: step 1 shows the
+ * plans side by side), with the restrictions each would break. The stay's own plan is the one marked.
+ */
+export async function planPrices(db: Db, actor: Actor, id: number, input: BookingPriceInput) {
+  const current = await bookingOf(db, actor.companyId, id);
+  const { room } = await resolveRoom(db, actor.companyId, input.room, input.koika);
+  const plans = (await companyPlans(db, actor.companyId)).filter(
+    (p) => p.is_active && (p.categories.length === 0 || p.categories.includes(room.categoryId)),
+  );
+  const answers = [];
+  // One after another: each is the editor's own quote, by the one pricing function.
+  for (const plan of plans) {
+    const state = await evaluate(db, actor, current, { ...input, rate_plan: plan.id }, false);
+    answers.push({
+      rate_plan: plan.id,
+      name: plan.name,
+      is_base: plan.is_base,
+      is_refundable: plan.is_refundable,
+      cancellation_policy: plan.cancellation_policy,
+      total: state.price.total,
+      accommodation: state.price.accommodation,
+      food_total: state.price.food_total,
+      refusals: state.sale.refusals.map((r) => r.message),
+    });
+  }
+  return answers;
 }
 
 /** 'Сохранить': the whole booking in one transaction; a draft becomes a reserve on its first save. */
@@ -332,10 +389,12 @@ export async function writeState(
     mainAdultCount: state.main.adults,
     mainChildCount: state.main.children,
     ...sharedColumns(input, state.expireOn),
+    ratePlanId: state.sale.plan.id,
     commonAmount: state.price.total,
     priceDetails: state.price as unknown as Record<string, unknown>,
     ...state.move,
   });
+  await journalOverride(tx, actor.companyId, id, state.sale.override);
   await storeRevenue(tx, actor.companyId, id, state.price);
   return row;
 }
@@ -515,6 +574,7 @@ export function editorInputOf(view: Awaited<ReturnType<typeof getBooking>>): Boo
     main_adult_count: view.main_adult_count,
     main_child_count: view.main_child_count,
     room_reason: view.room_reason,
+    rate_plan: view.rate_plan,
     calculation_type: view.calculation_type as BookingUpdateInput['calculation_type'],
     custom_price: view.custom_price == null ? null : Number(view.custom_price),
     has_expire: view.has_expire,

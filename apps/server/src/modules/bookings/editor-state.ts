@@ -17,6 +17,7 @@ import {
   type FoodItemInput,
   type FoodTariff,
   fromLocal,
+  includedMeal,
   isCancelled,
   type PaymentInput,
   type PriceBookingInput,
@@ -26,6 +27,7 @@ import {
   type Role,
   type RoomStayInput,
   type ServiceInput,
+  stayGuests,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { categories } from '../../db/schema.ts';
@@ -34,18 +36,46 @@ import { checkCompanyRefs, type Ref } from '../../http/company-refs.ts';
 import { badRequest, refuse } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { catalogueReads } from '../catalogues/index.ts';
+import type { StayPlan } from '../rates/index.ts';
 import { findRoom } from '../rooms/index.ts';
 import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
 import type { LoadedLeg } from './legs.ts';
+import { stayWindow } from './sale.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
 const MAX_STAY_SECONDS = 366 * 86_400;
 
-export const ratesOf = (c: CategoryRow): CategoryRates => ({
+/** A category's rates, with the stay's plan's prices by date for it (issue 32) when the plan is given. */
+export const ratesOf = (c: CategoryRow, plan?: StayPlan): CategoryRates => ({
   ...c.rates,
   additional_place: c.additionalPlace,
+  ...(plan ? { dates: plan.dates(c.id) } : {}),
 });
+
+/**
+ * What a stay's rate plan adds to the pricing function's input: its steps from its root, and its
+ * included meals for every guest of the stay on every day (domain includedMeal).
+ */
+export function planTerms(
+  plan: StayPlan | undefined,
+  stay: { checkIn: number; checkOut: number },
+  timeZone: string,
+  guests: { adults: number; children: number },
+): Pick<RoomStayInput, 'plan_adjustments'> & { food: FoodItemInput[] } {
+  if (!plan) return { food: [] };
+  const window = stayWindow(stay.checkIn, stay.checkOut, timeZone);
+  const food = plan.foodTariff
+    ? [includedMeal(plan.foodTariff, { arrival: window.from, departure: window.to }, guests)]
+    : [];
+  return { plan_adjustments: plan.adjustments, food };
+}
+
+/** Everyone a stay feeds, for its plan's included meals: its guests on main and extra places and the children without one. */
+export function fedGuests(s: Parameters<typeof stayGuests>[0]) {
+  const g = stayGuests(s);
+  return { adults: g.adults, children: g.children + g.withoutPlace };
+}
 
 /** 'YYYY-MM-DD HH:mm' in the property's zone → unix seconds and the local time of day. */
 function localInstant(value: string, timeZone: string) {
@@ -298,14 +328,31 @@ export function pricingInput(args: {
   payments: PaymentInput[];
   /** The earlier rooms of a stay with a mid-stay move (legs.ts). */
   legs?: readonly LoadedLeg[];
+  /** The stay's rate plan (sale.ts) and the guests on main places, whom its included meals feed. */
+  plan?: StayPlan;
+  main?: { adults: number; children: number };
 }): PriceBookingInput {
   const { input } = args;
+  const terms = planTerms(
+    args.plan,
+    args.stay,
+    args.property.timeZone,
+    fedGuests({
+      main_adult_count: args.main?.adults ?? 1,
+      main_child_count: args.main?.children ?? 0,
+      has_additional: input.has_additional,
+      adult_count: input.adult_count,
+      child_count: input.child_count,
+      child_without_place: input.child_without_place,
+    }),
+  );
   return {
     check_in: args.stay.checkIn,
     check_out: args.stay.checkOut,
     time_zone: args.property.timeZone,
-    rates: ratesOf(args.category),
-    ...legRates(args.legs),
+    rates: ratesOf(args.category, args.plan),
+    ...legRates(args.legs, args.plan),
+    ...(terms.plan_adjustments ? { plan_adjustments: terms.plan_adjustments } : {}),
     is_time: args.stay.isTime === true,
     calculation_type: input.calculation_type,
     custom_price: input.custom_price ?? null,
@@ -316,7 +363,8 @@ export function pricingInput(args: {
     adult_count: input.adult_count,
     child_count: input.child_count,
     child_without_place: input.child_without_place,
-    food: args.food,
+    // The editor's meals first: their totals are stored by position (saveShared); the plan's follow.
+    food: [...args.food, ...terms.food],
     services: args.services,
     discounts: args.discounts,
     payments: args.payments,
@@ -325,8 +373,13 @@ export function pricingInput(args: {
 }
 
 /** The engine's `legs`: each earlier room's end and its category's rates; nothing for a stay never moved. */
-export function legRates(legs: readonly LoadedLeg[] | undefined): Pick<RoomStayInput, 'legs'> {
-  return legs?.length ? { legs: legs.map((l) => ({ until: l.until, rates: ratesOf(l.category) })) } : {};
+export function legRates(
+  legs: readonly LoadedLeg[] | undefined,
+  plan?: StayPlan,
+): Pick<RoomStayInput, 'legs'> {
+  return legs?.length
+    ? { legs: legs.map((l) => ({ until: l.until, rates: ratesOf(l.category, plan) })) }
+    : {};
 }
 
 /** A saved booking's stay in the engine's terms: its dates, category rates, occupancy and price type. */
@@ -335,13 +388,31 @@ export function storedStay(
   category: CategoryRow,
   timeZone: string,
   legs?: readonly LoadedLeg[],
+  /** The booking's rate plan (sale.ts: storedPlan): its prices by date, steps and included meals. */
+  plan?: StayPlan,
 ): RoomStayInput {
+  const stay = { checkIn: unixSeconds(b.checkIn), checkOut: unixSeconds(b.checkOut) };
+  const terms = planTerms(
+    plan,
+    stay,
+    timeZone,
+    fedGuests({
+      main_adult_count: b.mainAdultCount,
+      main_child_count: b.mainChildCount,
+      has_additional: b.hasAdditional,
+      adult_count: b.adultCount,
+      child_count: b.childCount,
+      child_without_place: b.childWithoutPlace,
+    }),
+  );
   return {
-    check_in: unixSeconds(b.checkIn),
-    check_out: unixSeconds(b.checkOut),
+    check_in: stay.checkIn,
+    check_out: stay.checkOut,
     time_zone: timeZone,
-    rates: ratesOf(category),
-    ...legRates(legs),
+    rates: ratesOf(category, plan),
+    ...legRates(legs, plan),
+    ...(terms.plan_adjustments ? { plan_adjustments: terms.plan_adjustments } : {}),
+    ...(terms.food.length ? { food: terms.food } : {}),
     is_time: b.isTime,
     calculation_type: b.calculationType as RoomStayInput['calculation_type'],
     custom_price: b.customPrice,

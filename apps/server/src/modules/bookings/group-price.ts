@@ -6,10 +6,12 @@
  */
 import { type CalculationType, formatMoney, isCancelled, parseMoney, priceGroup } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
+import type { StayPlan } from '../rates/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { paymentsOf, priced, resolveFood, storedFoodRow, storedStay } from './editor-state.ts';
 import { legsOfBookings } from './legs.ts';
+import { storedPlan } from './sale.ts';
 
 type Members = Awaited<ReturnType<typeof repo.groupMembers>>;
 
@@ -37,6 +39,9 @@ export async function storedGroupPrice(
     liveMembers.map((m) => m.booking.id),
   );
   // The group's shared meals, priced as its save priced them (their tariffs are the company's).
+  // Each room by its own plan, over its own dates.
+  const plans: StayPlan[] = [];
+  for (const m of liveMembers) plans.push(await storedPlan(db, companyId, m.booking, timeZone));
   const food = await resolveFood(
     db,
     companyId,
@@ -45,8 +50,8 @@ export async function storedGroupPrice(
   return priced(() =>
     priceGroup({
       // The group's price type and custom price are the parent's, as the group editor saves them.
-      rooms: liveMembers.map(({ booking: b, category }) => ({
-        ...storedStay(b, category, timeZone, legs.get(b.id)),
+      rooms: liveMembers.map(({ booking: b, category }, i) => ({
+        ...storedStay(b, category, timeZone, legs.get(b.id), plans[i]),
         id: b.id,
         calculation_type: parent.calculationType as CalculationType,
         custom_price: parent.customPrice,

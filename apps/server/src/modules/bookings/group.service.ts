@@ -36,8 +36,10 @@ import {
   assertPriceRights,
   checkEditorRefs,
   expiry,
+  fedGuests,
   legRates,
   paymentsOf,
+  planTerms,
   priced,
   ratesOf,
   resolveFood,
@@ -49,6 +51,7 @@ import {
 } from './editor-state.ts';
 import { storedGroupPrice } from './group-price.ts';
 import { assertLegsFit, holdStay, legsOfBookings, stayHoldTargets } from './legs.ts';
+import { journalOverride, type Sale, saleOf } from './sale.ts';
 import { staleVersionError } from './stale-version.ts';
 import { changeStatusInTx, guardSteps, stepTargets } from './status-steps.service.ts';
 
@@ -124,7 +127,7 @@ function groupMealPeople(
   });
 }
 
-async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceInput) {
+async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceInput, enforce = false) {
   const members = await membersOf(db, actor.companyId, parentId, true);
   await checkEditorRefs(
     db,
@@ -138,15 +141,31 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
     resolveFood(db, actor.companyId, input.food_list, groupMealPeople(members, input.child_list)),
     paymentsOf(db, parentId),
   ]);
+  // Each room's plan (the group's when it names one, else the room's own) and its restrictions.
+  const sales: Sale[] = [];
+  for (const [i, { child, member, target, stay }] of children.entries()) {
+    sales.push(
+      await saleOf(db, actor, {
+        requested: input.rate_plan,
+        stored: member.booking,
+        categoryId: target.category.id,
+        ...stay,
+        reason: input.restriction_reason,
+        enforce,
+        field: `child_list.${i}.check_in`,
+      }),
+    );
+  }
   const result = priced(() =>
     priceGroup({
-      rooms: children.map(({ child, target, stay, legs }) => ({
+      rooms: children.map(({ child, member, target, stay, legs }, i) => ({
         id: child.id,
         check_in: stay.checkIn,
         check_out: stay.checkOut,
         time_zone: actor.timeZone,
-        rates: ratesOf(target.category),
-        ...legRates(legs),
+        rates: ratesOf(target.category, sales[i]!.plan),
+        ...legRates(legs, sales[i]!.plan),
+        ...roomPlanTerms(sales[i]!.plan, stay, actor.timeZone, child, member.booking),
         calculation_type: input.calculation_type,
         custom_price: input.custom_price ?? null,
         is_single: child.is_single,
@@ -164,7 +183,34 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
       promo_code: input.promo_code ?? null,
     }),
   );
-  return { members, children, lines, food, result };
+  return { members, children, lines, food, result, sales };
+}
+
+/** A group room's plan steps and included meals, for its guests as this save leaves them. */
+function roomPlanTerms(
+  plan: Sale['plan'],
+  stay: { checkIn: number; checkOut: number },
+  timeZone: string,
+  child: GroupPriceInput['child_list'][number],
+  b: { mainAdultCount: number; mainChildCount: number },
+) {
+  const terms = planTerms(
+    plan,
+    stay,
+    timeZone,
+    fedGuests({
+      main_adult_count: child.main_adult_count ?? b.mainAdultCount,
+      main_child_count: child.main_child_count ?? b.mainChildCount,
+      has_additional: child.has_additional,
+      adult_count: child.adult_count,
+      child_count: child.child_count,
+      child_without_place: child.child_without_place,
+    }),
+  );
+  return {
+    ...(terms.plan_adjustments ? { plan_adjustments: terms.plan_adjustments } : {}),
+    ...(terms.food.length ? { food: terms.food } : {}),
+  };
 }
 
 /** The group's price for the editor's unsaved state. */
@@ -224,7 +270,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
  * group mode leaves nothing behind.
  */
 export async function updateGroup(db: Db, actor: Actor, parentId: number, input: GroupUpdateInput) {
-  const { children, lines, food, result, members } = await price(db, actor, parentId, input);
+  const { children, lines, food, result, members, sales } = await price(db, actor, parentId, input, true);
   const parent = members.find((m) => m.booking.id === parentId)!;
   assertEditable(parent.booking);
   for (const c of children) assertEditable(c.member.booking);
@@ -296,10 +342,12 @@ export async function updateGroup(db: Db, actor: Actor, parentId: number, input:
         mainAdultCount: child.main_adult_count ?? member.booking.mainAdultCount,
         mainChildCount: child.main_child_count ?? member.booking.mainChildCount,
         ...sharedColumns(input, expireOn),
+        ratePlanId: sales[i]!.plan.id,
         commonAmount: formatMoney(own),
         priceDetails: item as unknown as Record<string, unknown>,
         ...moves[i],
       });
+      await journalOverride(tx, actor.companyId, child.id, sales[i]!.override);
       // The parent's lines also carry the shared meals, services and discounts, as its amount does.
       await storeRevenue(tx, actor.companyId, child.id, item, child.id === parentId ? result : undefined);
       announce(bookingEvent(row, undefined, legs.length));

@@ -29,9 +29,10 @@ import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { localStay } from './bookings.presenter.ts';
 import { type BookingRow, bookingsRepository } from './bookings.repository.ts';
-import { editorInputOf, getBooking, priceOf } from './bookings.service.ts';
+import { editorInputOf, getBooking, quoteState } from './bookings.service.ts';
 import { storedGroupPrice } from './group-price.ts';
 import { type LoadedLeg, writeLegs } from './legs.ts';
+import { saleOf } from './sale.ts';
 
 /** The moved stay: what a move writes on the booking's row (and a group quote tries out). */
 export function movedStay(input: MoveInput, categoryId: number) {
@@ -99,6 +100,9 @@ export async function movePrice(
   current: BookingRow,
   input: MoveInput,
   legs: LoadedLeg[],
+  categoryId: number,
+  /** The move itself refuses a broken restriction of the plan; its quote only prices. */
+  enforce: boolean,
 ) {
   const view = await getBooking(db, actor, current.id);
   const stay = localStay(fromUnixSeconds(input.check_in), fromUnixSeconds(input.check_out), actor.timeZone);
@@ -108,8 +112,20 @@ export async function movePrice(
     stay.check_out_local.slice(0, 10),
   );
   if (outside !== null) throw badRequest(calendarMessages.moveMealsOutside, 'check_in');
-  if (inGroup(current)) return { view, price: null };
-  const price = await priceOf(
+  if (inGroup(current)) {
+    // The group's amounts are re-stored after the move; the room's plan still binds its new stay.
+    const sale = await saleOf(db, actor, {
+      requested: input.rate_plan,
+      stored: current,
+      categoryId,
+      checkIn: input.check_in,
+      checkOut: input.check_out,
+      reason: input.restriction_reason,
+      enforce,
+    });
+    return { view, price: null, sale };
+  }
+  const state = await quoteState(
     db,
     actor,
     current.id,
@@ -119,10 +135,13 @@ export async function movePrice(
       koika: input.koika ?? null,
       check_in: stay.check_in_local,
       check_out: stay.check_out_local,
+      ...(input.rate_plan ? { rate_plan: input.rate_plan } : {}),
+      restriction_reason: input.restriction_reason,
     },
     legs,
+    enforce,
   );
-  return { view, price };
+  return { view, price: state.price, sale: state.sale };
 }
 
 /** 'Было … → станет …': a single booking's own total, or for a room of a group the group's. */

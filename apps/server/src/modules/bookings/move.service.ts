@@ -30,6 +30,7 @@ import { type BookingRow, bookingsRepository } from './bookings.repository.ts';
 import { restoreGroupAmounts } from './group-price.ts';
 import { assertLegsFit, holdStay, type LoadedLeg, legsOf, stayHoldTargets, writeLegs } from './legs.ts';
 import { inGroup, movedStay, movePrice, moveQuote } from './move-price.ts';
+import { journalOverride } from './sale.ts';
 import { staleVersionError } from './stale-version.ts';
 
 /**
@@ -91,7 +92,7 @@ async function checkedMove(db: Db, actor: Actor, id: number, asked: MoveInput, n
   const crowded = checkRoomFits(current, placesAt(target.category, Boolean(asked.koika)));
   if (crowded) throw badRequest(crowded.message, crowded.field);
   const { move: input, legs } = await movePlan(db, actor, current, asked);
-  const priced = await movePrice(db, actor, current, input, legs);
+  const priced = await movePrice(db, actor, current, input, legs, target.category.id, needReason);
   const targets = await stayHoldTargets(
     db,
     actor,
@@ -142,6 +143,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, asked: MoveI
       let row = await bookingsRepository.updateBooking(tx, id, {
         ...movedStay(input, target.category.id),
         ...(roomChanged ? { oldRoomId: current.roomId, roomReason: input.room_reason } : {}),
+        ratePlanId: priced.sale.plan.id,
         // The price the confirmation showed; a room of a group is re-priced with its group below.
         ...(priced.price
           ? {
@@ -150,6 +152,7 @@ export async function moveBooking(db: Db, actor: Actor, id: number, asked: MoveI
             }
           : {}),
       });
+      await journalOverride(tx, actor.companyId, id, priced.sale.override);
       if (priced.price) await storeRevenue(tx, actor.companyId, id, priced.price);
       if (inGroup(current)) {
         await restoreGroupAmounts(tx, actor.companyId, current.groupParent!, actor.timeZone);

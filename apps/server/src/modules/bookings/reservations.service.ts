@@ -13,6 +13,7 @@ import { guardHolds, holdTarget, placeHolds } from '../holds/index.ts';
 import { findRoom } from '../rooms/index.ts';
 import { bookingEvent, presentBooking, presentRepair, repairEvent } from './bookings.presenter.ts';
 import { bookingsRepository } from './bookings.repository.ts';
+import { journalOverride, saleOf } from './sale.ts';
 
 const MAX_STAY_SECONDS = 366 * 86_400;
 
@@ -72,6 +73,16 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
       throw badRequest(calendarMessages.groupNotFound, 'group_parent');
   }
   const { checkIn, checkOut, isEarly, isLate } = checkedPeriod(actor, input);
+  // The draft is sold by its plan (the base one unless named), within the plan's restrictions.
+  const sale = await saleOf(db, actor, {
+    requested: input.rate_plan,
+    stored: null,
+    categoryId: category.id,
+    checkIn,
+    checkOut,
+    reason: input.restriction_reason,
+    enforce: true,
+  });
   const target = await holdTarget(db, actor, { roomId: room.id, bedId: input.koika }, checkIn, checkOut);
   const { unitIds } = target;
 
@@ -91,8 +102,10 @@ export async function reserve(db: Db, actor: Actor, input: ReserveInput) {
         sourceId: input.source ?? null,
         isEarly,
         isLate,
+        ratePlanId: sale.plan.id,
         createdBy: actor.employeeId,
       });
+      await journalOverride(tx, actor.companyId, row.id, sale.override);
       // The first booking of a group is its own parent; the others name it.
       if (input.is_group && !input.group_parent)
         row = await bookingsRepository.updateBooking(tx, row.id, { groupParent: row.id });

@@ -149,6 +149,7 @@ function detailBase(id: number, room: string, checkIn: number, checkOut: number)
     has_additional: true,
     main_adult_count: 2,
     main_child_count: 0,
+    rate_plan: null,
     calculation_type: 'tariff' as const,
     custom_price: null,
     has_expire: false,

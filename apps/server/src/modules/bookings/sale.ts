@@ -1,0 +1,117 @@
+/**
+ * The rate plan a booking is sold by, and its restrictions (issue 32), one piece for every booking path:
+ * the editor's save and price, the calendar's reserve, the group's save and price, and the move. The
+ * plan is the one the request names, else the booking's, else the company's base plan; a plan chosen
+ * for a changed sale must be on sale, and the sale must keep the plan's restrictions unless an employee
+ * with 'bookings.restriction_override' gives a reason, which is journaled.
+ */
+import {
+  type RestrictionOverrideData,
+  type RestrictionRefusal,
+  restrictionDecision,
+  restrictionRefusals,
+  type SaleTerms,
+  saleChanged,
+  toLocal,
+} from '@pms/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
+import { refuse } from '../../http/errors.ts';
+import { unixSeconds } from '../../http/views.ts';
+import { assertOnSale, companyPlans, loadStayPlan, type StayPlan } from '../rates/index.ts';
+import type { BookingRow } from './bookings.repository.ts';
+
+export interface Sale {
+  plan: StayPlan;
+  /** The restrictions the stay breaks, when its sale changed (empty otherwise). */
+  refusals: RestrictionRefusal[];
+  /** What the journal keeps of a sale past the restrictions; null when none was overridden. */
+  override: RestrictionOverrideData | null;
+}
+
+/** A stay's local arrival and departure dates: the window its plan's prices and restrictions are read for. */
+export function stayWindow(checkIn: number, checkOut: number, timeZone: string) {
+  return { from: toLocal(checkIn, timeZone).date, to: toLocal(checkOut, timeZone).date };
+}
+
+/**
+ * The plan of a stay and what its restrictions say. `stored`: the booking as saved (null for a new
+ * one); `enforce`: refuse what is broken (a save, a reserve, a move), or only tell it (a quote).
+ * `field`: where a refusal is shown ('check_in', or a group room's 'child_list.2.check_in').
+ */
+export async function saleOf(
+  db: Db,
+  actor: Actor,
+  args: {
+    requested: number | null | undefined;
+    stored: BookingRow | null;
+    categoryId: number;
+    checkIn: number;
+    checkOut: number;
+    reason?: string | null;
+    enforce: boolean;
+    field?: string;
+  },
+): Promise<Sale> {
+  const plans = await companyPlans(db, actor.companyId);
+  const baseId = plans.find((p) => p.is_base)?.id ?? null;
+  // A booking saved before rate plans (no plan) is the base plan's.
+  const storedPlan = args.stored ? (args.stored.ratePlanId ?? baseId) : null;
+  const planId = args.requested ?? storedPlan ?? baseId;
+  const window = stayWindow(args.checkIn, args.checkOut, actor.timeZone);
+  const plan = await loadStayPlan(db, actor.companyId, planId, window, 'rate_plan', plans);
+  const after: SaleTerms = {
+    rate_plan: plan.id,
+    category: args.categoryId,
+    arrival: window.from,
+    departure: window.to,
+  };
+  const before: SaleTerms | null = args.stored
+    ? {
+        rate_plan: storedPlan ?? plan.id,
+        category: args.stored.categoryId,
+        ...pairOf(
+          stayWindow(unixSeconds(args.stored.checkIn), unixSeconds(args.stored.checkOut), actor.timeZone),
+        ),
+      }
+    : null;
+  const changed = saleChanged(before, after);
+  if (changed && args.enforce) assertOnSale(plan, args.categoryId);
+  const refusals = changed
+    ? restrictionRefusals(window.from, window.to, plan.restrictions(args.categoryId))
+    : [];
+  const decision = restrictionDecision({
+    role: actor.role,
+    refusals,
+    reason: args.reason,
+    field: args.field ?? 'check_in',
+  });
+  if (args.enforce) refuse(decision.refusal);
+  const override = decision.override
+    ? { rate_plan: plan.name, refusals: refusals.map((r) => r.message), reason: args.reason!.trim() }
+    : null;
+  return { plan, refusals, override };
+}
+
+const pairOf = (w: { from: string; to: string }) => ({ arrival: w.from, departure: w.to });
+
+/** The journal's line of a sale past the plan's restrictions, on the booking, inside the save's transaction. */
+export async function journalOverride(
+  tx: Db,
+  companyId: number,
+  bookingId: number,
+  override: RestrictionOverrideData | null,
+) {
+  if (!override) return;
+  await tx.execute(
+    sql`select audit_write(${companyId}, 'booking', ${bookingId}, ${bookingId}, 'restriction_override',
+                           '{}'::jsonb, ${JSON.stringify(override)}::jsonb)`,
+  );
+}
+
+/** A saved booking's plan over its own dates (a booking without one is the base plan's), to price it from its rows. */
+export function storedPlan(db: Db, companyId: number, b: BookingRow, timeZone: string) {
+  const window = stayWindow(unixSeconds(b.checkIn), unixSeconds(b.checkOut), timeZone);
+  return loadStayPlan(db, companyId, b.ratePlanId, window);
+}
