@@ -143,7 +143,7 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
   ]);
   // Each room's plan (the group's when it names one, else the room's own) and its restrictions.
   const sales: Sale[] = [];
-  for (const [i, { child, member, target, stay }] of children.entries()) {
+  for (const [i, { member, target, stay }] of children.entries()) {
     sales.push(
       await saleOf(db, actor, {
         requested: input.rate_plan,
