@@ -6,6 +6,7 @@
  * the plan's restrictions refuse in every path unless a manager overrides them with a reason, which is
  * journaled; and a plan's included meals are a meal line for every guest on every day.
  */
+import { nightsText, ratePlanMessages } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -273,5 +274,233 @@ describe('one stay, one figure through every path', () => {
       to: '2026-12-30',
       prices: { base: '45000' },
     });
+  });
+});
+
+describe('the plan’s restrictions in every path', () => {
+  let more: number[];
+  const MIN_STAY = ratePlanMessages.minStay('30.12', nightsText(3));
+  /** 30.12 → 01.01: two nights, one short of the New Year minimum. */
+  const short = { check_in: day(30), check_out: day(32, 12) };
+  const shortLocal = { check_in: '2026-12-30 14:00', check_out: '2027-01-01 12:00' };
+
+  beforeAll(async () => {
+    more = [];
+    for (const name of ['301', '302', '303', '304', '305', '306', '307', '308']) {
+      more.push((await api.post('/api/v2/categories/rooms/', { name, category: lux })).json().id);
+    }
+    // On the parent: «Невозвратный» is bound by it too.
+    const bulk = await api.post('/api/v2/rate-grid/bulk/', {
+      rate_plan: standard,
+      categories: [lux],
+      from: '2026-12-30',
+      to: '2026-12-30',
+      restrictions: { min_stay: 3 },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+  });
+
+  it('the calendar’s reserve refuses a short stay with the rule and date, and writes nothing', async () => {
+    const before = await bookingCount();
+    const res = await reserve(frontdesk, more[0]!, { ...short, rate_plan: nonRefundable });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MIN_STAY, field: 'check_in' });
+    // A reason is a manager's: the front desk's is refused, whatever the stay.
+    const withReason = await reserve(frontdesk, more[0]!, {
+      ...short,
+      restriction_reason: 'Постоянный гость',
+    });
+    expect(withReason.statusCode).toBe(403);
+    expect(withReason.json().field).toBe('restriction_reason');
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('an owner overrides with a reason, and the journal keeps the rule, the plan and the reason', async () => {
+    const res = await reserve(api, more[0]!, {
+      ...short,
+      rate_plan: nonRefundable,
+      restriction_reason: 'Постоянный гость',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    expect((await overrides()).at(-1)).toEqual({
+      booking_id: id,
+      data: { rate_plan: 'Невозвратный', refusals: [MIN_STAY], reason: 'Постоянный гость' },
+    });
+    // The draft's first save keeps the sale as reserved: no new check, no second override.
+    const count = (await overrides()).length;
+    const saved = await api.put(`/api/v2/booking/${id}/`, {
+      ...editorBody(more[0]!, shortLocal),
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().common_amount).toBe('81000.00');
+    expect(await overrides()).toHaveLength(count);
+  });
+
+  it('the editor’s save refuses shortening a stay below the minimum; a manager may with a reason', async () => {
+    const b = await savedBooking(more[1]!);
+    const shorter = { ...editorBody(more[1]!, shortLocal), version: b.version };
+    const refused = await frontdesk.put(`/api/v2/booking/${b.id}/`, shorter);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: MIN_STAY, field: 'check_in' });
+    expect((await detail(b.id)).check_out_local).toBe('2027-01-02 12:00');
+    // 'Рассчитать' prices it all the same: only a save refuses.
+    expect(
+      (await frontdesk.post(`/api/v2/booking/${b.id}/price/`, editorBody(more[1]!, shortLocal))).statusCode,
+    ).toBe(200);
+    const overridden = await api.put(`/api/v2/booking/${b.id}/`, {
+      ...shorter,
+      restriction_reason: 'Задержка рейса',
+    });
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    expect((await overrides()).at(-1)).toMatchObject({
+      booking_id: b.id,
+      data: { reason: 'Задержка рейса' },
+    });
+  });
+
+  it('a restriction added after the sale does not stop an edit that keeps the sale', async () => {
+    const b = await savedBooking(
+      more[2]!,
+      { check_in: '2026-12-20 14:00', check_out: '2026-12-22 12:00' },
+      { check_in: day(20), check_out: day(22, 12) },
+    );
+    await api.post('/api/v2/rate-grid/bulk/', {
+      rate_plan: standard,
+      categories: [lux],
+      from: '2026-12-20',
+      to: '2026-12-20',
+      restrictions: { closed_to_arrival: true },
+    });
+    const body = {
+      ...editorBody(more[2]!, { check_in: '2026-12-20 14:00', check_out: '2026-12-22 12:00' }),
+      clients: [{ ...guest, phone_number: '+7 701 999 88 77' }],
+    };
+    const phone = await frontdesk.put(`/api/v2/booking/${b.id}/`, { ...body, version: b.version });
+    expect(phone.statusCode, phone.body).toBe(200);
+    // Another departure is another sale: now the arrival's closure binds.
+    const longer = await frontdesk.put(`/api/v2/booking/${b.id}/`, {
+      ...body,
+      check_out: '2026-12-23 12:00',
+      version: phone.json().version,
+    });
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json()).toEqual({ error: 'Заезд 20.12 закрыт', field: 'check_in' });
+  });
+
+  it('the quote by every plan names what each would break', async () => {
+    const id = (await reserve(api, more[3]!, { check_in: day(5), check_out: day(6, 12) })).json().id;
+    const side = await api.post(`/api/v2/booking/${id}/plan-prices/`, editorBody(more[3]!, shortLocal));
+    expect(side.statusCode, side.body).toBe(200);
+    expect(side.json().map((p: { refusals: string[] }) => p.refusals)).toEqual([[MIN_STAY], [MIN_STAY]]);
+  });
+
+  it('the group’s save refuses a room’s short stay, naming the room, and writes nothing', async () => {
+    const parent = await reserveInGroup(api, { room: more[4]!, check_in: day(10), check_out: day(13, 12) });
+    const version = (await detail(parent)).version;
+    const body = {
+      clients: [guest],
+      child_list: [{ id: parent, room: more[4]!, ...shortLocal, version }],
+    };
+    const res = await frontdesk.put(`/api/v2/booking/group/${parent}/`, { ...body, version });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MIN_STAY, field: 'child_list.0.check_in' });
+    expect((await detail(parent)).booking_status).toBe('new');
+  });
+
+  it('the move refuses a short stay onto New Year; its quote only prices it', async () => {
+    const b = await savedBooking(
+      more[5]!,
+      { check_in: '2026-12-10 14:00', check_out: '2026-12-13 12:00' },
+      { check_in: day(10), check_out: day(13, 12) },
+    );
+    const move = { room: more[5]!, ...short };
+    expect((await frontdesk.post(`/api/v2/booking/${b.id}/move/quote/`, move)).json().new_total).toBe(
+      '90000.00',
+    );
+    const res = await frontdesk.patch(`/api/v2/booking/${b.id}/move/`, move);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MIN_STAY, field: 'check_in' });
+    expect((await detail(b.id)).check_in_local).toBe('2026-12-10 14:00');
+    const overridden = await api.patch(`/api/v2/booking/${b.id}/move/`, {
+      ...move,
+      restriction_reason: 'Согласовано с управляющим',
+    });
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    expect((await overrides()).at(-1)).toMatchObject({ booking_id: b.id });
+  });
+
+  it('a plan switched off or not sold in the category is refused for a new sale', async () => {
+    const off = (
+      await api.post('/api/v2/rate-plans/', {
+        name: 'Архивный',
+        parent: standard,
+        adjustment_kind: 'amount',
+        adjustment_value: '-1000',
+        is_active: false,
+      })
+    ).json().id;
+    const res = await reserve(api, more[6]!, { check_in: day(5), check_out: day(6, 12), rate_plan: off });
+    expect(res.json()).toEqual({ error: 'Тариф отключён', field: 'rate_plan' });
+    const economy = (
+      await api.post('/api/v2/categories/', {
+        name: 'Эконом',
+        category_type: 'room',
+        place_number: 2,
+        rates: { price_type: 'week', rows: { base: every(10_000) } },
+      })
+    ).json().id;
+    const elsewhere = (
+      await api.post('/api/v2/rate-plans/', { name: 'Только эконом', parent: null, categories: [economy] })
+    ).json().id;
+    const notHere = await reserve(api, more[6]!, {
+      check_in: day(5),
+      check_out: day(6, 12),
+      rate_plan: elsewhere,
+    });
+    expect(notHere.json()).toEqual({ error: 'Тариф не продаётся в этой категории', field: 'rate_plan' });
+    const foreign = await reserve(api, more[6]!, {
+      check_in: day(5),
+      check_out: day(6, 12),
+      rate_plan: 999_999,
+    });
+    expect(foreign.json()).toEqual({ error: 'Тариф не найден', field: 'rate_plan' });
+  });
+});
+
+describe('a plan’s included meals', () => {
+  it('«С завтраком» adds breakfast for every guest on every morning of the stay', async () => {
+    const breakfast = await buildFoodTariff(t.database.db, companyId, (i) => [3000, 1500, 3500, 2000][i]!);
+    const plan = (
+      await api.post('/api/v2/rate-plans/', { name: 'С завтраком', parent: null, food_tariff: breakfast })
+    ).json().id;
+    const res = await reserve(api, rooms[7]!, { check_in: day(3), check_out: day(5, 12), rate_plan: plan });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id;
+    const saved = await api.put(`/api/v2/booking/${id}/`, {
+      check_in: '2026-12-03 14:00',
+      check_out: '2026-12-05 12:00',
+      room: rooms[7]!,
+      clients: [guest, { ...guest, first_name: 'Ерлан', phone_number: '+7 701 222 33 44' }],
+      child_without_place: 1,
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const price = saved.json().calculated_by;
+    // Two adults and a child without a place, breakfast on 04.12 and 05.12: 2 × (2 × 3 000 + 1 500).
+    expect(price.food_list).toEqual([
+      expect.objectContaining({
+        tariff: breakfast,
+        adult_count: 2,
+        child_count: 1,
+        dates: ['2026-12-04', '2026-12-05'],
+        is_advance: true,
+        total: '15000.00',
+      }),
+    ]);
+    expect(price.food_total).toBe('15000.00');
+    // The meal follows the plan, not the editor's meal list: nothing is stored to be sent back twice.
+    expect(saved.json().food_list).toEqual([]);
   });
 });
