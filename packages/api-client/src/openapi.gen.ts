@@ -1851,6 +1851,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/booking/{id}/plan-prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The editor's unsaved stay priced by each active rate plan sold in its category, with the restrictions each breaks */
+        post: operations["postBookingByIdPlanPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/booking/{id}/status/": {
         parameters: {
             query?: never;
@@ -10721,6 +10738,8 @@ export interface operations {
                     is_early?: boolean;
                     /** @default false */
                     is_late?: boolean;
+                    rate_plan?: number | null;
+                    restriction_reason?: string;
                 };
             };
         };
@@ -20089,6 +20108,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -20417,6 +20437,8 @@ export interface operations {
                         /** @default  */
                         description?: string;
                     }[];
+                    rate_plan?: number | null;
+                    restriction_reason?: string;
                     version: number;
                 };
             };
@@ -20480,6 +20502,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -20801,6 +20824,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -21126,6 +21150,8 @@ export interface operations {
                         /** @default  */
                         description?: string;
                     }[];
+                    rate_plan?: number | null;
+                    restriction_reason?: string;
                 };
             };
         };
@@ -21200,6 +21226,206 @@ export interface operations {
                             child_without_place?: string;
                         }[];
                     };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postBookingByIdPlanPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    check_in: string;
+                    check_out: string;
+                    room?: number | null;
+                    koika?: number | null;
+                    /** @default false */
+                    is_early?: boolean;
+                    /** @default false */
+                    is_late?: boolean;
+                    /** @default false */
+                    is_single?: boolean;
+                    /** @default false */
+                    has_additional?: boolean;
+                    adult_count?: number;
+                    child_count?: number;
+                    child_without_place?: number;
+                    main_adult_count?: number;
+                    main_child_count?: number;
+                    /** @default  */
+                    room_reason?: string;
+                    source?: number | null;
+                    /**
+                     * @default tariff
+                     * @enum {string}
+                     */
+                    calculation_type?: "tariff" | "fixed" | "full";
+                    custom_price?: number | null;
+                    /** @default false */
+                    has_expire?: boolean;
+                    expire_on_date?: string | null;
+                    expire_on_time?: string | null;
+                    /** @default  */
+                    comment?: string;
+                    clients?: {
+                        id?: number;
+                        /** @default  */
+                        first_name?: string;
+                        /** @default  */
+                        last_name?: string;
+                        /** @default  */
+                        middle_name?: string;
+                        /** @default  */
+                        phone_number?: string;
+                        /** @default  */
+                        email?: "" | string;
+                        /** @default  */
+                        document_number?: string;
+                        /** @default  */
+                        id_card?: string;
+                        /** @enum {string|null} */
+                        gender?: "male" | "female" | null;
+                        /** @default  */
+                        comment?: string;
+                    }[];
+                    food_list?: {
+                        id?: number;
+                        tariff: number;
+                        adult_count?: number;
+                        child_count?: number;
+                        start_date: string;
+                        end_date: string;
+                        /** @default false */
+                        is_advance?: boolean;
+                        /** @default false */
+                        has_breakfast_check_in?: boolean;
+                        /** @default false */
+                        has_lunch_check_out?: boolean;
+                        /** @default false */
+                        has_supper_check_out?: boolean;
+                    }[];
+                    service_list?: {
+                        service: number;
+                        quantity: number;
+                        rooms?: number;
+                    }[];
+                    discount_list?: {
+                        discount: number;
+                        quantity?: number;
+                    }[];
+                    promo_code?: string;
+                    task_list?: {
+                        id?: number;
+                        title: string;
+                        responsible?: number | null;
+                        todo_date?: string | null;
+                        /** @default 12:00 */
+                        todo_time?: string;
+                        /** @default  */
+                        description?: string;
+                    }[];
+                    rate_plan?: number | null;
+                    restriction_reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rate_plan: number;
+                        name: string;
+                        is_base: boolean;
+                        is_refundable: boolean;
+                        cancellation_policy: string;
+                        total: string;
+                        accommodation: string;
+                        food_total: string;
+                        refusals: string[];
+                    }[];
                 };
             };
             /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
@@ -21353,6 +21579,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -21663,6 +21890,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -22078,6 +22306,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -22493,6 +22722,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -22913,6 +23143,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -23229,6 +23460,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -23526,6 +23758,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -23950,6 +24183,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -24451,6 +24685,8 @@ export interface operations {
                         /** @default  */
                         description?: string;
                     }[];
+                    rate_plan?: number | null;
+                    restriction_reason?: string;
                     version: number;
                     child_list: {
                         id: number;
@@ -24537,6 +24773,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -25037,6 +25274,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -25535,6 +25773,8 @@ export interface operations {
                         /** @default  */
                         description?: string;
                     }[];
+                    rate_plan?: number | null;
+                    restriction_reason?: string;
                     child_list: {
                         id: number;
                         check_in: string;
@@ -25830,6 +26070,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -26312,6 +26553,7 @@ export interface operations {
                         child_without_place: number;
                         main_adult_count: number;
                         main_child_count: number;
+                        rate_plan: number | null;
                         /** @enum {string} */
                         calculation_type: "tariff" | "fixed" | "full";
                         custom_price: string | null;
@@ -26747,6 +26989,8 @@ export interface operations {
                     room_reason?: string;
                     /** @default false */
                     from_now?: boolean;
+                    rate_plan?: number | null;
+                    restriction_reason?: string;
                 };
             };
         };
@@ -26882,6 +27126,8 @@ export interface operations {
                     room_reason?: string;
                     /** @default false */
                     from_now?: boolean;
+                    rate_plan?: number | null;
+                    restriction_reason?: string;
                 };
             };
         };
@@ -28889,7 +29135,7 @@ export interface operations {
             query?: {
                 employee?: number;
                 entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid";
-                action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume";
+                action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume" | "restriction_override";
                 start?: string;
                 end?: string;
                 "page[number]"?: number;
@@ -28999,7 +29245,7 @@ export interface operations {
             query?: {
                 employee?: number;
                 entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid";
-                action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume";
+                action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume" | "restriction_override";
                 start?: string;
                 end?: string;
                 "page[number]"?: number;

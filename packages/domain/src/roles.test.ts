@@ -35,9 +35,13 @@ describe('can', () => {
     // Issue 25: a price of one's own, an unlimited discount and a refund are a manager's.
     ['frontdesk', 'bookings.price_override', false],
     ['frontdesk', 'bookings.discount_unlimited', false],
+    ['frontdesk', 'bookings.restriction_override', false],
+    ['accountant', 'bookings.restriction_override', false],
     ['frontdesk', 'payments.refund', false],
     ['manager', 'bookings.price_override', true],
     ['manager', 'bookings.discount_unlimited', true],
+    ['manager', 'bookings.restriction_override', true],
+    ['owner', 'bookings.restriction_override', true],
     ['manager', 'payments.refund', true],
     ['accountant', 'payments.refund', true],
     ['accountant', 'bookings.price_override', false],

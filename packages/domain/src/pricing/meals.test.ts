@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages, pricingMessages } from '../messages.ts';
-import { mealDates } from './meals.ts';
+import { includedMeal, mealDates, priceFood } from './meals.ts';
 import { priceBooking } from './price-booking.ts';
 import { breakfastByWeekday, lunchByMonth, refusal, weekend } from './test-fixtures.ts';
 import type { FoodItemInput, FoodType } from './types.ts';
@@ -132,5 +132,43 @@ describe('meal prices', () => {
       message,
       field,
     });
+  });
+});
+
+describe('includedMeal: a rate plan’s meals for every guest on every day', () => {
+  const tariff = {
+    id: 7,
+    name: 'Завтрак',
+    food_type: 'breakfast' as const,
+    price_type: 'week' as const,
+    prices: {
+      adult: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'].map((d) => [d, '3000'])),
+      children: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'san'].map((d) => [d, '1500'])),
+    },
+  };
+  const stay = { arrival: '2026-12-03', departure: '2026-12-05' };
+  const cases: [
+    string,
+    { adults: number; children: number },
+    { adults: number; children: number; total: string },
+  ][] = [
+    ['two adults and a child', { adults: 2, children: 1 }, { adults: 2, children: 1, total: '15000.00' }],
+    ['one adult', { adults: 1, children: 0 }, { adults: 1, children: 0, total: '6000.00' }],
+    [
+      'nobody yet: one adult, as a new meal plan',
+      { adults: 0, children: 0 },
+      { adults: 1, children: 0, total: '6000.00' },
+    ],
+    ['children only', { adults: 0, children: 2 }, { adults: 0, children: 2, total: '6000.00' }],
+  ];
+  it.each(cases)('%s', (_, guests, expected) => {
+    const item = includedMeal(tariff, stay, guests);
+    expect(item).toMatchObject({
+      adult_count: expected.adults,
+      child_count: expected.children,
+      is_advance: true,
+    });
+    const { list } = priceFood([item]);
+    expect(list[0]).toMatchObject({ dates: ['2026-12-04', '2026-12-05'], total: expected.total });
   });
 });
