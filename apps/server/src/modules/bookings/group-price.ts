@@ -6,12 +6,12 @@
  */
 import { type CalculationType, formatMoney, isCancelled, parseMoney, priceGroup } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
-import type { StayPlan } from '../rates/index.ts';
+import { unixSeconds } from '../../http/views.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { paymentsOf, priced, resolveFood, storedFoodRow, storedStay } from './editor-state.ts';
 import { legsOfBookings } from './legs.ts';
-import { storedPlan } from './sale.ts';
+import { groupPlans } from './sale.ts';
 
 type Members = Awaited<ReturnType<typeof repo.groupMembers>>;
 
@@ -40,8 +40,18 @@ export async function storedGroupPrice(
   );
   // The group's shared meals, priced as its save priced them (their tariffs are the company's).
   // Each room by its own plan, over its own dates.
-  const plans: StayPlan[] = [];
-  for (const m of liveMembers) plans.push(await storedPlan(db, companyId, m.booking, timeZone));
+  const loaded = await groupPlans(
+    db,
+    companyId,
+    liveMembers.map((m) => m.booking.ratePlanId),
+    liveMembers.map((m) => ({
+      checkIn: unixSeconds(m.booking.checkIn),
+      checkOut: unixSeconds(m.booking.checkOut),
+    })),
+    timeZone,
+  );
+  const baseId = loaded.plans.find((p) => p.is_base)?.id;
+  const plans = liveMembers.map((m) => loaded.byId.get(m.booking.ratePlanId ?? baseId ?? -1));
   const food = await resolveFood(
     db,
     companyId,

@@ -51,7 +51,7 @@ import {
 } from './editor-state.ts';
 import { storedGroupPrice } from './group-price.ts';
 import { assertLegsFit, holdStay, legsOfBookings, stayHoldTargets } from './legs.ts';
-import { journalOverride, type Sale, saleOf } from './sale.ts';
+import { groupPlans, journalOverride, type Sale, saleOf } from './sale.ts';
 import { staleVersionError } from './stale-version.ts';
 import { changeStatusInTx, guardSteps, stepTargets } from './status-steps.service.ts';
 
@@ -142,18 +142,30 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
     paymentsOf(db, parentId),
   ]);
   // Each room's plan (the group's when it names one, else the room's own) and its restrictions.
+  const loaded = await groupPlans(
+    db,
+    actor.companyId,
+    children.map(({ member }) => input.rate_plan ?? member.booking.ratePlanId),
+    children.map(({ stay }) => stay),
+    actor.timeZone,
+  );
   const sales: Sale[] = [];
   for (const [i, { member, target, stay }] of children.entries()) {
     sales.push(
-      await saleOf(db, actor, {
-        requested: input.rate_plan,
-        stored: member.booking,
-        categoryId: target.category.id,
-        ...stay,
-        reason: input.restriction_reason,
-        enforce,
-        field: `child_list.${i}.check_in`,
-      }),
+      await saleOf(
+        db,
+        actor,
+        {
+          requested: input.rate_plan,
+          stored: member.booking,
+          categoryId: target.category.id,
+          ...stay,
+          reason: input.restriction_reason,
+          enforce,
+          field: `child_list.${i}.check_in`,
+        },
+        loaded,
+      ),
     );
   }
   const result = priced(() =>

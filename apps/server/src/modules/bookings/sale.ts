@@ -53,14 +53,18 @@ export async function saleOf(
     enforce: boolean;
     field?: string;
   },
+  /** Plans a group loaded once for all its rooms' dates (groupPlans), by id. */
+  loaded?: GroupPlans,
 ): Promise<Sale> {
-  const plans = await companyPlans(db, actor.companyId);
+  const plans = loaded?.plans ?? (await companyPlans(db, actor.companyId));
   const baseId = plans.find((p) => p.is_base)?.id ?? null;
   // A booking saved before rate plans (no plan) is the base plan's.
   const storedPlan = args.stored ? (args.stored.ratePlanId ?? baseId) : null;
   const planId = args.requested ?? storedPlan ?? baseId;
   const window = stayWindow(args.checkIn, args.checkOut, actor.timeZone);
-  const plan = await loadStayPlan(db, actor.companyId, planId, window, 'rate_plan', plans);
+  const plan =
+    (planId !== null && loaded?.byId.get(planId)) ||
+    (await loadStayPlan(db, actor.companyId, planId, window, 'rate_plan', plans));
   const after: SaleTerms = {
     rate_plan: plan.id,
     category: args.categoryId,
@@ -108,6 +112,40 @@ export async function journalOverride(
     sql`select audit_write(${companyId}, 'booking', ${bookingId}, ${bookingId}, 'restriction_override',
                            '{}'::jsonb, ${JSON.stringify(override)}::jsonb)`,
   );
+}
+
+export interface GroupPlans {
+  plans: Awaited<ReturnType<typeof companyPlans>>;
+  byId: Map<number, StayPlan>;
+}
+
+/**
+ * The plans of a group's rooms, each loaded once over the window of all their stays (a room's own dates
+ * are inside it): a group of many rooms reads a few plans, not one per room. `ids`: the plans named
+ * (null: the base plan).
+ */
+export async function groupPlans(
+  db: Db,
+  companyId: number,
+  ids: readonly (number | null)[],
+  stays: readonly { checkIn: number; checkOut: number }[],
+  timeZone: string,
+): Promise<GroupPlans> {
+  const plans = await companyPlans(db, companyId);
+  const byId = new Map<number, StayPlan>();
+  if (stays.length === 0) return { plans, byId };
+  const window = stayWindow(
+    Math.min(...stays.map((s) => s.checkIn)),
+    Math.max(...stays.map((s) => s.checkOut)),
+    timeZone,
+  );
+  const baseId = plans.find((p) => p.is_base)?.id ?? null;
+  for (const id of new Set(ids.map((i) => i ?? baseId))) {
+    // An id not the company's is left to saleOf, which refuses it on the request's field.
+    if (id === null || !plans.some((p) => p.id === id)) continue;
+    byId.set(id, await loadStayPlan(db, companyId, id, window, 'rate_plan', plans));
+  }
+  return { plans, byId };
 }
 
 /** A saved booking's plan over its own dates (a booking without one is the base plan's), to price it from its rows. */
