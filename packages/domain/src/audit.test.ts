@@ -297,6 +297,24 @@ describe('describeAuditData: the payload in words', () => {
       { entity: 'news', action: 'delete', data: { name: 'Открыли сауну' } },
       ['Открыли сауну'],
     ],
+    [
+      'a sale past a rate plan’s restrictions: the plan, each rule, the reason',
+      {
+        entity: 'booking',
+        action: 'restriction_override',
+        data: {
+          rate_plan: 'Невозвратный',
+          refusals: ['Минимальный срок проживания с 30.12 — 3 ночи', 'Заезд 30.12 закрыт'],
+          reason: 'Постоянный гость',
+        },
+      },
+      [
+        'тариф «Невозвратный»',
+        'Минимальный срок проживания с 30.12 — 3 ночи',
+        'Заезд 30.12 закрыт',
+        'Причина: Постоянный гость',
+      ],
+    ],
   ] as const)('%s', (_, row, expected) => {
     expect(describeAuditData(row as unknown as Parameters<typeof describeAuditData>[0], TZ)).toEqual(
       expected,

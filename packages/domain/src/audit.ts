@@ -917,6 +917,11 @@ export function describeAuditData(
         .join(', '),
     );
   if (row.entity === 'rate_grid') out.push(...rateChangeWords(d));
+  // A sale past a rate plan's restrictions: the plan and each rule broken, then the reason below.
+  if (row.action === 'restriction_override') {
+    if (d.rate_plan) out.push(`тариф «${text(d.rate_plan)}»`);
+    if (Array.isArray(d.refusals)) out.push(...d.refusals.map(text));
+  }
   if (d.reason) out.push(`Причина: ${text(d.reason)}`);
   return out;
 }

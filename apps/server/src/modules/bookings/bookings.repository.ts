@@ -3,7 +3,13 @@
  * swept), one booking with its names for the editor, the lists a save replaces (meals, services,
  * discounts, tasks), and repairs. No rules here; the services decide.
  */
-import { type BookingStatus, cancelledStatuses, draftStatus, expirableStatuses } from '@pms/domain';
+import {
+  type BookingStatus,
+  cancelledStatuses,
+  draftStatus,
+  expirableStatuses,
+  type RestrictionOverrideData,
+} from '@pms/domain';
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -82,6 +88,14 @@ export const bookingsRepository = {
       .where(and(eq(bookings.companyId, companyId), eq(bookings.id, id)));
     // Status changes lock the row so two clerks advancing one booking at once apply in turn.
     return (await (lock ? q.for('update') : q))[0];
+  },
+
+  /** The journal's line of a sale past its rate plan's restrictions (issue 32), on the booking. */
+  async journalOverride(db: Db, companyId: number, bookingId: number, data: RestrictionOverrideData) {
+    await db.execute(
+      sql`select audit_write(${companyId}, 'booking', ${bookingId}, ${bookingId}, 'restriction_override',
+                             '{}'::jsonb, ${JSON.stringify(data)}::jsonb)`,
+    );
   },
 
   async updateBooking(db: Db, id: number, values: Partial<BookingInsert>) {

@@ -14,13 +14,12 @@ import {
   saleChanged,
   toLocal,
 } from '@pms/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { refuse } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { assertOnSale, companyPlans, loadStayPlan, type StayPlan } from '../rates/index.ts';
-import type { BookingRow } from './bookings.repository.ts';
+import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
 
 export interface Sale {
   plan: StayPlan;
@@ -107,11 +106,7 @@ export async function journalOverride(
   bookingId: number,
   override: RestrictionOverrideData | null,
 ) {
-  if (!override) return;
-  await tx.execute(
-    sql`select audit_write(${companyId}, 'booking', ${bookingId}, ${bookingId}, 'restriction_override',
-                           '{}'::jsonb, ${JSON.stringify(override)}::jsonb)`,
-  );
+  if (override) await repo.journalOverride(tx, companyId, bookingId, override);
 }
 
 export interface GroupPlans {
