@@ -180,6 +180,56 @@ try {
     ratio_p50: ms(pct(api, 50) / pct(sqlTimes, 50)),
     ratio_p95: ms(pct(api, 95) / pct(sqlTimes, 95)),
   };
+
+  // 4. A booking by plan (issue 32): the editor's quote of a 14-night stay by 'Невозвратный' (its plan,
+  // date prices, restrictions read for the stay's window), and the quote by every plan side by side.
+  const arrival = addDays(from, 340);
+  const rooms = await queryRows<{ id: number }>(
+    db,
+    sql`select id from rooms where company_id = ${companyId} and category_id = ${categories[0]!} order by id`,
+  );
+  const nonRefundable = (
+    (await (await fetch(`${base}/api/v2/rate-plans/`, { headers })).json()) as { id: number; name: string }[]
+  ).find((p) => p.name === 'Невозвратный')!.id;
+  let booking: { id: number; room: number } | undefined;
+  for (const room of rooms) {
+    const res = await fetch(`${base}/api/booking/`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        room: room.id,
+        check_in: Date.parse(`${arrival}T09:00:00Z`) / 1000,
+        check_out: Date.parse(`${addDays(arrival, 14)}T07:00:00Z`) / 1000,
+        rate_plan: nonRefundable,
+      }),
+    });
+    if (res.ok) {
+      booking = { id: ((await res.json()) as { id: number }).id, room: room.id };
+      break;
+    }
+  }
+  if (!booking) throw new Error('no free room for the booking by plan');
+  const body = {
+    check_in: `${arrival} 14:00`,
+    check_out: `${addDays(arrival, 14)} 12:00`,
+    room: booking.room,
+    clients: [],
+  };
+  const timed = async (url: string, runs: number) => {
+    for (let i = 0; i < 10; i++) await post(url, body);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await post(url, body);
+      times.push(performance.now() - t0);
+    }
+    return { p50_ms: ms(pct(times, 50)), p95_ms: ms(pct(times, 95)) };
+  };
+  results.booking = {
+    quote: await timed(`/api/v2/booking/${booking.id}/price/`, 200),
+    plan_prices: await timed(`/api/v2/booking/${booking.id}/plan-prices/`, 100),
+    total: ((await post(`/api/v2/booking/${booking.id}/price/`, body)) as { total: string }).total,
+  };
 } finally {
   await world.close();
 }
@@ -200,6 +250,13 @@ console.log(`| the same, its queries run directly | p50 ${g.sql_p50_ms} ms, p95 
 console.log(`| ratio API ÷ SQL | p50 ${g.ratio_p50}, p95 ${g.ratio_p95} | ≤ 2 |`);
 console.log(
   `| bulk change, 365 days × 25 categories (${b.cells} cells) | median ${b.median_ms} ms (${b.runs_ms.join(', ')}) | ≤ 1 s |`,
+);
+const q = results.booking as Record<string, { p50_ms: number; p95_ms: number }>;
+console.log(
+  `| the editor's quote of 14 nights by a derived plan (POST price/) | p50 ${q.quote!.p50_ms} ms, p95 ${q.quote!.p95_ms} ms | |`,
+);
+console.log(
+  `| the same by each of 3 plans side by side (POST plan-prices/) | p50 ${q.plan_prices!.p50_ms} ms, p95 ${q.plan_prices!.p95_ms} ms | |`,
 );
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(path.join(import.meta.dirname, 'results/rates.json'), JSON.stringify(results, null, 2));

@@ -20159,6 +20159,21 @@ export interface operations {
                             has_supper_check_out: boolean;
                             total: string;
                         }[];
+                        included_meals: {
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
                         services: {
                             id: number;
                             service: number | null;
@@ -20553,6 +20568,21 @@ export interface operations {
                             has_supper_check_out: boolean;
                             total: string;
                         }[];
+                        included_meals: {
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
                         services: {
                             id: number;
                             service: number | null;
@@ -20861,6 +20891,21 @@ export interface operations {
                         }[];
                         food_list: {
                             id: number;
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
+                        included_meals: {
                             tariff: number;
                             tariff_name: string;
                             /** @enum {string} */
@@ -21630,6 +21675,21 @@ export interface operations {
                             has_supper_check_out: boolean;
                             total: string;
                         }[];
+                        included_meals: {
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
                         services: {
                             id: number;
                             service: number | null;
@@ -21927,6 +21987,21 @@ export interface operations {
                         }[];
                         food_list: {
                             id: number;
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
+                        included_meals: {
                             tariff: number;
                             tariff_name: string;
                             /** @enum {string} */
@@ -22357,6 +22432,21 @@ export interface operations {
                             has_supper_check_out: boolean;
                             total: string;
                         }[];
+                        included_meals: {
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
                         services: {
                             id: number;
                             service: number | null;
@@ -22759,6 +22849,21 @@ export interface operations {
                         }[];
                         food_list: {
                             id: number;
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
+                        included_meals: {
                             tariff: number;
                             tariff_name: string;
                             /** @enum {string} */
@@ -23194,6 +23299,21 @@ export interface operations {
                             has_supper_check_out: boolean;
                             total: string;
                         }[];
+                        included_meals: {
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
                         services: {
                             id: number;
                             service: number | null;
@@ -23511,6 +23631,21 @@ export interface operations {
                             has_supper_check_out: boolean;
                             total: string;
                         }[];
+                        included_meals: {
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
                         services: {
                             id: number;
                             service: number | null;
@@ -23795,6 +23930,21 @@ export interface operations {
                         }[];
                         food_list: {
                             id: number;
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
+                        included_meals: {
                             tariff: number;
                             tariff_name: string;
                             /** @enum {string} */
@@ -24220,6 +24370,21 @@ export interface operations {
                         }[];
                         food_list: {
                             id: number;
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
+                        included_meals: {
                             tariff: number;
                             tariff_name: string;
                             /** @enum {string} */
@@ -24824,6 +24989,21 @@ export interface operations {
                             has_supper_check_out: boolean;
                             total: string;
                         }[];
+                        included_meals: {
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
                         services: {
                             id: number;
                             service: number | null;
@@ -25311,6 +25491,21 @@ export interface operations {
                         }[];
                         food_list: {
                             id: number;
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
+                        included_meals: {
                             tariff: number;
                             tariff_name: string;
                             /** @enum {string} */
@@ -26121,6 +26316,21 @@ export interface operations {
                             has_supper_check_out: boolean;
                             total: string;
                         }[];
+                        included_meals: {
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
                         services: {
                             id: number;
                             service: number | null;
@@ -26590,6 +26800,21 @@ export interface operations {
                         }[];
                         food_list: {
                             id: number;
+                            tariff: number;
+                            tariff_name: string;
+                            /** @enum {string} */
+                            food_type: "breakfast" | "lunch" | "supper" | "all";
+                            adult_count: number;
+                            child_count: number;
+                            start_date: string;
+                            end_date: string;
+                            is_advance: boolean;
+                            has_breakfast_check_in: boolean;
+                            has_lunch_check_out: boolean;
+                            has_supper_check_out: boolean;
+                            total: string;
+                        }[];
+                        included_meals: {
                             tariff: number;
                             tariff_name: string;
                             /** @enum {string} */

@@ -175,6 +175,11 @@ export const bookingDetailSchema = localStaySchema.extend({
   updated_at: z.number(),
   clients_list: z.array(bookingClientSchema),
   food_list: z.array(bookingFoodSchema),
+  /**
+   * The rate plan's included meals (issue 32) as the stay was priced: a line for every guest from arrival
+   * to departure. Read-only: they follow the plan, so they are not in `food_list` and are never sent back.
+   */
+  included_meals: z.array(bookingFoodSchema.omit({ id: true })),
   services: z.array(bookingServiceSchema),
   discount_list: z.array(bookingDiscountSchema),
   task_list: z.array(bookingTaskSchema),

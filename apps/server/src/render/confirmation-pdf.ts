@@ -107,7 +107,13 @@ function stayPeople(s: Parameters<typeof stayGuests>[0]) {
 }
 
 /** Per date, how many adults and children each meal serves, over all the booking's meal plans. */
-function mealDays(food: BookingDetail['food_list']): ConfirmationData['mealDays'] {
+/** The booking's own meals, then its rate plan's included ones (issue 32): what the guest is served. */
+export const mealsOf = (b: Pick<BookingDetail, 'food_list' | 'included_meals'>) => [
+  ...b.food_list,
+  ...(b.included_meals ?? []),
+];
+
+function mealDays(food: ReturnType<typeof mealsOf>): ConfirmationData['mealDays'] {
   const byDate = new Map<string, Record<Meal, { adults: number; children: number }>>();
   for (const row of food) {
     for (const { date, meal } of mealServings(row)) {
@@ -278,14 +284,14 @@ export function confirmationData(src: ConfirmationSource): ConfirmationData {
     status: statusLabels[status],
     guests: b.clients_list.map(fullName).filter(Boolean),
     rooms,
-    meals: b.food_list.map((f) => ({
+    meals: mealsOf(b).map((f) => ({
       name: f.tariff_name,
       kind: foodTypeLabels[f.food_type],
       period: `${formatDay(f.start_date)} — ${formatDay(f.end_date)}`,
       people: people(f.adult_count, f.child_count),
       total: formatTenge(f.total),
     })),
-    mealDays: mealDays(b.food_list),
+    mealDays: mealDays(mealsOf(b)),
     services: b.services.map((s) => ({
       name: s.name,
       price: `${formatTenge(s.price)}${s.service_type === 'day' ? ' / сут.' : ''}`,

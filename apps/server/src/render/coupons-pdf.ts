@@ -15,6 +15,7 @@ import {
   mealCoupons,
   mealLabels,
 } from '@pms/domain';
+import { mealsOf } from './confirmation-pdf.ts';
 import type { CompanyInfo } from './pdf/company.ts';
 import { colors, createPdf, openImage, type Pdf, page, pdfBuffer } from './pdf/document.ts';
 
@@ -52,7 +53,7 @@ export function couponsData(src: {
     bookingNumber: b.number,
     room,
     guest: b.clients_list[0] ? fullName(b.clients_list[0]) : '',
-    coupons: mealCoupons(b.food_list).map((c) => ({
+    coupons: mealCoupons(mealsOf(b)).map((c) => ({
       date: formatDay(c.date),
       meal: mealLabels[c.meal],
       person: `${c.person === 'adult' ? 'Взрослый' : 'Детский'}, ${c.place} из ${c.of}`,

@@ -86,6 +86,34 @@ function presentLegs(
   });
 }
 
+/**
+ * The plan's included meals as the stay was priced: the price's meal lines after the booking's own (the
+ * pricing input puts the plan's last); a room of a group prices only its own meals, the group's shared
+ * ones being the parent's. Each runs from arrival to departure, as `includedMeal` makes it.
+ */
+function includedMeals(
+  a: { detail: { booking: BookingRow }; foods: unknown[]; calculated: PriceResult },
+  tz: string,
+) {
+  const b = a.detail.booking;
+  const own = b.isGroup && b.groupParent ? 0 : a.foods.length;
+  const stay = localStay(b.checkIn, b.checkOut, tz);
+  return a.calculated.food_list.slice(own).map((f) => ({
+    tariff: f.tariff,
+    tariff_name: f.name,
+    food_type: f.food_type,
+    adult_count: f.adult_count,
+    child_count: f.child_count,
+    start_date: stay.check_in_local.slice(0, 10),
+    end_date: stay.check_out_local.slice(0, 10),
+    is_advance: f.is_advance,
+    has_breakfast_check_in: false,
+    has_lunch_check_out: false,
+    has_supper_check_out: false,
+    total: f.total,
+  }));
+}
+
 export function presentDetail(a: {
   detail: NonNullable<Rows<'detail'>>;
   timeZone: string;
@@ -165,6 +193,7 @@ export function presentDetail(a: {
       food_type: foodType as FoodType,
       total: f.total,
     })),
+    included_meals: includedMeals(a, tz),
     services: a.services.map((s) => ({
       id: s.id,
       service: s.serviceId,

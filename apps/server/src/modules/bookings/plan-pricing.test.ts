@@ -502,5 +502,36 @@ describe('a plan’s included meals', () => {
     expect(price.food_total).toBe('15000.00');
     // The meal follows the plan, not the editor's meal list: nothing is stored to be sent back twice.
     expect(saved.json().food_list).toEqual([]);
+    expect(saved.json().included_meals).toEqual([
+      expect.objectContaining({
+        tariff: breakfast,
+        tariff_name: 'Завтрак',
+        adult_count: 2,
+        child_count: 1,
+        start_date: '2026-12-03',
+        end_date: '2026-12-05',
+        total: '15000.00',
+      }),
+    ]);
+    // Saved again as the editor sends it back, the stay still has one breakfast, not two.
+    const again = await api.put(`/api/v2/booking/${id}/`, {
+      check_in: '2026-12-03 14:00',
+      check_out: '2026-12-05 12:00',
+      room: rooms[7]!,
+      clients: saved.json().clients_list,
+      child_without_place: 1,
+      food_list: saved.json().food_list,
+      version: saved.json().version,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().calculated_by.food_total).toBe('15000.00');
+    // The kitchen's coupons and the confirmation serve it: 3 people × 2 mornings.
+    const coupons = await api.post(`/api/v2/booking/${id}/coupons/`);
+    expect(coupons.statusCode, coupons.body).toBe(200);
+    const ticket = await api.get(`/api/v2/booking/${id}/ticket/`);
+    const pdf = await app.inject({ method: 'GET', url: new URL(ticket.json().ticket).pathname });
+    expect((await pdfText(pdf.rawPayload)).replace(/[ \t]+/g, ' ')).toContain(
+      'Завтрак Завтрак 03.12.2026 — 05.12.2026',
+    );
   });
 });

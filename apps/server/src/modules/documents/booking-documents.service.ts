@@ -19,7 +19,12 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { loadSharp } from '../../lib/on-first-use.ts';
-import { confirmationData, confirmationFileName, renderConfirmation } from '../../render/confirmation-pdf.ts';
+import {
+  confirmationData,
+  confirmationFileName,
+  mealsOf,
+  renderConfirmation,
+} from '../../render/confirmation-pdf.ts';
 import { couponsData, couponsFileName, renderCoupons } from '../../render/coupons-pdf.ts';
 import { documentMoney, getBooking, getGroup } from '../bookings/index.ts';
 import { getCompanyInfo } from '../companies/index.ts';
@@ -124,7 +129,7 @@ async function couponsRequest(db: Db, actor: Actor, target: DocumentTarget): Pro
   const { booking } = await savedBookingOf(db, actor, target);
   // Coupons are handed out like cash for meals to be served; a cancelled stay has none.
   if (isCancelled(booking.booking_status)) throw badRequest(couponMessages.cancelled);
-  if (mealCoupons(booking.food_list).length === 0) throw badRequest(couponMessages.noMeals);
+  if (mealCoupons(mealsOf(booking)).length === 0) throw badRequest(couponMessages.noMeals);
   const [company, logo] = await Promise.all([getCompanyInfo(db, actor), logoOf(db, actor.companyId)]);
   const data = couponsData({ booking, company });
   return {

@@ -227,6 +227,7 @@ export function sampleSingle(nights = 3, guests = { adults: 2, children: 1 }): B
     duty: price.duty,
     clients_list: [client(1, 'Серикова', 'Айгуль'), client(2, 'Сериков', 'Ерлан')],
     food_list: food.map((f, i) => foodRow(i + 1, f.tariff, f, price.food_list[i]!.total)),
+    included_meals: [],
     services: price.services.map((s) => ({ ...s, service: s.id, rooms: 1 })),
     discount_list: price.discount_list.map((d) => ({ ...d, discount: d.id })),
     payment_list: [
@@ -333,6 +334,7 @@ export function sampleGroup(): { group: GroupDetail; roomGuests: Map<number, Boo
     duty: calc.duty,
     clients_list: [client(3, 'Ахметов', 'Нурлан'), client(4, 'Ахметова', 'Динара')],
     food_list: food.map((f, i) => foodRow(i + 1, f.tariff, f, calc.food_list[i]!.total)),
+    included_meals: [],
     services: calc.services.map((s) => ({ ...s, service: s.id })),
     discount_list: [],
     payment_list: [
