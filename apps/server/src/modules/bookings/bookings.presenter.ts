@@ -87,18 +87,19 @@ function presentLegs(
 }
 
 /**
- * The plan's included meals as the stay was priced: the price's meal lines after the booking's own (the
+ * The plan's included meals as a stay was priced: the price's meal lines after the booking's own (the
  * pricing input puts the plan's last); a room of a group prices only its own meals, the group's shared
  * ones being the parent's. Each runs from arrival to departure, as `includedMeal` makes it.
  */
-function includedMeals(
-  a: { detail: { booking: BookingRow }; foods: unknown[]; calculated: PriceResult },
+export function includedMeals(
+  b: BookingRow,
+  price: Pick<PriceResult, 'food_list'> | null,
+  ownMeals: number,
   tz: string,
 ) {
-  const b = a.detail.booking;
-  const own = b.isGroup && b.groupParent ? 0 : a.foods.length;
+  const own = b.isGroup && b.groupParent ? 0 : ownMeals;
   const stay = localStay(b.checkIn, b.checkOut, tz);
-  return a.calculated.food_list.slice(own).map((f) => ({
+  return (price?.food_list ?? []).slice(own).map((f) => ({
     tariff: f.tariff,
     tariff_name: f.name,
     food_type: f.food_type,
@@ -193,7 +194,7 @@ export function presentDetail(a: {
       food_type: foodType as FoodType,
       total: f.total,
     })),
-    included_meals: includedMeals(a, tz),
+    included_meals: includedMeals(b, a.calculated, a.foods.length, tz),
     services: a.services.map((s) => ({
       id: s.id,
       service: s.serviceId,

@@ -13,8 +13,10 @@ import {
   type GroupUpdateInput,
   groupStatus,
   isCancellable,
+  isCancelled,
   mealPeopleDefault,
   movesWithGroup,
+  type PriceResult,
   parseMoney,
   priceGroup,
   statusChangeRefusal,
@@ -28,7 +30,7 @@ import { fromUnixSeconds } from '../../http/views.ts';
 import { guardHoldsOf } from '../holds/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { consumeBlockOfDraft } from './blocks/blocks.service.ts';
-import { bookingEvent, fullName, localStay } from './bookings.presenter.ts';
+import { bookingEvent, fullName, includedMeals, localStay } from './bookings.presenter.ts';
 import { bookingsRepository as repo } from './bookings.repository.ts';
 import { cancelInTx, checkTask, getBooking, requiredFields, saveShared } from './bookings.service.ts';
 import {
@@ -272,7 +274,24 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       return { id, name, rooms: list.map((c) => c.room), child_list: list };
     },
   );
-  return { ...parent, child_list: childList, categories, group_calculation: calculation };
+  // The group's included meals are every live room's, as its documents serve them.
+  const included = members
+    .filter((m) => !isCancelled(m.booking.status))
+    .flatMap(({ booking: b }) =>
+      includedMeals(
+        b,
+        b.priceDetails as PriceResult | null,
+        b.id === parentId ? parent.food_list.length : 0,
+        actor.timeZone,
+      ),
+    );
+  return {
+    ...parent,
+    included_meals: included,
+    child_list: childList,
+    categories,
+    group_calculation: calculation,
+  };
 }
 
 /**

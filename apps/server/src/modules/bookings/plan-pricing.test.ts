@@ -470,11 +470,16 @@ describe('the plan’s restrictions in every path', () => {
 });
 
 describe('a plan’s included meals', () => {
-  it('«С завтраком» adds breakfast for every guest on every morning of the stay', async () => {
-    const breakfast = await buildFoodTariff(t.database.db, companyId, (i) => [3000, 1500, 3500, 2000][i]!);
-    const plan = (
+  let breakfast: number;
+  let plan: number;
+  beforeAll(async () => {
+    breakfast = await buildFoodTariff(t.database.db, companyId, (i) => [3000, 1500, 3500, 2000][i]!);
+    plan = (
       await api.post('/api/v2/rate-plans/', { name: 'С завтраком', parent: null, food_tariff: breakfast })
     ).json().id;
+  });
+
+  it('«С завтраком» adds breakfast for every guest on every morning of the stay', async () => {
     const res = await reserve(api, rooms[7]!, { check_in: day(3), check_out: day(5, 12), rate_plan: plan });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id;
@@ -533,5 +538,31 @@ describe('a plan’s included meals', () => {
     expect((await pdfText(pdf.rawPayload)).replace(/[ \t]+/g, ' ')).toContain(
       'Завтрак Завтрак 03.12.2026 — 05.12.2026',
     );
+  });
+
+  it('a group by the plan serves every room’s breakfast, in its answer and its coupons', async () => {
+    const parent = await reserveInGroup(api, { room: rooms[0]!, check_in: day(3), check_out: day(5, 12) });
+    const second = await reserveInGroup(
+      api,
+      { room: rooms[1]!, check_in: day(3), check_out: day(5, 12) },
+      parent,
+    );
+    const stay = { check_in: '2026-12-03 14:00', check_out: '2026-12-05 12:00' };
+    const version = async (b: number) => (await detail(b)).version as number;
+    const res = await api.put(`/api/v2/booking/group/${parent}/`, {
+      clients: [guest],
+      rate_plan: plan,
+      child_list: [
+        { id: parent, room: rooms[0]!, ...stay, version: await version(parent) },
+        { id: second, room: rooms[1]!, ...stay, version: await version(second) },
+      ],
+      version: await version(parent),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // One adult a room, breakfast on two mornings: 2 × 3 000 a room.
+    expect(res.json().included_meals.map((m: { total: string }) => m.total)).toEqual(['6000.00', '6000.00']);
+    expect(res.json().group_calculation.food_total).toBe('12000.00');
+    const coupons = await api.post(`/api/v2/booking/group/${parent}/coupons/`);
+    expect(coupons.statusCode, coupons.body).toBe(200);
   });
 });
