@@ -21,6 +21,7 @@ import {
   client,
   login,
   reserveInGroup,
+  signInElsewhere,
   startWorld,
   stopWorld,
   type TestClient,
@@ -466,6 +467,21 @@ describe('the plan’s restrictions in every path', () => {
       rate_plan: 999_999,
     });
     expect(foreign.json()).toEqual({ error: 'Тариф не найден', field: 'rate_plan' });
+    // Another hotel's plan is no plan of ours, in a reserve or a quote.
+    const other = await signInElsewhere(t, app);
+    const theirs = (await other.api.get('/api/v2/rate-plans/')).json()[0].id;
+    const stolen = await reserve(api, more[6]!, {
+      check_in: day(5),
+      check_out: day(6, 12),
+      rate_plan: theirs,
+    });
+    expect(stolen.json()).toEqual({ error: 'Тариф не найден', field: 'rate_plan' });
+    const id = (await reserve(api, more[6]!, { check_in: day(5), check_out: day(6, 12) })).json().id;
+    const quote = await api.post(`/api/v2/booking/${id}/price/`, {
+      ...editorBody(more[6]!, { check_in: '2026-12-05 14:00', check_out: '2026-12-06 12:00' }),
+      rate_plan: theirs,
+    });
+    expect(quote.json()).toEqual({ error: 'Тариф не найден', field: 'rate_plan' });
   });
 });
 
