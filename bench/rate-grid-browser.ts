@@ -11,8 +11,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { addDays } from '@pms/domain';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../apps/server/src/db/client.ts';
 import {
   launchChromium,
   observeLongTasks,
@@ -20,7 +18,7 @@ import {
   scrollUnderTrace,
   throttleFactor,
 } from './browser-frames.ts';
-import { startLargeWorld } from './large-world.ts';
+import { startRatePlansWorld } from './rate-plans-world.ts';
 
 const RATE = Number(process.env.CPU_RATE ?? 4);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -38,41 +36,13 @@ const results: Record<string, unknown> = {
   cpu_rate: RATE,
 };
 
-// Rooms do not matter to the grid; the categories do (the large property's 25).
-const world = await startLargeWorld({ rooms: 100, categories: 25 });
-const { db, companyId, base, headers } = world;
+const { world, post, standard, categories } = await startRatePlansWorld();
+const { base, companyId } = world;
 const scrolls: ScrollResult[] = [];
 const paints: number[] = [];
 let throttle: Awaited<ReturnType<typeof throttleFactor>> | undefined;
 let cells = 0;
 try {
-  const post = async (url: string, body: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const plans = (await (await fetch(`${base}/api/v2/rate-plans/`, { headers })).json()) as { id: number }[];
-  const standard = plans[0]!.id;
-  for (const [name, kind, value] of [
-    ['Невозвратный', 'percent', '-10'],
-    ['С завтраком', 'amount', '3000'],
-  ])
-    await post('/api/v2/rate-plans/', {
-      name,
-      parent: standard,
-      adjustment_kind: kind,
-      adjustment_value: value,
-    });
-  const categories = (
-    await queryRows<{ id: number }>(
-      db,
-      sql`select id from categories where company_id = ${companyId} and is_active order by id`,
-    )
-  ).map((c) => c.id);
   const start = new Date().toISOString().slice(0, 10);
   const end = addDays(start, DAYS - 1);
   // Date prices on weekdays and weekends apart, a minimum stay on Fridays, marks on some Saturdays.

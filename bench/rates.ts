@@ -12,7 +12,7 @@ import path from 'node:path';
 import { addDays, type CategoryRates, type DatePrices, priceBooking } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
-import { startLargeWorld } from './large-world.ts';
+import { startRatePlansWorld } from './rate-plans-world.ts';
 import { ms, pct } from './stats.ts';
 
 const load = () => loadavg()[0]!.toFixed(1);
@@ -77,39 +77,9 @@ const results: Record<string, unknown> = { machine: `${cpus().length} × ${cpus(
 }
 
 // 2 and 3 need the property: 25 categories (the large world's), three plans, a year of date prices.
-const world = await startLargeWorld({ rooms: 100, categories: 25 });
+const { world, post, standard, categories } = await startRatePlansWorld();
 const { db, companyId, base, headers } = world;
 try {
-  const post = async (url: string, body: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const plans = (await (await fetch(`${base}/api/v2/rate-plans/`, { headers })).json()) as { id: number }[];
-  const standard = plans[0]!.id;
-  await post('/api/v2/rate-plans/', {
-    name: 'Невозвратный',
-    parent: standard,
-    adjustment_kind: 'percent',
-    adjustment_value: '-10',
-  });
-  await post('/api/v2/rate-plans/', {
-    name: 'С завтраком',
-    parent: standard,
-    adjustment_kind: 'amount',
-    adjustment_value: '3000',
-  });
-  const categories = (
-    await queryRows<{ id: number }>(
-      db,
-      sql`select id from categories where company_id = ${companyId} and is_active order by id`,
-    )
-  ).map((c) => c.id);
-
   // 3. A year for every category in one change.
   const from = addDays(new Date().toISOString().slice(0, 10), 1);
   const bulkTimes: number[] = [];

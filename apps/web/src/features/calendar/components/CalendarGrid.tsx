@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatDay } from '@pms/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridVirtualizers } from '../../../ui/grid/useGridVirtualizers.ts';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { SKIP_TARGET } from '../../../ui/skipTarget.ts';
 import { useGridKeyboard } from '../hooks/useGridKeyboard.ts';
@@ -19,8 +19,6 @@ import { dayWidthFor } from '../utils/dayWidthFor.ts';
 import { dropVerdict } from '../utils/dropVerdict.ts';
 import { fitNameWidth } from '../utils/fitNameWidth.ts';
 import { gridLayout } from '../utils/gridLayout.ts';
-import { observeOffsetAfterFrame } from '../utils/observeOffsetAfterFrame.ts';
-import { initialGridRect, observeRectAfterLayout } from '../utils/observeRectAfterLayout.ts';
 import { type StayTimes, wholeRoomHold } from '../utils/wholeRoomHold.ts';
 import { GridHeader } from './GridHeader.tsx';
 import { type CellSelection, GridRowView } from './GridRowView.tsx';
@@ -78,37 +76,17 @@ export function CalendarGrid(props: CalendarGridProps) {
     [categories, timeZone],
   );
 
-  const rowVirtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.type === 'category' ? gridLayout.categoryRowHeight : rowHeight),
-    paddingStart: gridLayout.headerHeight,
-    // The sticky header covers the top of the viewport: a row scrolled into view goes below it.
-    scrollPaddingStart: gridLayout.headerHeight,
-    overscan: 6,
-    // Synchronous re-renders on every scroll event cost more than they gain at 500 rooms.
-    useFlushSync: false,
-    observeElementOffset: observeOffsetAfterFrame,
-    observeElementRect: observeRectAfterLayout,
-    initialRect: initialGridRect(),
-    getItemKey: (index) => rows[index]?.key ?? index,
+  const { rows: rowVirtualizer, days: columnVirtualizer } = useGridVirtualizers({
+    scrollRef,
+    rowCount: rows.length,
+    rowHeight: (index) => (rows[index]?.type === 'category' ? gridLayout.categoryRowHeight : rowHeight),
+    rowKey: (index) => rows[index]?.key ?? index,
+    headerHeight: gridLayout.headerHeight,
+    dayCount: days.length,
+    dayWidth,
+    nameWidth,
+    rowsVersion: rowHeight,
   });
-  const columnVirtualizer = useVirtualizer({
-    horizontal: true,
-    count: days.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => dayWidth,
-    paddingStart: nameWidth,
-    scrollPaddingStart: nameWidth,
-    overscan: 3,
-    useFlushSync: false,
-    observeElementOffset: observeOffsetAfterFrame,
-    observeElementRect: observeRectAfterLayout,
-    initialRect: initialGridRect(),
-  });
-  // Sizes are estimates the virtualisers cache; re-measure when the day width or row height changes.
-  useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, dayWidth, nameWidth]);
-  useEffect(() => rowVirtualizer.measure(), [rowVirtualizer, rowHeight]);
 
   const columns = columnVirtualizer.getVirtualItems();
   const visibleFrom = (columns[0]?.start ?? nameWidth) - nameWidth;

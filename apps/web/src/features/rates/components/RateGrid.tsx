@@ -3,10 +3,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatDay, formatTenge, nightsText } from '@pms/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, type PointerEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { observeOffsetAfterFrame } from '../../calendar/utils/observeOffsetAfterFrame.ts';
+import { useGridVirtualizers } from '../../../ui/grid/useGridVirtualizers.ts';
 import { type GridSelection, type RateRow, selectionBounds } from '../utils/gridRows.ts';
 import classes from './RateGrid.module.css';
 
@@ -49,30 +48,17 @@ export function RateGrid({ rows, dates, selection, onSelection, onStartEntry, gr
   const totalWidth = nameWidth + dayWidth * dates.length;
   const dragging = useRef(false);
 
-  const rowVirtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => gridRef.current,
-    estimateSize: (i) => (rows[i]?.type === 'category' ? layout.categoryHeight : layout.planHeight),
-    paddingStart: layout.headerHeight,
-    scrollPaddingStart: layout.headerHeight,
-    overscan: 6,
-    useFlushSync: false,
-    observeElementOffset: observeOffsetAfterFrame,
-    getItemKey: (i) => rows[i]?.key ?? i,
+  const { rows: rowVirtualizer, days: columnVirtualizer } = useGridVirtualizers({
+    scrollRef: gridRef,
+    rowCount: rows.length,
+    rowHeight: (i) => (rows[i]?.type === 'category' ? layout.categoryHeight : layout.planHeight),
+    rowKey: (i) => rows[i]?.key ?? i,
+    headerHeight: layout.headerHeight,
+    dayCount: dates.length,
+    dayWidth,
+    nameWidth,
+    rowsVersion: rows,
   });
-  const columnVirtualizer = useVirtualizer({
-    horizontal: true,
-    count: dates.length,
-    getScrollElement: () => gridRef.current,
-    estimateSize: () => dayWidth,
-    paddingStart: nameWidth,
-    scrollPaddingStart: nameWidth,
-    overscan: 3,
-    useFlushSync: false,
-    observeElementOffset: observeOffsetAfterFrame,
-  });
-  useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, dayWidth, nameWidth]);
-  useEffect(() => rowVirtualizer.measure(), [rowVirtualizer, rows]);
   const columns = columnVirtualizer.getVirtualItems();
   const days = useMemo(
     () =>
