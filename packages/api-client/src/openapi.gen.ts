@@ -10786,6 +10786,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -20291,6 +20293,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -20700,6 +20704,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -21037,6 +21043,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -21469,6 +21477,7 @@ export interface operations {
                         total: string;
                         accommodation: string;
                         food_total: string;
+                        included_meals: string | null;
                         refusals: string[];
                     }[];
                 };
@@ -21807,6 +21816,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -23431,6 +23442,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -23763,6 +23776,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -24076,6 +24091,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -24695,6 +24712,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -25300,6 +25319,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -25816,6 +25837,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -26627,6 +26650,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -27125,6 +27150,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -27262,6 +27289,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };

@@ -268,6 +268,8 @@ export const planPriceSchema = z.object({
   total: money,
   accommodation: money,
   food_total: money,
+  /** The plan's included meals: its food tariff's name ('Завтрак'), a line for every guest; null: none. */
+  included_meals: z.string().nullable(),
   refusals: z.array(z.string()),
 });
 export const planPricesSchema = z.array(planPriceSchema);

@@ -12,6 +12,9 @@ export const restrictionRightsMessages = {
   noRight: 'Недостаточно прав, чтобы продать в обход ограничений тарифа',
 } as const;
 
+/** The `code` of a refusal for a broken restriction: a screen offers the override on it. */
+export const restrictionRefusalCode = 'restriction';
+
 /** What a sale is made of, as far as restrictions go: the plan, the category and the local dates. */
 export interface SaleTerms {
   rate_plan: number;

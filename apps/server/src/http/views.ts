@@ -6,6 +6,12 @@ import { z } from 'zod';
 
 export const errorView = z.object({ error: z.string(), field: z.string().optional() });
 
+/**
+ * A 400 of a route that sells a stay (reserve, save, group save, move): `code: 'restriction'` when the
+ * refusal is a rate plan's restriction the stay breaks, which those who may can override with a reason.
+ */
+export const saleRefusalView = errorView.extend({ code: z.enum(['restriction']).optional() });
+
 export const okView = z.object({ ok: z.literal(true) });
 
 /** Standard error answers a route may give, so the OpenAPI document lists them. */

@@ -1,5 +1,6 @@
 import { ruLeisure } from './ruLeisure.ts';
 import { ruLeisureAdmin } from './ruLeisureAdmin.ts';
+import { ruPlans } from './ruPlans.ts';
 import { ruPublic } from './ruPublic.ts';
 import { ruRates } from './ruRates.ts';
 import { ruRoles } from './ruRoles.ts';
@@ -1390,6 +1391,7 @@ export const ruSignedIn = {
   ...ruLeisureAdmin,
   ...ruRoles,
   ...ruRates,
+  ...ruPlans,
 } as const;
 
 /** Complete Russian interface texts: the translation keys' type (i18next.d.ts) and the tests' reference. */

@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams } from '../../http/views.ts';
+import { errorResponses, idParams, saleRefusalView } from '../../http/views.ts';
 import {
   addDiscount,
   cancelBooking,
@@ -65,8 +65,13 @@ const paymentView = z.object({
 });
 
 // A stale version's 409 names who changed the booking and when (stale-version.ts).
-const detail = { 200: bookingDetailSchema, ...errorResponses, 409: staleVersionView };
-const group = { 200: groupDetailSchema, ...errorResponses, 409: staleVersionView };
+const detail = {
+  200: bookingDetailSchema,
+  ...errorResponses,
+  400: saleRefusalView,
+  409: staleVersionView,
+};
+const group = { 200: groupDetailSchema, ...errorResponses, 400: saleRefusalView, 409: staleVersionView };
 const groupBase = '/api/v2/booking/group/:id/';
 const base = '/api/v2/booking/:id/';
 

@@ -314,6 +314,7 @@ export async function planPrices(db: Db, actor: Actor, id: number, input: Bookin
       total: state.price.total,
       accommodation: state.price.accommodation,
       food_total: state.price.food_total,
+      included_meals: state.sale.plan.foodTariff?.name ?? null,
       refusals: state.sale.refusals.map((r) => r.message),
     });
   }

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams } from '../../http/views.ts';
+import { errorResponses, idParams, saleRefusalView } from '../../http/views.ts';
 import { moveBooking, quoteMove } from './move.service.ts';
 import { staleVersionView } from './stale-version.ts';
 
@@ -26,6 +26,7 @@ export function moveRoutes(app: FastifyInstance, { db }: RouteDeps) {
         response: {
           200: reservedBookingView.extend({ old_room: z.number().nullable(), room_reason: z.string() }),
           ...errorResponses,
+          400: saleRefusalView,
           // A colleague's change between the move's read and its write is named (stale-version.ts).
           409: staleVersionView,
         },

@@ -148,7 +148,13 @@ describe('one stay, one figure through every path', () => {
     const side = await api.post(`/api/v2/booking/${id}/plan-prices/`, editorBody(rooms[0]!));
     expect(side.statusCode, side.body).toBe(200);
     expect(side.json()).toEqual([
-      expect.objectContaining({ rate_plan: standard, name: 'Стандарт', total: STANDARD_TOTAL, refusals: [] }),
+      expect.objectContaining({
+        rate_plan: standard,
+        name: 'Стандарт',
+        total: STANDARD_TOTAL,
+        included_meals: null,
+        refusals: [],
+      }),
       expect.objectContaining({
         rate_plan: nonRefundable,
         name: 'Невозвратный',
@@ -305,14 +311,15 @@ describe('the plan’s restrictions in every path', () => {
     const before = await bookingCount();
     const res = await reserve(frontdesk, more[0]!, { ...short, rate_plan: nonRefundable });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MIN_STAY, field: 'check_in' });
+    expect(res.json()).toEqual({ error: MIN_STAY, field: 'check_in', code: 'restriction' });
     // A reason is a manager's: the front desk's is refused, whatever the stay.
     const withReason = await reserve(frontdesk, more[0]!, {
       ...short,
       restriction_reason: 'Постоянный гость',
     });
     expect(withReason.statusCode).toBe(403);
-    expect(withReason.json().field).toBe('restriction_reason');
+    expect(withReason.json()).toMatchObject({ field: 'restriction_reason' });
+    expect(withReason.json().code).toBeUndefined();
     expect(await bookingCount()).toBe(before);
   });
 
@@ -344,7 +351,7 @@ describe('the plan’s restrictions in every path', () => {
     const shorter = { ...editorBody(more[1]!, shortLocal), version: b.version };
     const refused = await frontdesk.put(`/api/v2/booking/${b.id}/`, shorter);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: MIN_STAY, field: 'check_in' });
+    expect(refused.json()).toEqual({ error: MIN_STAY, field: 'check_in', code: 'restriction' });
     expect((await detail(b.id)).check_out_local).toBe('2027-01-02 12:00');
     // 'Рассчитать' prices it all the same: only a save refuses.
     expect(
@@ -387,7 +394,7 @@ describe('the plan’s restrictions in every path', () => {
       version: phone.json().version,
     });
     expect(longer.statusCode).toBe(400);
-    expect(longer.json()).toEqual({ error: 'Заезд 20.12 закрыт', field: 'check_in' });
+    expect(longer.json()).toEqual({ error: 'Заезд 20.12 закрыт', field: 'check_in', code: 'restriction' });
   });
 
   it('the quote by every plan names what each would break', async () => {
@@ -406,7 +413,7 @@ describe('the plan’s restrictions in every path', () => {
     };
     const res = await frontdesk.put(`/api/v2/booking/group/${parent}/`, { ...body, version });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MIN_STAY, field: 'child_list.0.check_in' });
+    expect(res.json()).toEqual({ error: MIN_STAY, field: 'child_list.0.check_in', code: 'restriction' });
     expect((await detail(parent)).booking_status).toBe('new');
   });
 
@@ -422,7 +429,7 @@ describe('the plan’s restrictions in every path', () => {
     );
     const res = await frontdesk.patch(`/api/v2/booking/${b.id}/move/`, move);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MIN_STAY, field: 'check_in' });
+    expect(res.json()).toEqual({ error: MIN_STAY, field: 'check_in', code: 'restriction' });
     expect((await detail(b.id)).check_in_local).toBe('2026-12-10 14:00');
     const overridden = await api.patch(`/api/v2/booking/${b.id}/move/`, {
       ...move,
@@ -534,6 +541,16 @@ describe('a plan’s included meals', () => {
         total: '15000.00',
       }),
     ]);
+    // The editor's plans side by side name it.
+    const side = await api.post(`/api/v2/booking/${id}/plan-prices/`, {
+      check_in: '2026-12-03 14:00',
+      check_out: '2026-12-05 12:00',
+      room: rooms[7]!,
+    });
+    expect(side.statusCode, side.body).toBe(200);
+    expect(side.json().find((p: { rate_plan: number }) => p.rate_plan === plan)).toMatchObject({
+      included_meals: 'Завтрак',
+    });
     // Saved again as the editor sends it back, the stay still has one breakfast, not two.
     const again = await api.put(`/api/v2/booking/${id}/`, {
       check_in: '2026-12-03 14:00',

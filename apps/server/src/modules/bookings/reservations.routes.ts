@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
-import { errorResponses, idParams } from '../../http/views.ts';
+import { errorResponses, idParams, saleRefusalView } from '../../http/views.ts';
 import { createRepair, deleteDraft, deleteRepair, reserve } from './reservations.service.ts';
 
 const tags = ['reservations'];
@@ -20,7 +20,7 @@ export function reservationsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags,
         summary: "'Резерв' from the calendar: a draft booking that holds the room; 409 names what holds it",
         body: reserveSchema,
-        response: { 201: reservedBookingView, ...errorResponses },
+        response: { 201: reservedBookingView, ...errorResponses, 400: saleRefusalView },
       },
     },
     async (req, reply) => reply.code(201).send(await reserve(db, requestActor(req), req.body)),

@@ -8,7 +8,9 @@
 import {
   type RestrictionOverrideData,
   type RestrictionRefusal,
+  type RightsRefusal,
   restrictionDecision,
+  restrictionRefusalCode,
   restrictionRefusals,
   type SaleTerms,
   saleChanged,
@@ -16,7 +18,7 @@ import {
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
-import { refuse } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { assertOnSale, companyPlans, loadStayPlan, type StayPlan } from '../rates/index.ts';
 import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
@@ -90,11 +92,21 @@ export async function saleOf(
     reason: args.reason,
     field: args.field ?? 'check_in',
   });
-  if (args.enforce) refuse(decision.refusal);
+  if (args.enforce) refuseSale(decision.refusal);
   const override = decision.override
     ? { rate_plan: plan.name, refusals: refusals.map((r) => r.message), reason: args.reason!.trim() }
     : null;
   return { plan, refusals, override };
+}
+
+/**
+ * A sale's refusal. A broken restriction (400) says `code: 'restriction'`, so a screen knows to offer
+ * the override with a reason to those who may; the 403 of a reason without the right says no more.
+ */
+function refuseSale(refusal: RightsRefusal | null) {
+  if (!refusal) return;
+  const details = refusal.status === 400 ? { code: restrictionRefusalCode } : undefined;
+  throw new AppError(refusal.status, refusal.message, refusal.field, details);
 }
 
 const pairOf = (w: { from: string; to: string }) => ({ arrival: w.from, departure: w.to });

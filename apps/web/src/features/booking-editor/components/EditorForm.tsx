@@ -128,7 +128,7 @@ export function EditorForm({
     onGroupMode: () => onGroupMode(isDirty ? methods.getValues() : null),
   };
 
-  const onSubmit = useEditorSubmit(
+  const submit = useEditorSubmit(
     methods,
     editor.setStep,
     compactPayload,
@@ -175,8 +175,8 @@ export function EditorForm({
       }
       status={detail.booking_status}
       discardOnClose={discardOnClose}
-      onSubmit={onSubmit}
-      stayStep={<StayStep key="stay" categories={categories} />}
+      submit={submit}
+      stayStep={<StayStep key="stay" categories={categories} payload={payload} />}
       roomName={roomName}
       services={services}
       actions={{

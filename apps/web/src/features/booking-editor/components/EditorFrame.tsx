@@ -1,11 +1,12 @@
 import type { BookingStatus } from '@pms/domain';
-import { type ComponentProps, type FormEventHandler, type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CancelDialog } from '../../../ui/CancelDialog.tsx';
 import type { ServiceOption } from '../../admin/catalogues/types/catalogueLookups.ts';
 import { EditorContext, type EditorContextValue } from '../hooks/useEditorContext.ts';
 import type { EditorFormState } from '../hooks/useEditorForm.ts';
+import type { EditorSubmit } from '../hooks/useEditorSubmit.ts';
 import { paidSoFar } from '../utils/paidSoFar.ts';
 import { ClientsStep } from './ClientsStep.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
@@ -13,6 +14,7 @@ import { EditorActions } from './EditorActions.tsx';
 import { EditorShell } from './EditorShell.tsx';
 import { MealsStep } from './MealsStep.tsx';
 import { PriceStep } from './PriceStep.tsx';
+import { RestrictionOverride } from './RestrictionOverride.tsx';
 import { ServicesStep } from './ServicesStep.tsx';
 import { TasksStep } from './TasksStep.tsx';
 
@@ -24,7 +26,8 @@ interface EditorFrameProps<V extends FieldValues> {
   badge?: ReactNode;
   /** Our own fresh draft: closing it unsaved deletes it, and the close button says so. */
   discardOnClose: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** 'Сохранить', and a restriction refusal shown above the bottom bar with its override. */
+  submit: EditorSubmit;
   /** Step 1, which differs between a single booking and a group. */
   stayStep: ReactNode;
   /** The room the confirmation step names. */
@@ -48,7 +51,7 @@ export function EditorFrame<V extends FieldValues>({
   status,
   badge,
   discardOnClose,
-  onSubmit,
+  submit,
   stayStep,
   roomName,
   services,
@@ -74,7 +77,7 @@ export function EditorFrame<V extends FieldValues>({
           step={editor.step}
           onStep={editor.setStep}
           stepsWithErrors={editor.stepsWithErrors}
-          onSubmit={onSubmit}
+          onSubmit={submit.onSubmit}
           steps={[
             stayStep,
             <ClientsStep key="clients" />,
@@ -85,12 +88,19 @@ export function EditorFrame<V extends FieldValues>({
             <ConfirmStep key="confirm" roomName={roomName} />,
           ]}
           actions={
-            <EditorActions
-              {...actions}
-              step={editor.step}
-              onStep={editor.setStep}
-              onCancelBooking={() => setCancelOpened(true)}
-            />
+            <>
+              <RestrictionOverride
+                message={submit.refusal}
+                onOverride={submit.override}
+                busy={actions.saving}
+              />
+              <EditorActions
+                {...actions}
+                step={editor.step}
+                onStep={editor.setStep}
+                onCancelBooking={() => setCancelOpened(true)}
+              />
+            </>
           }
         >
           <CancelDialog

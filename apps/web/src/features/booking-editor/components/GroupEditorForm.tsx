@@ -125,7 +125,7 @@ export function GroupEditorForm({
     group: { view: group, categories, versions },
   };
 
-  const onSubmit = useEditorSubmit(
+  const submit = useEditorSubmit(
     methods,
     editor.setStep,
     compactGroupPayload,
@@ -226,7 +226,7 @@ export function GroupEditorForm({
         </Badge>
       }
       discardOnClose={discardOnClose}
-      onSubmit={onSubmit}
+      submit={submit}
       stayStep={<GroupStayStep key="stay" />}
       roomName=""
       services={services}

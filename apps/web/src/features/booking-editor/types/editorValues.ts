@@ -74,6 +74,8 @@ export interface EditorValues {
   child_without_place: number;
   main_adult_count: number;
   main_child_count: number;
+  /** The rate plan the stay is sold by (issue 32); null: the booking's own, else the base plan. */
+  rate_plan: number | null;
   calculation_type: CalculationType;
   /** The amount typed (MoneyInput): tenge, or text that is not an amount, for the check to refuse. */
   custom_price: MoneyInputValue | null;

@@ -31,6 +31,7 @@ export function editorValues(over: Partial<EditorValues> = {}): EditorValues {
     room_reason: '',
     main_adult_count: 1,
     main_child_count: 0,
+    rate_plan: null,
     calculation_type: 'tariff',
     custom_price: null,
     has_expire: false,

@@ -50,6 +50,7 @@ export function toFormValues(
     child_without_place: detail.child_without_place,
     main_adult_count: detail.main_adult_count,
     main_child_count: detail.main_child_count,
+    rate_plan: detail.rate_plan,
     calculation_type: detail.calculation_type,
     custom_price: detail.custom_price === null ? null : Number(detail.custom_price),
     has_expire: detail.has_expire,

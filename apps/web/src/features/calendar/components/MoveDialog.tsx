@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { RestrictionOverride } from '../../booking-editor/components/RestrictionOverride.tsx';
 import { useMoveQuote } from '../../booking-editor/hooks/useMoveQuote.ts';
 import { usePriceChangeText } from '../../booking-editor/hooks/usePriceChangeText.ts';
 import { useRefreshCalendar } from '../../booking-editor/hooks/useRefreshCalendar.ts';
 import { askReloadIfStale } from '../../booking-editor/utils/askReloadIfStale.ts';
+import { restrictionRefusal } from '../../booking-editor/utils/restrictionRefusal.ts';
 import { useDialogForm } from '../hooks/useDialogForm.ts';
 import { useMoveBooking } from '../hooks/useMoveBooking.ts';
 import type { CalendarCategory } from '../types/calendarTypes.ts';
@@ -70,6 +72,8 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
   const reason = useWatch({ control: form.control, name: 'room_reason' }) ?? '';
   const priceText = usePriceChangeText();
   const [scope, setScope] = useState<Scope>('fromNow');
+  /** The move refused for the rate plan's restrictions: its message, offered to be overridden. */
+  const [refused, setRefused] = useState<string | null>(null);
   const fromNow = drop !== null && offersFromNow(drop) && scope === 'fromNow';
   const input = drop ? moveInput(drop, timeZone, reason.trim(), fromNow) : null;
   const quote = useMoveQuote(drop?.item.id ?? null, input);
@@ -77,6 +81,7 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
     if (drop) form.reset(moveInput(drop, timeZone));
     // A guest in house moves from now unless the whole stay is chosen.
     setScope('fromNow');
+    setRefused(null);
   }, [drop, form, timeZone]);
   if (!drop || !input) return <Modal opened={false} onClose={onClose} />;
   const from = findRoom(categories, drop.item.room_id, drop.item.koika_id);
@@ -84,12 +89,16 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
   const roomChanged = drop.roomId !== drop.item.room_id || drop.bedId !== drop.item.koika_id;
   const stay = stayDates(drop.item);
   const datesChanged = input.check_in !== stay.check_in || input.check_out !== stay.check_out;
-  const submit = form.handleSubmit((move) =>
+  /** `restrictionReason`: the override of the plan's restrictions, when the move was refused for them. */
+  const send = (roomReason: string, restrictionReason?: string) =>
     moveBooking.mutate(
       {
         item: drop.item,
         categoryId: to?.category.id ?? drop.item.category_id,
-        input: moveInput(drop, timeZone, move.room_reason, fromNow),
+        input: {
+          ...moveInput(drop, timeZone, roomReason, fromNow),
+          ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
+        },
       },
       {
         onSuccess: () => {
@@ -99,12 +108,14 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
         onError: (e) => {
           // A colleague changed the booking meanwhile (the named 409): the bar shown is stale, so the
           // dialog gives way to the question that reloads the calendar.
-          if (askReloadIfStale(e, refresh)) onClose();
-          else form.setError('root', { message: errorMessage(e) });
+          if (askReloadIfStale(e, refresh)) return onClose();
+          const restriction = restrictionRefusal(e);
+          setRefused(restriction);
+          if (!restriction) form.setError('root', { message: errorMessage(e) });
         },
       },
-    ),
-  );
+    );
+  const submit = form.handleSubmit((move) => send(move.room_reason));
   const place = (found: ReturnType<typeof findRoom>) =>
     found ? [found.room.name, found.bedName].filter(Boolean).join(', ') : '';
   const dates = (checkIn: number, checkOut: number) => formatStay(checkIn, checkOut, timeZone);
@@ -188,6 +199,11 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
           />
         )}
         <FormErrorAlert control={form.control} />
+        <RestrictionOverride
+          message={refused}
+          onOverride={(why) => send(form.getValues('room_reason') ?? '', why)}
+          busy={moveBooking.isPending}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

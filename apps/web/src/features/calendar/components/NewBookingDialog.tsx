@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
-import { addDays, arrivalInPast, formatDay, toLocal } from '@pms/domain';
+import { addDays, arrivalInPast, formatDay, type ReserveInput, toLocal } from '@pms/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
 import { SwitchField } from '../../../ui/form/SwitchField.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
+import { RestrictionOverride } from '../../booking-editor/components/RestrictionOverride.tsx';
+import { restrictionRefusal } from '../../booking-editor/utils/restrictionRefusal.ts';
 import { useDialogForm } from '../hooks/useDialogForm.ts';
 import { useRepairRoom } from '../hooks/useRepairRoom.ts';
 import { useReserve } from '../hooks/useReserve.ts';
@@ -49,6 +51,8 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
   const can = useCan();
   const reserve = useReserve(target?.categoryId ?? null, target);
   const repair = useRepairRoom(target?.categoryId ?? null);
+  /** A reserve refused for the rate plan's restrictions, offered to be overridden (with what was sent). */
+  const [refused, setRefused] = useState<{ message: string; input: ReserveInput } | null>(null);
   const fail = (e: unknown) => form.setError('root', { message: errorMessage(e) });
   // The button pressed: while it waits it is disabled, which drops the focus on the page behind the
   // dialog; once the answer is in (a refusal, say 409) the focus goes back to it (issue 28, item 15).
@@ -56,21 +60,45 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
   const reserveButton = useRef<HTMLButtonElement>(null);
   const busy = reserve.isPending || repair.isPending;
   // After a success the dialog closes and the editor takes the focus; only a refusal keeps it here.
-  const refused = reserve.isError || repair.isError;
+  const failed = reserve.isError || repair.isError;
   useEffect(() => {
-    if (busy || !refused) return;
+    if (busy || !failed) return;
     // The past-arrival question's button has gone with the question: 'Резерв' stands in its place.
     const back = pressed.current?.isConnected ? pressed.current : reserveButton.current;
     const dialog = back?.closest('[role="dialog"]');
     if (back && dialog && !dialog.contains(document.activeElement)) back.focus();
-  }, [busy, refused]);
+  }, [busy, failed]);
 
   useEffect(() => {
     setPastDay(null);
+    setRefused(null);
     if (target) form.reset(defaultsFor(target, company));
   }, [target, company, form]);
   // Any change of the stay asks about a past arrival afresh.
-  useEffect(() => form.watch(() => setPastDay(null)).unsubscribe, [form]);
+  useEffect(
+    () =>
+      form.watch(() => {
+        setPastDay(null);
+        setRefused(null);
+      }).unsubscribe,
+    [form],
+  );
+
+  const send = (input: ReserveInput) => {
+    if (!target) return;
+    reserve.mutate(input, {
+      onSuccess: (draft) => {
+        setRefused(null);
+        notifySuccess(t('calendar.newBooking.reserved'));
+        onDraft(draft, target);
+      },
+      onError: (e) => {
+        const message = restrictionRefusal(e);
+        setRefused(message ? { message, input } : null);
+        if (!message) fail(e);
+      },
+    });
+  };
 
   /** 'Резерв'; an arrival day before today (the property's zone) is asked about first. */
   const onReserve = (pastConfirmed = false) =>
@@ -81,13 +109,7 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
         return;
       }
       setPastDay(null);
-      reserve.mutate(input, {
-        onSuccess: (draft) => {
-          notifySuccess(t('calendar.newBooking.reserved'));
-          onDraft(draft, target);
-        },
-        onError: fail,
-      });
+      send(input);
     })();
 
   const onRepair = () =>
@@ -169,6 +191,11 @@ export function NewBookingDialog({ target, company, onClose, onDraft }: NewBooki
           />
         )}
         <FormErrorAlert control={form.control} />
+        <RestrictionOverride
+          message={refused?.message ?? null}
+          onOverride={(reason) => refused && send({ ...refused.input, restriction_reason: reason })}
+          busy={reserve.isPending}
+        />
         {pastDay ? (
           <Alert color="yellow" variant="light" title={t('calendar.newBooking.pastTitle')} role="alertdialog">
             <Stack gap="sm">
