@@ -200,6 +200,39 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await context.close();
   });
 
+  it("a reserve refused for a rate plan's restriction, with the override's reason asked and given", async () => {
+    const { context, page } = await laptopPage();
+    const from = emptyDay(160);
+    const body = await app.calendar(page, from);
+    const room = roomByName(body, '104');
+    const category = body.categories.find((c) => c.room_list.some((r) => r.id === room.id))!;
+    const plans = await app.get<{ id: number; is_base: boolean }[]>(page, '/api/v2/rate-plans/');
+    const bulk = await page.request.post(`${app.url}/api/v2/rate-grid/bulk/`, {
+      data: {
+        rate_plan: plans.find((p) => p.is_base)!.id,
+        categories: [category.id],
+        from,
+        to: from,
+        restrictions: { min_stay: 2 },
+      },
+    });
+    expect(bulk.status(), await bulk.text()).toBe(200);
+    await app.openWindow(page, from);
+    await clickCell(page, room.id, from);
+    const reserve = page.getByRole('dialog', { name: /Новая бронь/ });
+    await reserve.getByRole('button', { name: 'Резерв', exact: true }).click();
+    const refusal = reserve.getByTestId('restriction-refusal');
+    await refusal.getByText(/Минимальный срок проживания/).waitFor();
+    await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).click();
+    await refusal.getByLabel('Причина нарушения ограничения').waitFor();
+    await audit(page, "dialog 'Новая бронь', a restriction's override");
+    // The owner may: the reserve goes through with the reason, and the editor opens on the draft.
+    await refusal.getByLabel('Причина нарушения ограничения').fill('Одна ночь по просьбе гостя');
+    await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
+    await draftIdFromDialog(page);
+    await context.close();
+  });
+
   it("a catalogue's form, the user menu, the price grid's dialogs and the leisure company's calendar and sale", async () => {
     const { context, page, errors } = await laptopPage();
     await loadApp(page, '/admin/services');

@@ -133,6 +133,14 @@ describe('the booking editor by rate plan', () => {
     expect(await standard.getAttribute('aria-checked')).toBe('true');
     await dialog.getByTestId('plan-choice').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(screenshotsDir, 'editor-plans-1366.png') });
+    // On a phone the cards stack, each within the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await nonRefundable.scrollIntoViewIfNeeded();
+    const card = (await nonRefundable.boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(screenshotsDir, 'editor-plans-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // «Невозвратный»: its policy, and each night by the date's price.
     await nonRefundable.click();
@@ -164,6 +172,8 @@ describe('the booking editor by rate plan', () => {
     const mpage = manager.page;
     await mpage.setViewportSize({ width: 1600, height: 900 });
     const editor = await openFromCalendar(mpage, id, `${ny.year}-12-29`);
+    await editor.getByTestId('chosen-plan').scrollIntoViewIfNeeded();
+    await mpage.screenshot({ path: path.join(screenshotsDir, 'editor-plans-1600.png') });
     await pickTwoNights(mpage, ny);
     await editor.getByRole('button', { name: 'Сохранить' }).click();
     const refused = editor.getByTestId('restriction-refusal');
@@ -183,6 +193,7 @@ describe('the booking editor by rate plan', () => {
     const history = mpage.getByRole('dialog', { name: /История/ });
     await history.getByText('Продажа в обход ограничений тарифа').first().waitFor();
     await history.getByText('Причина: Постоянный гость, согласовано').first().waitFor();
+
     expect(besides(manager.errors)).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ export function PlanChoice({ payload }: { payload: string | null }) {
         <Title order={3} size="h5">
           {t('salePlans.title')}
         </Title>
-        {plans.isFetching && <Loader size="xs" aria-label={t('salePlans.loading')} />}
+        {plans.isFetching && <Loader size="xs" role="status" aria-label={t('salePlans.loading')} />}
       </Group>
       {plans.data === undefined ? (
         <Text size="sm" c="dimmed">
