@@ -111,6 +111,10 @@ describe('the price grid', () => {
     await page.screenshot({ path: path.join(screenshotsDir, 'rates-bulk.png') });
     await bulk.getByRole('button', { name: 'Применить' }).click();
     await bulk.waitFor({ state: 'detached' });
+    // One toast of the grid at a time, saying what was saved: the restriction's took the price's place.
+    const toasts = page.locator('.mantine-Notification-root');
+    await toasts.filter({ hasText: 'Ограничения сохранены · Изменено 4 ячейки' }).waitFor();
+    expect(await toasts.count()).toBe(1);
 
     // The derived plan: 40 500, read-only, with its formula, and the minimum binds it too.
     for (const day of ny.shown) {

@@ -23,6 +23,7 @@ import { ApiError } from '../../../api/ApiError.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { type BulkBody, useBulkChange } from '../hooks/useRateGrid.ts';
+import { gridSavedToast } from '../utils/gridSavedToast.ts';
 
 /** What the dialog opens with: the grid's selection, or nothing (the first plan, the shown period). */
 export interface BulkPreset {
@@ -103,8 +104,16 @@ export function BulkDialog({ grid, preset, defaultRange, onClose }: BulkDialogPr
     setErrors({});
     setGeneral(null);
     try {
-      const cells = await change.mutateAsync({ bodies: [body()] });
-      notifySuccess(t('rates.bulkDialog.done', { count: cells }));
+      const sent = body();
+      const cells = await change.mutateAsync({ bodies: [sent] });
+      const prices = Boolean(sent.prices || sent.price_change);
+      const what = prices
+        ? sent.restrictions
+          ? t('rates.bulkDialog.savedBoth')
+          : t('rates.bulkDialog.savedPrices')
+        : t('rates.bulkDialog.savedRestrictions');
+      // What was saved, then how much: a restriction saved after a price does not read as the price again.
+      notifySuccess(`${what} · ${t('rates.bulkDialog.done', { count: cells })}`, { id: gridSavedToast });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.field) {

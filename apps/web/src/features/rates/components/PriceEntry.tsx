@@ -13,6 +13,7 @@ import {
   selectionBounds,
   withPrice,
 } from '../utils/gridRows.ts';
+import { gridSavedToast } from '../utils/gridSavedToast.ts';
 import type { BulkPreset } from './BulkDialog.tsx';
 
 interface PriceEntryProps {
@@ -99,6 +100,7 @@ export function PriceEntry({ rows, dates, selection, firstKey, gridRef, onClear,
         ]
           .filter(Boolean)
           .join(' · '),
+        { id: gridSavedToast },
       );
       setText('');
       backToGrid();
