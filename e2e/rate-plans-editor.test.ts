@@ -194,6 +194,14 @@ describe('the booking editor by rate plan', () => {
     await history.getByText('Продажа в обход ограничений тарифа').first().waitFor();
     await history.getByText('Причина: Постоянный гость, согласовано').first().waitFor();
 
+    // 'Отчёты' → 'Выручка': the two nights by «Невозвратный», its nights and ADR.
+    await mpage.goto(`${app.url}/reports?tab=revenue&start=${ny.from}&end=${ny.last}`);
+    const byPlan = mpage.getByTestId('revenue-plans').getByRole('row', { name: /Невозвратный/ });
+    await byPlan.waitFor();
+    const cells = (await byPlan.getByRole('cell').allTextContents()).map(spaced);
+    expect(cells.slice(0, 4)).toEqual(['Невозвратный', '2', spaced(tenge(40_500)), spaced(tenge(81_000))]);
+    await mpage.getByTestId('revenue-plans').scrollIntoViewIfNeeded();
+    await mpage.screenshot({ path: path.join(screenshotsDir, 'reports-plans-1600.png') });
     expect(besides(manager.errors)).toEqual([]);
   });
 });

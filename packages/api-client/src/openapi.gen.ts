@@ -28745,6 +28745,21 @@ export interface operations {
                             discounts: string;
                             total: string;
                         }[];
+                        plans: {
+                            id: number;
+                            name: string;
+                            nights: number;
+                            adr: string;
+                            accommodation: string;
+                            meals: string;
+                            services: string;
+                            discounts: string;
+                            total: string;
+                        }[];
+                        plan_totals: {
+                            nights: number;
+                            adr: string;
+                        };
                     };
                 };
             };

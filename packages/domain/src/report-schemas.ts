@@ -54,6 +54,15 @@ export const revenueReportSchema = z.object({
   /** `id: null` is 'Прямая продажа'. */
   channels: z.array(z.object({ id: z.number().nullable(), name: z.string(), ...revenueFigures })),
   categories: z.array(z.object({ id: z.number(), name: z.string(), ...revenueFigures })),
+  /**
+   * By the rate plan the bookings were sold by (issue 32; no plan is the base plan's): `nights` sold in the
+   * period and ADR, the accommodation revenue per night.
+   */
+  plans: z.array(
+    z.object({ id: z.number(), name: z.string(), nights: count, adr: money, ...revenueFigures }),
+  ),
+  /** The plans' nights together, and their ADR. */
+  plan_totals: z.object({ nights: count, adr: money }),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 

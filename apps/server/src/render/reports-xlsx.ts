@@ -145,6 +145,23 @@ export async function revenueXlsx(report: RevenueReport, h: ReportHeading): Prom
       empty: 'Выручки нет',
     });
   }
+  // By rate plan: the same money columns, with the nights sold and ADR after the plan's name.
+  type PlanLine = RevenueLine & { nights: number; adr: string };
+  const [lead, ...money] = revenueColumns({ header: 'Тариф', width: 26, value: (r) => r.label });
+  addTableSheet<PlanLine>(book, {
+    name: 'По тарифам',
+    title,
+    subtitle: `${subtitle}. ADR — выручка от проживания за ночь`,
+    columns: [
+      lead!,
+      { header: 'Ночей', width: 10, kind: 'count', value: (r) => r.nights },
+      { header: 'ADR', width: 14, kind: 'money', value: (r) => r.adr },
+      ...money,
+    ],
+    rows: report.plans.map((p) => ({ ...p, label: p.name })),
+    total: { ...total, ...report.plan_totals },
+    empty: 'Выручки нет',
+  });
   return workbookBuffer(book);
 }
 

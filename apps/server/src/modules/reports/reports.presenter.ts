@@ -10,6 +10,7 @@ import {
   type ForecastReport,
   formatMoney,
   type OccupancyReport,
+  parseMoney,
   percentShare,
   periodDays,
   perUnitTiyn,
@@ -19,6 +20,7 @@ import { CASH_LEVEL, type CashGroupRow, type CashPaymentRow } from './cash.repos
 import {
   type ForecastRow,
   type OccupancyFacts,
+  type PlanRevenueRow,
   REVENUE_LEVEL,
   type RevenueRow,
 } from './reports.repository.ts';
@@ -167,7 +169,7 @@ export function presentOccupancy(
   };
 }
 
-const revenueFigures = (r: RevenueRow) => ({
+const revenueFigures = (r: Omit<RevenueRow, 'level' | 'date' | 'id' | 'name'>) => ({
   accommodation: r.accommodation,
   meals: r.meals,
   services: r.services,
@@ -175,7 +177,32 @@ const revenueFigures = (r: RevenueRow) => ({
   total: r.total,
 });
 
-export function presentRevenue(start: string, end: string, rows: RevenueRow[]): RevenueReport {
+/**
+ * Revenue, ADR and nights by rate plan (issue 32), and over all of them: ADR is the accommodation revenue
+ * per night sold, by the domain's rounding (perUnitTiyn, as the occupancy report's), 0 without nights.
+ */
+export function presentPlans(rows: readonly PlanRevenueRow[]): Pick<RevenueReport, 'plans' | 'plan_totals'> {
+  const adr = (accommodation: number, nights: number) => formatMoney(perUnitTiyn(accommodation, nights));
+  const nights = rows.reduce((sum, r) => sum + r.nights, 0);
+  const accommodation = rows.reduce((sum, r) => sum + parseMoney(r.accommodation), 0);
+  return {
+    plans: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      nights: r.nights,
+      adr: adr(parseMoney(r.accommodation), r.nights),
+      ...revenueFigures(r),
+    })),
+    plan_totals: { nights, adr: adr(accommodation, nights) },
+  };
+}
+
+export function presentRevenue(
+  start: string,
+  end: string,
+  rows: RevenueRow[],
+  plans: readonly PlanRevenueRow[],
+): RevenueReport {
   const at = (level: number) => rows.filter((r) => r.level === level);
   const total = at(REVENUE_LEVEL.total)[0];
   return {
@@ -191,6 +218,7 @@ export function presentRevenue(start: string, end: string, rows: RevenueRow[]): 
       name: r.name ?? '',
       ...revenueFigures(r),
     })),
+    ...presentPlans(plans),
   };
 }
 

@@ -195,6 +195,43 @@ export function revenueSql(s: Scope, start: string, end: string): SQL {
   order by level, date, position, name`;
 }
 
+/** A rate plan's revenue in the period, and the nights its bookings were sold for. */
+export interface PlanRevenueRow {
+  id: number;
+  name: string;
+  nights: number;
+  accommodation: string;
+  meals: string;
+  services: string;
+  discounts: string;
+  total: string;
+}
+
+/**
+ * Revenue by the rate plan the bookings were sold by (issue 32): booking_revenue of real bookings, a
+ * booking saved before plans (no plan) counted as the base plan's. `nights`: the booking-nights with
+ * accommodation revenue in the period (an hourly stay counts as one), ADR's divisor. The plans with
+ * revenue only; the base plan first.
+ */
+export function revenueByPlanSql(s: Scope, start: string, end: string): SQL {
+  const byKind = (kind: string) => sql`sum(br.amount) filter (where br.kind = ${kind})`;
+  return sql`
+  select rp.id, rp.name,
+         count(distinct (br.booking_id, br.date)) filter (where br.kind = 'accommodation')::int as nights,
+         ${money(byKind('accommodation'))} as accommodation, ${money(byKind('meals'))} as meals,
+         ${money(byKind('services'))} as services, ${money(byKind('discounts'))} as discounts,
+         ${money(sql`sum(br.amount)`)} as total
+  from booking_revenue br
+  join bookings b on b.id = br.booking_id and b.company_id = ${s.companyId}
+  join rate_plans rp on rp.company_id = ${s.companyId}
+   and rp.id = coalesce(b.rate_plan_id,
+         (select base.id from rate_plans base where base.company_id = ${s.companyId} and base.is_base))
+  where br.company_id = ${s.companyId} and br.date between ${start}::date and ${end}::date
+    and b.status in (${real})
+  group by rp.id, rp.name, rp.is_base
+  order by rp.is_base desc, rp.name, rp.id`;
+}
+
 export interface ForecastRow {
   date: string;
   arrivals: number;
@@ -293,6 +330,8 @@ export const reportsRepository = {
     ),
   revenue: (db: Db, s: Scope, start: string, end: string) =>
     queryRows<RevenueRow>(db, revenueSql(s, start, end)),
+  revenueByPlan: (db: Db, s: Scope, start: string, end: string) =>
+    queryRows<PlanRevenueRow>(db, revenueByPlanSql(s, start, end)),
   forecast: (db: Db, s: Scope, start: string, end: string) =>
     queryRows<ForecastRow>(db, forecastSql(s, start, end)),
 };

@@ -90,8 +90,16 @@ export async function occupancyFile(db: Db, actor: Actor, q: ReportPeriodQuery):
 }
 
 export async function revenueReport(db: Db, actor: Actor, q: ReportPeriodQuery) {
-  const rows = await readReport(db, (tx) => repo.revenue(tx, scopeOf(actor), q.start, q.end));
-  return presentRevenue(q.start, q.end, rows);
+  // One snapshot: the plans' figures add up to the same total as the other sections'.
+  const [rows, plans] = await readReport(
+    db,
+    async (tx) =>
+      [
+        await repo.revenue(tx, scopeOf(actor), q.start, q.end),
+        await repo.revenueByPlan(tx, scopeOf(actor), q.start, q.end),
+      ] as const,
+  );
+  return presentRevenue(q.start, q.end, rows, plans);
 }
 
 export async function revenueFile(db: Db, actor: Actor, q: ReportPeriodQuery): Promise<ReportFile> {

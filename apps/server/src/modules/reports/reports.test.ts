@@ -557,6 +557,71 @@ describe('revenue', () => {
   });
 });
 
+describe('revenue by rate plan', () => {
+  it('gives each plan its revenue, nights and ADR, and back to the base plan they are gone', async () => {
+    const plans = (await api.get('/api/v2/rate-plans/')).json() as { id: number; is_base: boolean }[];
+    const base = plans.find((p) => p.is_base)!.id;
+    const created = await api.post('/api/v2/rate-plans/', {
+      name: 'Невозвратный',
+      parent: base,
+      adjustment_kind: 'percent',
+      adjustment_value: '-10',
+      is_refundable: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const nonRefundable = created.json().id as number;
+    const b6 = { room: room['101']!, check_in: local(6, '14:00'), check_out: local(9, '12:00') };
+    // B6 sold again by «Невозвратный»: 3 nights of 18 000, two of them (6, 7 Dec) in the period.
+    const resold = await save(api, ids.b6!, { ...b6, clients: [guest], rate_plan: nonRefundable });
+    expect(resold.calculated_by.total).toBe('54000.00');
+    try {
+      const r = (await api.get(`/api/v2/reports/revenue/${december}`)).json();
+      // «Стандарт»: B1 3 nights, B2 3, B3 2, B4 1 = 9 nights; 135 000 of accommodation, ADR 15 000.
+      expect(r.plans).toEqual([
+        {
+          id: base,
+          name: 'Стандарт',
+          nights: 9,
+          adr: '15000.00',
+          accommodation: '135000.00',
+          meals: '82500.00',
+          services: '6000.00',
+          discounts: '-8850.00',
+          total: '214650.00',
+        },
+        {
+          id: nonRefundable,
+          name: 'Невозвратный',
+          nights: 2,
+          adr: '18000.00',
+          accommodation: '36000.00',
+          meals: '0.00',
+          services: '0.00',
+          discounts: '0.00',
+          total: '36000.00',
+        },
+      ]);
+      // 171 000 over 11 nights = 15 545.4545… → 15 545.45; the plans add up to the report's total.
+      expect(r.plan_totals).toEqual({ nights: 11, adr: '15545.45' });
+      expect(r.kinds.total).toBe('250650.00');
+      const { sheet } = await workbook(await api.get(`/api/v2/reports/revenue/xlsx/${december}`));
+      expect(sheet('По тарифам').slice(3)).toEqual([
+        ['Стандарт', 9, 15_000, 135_000, 82_500, 6_000, -8_850, 214_650],
+        ['Невозвратный', 2, 18_000, 36_000, 0, 0, 0, 36_000],
+        ['Итого', 11, 15_545.45, 171_000, 82_500, 6_000, -8_850, 250_650],
+      ]);
+    } finally {
+      // The rest of the file counts B6 as it was: by the base plan, 60 000.
+      const back = await save(api, ids.b6!, { ...b6, clients: [guest], rate_plan: base });
+      expect(back.calculated_by.total).toBe('60000.00');
+    }
+    const again = (await api.get(`/api/v2/reports/revenue/${december}`)).json();
+    expect(again.plans.map((p: { name: string; nights: number }) => [p.name, p.nights])).toEqual([
+      ['Стандарт', 11],
+    ]);
+  });
+});
+
 describe('the arrivals forecast', () => {
   it('counts arrivals, departures, rooms and guests in house, and the meals to prepare', async () => {
     const res = await api.get('/api/v2/reports/forecast/?start=2026-12-01');

@@ -1,8 +1,9 @@
-import { Grid } from '@mantine/core';
+import { Grid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/Money.tsx';
 import type { RevenueReport } from '../types/reportTypes.ts';
 import { dayLabel } from '../utils/dayLabel.ts';
+import { formatCount } from '../utils/formatCount.ts';
 import { revenueColumns, revenueKinds } from '../utils/revenueColumns.tsx';
 import { ReportCard } from './ReportCard.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -13,6 +14,7 @@ import { StatGrid } from './StatGrid.tsx';
 type Channel = RevenueReport['channels'][number];
 type Category = RevenueReport['categories'][number];
 type Day = RevenueReport['days'][number];
+type Plan = RevenueReport['plans'][number];
 
 /** The revenue report's figures: totals by kind, two charts, and the tables by channel, category and day. */
 export function RevenueView({ report }: { report: RevenueReport }) {
@@ -66,6 +68,36 @@ export function RevenueView({ report }: { report: RevenueReport }) {
               render: (category) => category.name,
             },
             ...revenueColumns<Category>(kinds),
+          ]}
+        />
+      </ReportCard>
+      <ReportCard title={t('reports.revenue.byPlan')}>
+        <Text size="xs" c="dimmed" mb="xs">
+          {t('reports.revenue.byPlanHint')}
+        </Text>
+        <ReportTable<Plan>
+          data-testid="revenue-plans"
+          minWidth={860}
+          rows={report.plans}
+          rowKey={(plan) => plan.id}
+          totalLabel={t('reports.total')}
+          columns={[
+            { key: 'name', label: t('reports.revenue.columns.plan'), render: (plan) => plan.name },
+            {
+              key: 'nights',
+              label: t('reports.revenue.columns.nights'),
+              numeric: true,
+              render: (plan) => formatCount(plan.nights),
+              total: formatCount(report.plan_totals.nights),
+            },
+            {
+              key: 'adr',
+              label: t('reports.revenue.columns.adr'),
+              numeric: true,
+              render: (plan) => <Money value={Number(plan.adr)} />,
+              total: <Money value={Number(report.plan_totals.adr)} />,
+            },
+            ...revenueColumns<Plan>(kinds),
           ]}
         />
       </ReportCard>
