@@ -11,6 +11,7 @@ const values = groupValues({
     { service: 2, quantity: 1, rooms: 1 },
   ],
   child_list: [groupRoom({ id: 7, check_in_time: '13:00', is_early: true, is_single: true })],
+  rate_plan: 3,
 });
 
 describe('compactGroupPayload', () => {
@@ -31,7 +32,8 @@ describe('compactGroupPayload', () => {
         child_without_place: 0,
       },
     ]);
-    for (const key of ['check_in', 'check_out', 'room', 'koika', 'is_single', 'category'])
+    // No plan: the group editor offers none, and one sent would be every room's.
+    for (const key of ['check_in', 'check_out', 'room', 'koika', 'is_single', 'category', 'rate_plan'])
       expect(payload).not.toHaveProperty(key);
   });
   it('sends the services taken with how many rooms take them, and the named guests only', () => {

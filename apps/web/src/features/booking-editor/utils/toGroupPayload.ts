@@ -20,7 +20,10 @@ const childPayload = (c: GroupChildValues) => ({
   child_without_place: c.child_without_place,
 });
 
-/** The shared part of a single booking's payload: its own stay is replaced by every room's. */
+/**
+ * The shared part of a single booking's payload: its own stay is replaced by every room's. The group
+ * editor offers no plan, so none is sent and each room keeps its own (a plan sent would be every room's).
+ */
 function shared(payload: ReturnType<typeof toPayload>) {
   const {
     check_in: _in,
@@ -37,6 +40,7 @@ function shared(payload: ReturnType<typeof toPayload>) {
     child_without_place: _withoutPlace,
     main_adult_count: _mainAdults,
     main_child_count: _mainChildren,
+    rate_plan: _plan,
     ...rest
   } = payload;
   return rest;
