@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { step } from './editorSteps.ts';
 import { screenshotsDir } from './harness.ts';
-import { type CalendarBody, scrollUntilShown, tenge, useJourneys } from './journeys.ts';
+import { type CalendarBody, emptyDay, roomByName, scrollUntilShown, tenge, useJourneys } from './journeys.ts';
 
 const app = useJourneys();
 const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -203,5 +203,70 @@ describe('the booking editor by rate plan', () => {
     await mpage.getByTestId('revenue-plans').scrollIntoViewIfNeeded();
     await mpage.screenshot({ path: path.join(screenshotsDir, 'reports-plans-1600.png') });
     expect(besides(manager.errors)).toEqual([]);
+  });
+
+  it('the move dialog refuses a drag onto a minimum stay, and the owner moves it with a reason', async () => {
+    const from = emptyDay(200);
+    const next = emptyDay(201);
+    const { page, errors } = await app.logIn();
+    const body = await app.calendar(page, from, 3);
+    const room = roomByName(body, '104');
+    const category = body.categories.find((c) => c.room_list.some((r) => r.id === room.id))!;
+    // A one-night stay on `from`, then a 2-night minimum from the next day in its category.
+    const reserved = await page.request.post(`${app.url}/api/booking/`, {
+      data: { room: room.id, check_in: unix(`${from}T14:00:00`), check_out: unix(`${next}T12:00:00`) },
+    });
+    expect(reserved.status(), await reserved.text()).toBe(201);
+    const { id } = (await reserved.json()) as { id: number };
+    const saved = await page.request.put(`${app.url}/api/v2/booking/${id}/`, {
+      data: {
+        version: (await detailOf(page, id)).version,
+        check_in: `${from} 14:00`,
+        check_out: `${next} 12:00`,
+        room: room.id,
+        clients: [{ first_name: 'Ерлан', phone_number: '+7 701 555 20 01' }],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const plans = await app.get<{ id: number; is_base: boolean }[]>(page, '/api/v2/rate-plans/');
+    const bulk = await page.request.post(`${app.url}/api/v2/rate-grid/bulk/`, {
+      data: {
+        rate_plan: plans.find((p) => p.is_base)!.id,
+        categories: [category.id],
+        from: next,
+        to: next,
+        restrictions: { min_stay: 2 },
+      },
+    });
+    expect(bulk.status(), await bulk.text()).toBe(200);
+
+    // Dragged a day later: one night from `next`, under its 2-night minimum.
+    await app.openWindow(page, from);
+    const bar = (await page.getByTestId(`bar-booking-${id}`).boundingBox())!;
+    const source = (await page.locator(`[data-cell="r${room.id}-${from}"]`).boundingBox())!;
+    const target = (await page.locator(`[data-cell="r${room.id}-${next}"]`).boundingBox())!;
+    const y = bar.y + bar.height / 2;
+    await page.mouse.move(bar.x + 8, y);
+    await page.mouse.down();
+    await page.mouse.move(bar.x + 28, y, { steps: 4 });
+    await page.mouse.move(bar.x + 8 + (target.x - source.x), y, { steps: 8 });
+    await page.mouse.up();
+    const dialog = page.getByTestId('move-dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByTestId('move-price').textContent()).not.toMatch(/Считаем/);
+    await dialog.getByRole('button', { name: 'Перенести', exact: true }).click();
+    const refusal = dialog.getByTestId('restriction-refusal');
+    await refusal
+      .getByText(`Минимальный срок проживания с ${next.slice(8, 10)}.${next.slice(5, 7)} — 2 ночи`)
+      .waitFor();
+    expect((await detailOf(page, id)).calculated_by.nights.map((n) => n.date)).toEqual([from]);
+    await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).click();
+    await refusal.getByLabel('Причина нарушения ограничения').fill('Гость задержался на день');
+    await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await detailOf(page, id)).calculated_by.nights.map((n) => n.date))
+      .toEqual([next]);
+    expect(besides(errors)).toEqual([]);
   });
 });
