@@ -3,12 +3,13 @@
  * at 45 000 with a 3-night minimum (set through the API: the grid's half is rate-grid.test.ts), a
  * receptionist opens a stay over New Year, sees both plans' totals side by side, picks «Невозвратный» and
  * saves at its price. Shortened to two nights, the stay is refused with the named rule, and she is not
- * offered to sell past it; a manager is, gives the reason, and the booking's history shows it.
+ * offered to sell past it; a manager is, gives the reason, and the booking's history and 'Выручка' by plan
+ * show it. The same refusal and override in the move dialog and the group editor (the calendar's
+ * 'Новая бронь' is in a11y.test.ts).
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { step } from './editorSteps.ts';
 import { screenshotsDir } from './harness.ts';
 import { type CalendarBody, emptyDay, roomByName, scrollUntilShown, tenge, useJourneys } from './journeys.ts';
 
@@ -267,6 +268,74 @@ describe('the booking editor by rate plan', () => {
     await expect
       .poll(async () => (await detailOf(page, id)).calculated_by.nights.map((n) => n.date))
       .toEqual([next]);
+    expect(besides(errors)).toEqual([]);
+  });
+
+  it('the group editor refuses a room shortened under a minimum, and the owner saves it with a reason', async () => {
+    // Two nights from a day early enough in its month that both days show in one month of the picker.
+    const offset = [220, 221, 222, 223, 224, 225].find((o) => Number(emptyDay(o).slice(8)) <= 26)!;
+    const [from, second, to] = [emptyDay(offset), emptyDay(offset + 1), emptyDay(offset + 2)];
+    const { page, errors } = await app.logIn();
+    const body = await app.calendar(page, from, 3);
+    const room = roomByName(body, '104');
+    const category = body.categories.find((c) => c.room_list.some((r) => r.id === room.id))!;
+    const reserved = await page.request.post(`${app.url}/api/booking/`, {
+      data: {
+        room: room.id,
+        check_in: unix(`${from}T14:00:00`),
+        check_out: unix(`${to}T12:00:00`),
+        is_group: true,
+      },
+    });
+    expect(reserved.status(), await reserved.text()).toBe(201);
+    const { id } = (await reserved.json()) as { id: number };
+    const version = (await detailOf(page, id)).version;
+    const saved = await page.request.put(`${app.url}/api/v2/booking/group/${id}/`, {
+      data: {
+        version,
+        clients: [{ first_name: 'Группа', phone_number: '+7 701 555 20 02' }],
+        child_list: [{ id, room: room.id, check_in: `${from} 14:00`, check_out: `${to} 12:00`, version }],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const plans = await app.get<{ id: number; is_base: boolean }[]>(page, '/api/v2/rate-plans/');
+    const bulk = await page.request.post(`${app.url}/api/v2/rate-grid/bulk/`, {
+      data: {
+        rate_plan: plans.find((p) => p.is_base)!.id,
+        categories: [category.id],
+        from,
+        to: from,
+        restrictions: { min_stay: 2 },
+      },
+    });
+    expect(bulk.status(), await bulk.text()).toBe(200);
+
+    // The group's room shortened to one night: refused with the rule and date, above the bottom bar.
+    await page.goto(`${app.url}/?today=${from}&period=7`);
+    await page.getByTestId('calendar-grid').waitFor();
+    await scrollUntilShown(page, `bar-booking-${id}`);
+    await page.getByTestId(`bar-booking-${id}`).click();
+    await page.getByTestId('booking-tooltip').getByRole('button', { name: 'Открыть' }).click();
+    const dialog = page.getByTestId('booking-editor');
+    await dialog.getByTestId('stay-dates').click();
+    const ru = (date: string) =>
+      new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+        .format(new Date(`${date}T00:00:00Z`))
+        .replace(/\s*г\.$/, '');
+    await page.getByRole('button', { name: ru(from), exact: true }).click();
+    await page.getByRole('button', { name: ru(second), exact: true }).click();
+    await dialog.getByRole('button', { name: 'Сохранить для всех' }).click();
+    const refusal = dialog.getByTestId('restriction-refusal');
+    await refusal
+      .getByText(`Минимальный срок проживания с ${from.slice(8, 10)}.${from.slice(5, 7)} — 2 ночи`)
+      .waitFor();
+    await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).click();
+    await refusal.getByLabel('Причина нарушения ограничения').fill('Группа уезжает раньше');
+    await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await detailOf(page, id)).calculated_by.nights.map((n) => n.date))
+      .toEqual([from]);
     expect(besides(errors)).toEqual([]);
   });
 });
