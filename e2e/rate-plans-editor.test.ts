@@ -163,6 +163,9 @@ describe('the booking editor by rate plan', () => {
     const refusal = dialog.getByTestId('restriction-refusal');
     await refusal.getByText('Минимальный срок проживания с 30.12 — 3 ночи').waitFor();
     expect(await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(screenshotsDir, 'editor-restriction-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
     // The plans' cards said so before the save too.
     await nonRefundable.getByText('Минимальный срок проживания с 30.12 — 3 ночи').waitFor();
     expect((await detailOf(page, id)).calculated_by.total).toBe('121500.00');

@@ -44,8 +44,11 @@ export function useEditorSubmit<V extends FieldValues, B extends object>(
         setRefusal(null);
         notifySuccess(t('notify.changed'));
       } catch (error) {
-        setRefusal(restrictionRefusal(error));
-        if (!askReloadIfStale(error, reload)) showServerError(error, methods, rows, goToStep);
+        const restriction = restrictionRefusal(error);
+        setRefusal(restriction);
+        // A restriction's refusal shows above the bottom bar with its override: no toast over it as well.
+        if (!askReloadIfStale(error, reload))
+          showServerError(error, methods, rows, goToStep, { toast: restriction === null });
       }
     },
     (invalid) => showFirstIssue(invalid, goToStep),
