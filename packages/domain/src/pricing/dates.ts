@@ -36,12 +36,30 @@ export function checkDate(date: string, field: string): string {
   return date;
 }
 
-/** The key of a local date in a price table: its weekday for 'week' prices, its month for 'period'. */
+/** The number written in `text` from `from` to `to` (ASCII digits). */
+function digitsAt(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + text.charCodeAt(i) - 48;
+  return n;
+}
+
+/** Sakamoto's month offsets: the weekday of a Gregorian date by arithmetic. */
+const monthOffsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
+/**
+ * The key of a local date ('YYYY-MM-DD') in a price table: its weekday for 'week' prices, its month for
+ * 'period'. Read digit by digit and the weekday by arithmetic, not through split and a Date: it runs for
+ * every night of every row of the price grid (4,500 times an answer), where the allocations cost 1.6 ms.
+ */
 export function priceKey(date: string, priceType: PriceType): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const m = digitsAt(date, 5, 7);
   if (priceType === 'period') return monthKeys[m - 1]!;
-  // getUTCDay counts from Sunday; the keys count from Monday.
-  return weekdayKeys[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
+  const y = digitsAt(date, 0, 4) - (m < 3 ? 1 : 0);
+  const d = digitsAt(date, 8, 10);
+  const sunday0 =
+    (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + monthOffsets[m - 1]! + d) % 7;
+  // Counted from Sunday; the keys count from Monday.
+  return weekdayKeys[(sunday0 + 6) % 7]!;
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'). */

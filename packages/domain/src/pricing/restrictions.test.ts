@@ -87,6 +87,31 @@ describe('a derived plan keeps its parent’s restrictions and adds its own', ()
     expect(strictest(parent, own)).toEqual(merged);
   });
 
+  it.each<[string, RestrictionsByDate[], RestrictionsByDate]>([
+    ['no plan restricted', [{}, {}], {}],
+    ['the root alone', [{ '2026-07-05': { min_stay: 2 } }, {}], { '2026-07-05': { min_stay: 2 } }],
+    [
+      'the derived plan alone',
+      [{}, { '2026-07-05': { stop_sell: true } }],
+      { '2026-07-05': { stop_sell: true } },
+    ],
+    [
+      'both on one date',
+      [{ '2026-07-05': { min_stay: 2, max_stay: 9 } }, { '2026-07-05': { min_stay: 3 } }],
+      {
+        '2026-07-05': {
+          min_stay: 3,
+          max_stay: 9,
+          closed_to_arrival: false,
+          closed_to_departure: false,
+          stop_sell: false,
+        },
+      },
+    ],
+  ])('a lineage with %s binds as merged', (_, levels, merged) => {
+    expect(lineageRestrictions(levels)).toEqual(merged);
+  });
+
   it('merges a lineage date by date', () => {
     const merged = lineageRestrictions([
       { '2026-07-05': { min_stay: 2 } },

@@ -56,10 +56,22 @@ export function strictest(
   };
 }
 
-/** Restrictions of a plan's lineage (root first) merged date by date: what binds the last plan of it. */
+const hasDays = (level: RestrictionsByDate) => {
+  for (const _ in level) return true;
+  return false;
+};
+
+/**
+ * Restrictions of a plan's lineage (root first) merged date by date: what binds the last plan of it. A
+ * lineage where one plan alone has restrictions (the usual case: a derived plan follows its root's) gets
+ * that plan's own record back, not a copy: the price grid asks for 75 rows an answer. Read it, never
+ * change it.
+ */
 export function lineageRestrictions(levels: readonly RestrictionsByDate[]): RestrictionsByDate {
+  const present = levels.filter(hasDays);
+  if (present.length <= 1) return present[0] ?? {};
   const merged: Record<string, DayRestriction | undefined> = {};
-  for (const level of levels) {
+  for (const level of present) {
     for (const [date, day] of Object.entries(level)) merged[date] = strictest(merged[date], day);
   }
   return merged;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requestActor } from '../../http/auth-context.ts';
 import { contentDisposition, XLSX } from '../../http/download.ts';
 import { badRequest, tooLarge } from '../../http/errors.ts';
+import { jsonWithList } from '../../http/json-pieces.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, fileResponses, idParams, sendSerialized } from '../../http/views.ts';
 import {
@@ -143,8 +144,8 @@ export function ratesRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     async (req, reply) => {
       // As the calendar's answer: thousands of cells re-validated through zod cost more than the queries,
-      // so the schema documents the answer and the service's own shape is sent as it is.
-      return sendSerialized(reply, JSON.stringify(await rateGrid(db, requestActor(req), req.query)));
+      // so the schema documents the answer and the service's own shape is sent as it is, a row at a time.
+      return sendSerialized(reply, jsonWithList(await rateGrid(db, requestActor(req), req.query), 'rows'));
     },
   );
   r.post(

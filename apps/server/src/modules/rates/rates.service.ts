@@ -202,9 +202,12 @@ function byPlanAndCategory<T extends { rate_plan_id: number; category_id: number
   const index = new Map<string, Record<string, T>>();
   for (const row of rows) {
     const key = `${row.rate_plan_id}:${row.category_id}`;
-    const dates = index.get(key) ?? {};
+    let dates = index.get(key);
+    if (!dates) {
+      dates = {};
+      index.set(key, dates);
+    }
     dates[row.date] = row;
-    index.set(key, dates);
   }
   return index;
 }
