@@ -2,21 +2,15 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { PlanPrice } from '@pms/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabeledLine } from '../../../ui/LabeledLine.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
 
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ minWidth: 0 }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
+const Line = ({ label, children }: { label: string; children: ReactNode }) => (
+  <LabeledLine label={label} labelWidth={150}>
+    {children}
+  </LabeledLine>
+);
 
 /** '30.12' of '2026-12-30'. */
 const dayMonth = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { FormErrorAlert } from '../../../ui/form/FormErrorAlert.tsx';
+import { LabeledLine } from '../../../ui/LabeledLine.tsx';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { RestrictionOverride } from '../../booking-editor/components/RestrictionOverride.tsx';
 import { useMoveQuote } from '../../booking-editor/hooks/useMoveQuote.ts';
@@ -31,18 +32,11 @@ interface MoveDialogProps {
   onClose: () => void;
 }
 
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ minWidth: 0 }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
+const Line = ({ label, children }: { label: string; children: ReactNode }) => (
+  <LabeledLine label={label} labelWidth={90}>
+    {children}
+  </LabeledLine>
+);
 
 /** What a checked-in guest's move to another room covers (issue 28, item 3). */
 type Scope = 'fromNow' | 'wholeStay';
