@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clockInZone, formatDay, fromLocal, toLocal } from './zoned-time.ts';
+import { addDays, clockInZone, formatDay, formatDayMonth, fromLocal, toLocal } from './zoned-time.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -42,6 +42,10 @@ describe('calendar days', () => {
   });
   it('formats as DD.MM.YYYY', () => {
     expect(formatDay('2026-12-01')).toBe('01.12.2026');
+  });
+  it('formats within the year as DD.MM', () => {
+    expect(formatDayMonth('2026-12-01')).toBe('01.12');
+    expect(formatDayMonth('2027-07-05')).toBe('05.07');
   });
 });
 

@@ -80,6 +80,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** 'DD.MM': a date within its year, as the price grid's header and the restriction messages say it. */
+export function formatDayMonth(date: string): string {
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}`;
+}
+
 /** 'DD.MM.YYYY' as the calendar screen shows dates. */
 export function formatDay(date: string): string {
   const [y, m, d] = date.split('-');

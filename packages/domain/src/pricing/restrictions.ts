@@ -1,6 +1,6 @@
 import { ratePlanMessages } from '../messages.ts';
 import { nightsText } from '../plural.ts';
-import { addDays } from '../zoned-time.ts';
+import { addDays, formatDayMonth } from '../zoned-time.ts';
 import { daysBetween } from './dates.ts';
 
 /**
@@ -77,9 +77,6 @@ export function lineageRestrictions(levels: readonly RestrictionsByDate[]): Rest
   return merged;
 }
 
-/** '05.07': the grid's and the messages' short date. */
-const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
-
 /**
  * Every restriction a stay breaks, in the order a receptionist fixes them: a closed night first, then the
  * arrival and departure days, then its length. `arrival` and `departure` are local dates; an hourly or
@@ -97,23 +94,23 @@ export function restrictionRefusals(
     refusals.push({ rule, date, message });
   for (let i = 0; i < Math.max(1, nights); i++) {
     const date = addDays(arrival, i);
-    if (byDate[date]?.stop_sell) refuse('stop_sell', date, ratePlanMessages.stopSell(shortDate(date)));
+    if (byDate[date]?.stop_sell) refuse('stop_sell', date, ratePlanMessages.stopSell(formatDayMonth(date)));
   }
   const first = byDate[arrival];
   if (first?.closed_to_arrival) {
-    refuse('closed_to_arrival', arrival, ratePlanMessages.closedToArrival(shortDate(arrival)));
+    refuse('closed_to_arrival', arrival, ratePlanMessages.closedToArrival(formatDayMonth(arrival)));
   }
   if (nights === 0) return refusals;
   if (byDate[departure]?.closed_to_departure) {
-    refuse('closed_to_departure', departure, ratePlanMessages.closedToDeparture(shortDate(departure)));
+    refuse('closed_to_departure', departure, ratePlanMessages.closedToDeparture(formatDayMonth(departure)));
   }
   const min = first?.min_stay;
   if (min != null && nights < min) {
-    refuse('min_stay', arrival, ratePlanMessages.minStay(shortDate(arrival), nightsText(min)));
+    refuse('min_stay', arrival, ratePlanMessages.minStay(formatDayMonth(arrival), nightsText(min)));
   }
   const max = first?.max_stay;
   if (max != null && nights > max) {
-    refuse('max_stay', arrival, ratePlanMessages.maxStay(shortDate(arrival), nightsText(max)));
+    refuse('max_stay', arrival, ratePlanMessages.maxStay(formatDayMonth(arrival), nightsText(max)));
   }
   return refusals;
 }

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { PlanPrice } from '@pms/domain';
+import { formatDayMonth, type PlanPrice } from '@pms/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabeledLine } from '../../../ui/LabeledLine.tsx';
@@ -11,9 +11,6 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) => (
     {children}
   </LabeledLine>
 );
-
-/** '30.12' of '2026-12-30'. */
-const dayMonth = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 
 /**
  * What the chosen plan sells the stay with, for the receptionist to tell the guest: its cancellation
@@ -51,7 +48,7 @@ export function ChosenPlan({ plan }: { plan: PlanPrice }) {
                 title={night.dated ? t('salePlans.datePrice') : t('salePlans.schemePrice')}
                 data-dated={night.dated ? 'true' : undefined}
               >
-                {dayMonth(night.date)} · <Money value={Number(night.price)} />
+                {formatDayMonth(night.date)} · <Money value={Number(night.price)} />
               </Badge>
             ))}
           </Group>

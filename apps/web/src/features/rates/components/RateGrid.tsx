@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: focus stays on the grid, which takes the keys (as the calendar's)
 import { VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { formatDay, formatTenge, nightsText } from '@pms/domain';
+import { formatDay, formatDayMonth, formatTenge, nightsText } from '@pms/domain';
 import { type KeyboardEvent, memo, type PointerEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGridVirtualizers } from '../../../ui/grid/useGridVirtualizers.ts';
@@ -65,7 +65,7 @@ export function RateGrid({ rows, dates, selection, onSelection, onStartEntry, gr
       dates.map((date) => ({
         date,
         label: formatDay(date),
-        short: `${date.slice(8, 10)}.${date.slice(5, 7)}`,
+        short: formatDayMonth(date),
         weekday: weekdayShort[weekdayOf(date)]!,
         weekend: weekdayOf(date) === 0 || weekdayOf(date) === 6,
       })),
