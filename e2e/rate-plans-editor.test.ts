@@ -8,7 +8,7 @@
  * 'Новая бронь' is in a11y.test.ts).
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
 import { type CalendarBody, emptyDay, roomByName, scrollUntilShown, tenge, useJourneys } from './journeys.ts';
@@ -92,6 +92,13 @@ async function pickTwoNights(page: Page, ny: ReturnType<typeof newYear>) {
   await page.getByRole('button', { name: `30 декабря ${ny.year}`, exact: true }).click();
   await page.locator('[data-direction="next"]').first().click();
   await page.getByRole('button', { name: `1 января ${ny.year + 1}`, exact: true }).click();
+}
+
+/** An owner's override of a refused sale: open it in the refusal, give the reason, sell. */
+async function sellPastRestriction(refusal: Locator, reason: string) {
+  await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).click();
+  await refusal.getByLabel('Причина нарушения ограничения').fill(reason);
+  await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
 }
 
 describe('the booking editor by rate plan', () => {
@@ -264,9 +271,7 @@ describe('the booking editor by rate plan', () => {
       .getByText(`Минимальный срок проживания с ${next.slice(8, 10)}.${next.slice(5, 7)} — 2 ночи`)
       .waitFor();
     expect((await detailOf(page, id)).calculated_by.nights.map((n) => n.date)).toEqual([from]);
-    await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).click();
-    await refusal.getByLabel('Причина нарушения ограничения').fill('Гость задержался на день');
-    await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
+    await sellPastRestriction(refusal, 'Гость задержался на день');
     await dialog.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await detailOf(page, id)).calculated_by.nights.map((n) => n.date))
@@ -332,9 +337,7 @@ describe('the booking editor by rate plan', () => {
     await refusal
       .getByText(`Минимальный срок проживания с ${from.slice(8, 10)}.${from.slice(5, 7)} — 2 ночи`)
       .waitFor();
-    await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).click();
-    await refusal.getByLabel('Причина нарушения ограничения').fill('Группа уезжает раньше');
-    await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
+    await sellPastRestriction(refusal, 'Группа уезжает раньше');
     await refusal.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await detailOf(page, id)).calculated_by.nights.map((n) => n.date))
