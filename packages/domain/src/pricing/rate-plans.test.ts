@@ -10,6 +10,7 @@ import {
   derivePrice,
   type PlanAdjustment,
   planDerivation,
+  planSoldIn,
   type RatePlanNode,
   ratePlanProblems,
 } from './rate-plans.ts';
@@ -295,5 +296,15 @@ describe('Russian plurals', () => {
   ])('%i', (n, text) => {
     expect(nightsText(n)).toBe(text);
     expect(plural(n, 'a', 'b', 'c')).toBe(text.endsWith('ночь') ? 'a' : text.endsWith('ночи') ? 'b' : 'c');
+  });
+});
+
+describe('planSoldIn', () => {
+  it.each([
+    ['a plan naming no category, in any', [], 7, true],
+    ['a plan naming the category', [3, 7], 7, true],
+    ['a plan naming others', [3, 5], 7, false],
+  ] as const)('%s', (_, categories, category, sold) => {
+    expect(planSoldIn({ categories }, category)).toBe(sold);
   });
 });

@@ -71,6 +71,11 @@ function byId(plans: readonly RatePlanNode[]): Map<number, RatePlanNode> {
   return new Map(plans.map((p) => [p.id, p]));
 }
 
+/** Whether a plan is sold in a category: a plan naming no category is sold in all. */
+export function planSoldIn(plan: { categories: readonly number[] }, categoryId: number): boolean {
+  return plan.categories.length === 0 || plan.categories.includes(categoryId);
+}
+
 /**
  * The plans from the root down to `planId` (the root first). Throws on an unknown plan or a broken tree,
  * which `ratePlanProblems` refuses before a tree is ever saved.

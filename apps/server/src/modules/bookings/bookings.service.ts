@@ -25,6 +25,7 @@ import {
   type PriceResult,
   PricingError,
   parseMoney,
+  planSoldIn,
   priceBooking,
   type RoomStayInput,
   roomDuties,
@@ -299,7 +300,7 @@ export async function planPrices(db: Db, actor: Actor, id: number, input: Bookin
   const current = await bookingOf(db, actor.companyId, id);
   const { room } = await resolveRoom(db, actor.companyId, input.room, input.koika);
   const plans = (await companyPlans(db, actor.companyId)).filter(
-    (p) => p.is_active && (p.categories.length === 0 || p.categories.includes(room.categoryId)),
+    (p) => p.is_active && planSoldIn(p, room.categoryId),
   );
   const answers = [];
   // One after another: each is the editor's own quote, by the one pricing function.

@@ -1,4 +1,4 @@
-import type { AdjustmentKind, DatePrices, DayRestriction } from '@pms/domain';
+import type { AdjustmentKind, DatePrices, DayRestriction, RatePlanNode } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
@@ -20,6 +20,16 @@ export interface PlanRow extends PlanColumns {
   position: number;
   categories: number[];
 }
+
+/** A plan as the domain's tree rules read it (planLineage, planDerivation, ratePlanProblems). */
+export const planNode = (p: PlanColumns & { id: number }): RatePlanNode => ({
+  id: p.id,
+  name: p.name,
+  parent_id: p.parent_id,
+  adjustment_kind: p.adjustment_kind,
+  adjustment_value: p.adjustment_value,
+  is_base: p.is_base,
+});
 
 export interface CategoryRatesRow {
   id: number;

@@ -14,12 +14,12 @@ import {
   planDerivation,
   planLineage,
   planNightPrice,
+  planSoldIn,
   priceKey,
   RATE_GRID_MAX_DAYS,
   type RateBulkInput,
   type RateGridView,
   type RatePlanInput,
-  type RatePlanNode,
   type RatePlanView,
   type RestrictionsByDate,
   ratePlanMessages,
@@ -35,6 +35,7 @@ import {
   type PlanColumns,
   type PlanRow,
   type PriceRow,
+  planNode,
   priceRowKinds,
   ratesRepository as repo,
 } from './rates.repository.ts';
@@ -48,15 +49,6 @@ const formField: Record<string, string> = {
   adjustment_value: 'adjustment_value',
   is_base: 'is_base',
 };
-
-const node = (p: PlanRow | (PlanColumns & { id: number })): RatePlanNode => ({
-  id: p.id,
-  name: p.name,
-  parent_id: p.parent_id,
-  adjustment_kind: p.adjustment_kind,
-  adjustment_value: p.adjustment_value,
-  is_base: p.is_base,
-});
 
 function present(plan: PlanRow, plans: readonly PlanRow[]): RatePlanView {
   const parent = plans.find((p) => p.id === plan.parent_id);
@@ -112,8 +104,8 @@ async function checkPlan(
   const tree = plans
     .filter((p) => p.id !== changed.id)
     // Marking this plan as the base takes the mark off the one that had it.
-    .map((p) => (changed.is_base ? { ...node(p), is_base: false } : node(p)));
-  tree.push(node(changed));
+    .map((p) => (changed.is_base ? { ...planNode(p), is_base: false } : planNode(p)));
+  tree.push(planNode(changed));
   const problem = ratePlanProblems(tree)[0];
   if (problem) {
     const field = problem.field.split('.').at(-1)!;
@@ -212,9 +204,6 @@ function byPlanAndCategory<T extends { rate_plan_id: number; category_id: number
   return index;
 }
 
-const sellsIn = (plan: PlanRow, categoryId: number) =>
-  plan.categories.length === 0 || plan.categories.includes(categoryId);
-
 /**
  * The dates of a range on its weekdays (datesOfRange), a refusal answered as a 400 on the request's own
  * names for its ends: the grid's query says start and end, the bulk change from and to.
@@ -253,7 +242,7 @@ export async function rateGrid(
     repo.prices(db, actor.companyId, null, q.start, q.end),
     repo.restrictions(db, actor.companyId, null, q.start, q.end),
   ]);
-  const nodes = plans.map(node);
+  const nodes = plans.map(planNode);
   const priceIndex = byPlanAndCategory(prices);
   const restrictionIndex = byPlanAndCategory(restrictions);
   const active = plans.filter((p) => p.is_active);
@@ -284,7 +273,7 @@ export async function rateGrid(
       return shown;
     };
     for (const category of categories) {
-      if (!sellsIn(plan, category.id)) continue;
+      if (!planSoldIn(plan, category.id)) continue;
       const nights = nightsOf(rootId, category);
       const binding = lineageRestrictions(
         lineage.map((p) => (restrictionIndex.get(`${p.id}:${category.id}`) ?? {}) as RestrictionsByDate),
@@ -349,7 +338,7 @@ export async function bulkChange(
     const categories = await repo.categories(tx, companyId, wanted);
     if (categories.length !== wanted.length)
       throw badRequest(ratePlanMessages.categoryNotFound, 'categories');
-    if (categories.some((c) => !sellsIn(plan, c.id)))
+    if (categories.some((c) => !planSoldIn(plan, c.id)))
       throw badRequest(ratePlanMessages.notForCategory, 'categories');
     const cells = categories.flatMap((c) => dates.map((date) => ({ category_id: c.id, date })));
 

@@ -12,14 +12,20 @@ import {
   type PlanAdjustment,
   planDerivation,
   planLineage,
-  type RatePlanNode,
+  planSoldIn,
   type RestrictionsByDate,
   ratePlanMessages,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { catalogueReads } from '../catalogues/index.ts';
-import { type PlanRow, type PriceRow, priceRowKinds, ratesRepository as repo } from './rates.repository.ts';
+import {
+  type PlanRow,
+  type PriceRow,
+  planNode,
+  priceRowKinds,
+  ratesRepository as repo,
+} from './rates.repository.ts';
 
 export interface StayPlan {
   id: number;
@@ -38,15 +44,6 @@ export interface StayPlan {
   /** What binds the plan in a category in the window: its own restrictions and its parents'. */
   restrictions(categoryId: number): RestrictionsByDate;
 }
-
-const node = (p: PlanRow): RatePlanNode => ({
-  id: p.id,
-  name: p.name,
-  parent_id: p.parent_id,
-  adjustment_kind: p.adjustment_kind,
-  adjustment_value: p.adjustment_value,
-  is_base: p.is_base,
-});
 
 /** A stored price row as the pricing function reads a date: its rows, without the blanks. */
 function datePrices(row: PriceRow): DatePrices {
@@ -74,7 +71,7 @@ export async function loadStayPlan(
   const all = plans ?? (await repo.plans(db, companyId));
   const plan = planId === null ? all.find((p) => p.is_base) : all.find((p) => p.id === planId);
   if (!plan) throw badRequest(ratePlanMessages.planNotFound, field);
-  const nodes = all.map(node);
+  const nodes = all.map(planNode);
   const { rootId, adjustments } = planDerivation(nodes, plan.id);
   const lineage = planLineage(nodes, plan.id).map((p) => p.id);
   // One after another: a save runs this on its transaction's one connection.
@@ -107,7 +104,7 @@ export async function loadStayPlan(
     is_active: plan.is_active,
     is_refundable: plan.is_refundable,
     cancellation_policy: plan.cancellation_policy,
-    sellsIn: (categoryId) => plan.categories.length === 0 || plan.categories.includes(categoryId),
+    sellsIn: (categoryId) => planSoldIn(plan, categoryId),
     dates: (categoryId) => datesOf.get(categoryId) ?? {},
     restrictions: (categoryId) => {
       let merged = bound.get(categoryId);
