@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { NavLink, Text } from '@mantine/core';
 import { objectTypes, oneOf } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -33,7 +33,10 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
     />
   );
   return (
-    <ScrollArea type="never">
+    // A plain scroller with its bar hidden, not Mantine's ScrollArea: its scrollbars watch their sizes
+    // and measured the whole page (a forced layout of 13 ms) as the calendar's first bars were drawn
+    // (issue 31).
+    <div style={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', scrollbarWidth: 'none' }}>
       <nav aria-label={t('app.name')}>
         {navItems.main.map(renderItem)}
         <Text size="xs" fw={600} c="dimmed" tt="uppercase" mt="lg" mb={6} px="sm">
@@ -41,6 +44,6 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
         </Text>
         {navItems.admin.map(renderItem)}
       </nav>
-    </ScrollArea>
+    </div>
   );
 }

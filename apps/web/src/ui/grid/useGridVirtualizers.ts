@@ -1,7 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type Key, type RefObject, useEffect } from 'react';
+import { useIdleAfter } from '../useIdleAfter.ts';
 import { observeOffsetAfterFrame } from './observeOffsetAfterFrame.ts';
 import { initialGridRect, observeRectAfterLayout } from './observeRectAfterLayout.ts';
+import { scrollAfterAttach } from './scrollAfterAttach.ts';
 
 interface GridShape {
   /** The element that scrolls both ways. */
@@ -22,21 +24,27 @@ interface GridShape {
 /**
  * The two virtualisers of a names × days grid (the calendar, the price grid): rows down, days across, one
  * scroller. Their scroll offset and size are read only after a frame's layout (observeOffsetAfterFrame,
- * observeRectAfterLayout), and they render without flushSync: at 500 rooms synchronous re-renders on
+ * observeRectAfterLayout), a new scroller is not scrolled to where it is (scrollAfterAttach), and they
+ * render without flushSync: at 500 rooms synchronous re-renders on
  * every scroll event cost more than they gained (issue 31).
  */
 export function useGridVirtualizers(grid: GridShape) {
+  // The first drawing with rows has just the rows and days in view; the margin beyond them that keeps a
+  // scroll from showing blanks comes once the browser is idle after it. At 500 rooms it was a quarter
+  // of the first drawing's cells, between the data's arrival and the first bars (issue 31).
+  const settled = useIdleAfter(grid.rowCount > 0);
   const rows = useVirtualizer({
     count: grid.rowCount,
     getScrollElement: () => grid.scrollRef.current,
     estimateSize: grid.rowHeight,
     paddingStart: grid.headerHeight,
     scrollPaddingStart: grid.headerHeight,
-    overscan: 6,
+    overscan: settled ? 6 : 0,
     useFlushSync: false,
     observeElementOffset: observeOffsetAfterFrame,
     observeElementRect: observeRectAfterLayout,
     initialRect: initialGridRect(),
+    scrollToFn: scrollAfterAttach,
     getItemKey: grid.rowKey,
   });
   const days = useVirtualizer({
@@ -46,11 +54,12 @@ export function useGridVirtualizers(grid: GridShape) {
     estimateSize: () => grid.dayWidth,
     paddingStart: grid.nameWidth,
     scrollPaddingStart: grid.nameWidth,
-    overscan: 3,
+    overscan: settled ? 3 : 0,
     useFlushSync: false,
     observeElementOffset: observeOffsetAfterFrame,
     observeElementRect: observeRectAfterLayout,
     initialRect: initialGridRect(),
+    scrollToFn: scrollAfterAttach,
   });
   // Sizes are estimates the virtualisers cache: measured again when the day width or the rows change.
   useEffect(() => days.measure(), [days, grid.dayWidth, grid.nameWidth]);

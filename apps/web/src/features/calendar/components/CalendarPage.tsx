@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { toLocal } from '@pms/domain';
 import { IconCalendarMonth, IconSearchOff } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyId } from '../../../api/useCompanyId.ts';
@@ -10,6 +10,7 @@ import { ComingSoon } from '../../../ui/ComingSoon.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { srOnly } from '../../../ui/srOnly.ts';
+import { useIdleAfter } from '../../../ui/useIdleAfter.ts';
 import { usePhone } from '../../../ui/usePhone.ts';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
@@ -17,7 +18,6 @@ import { useCalendarData } from '../hooks/useCalendarData.ts';
 import { useCalendarDialogs } from '../hooks/useCalendarDialogs.ts';
 import { useCalendarParams } from '../hooks/useCalendarParams.ts';
 import { useCalendarSocket } from '../hooks/useCalendarSocket.ts';
-import { useIdleAfter } from '../hooks/useIdleAfter.ts';
 import { useNameWidth } from '../hooks/useNameWidth.ts';
 import { usePropertyToday } from '../hooks/usePropertyToday.ts';
 import { calendarDays } from '../utils/calendarDays.ts';
@@ -87,6 +87,19 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
   const dialogsWanted = useIdleAfter(calendar.data !== undefined) || dialogs.asked;
   const can = useCan();
   const phone = usePhone();
+  // The toolbar and the counters are memoised, with stable props: when the window's data comes, only
+  // what shows it draws again (issue 31, the first bars after the data).
+  const goToday = useCallback(() => {
+    // The clock is read at the click: a screen left open past the property's midnight goes to the new day.
+    update({ today: homeStart(toLocal(Date.now() / 1000, timeZone).date) });
+    setHomeKey((key) => key + 1);
+  }, [update, timeZone]);
+  const canSeeMoney = can('bookings.view');
+  const excel = useCallback(
+    () => void downloadCalendarExcel(calendarWindow.start, calendarWindow.end),
+    [calendarWindow.start, calendarWindow.end],
+  );
+  const legend = useMemo(() => <StatusLegend />, []);
   const stayTimes = useMemo(
     () => ({ checkIn: company.check_in_time, checkOut: company.check_out_time }),
     [company.check_in_time, company.check_out_time],
@@ -100,29 +113,18 @@ function CalendarScreen({ company }: { company: NonNullable<ReturnType<typeof us
       {/* The page's h1 (issue 30): the design names the screen only in the navigation. */}
       <h1 style={srOnly}>{t('nav.calendar')}</h1>
       {/* A phone folds the counters and the legend and keeps the toolbar to one row (issue 28, item 12). */}
-      <TodayCounters collapsible={phone}>
-        <StatusLegend />
-      </TodayCounters>
+      <TodayCounters collapsible={phone}>{legend}</TodayCounters>
       <CalendarToolbar
         compact={phone}
-        fetching={calendar.isFetching}
         today={today}
         period={period}
         search={search}
         live={live}
         onChange={update}
-        onToday={() => {
-          // The clock is read at the click: a screen left open past the property's midnight goes to the new day.
-          update({ today: homeStart(toLocal(Date.now() / 1000, timeZone).date) });
-          setHomeKey((key) => key + 1);
-        }}
+        onToday={goToday}
         onSearch={setSearch}
         onFindRoom={can('bookings.edit') ? dialogs.openFinder : undefined}
-        onExcel={
-          can('bookings.view')
-            ? () => void downloadCalendarExcel(calendarWindow.start, calendarWindow.end)
-            : undefined
-        }
+        onExcel={canSeeMoney ? excel : undefined}
       />
 
       {calendar.data && !calendar.isPlaceholderData && searchFoundNothing(categories, debouncedSearch) && (

@@ -5,7 +5,6 @@ import {
   Indicator,
   Loader,
   Popover,
-  SegmentedControl,
   Stack,
   TextInput,
   Tooltip,
@@ -23,8 +22,11 @@ import {
   IconPlugConnectedX,
   IconSearch,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/queryKeys.ts';
+import { PlainSegmented } from '../../../ui/PlainSegmented.tsx';
 import { calendarPeriods } from '../utils/calendarPeriods.ts';
 import { DateDialog } from './DateDialog.tsx';
 
@@ -46,14 +48,27 @@ interface CalendarToolbarProps {
    * button, so the grid keeps the screen (issue 28, item 12).
    */
   compact?: boolean;
-  /** The calendar is being asked again: a small spinner by the live mark. */
-  fetching?: boolean;
 }
 
-/** Day arrows, the current-date dialog, the period, search and the Excel export of the calendar. */
-export function CalendarToolbar(props: CalendarToolbarProps) {
+/**
+ * The calendar is being asked again: a small spinner by the live mark. It watches the calendar's queries
+ * itself, so the toolbar does not draw again when a window's data comes (issue 31).
+ */
+function FetchingMark() {
+  return useIsFetching({ queryKey: queryKeys.calendar }) > 0 ? <Loader size="xs" /> : null;
+}
+
+/**
+ * Day arrows, the current-date dialog, the period, search and the Excel export of the calendar. Memoised:
+ * its Mantine buttons, tooltips and inputs draw only when what they show changes.
+ */
+export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarToolbarProps) {
   const { t } = useTranslation();
   const [dateOpened, dateDialog] = useDisclosure(false);
+  // The date dialog (a modal with its month) is made on its first opening, then kept for its closing
+  // animation.
+  const [dateWanted, setDateWanted] = useState(false);
+  if (dateOpened && !dateWanted) setDateWanted(true);
   const [moreOpened, more] = useDisclosure(false);
   const { today, period, onChange, compact } = props;
   const wide = useMediaQuery('(min-width: 1600px)') ?? false;
@@ -92,7 +107,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
     </Group>
   );
   const periods = (
-    <SegmentedControl
+    <PlainSegmented
       aria-label={t('calendar.toolbar.period')}
       value={String(period)}
       onChange={(value) => onChange({ period: Number(value) })}
@@ -134,7 +149,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
     props.onFindRoom && labelled(t('calendar.toolbar.findRoom'), <IconBedFlat size={16} />, props.onFindRoom);
   const excel =
     props.onExcel && labelled(t('calendar.toolbar.excel'), <IconDownload size={16} />, props.onExcel);
-  const spinner = props.fetching && <Loader size="xs" />;
+  const spinner = <FetchingMark />;
   const live = props.live !== null && (
     <Tooltip label={props.live ? t('calendar.toolbar.live') : t('calendar.toolbar.offline')}>
       {props.live ? (
@@ -144,7 +159,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       )}
     </Tooltip>
   );
-  const dateDialogView = (
+  const dateDialogView = dateWanted && (
     <DateDialog
       opened={dateOpened}
       value={today}
@@ -206,4 +221,4 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       {dateDialogView}
     </Group>
   );
-}
+});

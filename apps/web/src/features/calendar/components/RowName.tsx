@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconClock } from '@tabler/icons-react';
 import { memo } from 'react';
+import { PlainActionIcon } from '../../../ui/PlainActionIcon.tsx';
 import type { CalendarRoom } from '../types/calendarTypes.ts';
 import type { GridRow } from '../types/gridRow.ts';
 import type { GridText } from '../utils/gridText.ts';
@@ -61,15 +62,14 @@ export const RowName = memo(function RowName({
     return (
       // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a virtualised grid is placed divs; focus stays on the grid
       <div className={groupClass} style={{ ...groupVars(gap4), ...base }} role="rowheader">
-        <ActionIcon
-          variant="subtle"
+        <PlainActionIcon
           size="sm"
           onClick={() => onToggleCategory(row.category.id)}
           aria-label={text.toggleCategory}
           aria-expanded={!row.collapsed}
         >
           {row.collapsed ? <IconChevronRight size={14} /> : <IconChevronDown size={14} />}
-        </ActionIcon>
+        </PlainActionIcon>
         <p
           className={textClass}
           data-size="sm"
@@ -107,15 +107,14 @@ export const RowName = memo(function RowName({
       data-testid={`room-${row.room.name}`}
     >
       {hasBeds ? (
-        <ActionIcon
-          variant="subtle"
+        <PlainActionIcon
           size="sm"
           onClick={() => onToggleRoom(row.room.id)}
           aria-label={row.expanded ? text.collapseBeds : text.expandBeds}
           aria-expanded={row.expanded}
         >
           {row.expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
-        </ActionIcon>
+        </PlainActionIcon>
       ) : (
         <span style={{ width: 22, flexShrink: 0 }} />
       )}
@@ -127,9 +126,8 @@ export const RowName = memo(function RowName({
       >
         {row.room.name}
       </p>
-      <ActionIcon
+      <PlainActionIcon
         title={text.hourly}
-        variant="subtle"
         color="gray"
         // 24 px, the least a pointer target may be (WCAG 2.2, 2.5.8).
         size={24}
@@ -137,7 +135,7 @@ export const RowName = memo(function RowName({
         aria-label={`${text.hourly} ${row.room.name}`}
       >
         <IconClock size={14} />
-      </ActionIcon>
+      </PlainActionIcon>
     </div>
   );
 });

@@ -2,7 +2,7 @@ import { Collapse, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@
 import { useDisclosure } from '@mantine/hooks';
 import type { TodaySummary } from '@pms/domain';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTodaySummary } from '../hooks/useTodaySummary.ts';
 
@@ -28,8 +28,14 @@ interface TodayCountersProps {
   children?: ReactNode;
 }
 
-/** 'Состояние на сегодня': the property's counters for the current day. */
-export function TodayCounters({ collapsible = false, children }: TodayCountersProps) {
+/**
+ * 'Состояние на сегодня': the property's counters for the current day. Memoised (with its legend made
+ * once by the calendar), so the window's data does not draw it again (issue 31).
+ */
+export const TodayCounters = memo(function TodayCounters({
+  collapsible = false,
+  children,
+}: TodayCountersProps) {
   const { t } = useTranslation();
   const { data } = useTodaySummary();
   const [opened, { toggle }] = useDisclosure(false);
@@ -81,4 +87,4 @@ export function TodayCounters({ collapsible = false, children }: TodayCountersPr
       </Group>
     </Paper>
   );
-}
+});

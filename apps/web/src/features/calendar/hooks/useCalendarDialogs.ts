@@ -114,6 +114,12 @@ export function useCalendarDialogs(categories: readonly CalendarCategory[], days
     setHourly({ room, categoryId });
   }, []);
 
+  // Stable, as the toolbar is memoised: it does not draw again when the window's data comes (issue 31).
+  const openFinder = useCallback(() => {
+    remember();
+    setFinder(true);
+  }, []);
+
   return {
     /** Some dialog is asked for: its code must come now, whatever else waits (CalendarPage). */
     asked: Boolean(target || opened || repair || block || hourly || move || finder),
@@ -154,10 +160,7 @@ export function useCalendarDialogs(categories: readonly CalendarCategory[], days
     },
     // 'Найти свободный номер': its pick opens the usual reserve dialog (issue 28, item 9).
     finder,
-    openFinder: () => {
-      remember();
-      setFinder(true);
-    },
+    openFinder,
     closeFinder: () => {
       setFinder(false);
       closed();
