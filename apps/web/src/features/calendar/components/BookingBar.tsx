@@ -15,6 +15,7 @@ import { itemStatusKey } from '../utils/itemStatusKey.ts';
 import { barKey, isEarlierLeg, legRooms, stayDates } from '../utils/legBar.ts';
 import { statusColors } from '../utils/statusColors.ts';
 import { BookingTooltip } from './BookingTooltip.tsx';
+import classes from './gridCells.module.css';
 
 interface BookingBarProps {
   item: CalendarItem;
@@ -37,7 +38,7 @@ interface BookingBarProps {
  * UnstyledButton's own classes on a plain button: the same look and focus ring, without a styled
  * component (its Box, theme and style resolution) for each of the hundreds of bars a scroll mounts.
  */
-const barClass = `mantine-focus-auto ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const barClass = `mantine-focus-auto ${UnstyledButton.classes.root} mantine-UnstyledButton-root ${classes.bar}`;
 
 const verdictColors: Record<DropVerdict, string> = {
   free: 'var(--mantine-color-green-7)',
@@ -147,40 +148,25 @@ export const BookingBar = memo(function BookingBar({
       }}
       onMouseDown={(event) => event.stopPropagation()}
       onPointerDown={drag.onPointerDown}
+      data-movable={onDrop ? true : undefined}
+      data-dragging={drag.offset ? true : undefined}
+      // What is this bar's own; what all bars share is the class (gridCells.module.css).
       style={{
-        position: 'absolute',
         left,
         // At least 24 px, the least a pointer target may be (WCAG 2.2, 2.5.8): a sliver of a stay at the
         // window's edge on a phone was 15 px; it now reaches a few pixels into its day.
         width: Math.max(width, 24),
         top,
         height,
+        lineHeight: `${height}px`,
         background: foreign ? foreignBlockBackground : earlier ? earlierLegBackground(colors.bg) : colors.bg,
         color: foreign ? '#862e0b' : colors.fg,
         border: foreign ? '1px dashed #d9480f' : earlier ? `1px dashed ${colors.fg}` : undefined,
-        opacity: drag.offset ? 0.85 : earlier ? 0.7 : 1,
-        borderRadius: 6,
-        padding: '0 6px',
-        fontSize: 12,
-        lineHeight: `${height}px`,
-        whiteSpace: 'nowrap',
-        overflow: 'hidden',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 4,
-        // A sliver of a bar marks a debt by its red right edge (debtShown).
-        boxShadow:
-          debt === 'edge' ? 'inset -4px 0 0 #c92a2a, 0 1px 2px rgba(0,0,0,0.2)' : '0 1px 2px rgba(0,0,0,0.2)',
-        zIndex: drag.offset ? 10 : 1,
-        cursor: onDrop ? 'grab' : 'pointer',
+        opacity: earlier && !drag.offset ? 0.7 : undefined,
         transform: drag.offset ? `translate(${drag.offset.x}px, ${drag.offset.y}px)` : undefined,
-        // While dragging the bar must not hide the row under the pointer from hit-testing.
-        pointerEvents: drag.offset ? 'none' : undefined,
       }}
     >
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0, flex: '0 1 auto' }}>
-        {label}
-      </span>
+      <span className={classes.barLabel}>{label}</span>
       {expiresText && (
         <IconHourglassLow
           size={14}
