@@ -2091,6 +2091,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/booking/group/{id}/plan-prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The group's unsaved state priced by each active rate plan sold in all its rooms' categories, with the restrictions each breaks */
+        post: operations["postBookingGroupByIdPlanPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/booking/group/{id}/status/": {
         parameters: {
             query?: never;
@@ -22235,6 +22252,8 @@ export interface operations {
                         /** @enum {string} */
                         scope: "booking" | "group";
                         conflict: string | null;
+                        /** @description the rate plan's restrictions the move would break, each naming its rule and date ('Минимальный срок проживания с 30.12 — 3 ночи'): the move refuses it unless overridden with a reason */
+                        restrictions?: string[];
                         changes_dates: boolean;
                         check_in: number;
                         check_out: number;
@@ -22666,6 +22685,8 @@ export interface operations {
                         /** @enum {string} */
                         scope: "booking" | "group";
                         conflict: string | null;
+                        /** @description the rate plan's restrictions the move would break, each naming its rule and date ('Минимальный срок проживания с 30.12 — 3 ночи'): the move refuses it unless overridden with a reason */
+                        restrictions?: string[];
                         changes_dates: boolean;
                         check_in: number;
                         check_out: number;
@@ -23097,6 +23118,8 @@ export interface operations {
                         /** @enum {string} */
                         scope: "booking" | "group";
                         conflict: string | null;
+                        /** @description the rate plan's restrictions the move would break, each naming its rule and date ('Минимальный срок проживания с 30.12 — 3 ночи'): the move refuses it unless overridden with a reason */
+                        restrictions?: string[];
                         changes_dates: boolean;
                         check_in: number;
                         check_out: number;
@@ -24536,6 +24559,7 @@ export interface operations {
                             room_name: string;
                             /** @enum {string} */
                             booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                            rate_plan: number | null;
                             version: number;
                             updated_by: number | null;
                             updated_by_name: string | null;
@@ -24572,6 +24596,7 @@ export interface operations {
                                 room_name: string;
                                 /** @enum {string} */
                                 booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                                rate_plan: number | null;
                                 version: number;
                                 updated_by: number | null;
                                 updated_by_name: string | null;
@@ -25143,6 +25168,7 @@ export interface operations {
                             room_name: string;
                             /** @enum {string} */
                             booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                            rate_plan: number | null;
                             version: number;
                             updated_by: number | null;
                             updated_by_name: string | null;
@@ -25179,6 +25205,7 @@ export interface operations {
                                 room_name: string;
                                 /** @enum {string} */
                                 booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                                rate_plan: number | null;
                                 version: number;
                                 updated_by: number | null;
                                 updated_by_name: string | null;
@@ -25661,6 +25688,7 @@ export interface operations {
                             room_name: string;
                             /** @enum {string} */
                             booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                            rate_plan: number | null;
                             version: number;
                             updated_by: number | null;
                             updated_by_name: string | null;
@@ -25697,6 +25725,7 @@ export interface operations {
                                 room_name: string;
                                 /** @enum {string} */
                                 booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                                rate_plan: number | null;
                                 version: number;
                                 updated_by: number | null;
                                 updated_by_name: string | null;
@@ -26211,6 +26240,223 @@ export interface operations {
             };
         };
     };
+    postBookingGroupByIdPlanPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    is_early?: boolean;
+                    /** @default false */
+                    is_late?: boolean;
+                    /** @default false */
+                    is_single?: boolean;
+                    /** @default false */
+                    has_additional?: boolean;
+                    adult_count?: number;
+                    child_count?: number;
+                    child_without_place?: number;
+                    main_adult_count?: number;
+                    main_child_count?: number;
+                    source?: number | null;
+                    /**
+                     * @default tariff
+                     * @enum {string}
+                     */
+                    calculation_type?: "tariff" | "fixed" | "full";
+                    custom_price?: number | null;
+                    /** @default false */
+                    has_expire?: boolean;
+                    expire_on_date?: string | null;
+                    expire_on_time?: string | null;
+                    /** @default  */
+                    comment?: string;
+                    clients?: {
+                        id?: number;
+                        /** @default  */
+                        first_name?: string;
+                        /** @default  */
+                        last_name?: string;
+                        /** @default  */
+                        middle_name?: string;
+                        /** @default  */
+                        phone_number?: string;
+                        /** @default  */
+                        email?: "" | string;
+                        /** @default  */
+                        document_number?: string;
+                        /** @default  */
+                        id_card?: string;
+                        /** @enum {string|null} */
+                        gender?: "male" | "female" | null;
+                        /** @default  */
+                        comment?: string;
+                    }[];
+                    food_list?: {
+                        id?: number;
+                        tariff: number;
+                        adult_count?: number;
+                        child_count?: number;
+                        start_date: string;
+                        end_date: string;
+                        /** @default false */
+                        is_advance?: boolean;
+                        /** @default false */
+                        has_breakfast_check_in?: boolean;
+                        /** @default false */
+                        has_lunch_check_out?: boolean;
+                        /** @default false */
+                        has_supper_check_out?: boolean;
+                    }[];
+                    service_list?: {
+                        service: number;
+                        quantity: number;
+                        rooms?: number;
+                    }[];
+                    discount_list?: {
+                        discount: number;
+                        quantity?: number;
+                    }[];
+                    promo_code?: string;
+                    task_list?: {
+                        id?: number;
+                        title: string;
+                        responsible?: number | null;
+                        todo_date?: string | null;
+                        /** @default 12:00 */
+                        todo_time?: string;
+                        /** @default  */
+                        description?: string;
+                    }[];
+                    rate_plan?: number | null;
+                    restriction_reason?: string;
+                    child_list: {
+                        id: number;
+                        check_in: string;
+                        check_out: string;
+                        room?: number | null;
+                        koika?: number | null;
+                        /** @default false */
+                        is_early?: boolean;
+                        /** @default false */
+                        is_late?: boolean;
+                        /** @default false */
+                        is_single?: boolean;
+                        /** @default false */
+                        has_additional?: boolean;
+                        adult_count?: number;
+                        child_count?: number;
+                        child_without_place?: number;
+                        main_adult_count?: number;
+                        main_child_count?: number;
+                        /** @default  */
+                        room_reason?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rate_plan: number;
+                        name: string;
+                        is_base: boolean;
+                        is_refundable: boolean;
+                        cancellation_policy: string;
+                        total: string;
+                        accommodation: string;
+                        food_total: string;
+                        included_meals: string | null;
+                        refusals: string[];
+                    }[];
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     postBookingGroupByIdStatus: {
         parameters: {
             query?: never;
@@ -26474,6 +26720,7 @@ export interface operations {
                             room_name: string;
                             /** @enum {string} */
                             booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                            rate_plan: number | null;
                             version: number;
                             updated_by: number | null;
                             updated_by_name: string | null;
@@ -26510,6 +26757,7 @@ export interface operations {
                                 room_name: string;
                                 /** @enum {string} */
                                 booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                                rate_plan: number | null;
                                 version: number;
                                 updated_by: number | null;
                                 updated_by_name: string | null;
@@ -26974,6 +27222,7 @@ export interface operations {
                             room_name: string;
                             /** @enum {string} */
                             booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                            rate_plan: number | null;
                             version: number;
                             updated_by: number | null;
                             updated_by_name: string | null;
@@ -27010,6 +27259,7 @@ export interface operations {
                                 room_name: string;
                                 /** @enum {string} */
                                 booking_status: "new" | "reserved" | "booked" | "check_in" | "check_out" | "canceled" | "client_cancel" | "company_cancel" | "expired";
+                                rate_plan: number | null;
                                 version: number;
                                 updated_by: number | null;
                                 updated_by_name: string | null;
@@ -27400,6 +27650,8 @@ export interface operations {
                         scope: "booking" | "group";
                         /** @description only when something else holds the target: the move's own refusal, 'Номер 103 занят: …' */
                         conflict?: string;
+                        /** @description the rate plan's restrictions the move would break, each naming its rule and date ('Минимальный срок проживания с 30.12 — 3 ночи'): the move refuses it unless overridden with a reason */
+                        restrictions?: string[];
                     };
                 };
             };

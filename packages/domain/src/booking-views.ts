@@ -199,6 +199,8 @@ export const groupChildSchema = localStaySchema.extend({
   room: id,
   room_name: z.string(),
   booking_status: z.enum(bookingStatuses),
+  /** The room's rate plan (issue 32); null: saved before plans, priced as the base plan's. */
+  rate_plan: nullableId,
   /** The room's own version: a group save sends it back for every room it lists. */
   version: z.number(),
   /** Who raised the room's version last (id and name), as in the booking detail; null if unknown. */
@@ -250,6 +252,12 @@ export const moveQuoteSchema = z.object({
     .string()
     .optional()
     .describe("only when something else holds the target: the move's own refusal, 'Номер 103 занят: …'"),
+  restrictions: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "the rate plan's restrictions the move would break, each naming its rule and date ('Минимальный срок проживания с 30.12 — 3 ночи'): the move refuses it unless overridden with a reason",
+    ),
 });
 
 export type MoveQuote = z.infer<typeof moveQuoteSchema>;

@@ -116,7 +116,8 @@ export const queryKeys = {
     /** The live price of one booking for one unsaved editor state (the payload as JSON). */
     price: (id: number, payload: string) => ['booking-price', id, payload] as const,
     /** One booking's stay priced by every rate plan (its stay's part of the unsaved state, as JSON). */
-    planPrices: (id: number, stay: string) => ['booking-plan-prices', id, stay] as const,
+    planPrices: (id: number, stay: string, scope: 'booking' | 'group' = 'booking') =>
+      ['booking-plan-prices', scope, id, stay] as const,
     /** Every live price of one booking, whatever the state. */
     prices: (id: number) => ['booking-price', id] as const,
     /** A group by its parent: every room and the group's price. */

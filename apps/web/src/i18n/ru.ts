@@ -1068,6 +1068,7 @@ export const ruSignedIn = {
         'Первый номер хранит общие данные и оплаты группы: отмените или удалите группу целиком',
       advanceRoomLabel: '{{action}}: номер {{room}}',
       joined: 'Номер {{room}} добавлен в группу',
+      joinRefused: 'Номер {{room}} не добавлен: {{message}}',
       removed: 'Номер {{room}} убран из группы',
       cancelledRooms: 'Отменённые номера: {{rooms}}',
       saveAll: 'Сохранить для всех',

@@ -42,6 +42,7 @@ import {
   cancelGroup,
   changeGroupStatus,
   getGroup,
+  groupPlanPrices,
   makeGroup,
   priceOfGroup,
   updateGroup,
@@ -311,6 +312,22 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) => priceOfGroup(db, requestActor(req), req.params.id, req.body),
+  );
+  r.post(
+    `${groupBase}plan-prices/`,
+    {
+      // Quotes by every plan: writes nothing.
+      config: { access: 'bookings.view' },
+      schema: {
+        tags,
+        summary:
+          "The group's unsaved state priced by each active rate plan sold in all its rooms' categories, with the restrictions each breaks",
+        params: idParams,
+        body: groupPriceSchema,
+        response: { 200: planPricesSchema, ...errorResponses },
+      },
+    },
+    async (req) => groupPlanPrices(db, requestActor(req), req.params.id, req.body),
   );
   r.post(
     `${groupBase}status/`,

@@ -18,6 +18,7 @@ import {
   movesWithGroup,
   type PriceResult,
   parseMoney,
+  planSoldIn,
   priceGroup,
   statusChangeRefusal,
   statusStepAction,
@@ -28,6 +29,7 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { guardHoldsOf } from '../holds/index.ts';
+import { companyPlans } from '../rates/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { consumeBlockOfDraft } from './blocks/blocks.service.ts';
 import { bookingEvent, fullName, includedMeals, localStay } from './bookings.presenter.ts';
@@ -233,6 +235,44 @@ export async function priceOfGroup(db: Db, actor: Actor, parentId: number, input
 }
 
 /**
+ * The group's unsaved state priced by each active plan sold in every one of its rooms' categories (issue
+ * 32: the group editor's plan cards), the plan applied to every room as 'Сохранить для всех' would with
+ * it, by the same quote as the live price. `refusals`: the restrictions the rooms would break, each once.
+ */
+export async function groupPlanPrices(db: Db, actor: Actor, parentId: number, input: GroupPriceInput) {
+  const members = await membersOf(db, actor.companyId, parentId, true);
+  // Each room's category as this state leaves it (a room may be changed to another category's).
+  const categoryIds = new Set<number>();
+  for (const child of input.child_list) {
+    const member = members.find((m) => m.booking.id === child.id);
+    if (!member) continue; // price() below refuses it on its row
+    const { room } = await resolveRoom(db, actor.companyId, child.room ?? member.booking.roomId, child.koika);
+    categoryIds.add(room.categoryId);
+  }
+  const plans = (await companyPlans(db, actor.companyId)).filter(
+    (p) => p.is_active && [...categoryIds].every((id) => planSoldIn(p, id)),
+  );
+  const answers = [];
+  // One after another: each is the group's own quote, by the one pricing function.
+  for (const plan of plans) {
+    const { result, sales } = await price(db, actor, parentId, { ...input, rate_plan: plan.id });
+    answers.push({
+      rate_plan: plan.id,
+      name: plan.name,
+      is_base: plan.is_base,
+      is_refundable: plan.is_refundable,
+      cancellation_policy: plan.cancellation_policy,
+      total: result.total,
+      accommodation: result.accommodation,
+      food_total: result.food_total,
+      included_meals: sales[0]?.plan.foodTariff?.name ?? null,
+      refusals: [...new Set(sales.flatMap((s) => s.refusals.map((r) => r.message)))],
+    });
+  }
+  return answers;
+}
+
+/**
  * The group parent's editor view plus every room and the group's price. For a booking whose group mode
  * is not saved yet it writes nothing and answers the group it would form (see membersOf).
  */
@@ -250,6 +290,7 @@ export async function getGroup(db: Db, actor: Actor, parentId: number) {
       room: b.roomId,
       room_name: roomName,
       booking_status: b.status as BookingStatus,
+      rate_plan: b.ratePlanId,
       version: b.version,
       updated_by: b.updatedBy,
       updated_by_name: fullName(updater) || null,

@@ -154,11 +154,14 @@ export async function moveQuote(
   priced: Awaited<ReturnType<typeof movePrice>>,
   legs: readonly LoadedLeg[],
 ): Promise<MoveQuote> {
+  const restrictions = priced.sale.refusals.map((r) => r.message);
   const quoteOf = (before: string, after: string, scope: MoveQuote['scope']): MoveQuote => ({
     current_total: before,
     new_total: after,
     difference: formatMoney(parseMoney(after) - parseMoney(before)),
     scope,
+    // Told before 'Перенести', in the words the move's refusal would use.
+    ...(restrictions.length ? { restrictions } : {}),
   });
   if (priced.price) return quoteOf(priced.view.calculated_by.total, priced.price.total, 'booking');
   const parentId = current.groupParent!;

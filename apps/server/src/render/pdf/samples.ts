@@ -297,6 +297,7 @@ export function sampleGroup(): { group: GroupDetail; roomGuests: Map<number, Boo
       room: r.id,
       room_name: r.room,
       booking_status: 'booked' as const,
+      rate_plan: null,
       version: 2,
       updated_by: null,
       updated_by_name: null,

@@ -5,6 +5,7 @@ import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next';
 import { focusFirstField } from '../../../ui/focusFirstField.ts';
 import { usePhone } from '../../../ui/usePhone.ts';
+import { useToastClearance } from '../../../ui/useToastClearance.ts';
 import { useStepKeys } from '../hooks/useStepKeys.ts';
 import { editorSteps } from '../utils/editorSteps.ts';
 import { HistoryButton } from './HistoryButton.tsx';
@@ -56,6 +57,9 @@ export function EditorShell({
   // chosen by a click keeps the focus where the click put it.
   const panel = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
+  // A toast (a refusal, a saved change) shows above the bottom bar, never over its buttons.
+  const bar = useRef<HTMLDivElement>(null);
+  useToastClearance(bar);
   useEffect(() => {
     const root = panel.current?.querySelector<HTMLElement>(`[data-step-panel="${step}"]`) ?? null;
     const first = !opened.current;
@@ -162,6 +166,7 @@ export function EditorShell({
               ))}
             </Stepper>
             <div
+              ref={bar}
               style={{
                 position: 'sticky',
                 bottom: 0,

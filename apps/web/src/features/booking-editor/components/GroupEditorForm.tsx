@@ -227,7 +227,7 @@ export function GroupEditorForm({
       }
       discardOnClose={discardOnClose}
       submit={submit}
-      stayStep={<GroupStayStep key="stay" />}
+      stayStep={<GroupStayStep key="stay" payload={payload} />}
       roomName=""
       services={services}
       actions={{

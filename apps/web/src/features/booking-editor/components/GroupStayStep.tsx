@@ -16,13 +16,15 @@ import { CreatorSourceFields } from './CreatorSourceFields.tsx';
 import { ExpiryFields } from './ExpiryFields.tsx';
 import { GroupCategoryPanel, type PanelRoom } from './GroupCategoryPanel.tsx';
 import { GroupModeSwitch } from './GroupModeSwitch.tsx';
+import { PlanChoice } from './PlanChoice.tsx';
+import { RestrictionOverride } from './RestrictionOverride.tsx';
 
 /**
  * Step 1 in group mode (specification 2.6): a panel per category of the group with its rooms, each room
- * with its own stay; 'Добавить категорию' opens a panel for another one. Pricing, expiry and the
- * comment are the group's.
+ * with its own stay; 'Добавить категорию' opens a panel for another one. The rate plan (its cards: the
+ * group priced by each), pricing, expiry and the comment are the group's. `payload`: the live price's.
  */
-export function GroupStayStep() {
+export function GroupStayStep({ payload }: { payload: string | null }) {
   const { t } = useTranslation();
   const context = useEditorContext();
   const { group, readOnly, detail } = context;
@@ -116,6 +118,19 @@ export function GroupStayStep() {
           })}
         </Accordion>
       )}
+      {rooms.refused && (
+        <RestrictionOverride
+          message={t('bookingEditor.group.joinRefused', {
+            room: rooms.refused.room.name,
+            message: rooms.refused.message,
+          })}
+          onOverride={(reason) => {
+            const refused = rooms.refused;
+            if (refused) void rooms.join(refused.categoryId, refused.room, reason);
+          }}
+          busy={rooms.busy}
+        />
+      )}
       {!readOnly && (
         <AddCategoryControl
           categories={categories.filter((c) => c.is_active && !panelIds.includes(c.id))}
@@ -125,6 +140,8 @@ export function GroupStayStep() {
           }}
         />
       )}
+      <Divider />
+      <PlanChoice payload={payload} />
       <Divider />
       <CalculationFields />
       <ExpiryFields />

@@ -49,17 +49,21 @@ function PlanCard({ plan }: { plan: PlanPrice }) {
  * Step 1's rate plans (issue 32): the stay priced by each plan sold in its category, side by side;
  * choosing one sets the form's `rate_plan`, which 'Рассчитать' and 'Сохранить' send. Until a plan is
  * chosen the booking's own (or the base plan) is.
+ *
+ * In a group: the whole group priced by each plan sold in all its rooms' categories, the plan chosen
+ * being every room's ('Сохранить для всех' sends it). Rooms sold by different plans keep their own
+ * until one is chosen.
  */
 export function PlanChoice({ payload }: { payload: string | null }) {
   const { t } = useTranslation();
-  const { detail, readOnly } = useEditorContext();
+  const { detail, readOnly, group } = useEditorContext();
   const { control, setValue } = useFormContext<EditorValues>();
   const chosenId = useWatch({ control, name: 'rate_plan' });
-  const plans = usePlanPrices(detail.id, payload);
+  const plans = usePlanPrices(detail.id, payload, group?.view.child_list);
   const list = plans.data ?? [];
   const chosen =
     list.find((p) => p.rate_plan === chosenId) ??
-    (chosenId === null ? list.find((p) => p.is_base) : undefined);
+    (chosenId === null && !group ? list.find((p) => p.is_base) : undefined);
   return (
     <Stack gap="xs" data-testid="plan-choice">
       <Group gap="xs">
@@ -74,13 +78,13 @@ export function PlanChoice({ payload }: { payload: string | null }) {
         </Text>
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('salePlans.none')}
+          {group ? t('salePlans.noneForGroup') : t('salePlans.none')}
         </Text>
       ) : (
         <Radio.Group
           value={chosen ? String(chosen.rate_plan) : null}
           onChange={(value) => setValue('rate_plan', Number(value), { shouldDirty: true })}
-          aria-label={t('salePlans.hint')}
+          aria-label={group ? t('salePlans.groupHint') : t('salePlans.hint')}
           readOnly={readOnly}
         >
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
@@ -89,6 +93,11 @@ export function PlanChoice({ payload }: { payload: string | null }) {
             ))}
           </SimpleGrid>
         </Radio.Group>
+      )}
+      {group && !chosen && list.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="plan-mixed">
+          {t('salePlans.mixed')}
+        </Text>
       )}
       {chosen && <ChosenPlan plan={chosen} />}
     </Stack>

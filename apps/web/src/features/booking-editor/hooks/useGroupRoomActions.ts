@@ -8,7 +8,10 @@ import { settleLivePrices } from '../utils/livePrices.ts';
 import { bookingPath } from './bookingPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
-type JoinInput = Pick<ReserveInput, 'room' | 'check_in' | 'check_out' | 'is_early' | 'is_late'>;
+type JoinInput = Pick<
+  ReserveInput,
+  'room' | 'check_in' | 'check_out' | 'is_early' | 'is_late' | 'rate_plan' | 'restriction_reason'
+>;
 
 /**
  * One room of a group, acted on at once: join (a draft reserved into the group; 409 names who holds the

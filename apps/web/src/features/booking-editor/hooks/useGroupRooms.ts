@@ -1,4 +1,5 @@
 import { type BookingStatus, bookingEditorMessages, fromLocal, messages } from '@pms/domain';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../ui/notifyError.ts';
@@ -7,6 +8,7 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
 import { confirmAdvance } from '../utils/confirmAdvance.tsx';
 import { notifyStepError } from '../utils/notifyStepError.ts';
+import { restrictionRefusal } from '../utils/restrictionRefusal.ts';
 import { roomDutyOf } from '../utils/roomDutyOf.ts';
 import { syncServiceRooms } from '../utils/syncServiceRooms.ts';
 import { useEditorContext } from './useEditorContext.ts';
@@ -22,6 +24,12 @@ export function useGroupRooms() {
   const { company, detail, group, reload } = useEditorContext();
   const form = useFormContext<GroupValues>();
   const actions = useGroupRoomActions(detail.id);
+  /** A room's join refused for the plan's restrictions: shown with its override until another join. */
+  const [refused, setRefused] = useState<{
+    message: string;
+    categoryId: number;
+    room: { id: number; name: string };
+  } | null>(null);
 
   const setChildren = (next: GroupChildValues[], before: number) => {
     form.setValue('child_list', next, { shouldDirty: true });
@@ -51,10 +59,16 @@ export function useGroupRooms() {
     );
   };
 
-  const join = async (categoryId: number, room: { id: number; name: string }) => {
+  /**
+   * The room joins by the group's plan (the one chosen, else the parent's) within its restrictions;
+   * `reason`: sold past them (bookings.restriction_override), after a refusal.
+   */
+  const join = async (categoryId: number, room: { id: number; name: string }, reason?: string) => {
     const values = form.getValues();
     const first = values.child_list[0] ?? values;
     if (!first.check_in_date || !first.check_out_date) return notifyRefusal(messages.required);
+    const plan = values.rate_plan ?? detail.rate_plan;
+    setRefused(null);
     try {
       const draft = await actions.join.mutateAsync({
         room: room.id,
@@ -62,6 +76,8 @@ export function useGroupRooms() {
         check_out: fromLocal(first.check_out_date, first.check_out_time, company.timezone),
         is_early: first.is_early,
         is_late: first.is_late,
+        ...(plan !== null ? { rate_plan: plan } : {}),
+        ...(reason ? { restriction_reason: reason } : {}),
       });
       const children = form.getValues('child_list');
       setChildren(
@@ -90,7 +106,10 @@ export function useGroupRooms() {
       );
       notifySuccess(t('bookingEditor.group.joined', { room: room.name }));
     } catch (error) {
-      notifyError(error);
+      // A broken restriction is offered to be overridden where the room was added, not as a toast.
+      const message = restrictionRefusal(error);
+      if (message) setRefused({ message, categoryId, room });
+      else notifyError(error);
     }
   };
 
@@ -143,6 +162,7 @@ export function useGroupRooms() {
 
   return {
     join,
+    refused,
     removeDraft,
     cancel,
     advance,

@@ -35,6 +35,15 @@ export function toChildValues(
 }
 
 /**
+ * The group's plan: the one every live room is sold by; null when they differ (each keeps its own until
+ * the editor chooses one for all).
+ */
+function sharedPlan(live: readonly GroupChild[]): number | null {
+  const plans = new Set(live.map((c) => c.rate_plan));
+  return plans.size === 1 ? (live[0]?.rate_plan ?? null) : null;
+}
+
+/**
  * The saved group as the group editor's form: the parent's shared lists, each service with how many
  * rooms take it (never more than the live rooms), and every live room; cancelled rooms are only shown.
  */
@@ -54,5 +63,6 @@ export function toGroupFormValues(
       rooms: Math.min(rooms.get(s.service) ?? live.length, live.length),
     })),
     child_list: live.map((c) => toChildValues(c, standard)),
+    rate_plan: sharedPlan(live),
   };
 }

@@ -32,9 +32,12 @@ describe('compactGroupPayload', () => {
         child_without_place: 0,
       },
     ]);
-    // No plan: the group editor offers none, and one sent would be every room's.
-    for (const key of ['check_in', 'check_out', 'room', 'koika', 'is_single', 'category', 'rate_plan'])
+    for (const key of ['check_in', 'check_out', 'room', 'koika', 'is_single', 'category'])
       expect(payload).not.toHaveProperty(key);
+  });
+  it("sends the group's plan, every room's, when one is chosen; none keeps each room's own", () => {
+    expect(compactGroupPayload(values).payload.rate_plan).toBe(3);
+    expect(compactGroupPayload({ ...values, rate_plan: null }).payload).not.toHaveProperty('rate_plan');
   });
   it('sends the services taken with how many rooms take them, and the named guests only', () => {
     const { payload, rows } = compactGroupPayload(values);

@@ -21,8 +21,9 @@ const childPayload = (c: GroupChildValues) => ({
 });
 
 /**
- * The shared part of a single booking's payload: its own stay is replaced by every room's. The group
- * editor offers no plan, so none is sent and each room keeps its own (a plan sent would be every room's).
+ * The shared part of a single booking's payload: its own stay is replaced by every room's. The plan is
+ * the group's: sent when one is chosen (or every room has it), it is every room's; none (rooms sold by
+ * different plans) keeps each room's own.
  */
 function shared(payload: ReturnType<typeof toPayload>) {
   const {
@@ -40,10 +41,10 @@ function shared(payload: ReturnType<typeof toPayload>) {
     child_without_place: _withoutPlace,
     main_adult_count: _mainAdults,
     main_child_count: _mainChildren,
-    rate_plan: _plan,
+    rate_plan: plan,
     ...rest
   } = payload;
-  return rest;
+  return plan == null ? rest : { ...rest, rate_plan: plan };
 }
 
 /** The group form as the update payload, row for row (nothing dropped), for checking with the schema. */

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { clockInZone, formatDay, fromLocal, toLocal } from '@pms/domain';
+import { clockInZone, formatDay, fromLocal, type ReserveInput, toLocal } from '@pms/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -12,6 +12,8 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { parseRuDate } from '../../../ui/parseRuDate.ts';
 import { usePhone } from '../../../ui/usePhone.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
+import { RestrictionOverride } from '../../booking-editor/components/RestrictionOverride.tsx';
+import { restrictionRefusal } from '../../booking-editor/utils/restrictionRefusal.ts';
 import type { HourlyTarget } from '../hooks/useCalendarDialogs.ts';
 import { useDialogForm } from '../hooks/useDialogForm.ts';
 import { useHourBookings } from '../hooks/useHourBookings.ts';
@@ -53,6 +55,8 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
   /** The first click of a range picked in two, until the second. */
   const [anchor, setAnchor] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** A reserve refused for the rate plan's restrictions, offered to be overridden (with what was sent). */
+  const [refused, setRefused] = useState<{ message: string; input: ReserveInput } | null>(null);
   const reserve = useReserve(target?.categoryId ?? null, target);
   // A role without 'bookings.edit' sees the hours taken and picks none: nothing to reserve.
   const mayReserve = useCan()('bookings.edit');
@@ -67,6 +71,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
     form.reset({ start, twelve: form.getValues('twelve'), ...none });
     setAnchor(null);
     setConfirming(false);
+    setRefused(null);
   }, [target, tz, form]);
 
   const holds = useHourBookings(target?.room.id ?? null, windowStart, windowStart + HOURS * 3600);
@@ -78,6 +83,7 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
 
   /** Picks hours of the window shown (or none); a new window or a new pick starts a range afresh. */
   const pick = (picked: { from: number; to: number } | null) => {
+    setRefused(null);
     form.setValue('check_in', picked ? (cells[picked.from]?.start ?? 0) : 0);
     form.setValue('check_out', picked ? (cells[picked.to]?.end ?? 0) : 0);
   };
@@ -100,20 +106,25 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
     if (picked) setConfirming(true);
   };
 
-  const onReserve = form.handleSubmit((input) => {
+  const send = (input: ReserveInput) => {
     if (!target) return;
     reserve.mutate(input, {
       onSuccess: (draft) => {
         notifySuccess(t('calendar.newBooking.reserved'));
         setConfirming(false);
+        setRefused(null);
         onDraft(draft, { roomName: target.room.name, bedName: null });
       },
       onError: (e) => {
         setConfirming(false);
-        form.setError('root', { message: errorMessage(e) });
+        // A broken restriction shows with its override, as the calendar's reserve does.
+        const message = restrictionRefusal(e);
+        setRefused(message ? { message, input } : null);
+        if (!message) form.setError('root', { message: errorMessage(e) });
       },
     });
-  });
+  };
+  const onReserve = form.handleSubmit((input) => send(input));
 
   return (
     <>
@@ -203,6 +214,11 @@ export function HourlyDialog({ target, company, onClose, onDraft }: HourlyDialog
               </Text>
             )}
             <FormErrorAlert control={form.control} />
+            <RestrictionOverride
+              message={refused?.message ?? null}
+              onOverride={(reason) => refused && send({ ...refused.input, restriction_reason: reason })}
+              busy={reserve.isPending}
+            />
           </Stack>
         )}
       </Modal>

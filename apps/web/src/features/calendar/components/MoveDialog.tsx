@@ -194,7 +194,9 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
         )}
         <FormErrorAlert control={form.control} />
         <RestrictionOverride
-          message={refused}
+          // The quote tells what the plan's restrictions say before 'Перенести'; the move's refusal
+          // says the same, and either offers the override to those who may.
+          message={refused ?? (quote.data?.restrictions?.join('; ') || null)}
           onOverride={(why) => send(form.getValues('room_reason') ?? '', why)}
           busy={moveBooking.isPending}
         />
