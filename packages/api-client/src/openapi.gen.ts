@@ -9294,7 +9294,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    rate_plan: number;
+                    rate_plan?: number;
+                    rate_plans?: number[];
                     categories: number[];
                     /** @description from */
                     from: string;

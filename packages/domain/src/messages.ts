@@ -147,6 +147,10 @@ export const ratePlanMessages = {
   invalidDate: 'Введите дату в формате ГГГГ-ММ-ДД',
   gridTooLong: 'Не больше 93 дней за один раз',
   chooseCategories: 'Выберите категории',
+  choosePlans: 'Выберите тарифы',
+  derivedAmongPlans: (name: string) =>
+    `Цены зависимого тарифа «${name}» считаются от родительского: снимите его или меняйте только ограничения`,
+  planNotInCategories: (name: string) => `Тариф «${name}» не продаётся в выбранных категориях`,
   priceOrChange: 'Укажите либо цену, либо изменение цены',
   nothingToChange: 'Укажите цену или ограничения',
   derivedHasNoPrices: 'Цены зависимого тарифа считаются от родительского: меняйте их там',

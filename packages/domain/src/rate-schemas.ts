@@ -102,12 +102,16 @@ const restrictionNights = wholeNumberInput({
 }).nullable();
 
 /**
- * One change of the grid: a range of dates (on chosen weekdays) for chosen categories of one plan, and
- * what to set there. A field left out stays as it is; a price or a stay limit set to null is removed.
+ * One change of the grid: a range of dates (on chosen weekdays) for chosen categories of one plan or
+ * several, and what to set there. A field left out stays as it is; a price or a stay limit set to null
+ * is removed. Several plans: each changes the chosen categories it is sold in, all in one transaction
+ * with one journal line.
  */
 export const rateBulkSchema = z
   .object({
-    rate_plan: idSchema,
+    /** One plan; `rate_plans` names several (either, or both: their union). */
+    rate_plan: idSchema.optional(),
+    rate_plans: z.array(idSchema).max(50, messages.tooMany).optional(),
     categories: z.array(idSchema).min(1, ratePlanMessages.chooseCategories).max(500, messages.tooMany),
     from: localDate('from'),
     to: localDate('to'),
@@ -139,6 +143,10 @@ export const rateBulkSchema = z
       .partial()
       .optional(),
   })
+  .refine((b) => b.rate_plan !== undefined || (b.rate_plans?.length ?? 0) > 0, {
+    message: ratePlanMessages.choosePlans,
+    path: ['rate_plans'],
+  })
   .refine((b) => !(b.prices && b.price_change), {
     message: ratePlanMessages.priceOrChange,
     path: ['price_change'],
@@ -148,6 +156,11 @@ export const rateBulkSchema = z
     path: ['prices'],
   });
 export type RateBulkInput = z.infer<typeof rateBulkSchema>;
+
+/** The plans a bulk change names, each once, in the order named. */
+export const bulkPlanIds = (b: Pick<RateBulkInput, 'rate_plan' | 'rate_plans'>): number[] => [
+  ...new Set([...(b.rate_plan !== undefined ? [b.rate_plan] : []), ...(b.rate_plans ?? [])]),
+];
 
 export const rateBulkResultView = z.object({
   /** Dates × categories the change reached. */

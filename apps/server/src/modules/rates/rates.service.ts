@@ -1,6 +1,7 @@
 import {
   adjustmentText,
   adjustThrough,
+  bulkPlanIds,
   type CategoryRates,
   type DatePrices,
   type DayRestriction,
@@ -328,47 +329,69 @@ export async function bulkChange(
   const { companyId } = actor;
   return write(db, actor, async (tx) => {
     // The tree is held for the change: a plan cannot turn derived while its prices are being written.
-    const plans = await repo.plans(tx, companyId, true);
-    const plan = plans.find((p) => p.id === input.rate_plan);
-    if (!plan) throw notFound(ratePlanMessages.planNotFound);
+    const all = await repo.plans(tx, companyId, true);
+    const plans = bulkPlanIds(input).map((id) => {
+      const plan = all.find((p) => p.id === id);
+      if (!plan) throw notFound(ratePlanMessages.planNotFound);
+      return plan;
+    });
     const changesPrices = input.prices !== undefined || input.price_change !== undefined;
-    if (changesPrices && plan.parent_id !== null)
-      throw badRequest(ratePlanMessages.derivedHasNoPrices, 'prices');
+    const derived = plans.find((p) => p.parent_id !== null);
+    if (changesPrices && derived)
+      throw badRequest(
+        plans.length === 1
+          ? ratePlanMessages.derivedHasNoPrices
+          : ratePlanMessages.derivedAmongPlans(derived.name),
+        'prices',
+      );
     const wanted = [...new Set(input.categories)];
     const categories = await repo.categories(tx, companyId, wanted);
     if (categories.length !== wanted.length)
       throw badRequest(ratePlanMessages.categoryNotFound, 'categories');
-    if (categories.some((c) => !planSoldIn(plan, c.id)))
+    // Each plan changes the chosen categories it is sold in; a category none of them sells, or a plan
+    // sold in none of them, is refused rather than left unchanged: the manager expected a change there.
+    if (categories.some((c) => !plans.some((p) => planSoldIn(p, c.id))))
       throw badRequest(ratePlanMessages.notForCategory, 'categories');
-    const cells = categories.flatMap((c) => dates.map((date) => ({ category_id: c.id, date })));
+    const reach = plans.map((plan) => {
+      const own = categories.filter((c) => planSoldIn(plan, c.id));
+      if (own.length === 0) throw badRequest(ratePlanMessages.planNotInCategories(plan.name), 'categories');
+      return {
+        plan,
+        categories: own,
+        cells: own.flatMap((c) => dates.map((date) => ({ category_id: c.id, date }))),
+      };
+    });
 
-    if (input.prices) {
-      const kinds = priceRowKinds.filter((k) => input.prices![k] !== undefined);
-      const values = Object.fromEntries(kinds.map((k) => [k, input.prices![k]]));
-      await repo.upsertPrices(
-        tx,
-        companyId,
-        plan.id,
-        cells.map((cell) => ({ ...cell, ...values })),
-        kinds,
-      );
+    for (const { plan, categories: own, cells } of reach) {
+      if (input.prices) {
+        const kinds = priceRowKinds.filter((k) => input.prices![k] !== undefined);
+        const values = Object.fromEntries(kinds.map((k) => [k, input.prices![k]]));
+        await repo.upsertPrices(
+          tx,
+          companyId,
+          plan.id,
+          cells.map((cell) => ({ ...cell, ...values })),
+          kinds,
+        );
+      }
+      if (input.price_change) {
+        await repo.upsertPrices(
+          tx,
+          companyId,
+          plan.id,
+          await changedPrices(tx, companyId, plan.id, own, dates, input.price_change),
+          priceRowKinds,
+        );
+      }
+      if (input.restrictions) {
+        await checkedRestrictions(() =>
+          repo.upsertRestrictions(tx, companyId, plan.id, cells, input.restrictions as DayRestriction),
+        );
+      }
     }
-    if (input.price_change) {
-      await repo.upsertPrices(
-        tx,
-        companyId,
-        plan.id,
-        await changedPrices(tx, companyId, plan.id, categories, dates, input.price_change),
-        priceRowKinds,
-      );
-    }
-    if (input.restrictions) {
-      await checkedRestrictions(() =>
-        repo.upsertRestrictions(tx, companyId, plan.id, cells, input.restrictions as DayRestriction),
-      );
-    }
-    await repo.journal(tx, companyId, plan.id, {
-      name: plan.name,
+    // One line for the whole change, on its first plan, naming every plan (as the workbook's import).
+    await repo.journal(tx, companyId, plans[0]!.id, {
+      name: plans.map((p) => p.name).join(', '),
       from: input.from,
       to: input.to,
       ...(input.weekdays.length ? { weekdays: input.weekdays } : {}),
@@ -378,7 +401,8 @@ export async function bulkChange(
       ...(input.restrictions ? { restrictions: input.restrictions } : {}),
       dates: dates.length,
     });
-    return { cells: cells.length, dates: dates.length };
+    const cells = reach.reduce((n, r) => n + r.cells.length, 0);
+    return { cells, dates: dates.length };
   });
 }
 

@@ -9,7 +9,6 @@ import {
   MultiSelect,
   NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -25,9 +24,9 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { type BulkBody, useBulkChange } from '../hooks/useRateGrid.ts';
 import { gridSavedToast } from '../utils/gridSavedToast.ts';
 
-/** What the dialog opens with: the grid's selection, or nothing (the first plan, the shown period). */
+/** What the dialog opens with: the grid's selection (its plans), or nothing (the first plan, the shown period). */
 export interface BulkPreset {
-  plan?: number;
+  plans?: number[];
   categories?: number[];
   range?: [string, string];
 }
@@ -44,14 +43,17 @@ interface BulkDialogProps {
 }
 
 /**
- * 'Массовое изменение': a range of dates on chosen weekdays, for chosen categories of a plan — a price,
- * a change by a percent or an amount, and restrictions (set or cleared). One POST /rate-grid/bulk/, one
- * transaction and one journal line; the server's Russian refusals are shown at their fields.
+ * 'Массовое изменение': a range of dates on chosen weekdays, for chosen categories of the plans ticked —
+ * a price, a change by a percent or an amount, and restrictions (set or cleared). One POST
+ * /rate-grid/bulk/ for all the plans, one transaction and one journal line; the server's Russian refusals
+ * are shown at their fields. A derived plan ticked takes restrictions only.
  */
 export function BulkDialog({ grid, preset, defaultRange, onClose }: BulkDialogProps) {
   const { t } = useTranslation();
   const change = useBulkChange();
-  const [plan, setPlan] = useState<number>(preset.plan ?? grid.plans[0]?.id ?? 0);
+  const [plans, setPlans] = useState<string[]>(() =>
+    (preset.plans?.length ? preset.plans : grid.plans.slice(0, 1).map((p) => p.id)).map(String),
+  );
   const [categories, setCategories] = useState<string[]>((preset.categories ?? []).map(String));
   const [range, setRange] = useState<[string | null, string | null]>(preset.range ?? defaultRange);
   const [weekdays, setWeekdays] = useState<string[]>([]);
@@ -69,16 +71,17 @@ export function BulkDialog({ grid, preset, defaultRange, onClose }: BulkDialogPr
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
 
-  const chosenPlan = grid.plans.find((p) => p.id === plan);
-  const derived = chosenPlan?.parent != null;
+  const chosen = grid.plans.filter((p) => plans.includes(String(p.id)));
+  const derived = chosen.some((p) => p.parent != null);
+  // The categories any ticked plan is sold in; each plan changes those of them it sells.
   const planCategories = grid.categories.filter((c) =>
-    grid.rows.some((r) => r.rate_plan === plan && r.category === c.id),
+    grid.rows.some((r) => plans.includes(String(r.rate_plan)) && r.category === c.id),
   );
   const mode: PriceMode = derived ? 'keep' : priceMode;
 
   const body = (): BulkBody => {
     const b: BulkBody = {
-      rate_plan: plan,
+      rate_plans: plans.map(Number),
       categories: categories.length ? categories.map(Number) : planCategories.map((c) => c.id),
       from: range[0] ?? '',
       to: range[1] ?? range[0] ?? '',
@@ -121,8 +124,8 @@ export function BulkDialog({ grid, preset, defaultRange, onClose }: BulkDialogPr
         const field = err.field.startsWith('price') ? 'price' : err.field.replace(/^restrictions\./, '');
         const at = field === 'from' || field === 'to' ? 'range' : field;
         setErrors({ [at]: err.error });
-        if (!['price', 'range', 'categories', 'weekdays', 'min_stay', 'max_stay', ...flagFields].includes(at))
-          setGeneral(err.error);
+        const shown = ['rate_plans', 'price', 'range', 'categories', 'weekdays', 'min_stay', 'max_stay'];
+        if (![...shown, ...flagFields].includes(at)) setGeneral(err.error);
       } else setGeneral(errorMessage(err));
     }
   };
@@ -147,20 +150,25 @@ export function BulkDialog({ grid, preset, defaultRange, onClose }: BulkDialogPr
     <Modal opened onClose={onClose} title={t('rates.bulkDialog.title')} size="lg" centered>
       <Stack gap="sm">
         {general ? <Alert color="red">{general}</Alert> : null}
-        <Select
-          label={t('rates.bulkDialog.plan')}
-          data={grid.plans.map((p) => ({
-            value: String(p.id),
-            label: p.formula ? `${p.name} (${p.formula})` : p.name,
-          }))}
-          value={String(plan)}
+        <Checkbox.Group
+          label={t('rates.bulkDialog.plans')}
+          value={plans}
           onChange={(v) => {
-            if (!v) return;
-            setPlan(Number(v));
+            setPlans(v);
             setCategories([]);
           }}
-          allowDeselect={false}
-        />
+          error={errors.rate_plans}
+        >
+          <Group gap="md" mt={4}>
+            {grid.plans.map((p) => (
+              <Checkbox
+                key={p.id}
+                value={String(p.id)}
+                label={p.formula ? `${p.name} (${p.formula})` : p.name}
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <MultiSelect
           label={t('rates.bulkDialog.categories')}
           placeholder={categories.length ? undefined : t('rates.bulkDialog.allCategories')}
@@ -197,7 +205,7 @@ export function BulkDialog({ grid, preset, defaultRange, onClose }: BulkDialogPr
         </Input.Wrapper>
         {derived ? (
           <Text size="sm" c="dimmed">
-            {t('rates.bulkDialog.derivedNote')}
+            {chosen.length > 1 ? t('rates.bulkDialog.derivedAmongNote') : t('rates.bulkDialog.derivedNote')}
           </Text>
         ) : (
           <>

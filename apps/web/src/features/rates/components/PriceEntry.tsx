@@ -146,8 +146,8 @@ export function PriceEntry({ rows, dates, selection, firstKey, gridRef, onClear,
           disabled={idle}
           onClick={() =>
             onMore({
-              plan: targets[0]!.plan.id,
-              categories: targets[0]!.categories,
+              plans: targets.map((x) => x.plan.id),
+              categories: [...new Set(targets.flatMap((x) => x.categories))],
               range: [from, to],
             })
           }
