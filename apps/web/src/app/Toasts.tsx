@@ -1,6 +1,6 @@
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
-import { toastClearanceVar } from '../ui/useToastClearance.ts';
+import classes from './Toasts.module.css';
 
 /** The toasts' container (a chunk of its own: LazyToasts). */
 export default function Toasts() {
@@ -12,9 +12,7 @@ export default function Toasts() {
       position="bottom-center"
       containerWidth={400}
       limit={4}
-      styles={{
-        root: { bottom: `calc(var(--mantine-spacing-md) + var(${toastClearanceVar}, 0px))` },
-      }}
+      classNames={{ root: classes.root }}
     />
   );
 }

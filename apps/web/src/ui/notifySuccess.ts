@@ -11,8 +11,22 @@ interface NotifyOptions {
   id?: string;
 }
 
+/** The toast now shown for each kind (`id`), and a count that makes each new toast's own id. */
+const shownOfKind = new Map<string, string>();
+let shown = 0;
+
 /** A short green toast such as 'Успешно добавлено!'. */
 export function notifySuccess(message: string, { title, autoClose = 3000, id }: NotifyOptions = {}): void {
-  if (id) notifications.hide(id);
-  notifications.show({ id, title, message, color: 'teal', autoClose });
+  if (!id) {
+    notifications.show({ title, message, color: 'teal', autoClose });
+    return;
+  }
+  // The one before leaves and the new one enters under an id of its own: shown again under the same id
+  // in the same render, the container kept the leaving toast's element, which could stay hidden.
+  const before = shownOfKind.get(id);
+  if (before) notifications.hide(before);
+  shown += 1;
+  const own = `${id}-${shown}`;
+  shownOfKind.set(id, own);
+  notifications.show({ id: own, title, message, color: 'teal', autoClose });
 }

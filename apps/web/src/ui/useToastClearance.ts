@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** The CSS variable the toasts' container keeps clear of at the bottom of the window (app/Toasts.tsx). */
+/** The CSS variable the toasts' container keeps clear of at the bottom of the window (app/Toasts.module.css). */
 export const toastClearanceVar = '--toast-clearance';
 
 /**
