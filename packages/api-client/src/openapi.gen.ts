@@ -21588,6 +21588,7 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     stay_now?: boolean;
+                    restriction_reason?: string;
                     /** @enum {string} */
                     status: "reserved" | "booked" | "check_in" | "check_out";
                     version: number;
@@ -21919,6 +21920,7 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     stay_now?: boolean;
+                    restriction_reason?: string;
                 };
             };
         };
@@ -22164,6 +22166,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -22352,6 +22356,7 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     stay_now?: boolean;
+                    restriction_reason?: string;
                 };
             };
         };
@@ -22597,6 +22602,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -22785,6 +22792,7 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     stay_now?: boolean;
+                    restriction_reason?: string;
                 };
             };
         };
@@ -23030,6 +23038,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        /** @enum {string} */
+                        code?: "restriction";
                     };
                 };
             };
@@ -26472,6 +26482,7 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     stay_now?: boolean;
+                    restriction_reason?: string;
                     /** @enum {string} */
                     status: "reserved" | "booked" | "check_in" | "check_out";
                     version: number;

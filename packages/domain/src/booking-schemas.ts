@@ -190,9 +190,14 @@ export const cancelSchema = z.object({
 /**
  * A status step's option (issue 28, item 1; domain stay-at-step.ts): `stay_now` takes the front desk's
  * offer to end the stay now ('Выселить' before the last night) or to move the arrival to now
- * ('Заселить' days ahead), re-priced. Without it the step keeps the booked dates.
+ * ('Заселить' days ahead), re-priced. Without it the step keeps the booked dates. An arrival moved
+ * earlier sells nights the booking did not have, within the plan's restrictions (domain saleRefusals);
+ * `restriction_reason` sells past them, as for a sale.
  */
-export const stepOptionsSchema = z.object({ stay_now: z.boolean().default(false) });
+export const stepOptionsSchema = z.object({
+  stay_now: z.boolean().default(false),
+  restriction_reason: saleFields.restriction_reason,
+});
 
 export const statusChangeSchema = stepOptionsSchema.extend({
   status: z.enum(realStatuses, { error: messages.invalidValue }),

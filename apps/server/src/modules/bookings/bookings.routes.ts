@@ -157,6 +157,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         req.body.status,
         req.body.version,
         req.body.stay_now,
+        req.body.restriction_reason,
       ),
   );
   // The calendar's one-click steps: the same use case as the status call, without an editor's version.
@@ -173,6 +174,8 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
           response: {
             200: bookingDetailSchema.extend({ status: z.string(), message: z.string() }),
             ...errorResponses,
+            // An early arrival's nights past the plan's restrictions: the refusal says so (stay_now).
+            400: saleRefusalView,
           },
         },
       },
@@ -184,6 +187,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
           to,
           undefined,
           req.body?.stay_now,
+          req.body?.restriction_reason,
         );
         return { ...view, status: view.booking_status, message: stepDone(to) };
       },
@@ -349,6 +353,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         req.body.status,
         req.body.version,
         req.body.stay_now,
+        req.body.restriction_reason,
       ),
   );
   r.delete(

@@ -197,6 +197,8 @@ export async function evaluate(
     requested: input.rate_plan,
     stored: current,
     categoryId: target.category.id,
+    legs,
+    ...(legsAfter ? {} : { storedLegs: legs }),
     ...stay,
     reason: input.restriction_reason,
     enforce: strict || enforceSale,

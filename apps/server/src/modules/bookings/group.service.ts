@@ -154,7 +154,7 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
     actor.timeZone,
   );
   const sales: Sale[] = [];
-  for (const [i, { member, target, stay }] of children.entries()) {
+  for (const [i, { member, target, stay, legs }] of children.entries()) {
     sales.push(
       await saleOf(
         db,
@@ -163,6 +163,8 @@ async function price(db: Db, actor: Actor, parentId: number, input: GroupPriceIn
           requested: input.rate_plan,
           stored: member.booking,
           categoryId: target.category.id,
+          legs,
+          storedLegs: legs,
           ...stay,
           reason: input.restriction_reason,
           enforce,
@@ -479,6 +481,7 @@ export async function changeGroupStatus(
   status: BookingStatus,
   version: number,
   stayNow = false,
+  reason?: string | null,
 ) {
   const members = await membersOf(db, actor.companyId, parentId);
   const moving = members
@@ -495,7 +498,7 @@ export async function changeGroupStatus(
       if (refusal) throw badRequest(refusal);
       for (const m of members) {
         if (movesWithGroup(m.booking.status as BookingStatus, status))
-          await changeStatusInTx(tx, announce, actor, m.booking.id, status, undefined, stayNow);
+          await changeStatusInTx(tx, announce, actor, m.booking.id, status, undefined, stayNow, reason);
       }
     }),
   );

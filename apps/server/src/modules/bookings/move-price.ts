@@ -118,6 +118,7 @@ export async function movePrice(
       requested: input.rate_plan,
       stored: current,
       categoryId,
+      legs,
       checkIn: input.check_in,
       checkOut: input.check_out,
       reason: input.restriction_reason,

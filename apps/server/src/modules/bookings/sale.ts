@@ -11,9 +11,10 @@ import {
   type RightsRefusal,
   restrictionDecision,
   restrictionRefusalCode,
-  restrictionRefusals,
+  type SaleCheck,
   type SaleTerms,
   saleChanged,
+  saleRefusals,
   toLocal,
 } from '@pms/domain';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +23,7 @@ import { AppError } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { assertOnSale, companyPlans, loadStayPlan, type StayPlan } from '../rates/index.ts';
 import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
+import { type LoadedLeg, legsOf } from './legs.ts';
 
 export interface Sale {
   plan: StayPlan;
@@ -36,10 +38,16 @@ export function stayWindow(checkIn: number, checkOut: number, timeZone: string) 
   return { from: toLocal(checkIn, timeZone).date, to: toLocal(checkOut, timeZone).date };
 }
 
+/** A stay's earlier rooms as the restriction rules take them: each one's category to its local date. */
+const legTerms = (legs: readonly LoadedLeg[], timeZone: string) =>
+  legs.map((leg) => ({ category: leg.category.id, until: toLocal(leg.until, timeZone).date }));
+
 /**
  * The plan of a stay and what its restrictions say. `stored`: the booking as saved (null for a new
  * one); `enforce`: refuse what is broken (a save, a reserve, a move), or only tell it (a quote).
  * `field`: where a refusal is shown ('check_in', or a group room's 'child_list.2.check_in').
+ * `legs`: the stay's earlier rooms after the change (a move 'с сегодняшнего дня' adds one); omitted, the
+ * saved ones. `check`: a status step's ('step') or a sale's.
  */
 export async function saleOf(
   db: Db,
@@ -53,6 +61,10 @@ export async function saleOf(
     reason?: string | null;
     enforce: boolean;
     field?: string;
+    legs?: readonly LoadedLeg[];
+    /** The saved earlier rooms, when the caller has them read. */
+    storedLegs?: readonly LoadedLeg[];
+    check?: SaleCheck;
   },
   /** Plans a group loaded once for all its rooms' dates (groupPlans), by id. */
   loaded?: GroupPlans,
@@ -66,11 +78,16 @@ export async function saleOf(
   const plan =
     (planId !== null && loaded?.byId.get(planId)) ||
     (await loadStayPlan(db, actor.companyId, planId, window, 'rate_plan', plans));
+  // Each night is checked in the category it is sold in: a stay moved mid-stay has earlier rooms.
+  const storedLegs = args.stored
+    ? (args.storedLegs ?? (await legsOf(db, actor.companyId, args.stored.id)))
+    : [];
   const after: SaleTerms = {
     rate_plan: plan.id,
     category: args.categoryId,
     arrival: window.from,
     departure: window.to,
+    legs: legTerms(args.legs ?? storedLegs, actor.timeZone),
   };
   const before: SaleTerms | null = args.stored
     ? {
@@ -79,12 +96,13 @@ export async function saleOf(
         ...pairOf(
           stayWindow(unixSeconds(args.stored.checkIn), unixSeconds(args.stored.checkOut), actor.timeZone),
         ),
+        legs: legTerms(storedLegs, actor.timeZone),
       }
     : null;
   const changed = saleChanged(before, after);
-  if (changed && args.enforce) assertOnSale(plan, args.categoryId);
+  if (changed && args.enforce && args.check !== 'step') assertOnSale(plan, args.categoryId);
   const refusals = changed
-    ? restrictionRefusals(window.from, window.to, plan.restrictions(args.categoryId))
+    ? saleRefusals(before, after, (category) => plan.restrictions(category), args.check)
     : [];
   const decision = restrictionDecision({
     role: actor.role,

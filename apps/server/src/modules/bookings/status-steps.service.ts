@@ -38,6 +38,7 @@ import { assertEditable } from './editor-state.ts';
 import { restoreGroupAmounts, storedGroupPrice } from './group-price.ts';
 import { holdStay, legsOf, stayHoldTargets } from './legs.ts';
 import { inGroup, tryOut } from './move-price.ts';
+import { journalOverride, saleOf } from './sale.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -99,19 +100,24 @@ export async function changeStatus(
   status: BookingStatus,
   version?: number,
   stayNow = false,
+  reason?: string | null,
 ) {
   const targets = stayNow
     ? await stepTargets(db, actor, [await bookingOf(db, actor.companyId, id)], status)
     : [];
   await guardSteps(db, targets, () =>
     write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) =>
-      changeStatusInTx(tx, announce, actor, id, status, version, stayNow),
+      changeStatusInTx(tx, announce, actor, id, status, version, stayNow, reason),
     ),
   );
   return getBooking(db, actor, id);
 }
 
-/** The step inside the caller's transaction; a group's '… для всех' calls it for each room it moves. */
+/**
+ * The step inside the caller's transaction; a group's '… для всех' calls it for each room it moves.
+ * `reason`: the override of the plan's restrictions for the nights an early arrival adds; `quote`: the
+ * step is only tried out, so a broken restriction is not refused.
+ */
 export async function changeStatusInTx(
   tx: Db,
   announce: Announce,
@@ -120,6 +126,8 @@ export async function changeStatusInTx(
   status: BookingStatus,
   version?: number,
   stayNow = false,
+  reason?: string | null,
+  quote = false,
 ) {
   const b = await bookingOf(tx, actor.companyId, id, true);
   assertEditable(b);
@@ -131,7 +139,21 @@ export async function changeStatusInTx(
   const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });
   if (unpaid) throw badRequest(unpaid.message);
   const stay = stayNow ? await stayOfStep(tx, b, status, actor) : null;
-  if (stay) await restayInTx(tx, actor, b, stay);
+  if (stay) {
+    // The guest at the desk before the booked arrival is sold the nights before it (domain saleRefusals).
+    const sale = await saleOf(tx, actor, {
+      requested: null,
+      stored: b,
+      categoryId: b.categoryId,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      reason,
+      enforce: !quote,
+      check: 'step',
+    });
+    await journalOverride(tx, actor.companyId, id, sale.override);
+    await restayInTx(tx, actor, b, stay);
+  }
   const row = await repo.updateBooking(tx, id, { status });
   announce(bookingEvent(row));
 }
@@ -215,7 +237,7 @@ export async function quoteStep(db: Db, actor: Actor, id: number, to: BookingSta
   const conflict = await holdConflict(db, target!, id);
   if (conflict) return quote(before, stay, conflict);
   const after = await tryOut(db, async (tx) => {
-    await changeStatusInTx(tx, () => {}, actor, id, to, undefined, true);
+    await changeStatusInTx(tx, () => {}, actor, id, to, undefined, true, null, true);
     return moneyOf(tx, actor, b);
   });
   return quote(after, stay, null);
