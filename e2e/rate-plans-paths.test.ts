@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, blocking } from './axe.ts';
 import { screenshotsDir } from './harness.ts';
 import {
   type CalendarBody,
@@ -86,6 +87,10 @@ async function sellPastRestriction(refusal: Locator, reason: string) {
   await refusal.getByLabel('Причина нарушения ограничения').fill(reason);
   await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
 }
+
+/** axe-core where the page stands: nothing serious or critical. */
+const accessible = async (page: Page, screen: string) =>
+  expect(blocking(await axeViolations(page)), screen).toEqual([]);
 
 /** Whether two boxes overlap. */
 const overlap = (
@@ -171,6 +176,7 @@ describe('rate plans beyond the single editor', () => {
     expect(await baseCard.getAttribute('aria-checked')).toBe('true');
     await dialog.getByTestId('plan-choice').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(screenshotsDir, 'group-plans-1366.png') });
+    await accessible(page, 'the group editor’s plan cards');
 
     // «Раннее бронирование» for every room, saved on a phone: the toast keeps off the bottom bar.
     await derivedCard.click();
@@ -208,6 +214,7 @@ describe('rate plans beyond the single editor', () => {
       .waitFor();
     await refusal.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(screenshotsDir, 'group-join-refused-1366.png') });
+    await accessible(page, 'a room’s join refused in the group editor');
     await sellPastRestriction(refusal, 'Группа просит соседний номер');
     await page.getByText(`Номер ${third.name} добавлен в группу`).waitFor();
     await luxPanel.getByTestId(`group-room-${third.id}`).waitFor();
@@ -247,6 +254,7 @@ describe('rate plans beyond the single editor', () => {
     const refusal = dialog.getByTestId('restriction-refusal');
     await refusal.getByText(`Продажа на ${dayMonth(day)} закрыта`).waitFor();
     await page.screenshot({ path: path.join(screenshotsDir, 'hourly-restriction-1440.png') });
+    await accessible(page, 'the hourly dialog’s refusal');
     await sellPastRestriction(refusal, 'Гость на переговоры');
     const id = await draftIdFromDialog(page);
     expect((await detailOf(page, id)).rate_plan).toBe(plan.base);
@@ -284,6 +292,7 @@ describe('rate plans beyond the single editor', () => {
     const refusal = dialog.getByTestId('restriction-refusal');
     await refusal.getByText(`Минимальный срок проживания с ${dayMonth(next)} — 2 ночи`).waitFor();
     await page.screenshot({ path: path.join(screenshotsDir, 'move-restriction-quote-1440.png') });
+    await accessible(page, 'the move dialog’s warning');
     await sellPastRestriction(refusal, 'Гость задержался на день');
     await dialog.waitFor({ state: 'detached' });
     await expect
@@ -315,6 +324,10 @@ describe('rate plans beyond the single editor', () => {
     await bulk.getByRole('checkbox', { name: 'Корпоративный', exact: true }).check();
     await bulk.getByRole('textbox', { name: 'Мин. ночей' }).fill('2');
     await page.screenshot({ path: path.join(screenshotsDir, 'rates-bulk-plans-1366.png') });
+    await accessible(page, 'the bulk dialog with two plans');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(screenshotsDir, 'rates-bulk-plans-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
     // A derived plan ticked as well takes no price: the price is not offered.
     await bulk.getByRole('checkbox', { name: /Раннее бронирование/ }).check();
     await bulk.getByText('Отмечен зависимый тариф').waitFor();
@@ -338,6 +351,31 @@ describe('rate plans beyond the single editor', () => {
       '/api/v2/audit/?entity=rate_grid',
     );
     expect(audit.results[0]?.data.name).toBe('Стандарт, Корпоративный');
+    expect(errors).toEqual([]);
+  });
+
+  it('at 390 px a range is chosen by taps: the first day, then the last, and takes a typed price', async () => {
+    const start = emptyDay(320);
+    const days = [0, 1, 2, 3].map((n) => ruDate(emptyDay(320 + n)));
+    const { page, errors } = await app.logIn();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/admin/rates?start=${start}&days=7`);
+    const cell = (day: string) => page.locator(`[role="gridcell"][aria-label^="Коттедж, Стандарт, ${day};"]`);
+    await cell(days[0]!).waitFor();
+    await page.getByRole('switch', { name: 'Выделять диапазон касанием' }).check({ force: true });
+    await cell(days[0]!).scrollIntoViewIfNeeded();
+    await cell(days[0]!).click();
+    await cell(days[3]!).scrollIntoViewIfNeeded();
+    await cell(days[3]!).click();
+    for (const day of days)
+      await expect.poll(() => cell(day).getAttribute('aria-selected'), { message: day }).toBe('true');
+    await page.screenshot({ path: path.join(screenshotsDir, 'rates-taps-390.png') });
+    await accessible(page, 'the grid with the tap range switch');
+    const price = page.getByRole('textbox', { name: 'Цена за ночь' });
+    await price.fill('51 000');
+    await price.press('Enter');
+    for (const day of days)
+      await expect.poll(async () => spaced(await cell(day).textContent())).toContain('51 000');
     expect(errors).toEqual([]);
   });
 });

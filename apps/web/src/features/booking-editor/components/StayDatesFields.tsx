@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { earlyLateFlags } from '@pms/domain';
+import { earlyLateFlags, formatDay } from '@pms/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEditorContext } from '../hooks/useEditorContext.ts';
@@ -21,6 +21,12 @@ interface StayDatesFieldsProps {
  * Picking a time earlier (later) than the property's standard turns the marker on by itself
  * (section 4); hourly bookings keep any hours.
  */
+/** The dates field's name: its label, then the range as the field shows it ('18.07.2027 – 20.07.2027'). */
+function datesName(label: string, from: unknown, to: unknown): string {
+  const shown = [from, to].filter((d): d is string => typeof d === 'string' && d !== '').map(formatDay);
+  return shown.length ? `${label}, ${shown.join(' – ')}` : label;
+}
+
 export function StayDatesFields({ base = '', labelSuffix }: StayDatesFieldsProps) {
   const { t } = useTranslation();
   const { company, detail, readOnly } = useEditorContext();
@@ -53,7 +59,12 @@ export function StayDatesFields({ base = '', labelSuffix }: StayDatesFieldsProps
       <DatePickerInput
         type="range"
         label={t('bookingEditor.stay.dates')}
-        aria-label={labelSuffix ? label(t('bookingEditor.stay.dates')) : undefined}
+        // A room's row names its room; the dates shown are part of the name, as they are seen (WCAG 2.5.3).
+        aria-label={
+          labelSuffix
+            ? datesName(label(t('bookingEditor.stay.dates')), checkIn.field.value, checkOut.field.value)
+            : undefined
+        }
         withAsterisk
         w={260}
         valueFormat="DD.MM.YYYY"

@@ -55,7 +55,7 @@ export function HourCellsRow({ cells, range, clock, dayOf, takenLabel, onCell, p
               background: cell.taken
                 ? 'var(--mantine-color-red-2)'
                 : selected
-                  ? 'var(--mantine-color-blue-4)'
+                  ? 'var(--mantine-color-blue-8)'
                   : undefined,
               color: selected ? 'white' : undefined,
             }}

@@ -20,6 +20,11 @@ interface RateGridProps {
   onStartEntry: (firstKey: string) => void;
   /** Grid focus is handed back here after an entry (Enter/Escape in the price field). */
   gridRef: React.RefObject<HTMLDivElement | null>;
+  /**
+   * 'Выделять диапазон' on a phone: a tap extends the selection from its first cell, as Shift with a
+   * mouse, since a finger's drag scrolls the grid.
+   */
+  extendByTap?: boolean;
 }
 
 const weekdayShort = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
@@ -38,7 +43,15 @@ function cellAt(target: EventTarget | null): { row: number; day: number } | null
  * virtualised as the calendar's are, so 60 days × 25 categories × 3 plans keep a few hundred cells in the
  * DOM. An ARIA grid: cells are chosen with the mouse (drag) or the arrows (Shift extends).
  */
-export function RateGrid({ rows, dates, selection, onSelection, onStartEntry, gridRef }: RateGridProps) {
+export function RateGrid({
+  rows,
+  dates,
+  selection,
+  onSelection,
+  onStartEntry,
+  gridRef,
+  extendByTap = false,
+}: RateGridProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const { ref: sizeRef, width } = useElementSize();
@@ -87,7 +100,8 @@ export function RateGrid({ rows, dates, selection, onSelection, onStartEntry, gr
     const cell = cellAt(event.target);
     if (!cell || event.button !== 0) return;
     dragging.current = event.pointerType === 'mouse';
-    if (event.shiftKey && selection) onSelection({ ...selection, row: cell.row, day: cell.day });
+    if ((event.shiftKey || extendByTap) && selection && rows[cell.row]?.type === 'plan')
+      onSelection({ ...selection, row: cell.row, day: cell.day });
     else onSelection({ anchorRow: cell.row, anchorDay: cell.day, row: cell.row, day: cell.day });
     gridRef.current?.focus({ preventScroll: true });
   };

@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Loader, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { addDays, isLocalDate, RATE_GRID_MAX_DAYS } from '@pms/domain';
@@ -17,6 +17,7 @@ import { downloadFile } from '../../../api/downloadFile.ts';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { notifyError } from '../../../ui/notifyError.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { usePhone } from '../../../ui/usePhone.ts';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import { useImportGrid } from '../hooks/useImportGrid.ts';
 import { useRateGrid } from '../hooks/useRateGrid.ts';
@@ -38,6 +39,11 @@ export function RatesPage() {
   const can = useCan();
   const writable = can('rates.edit');
   const wide = useMediaQuery('(min-width: 100em)');
+  // A finger's drag scrolls the grid: a phone selects a range by taps, the first cell then the last.
+  const coarse = useMediaQuery('(pointer: coarse)') ?? false;
+  const phone = usePhone();
+  const touch = coarse || phone;
+  const [extendByTap, setExtendByTap] = useState(false);
   // The window lives in the address (?start=&days=), so a link or a reload shows the same dates.
   const [params, setParams] = useSearchParams();
   const start = isLocalDate(params.get('start')) ? params.get('start')! : dayjs().format('YYYY-MM-DD');
@@ -181,6 +187,14 @@ export function RatesPage() {
               onMore={(preset) => setBulk(preset)}
             />
           ) : null}
+          {touch && grid.data && rows.length > 0 ? (
+            <Switch
+              label={t('rates.grid.extendByTap')}
+              description={t('rates.grid.extendByTapHint')}
+              checked={extendByTap}
+              onChange={(event) => setExtendByTap(event.currentTarget.checked)}
+            />
+          ) : null}
           {grid.error ? (
             <LoadError error={grid.error} onRetry={() => grid.refetch()} />
           ) : grid.data && rows.length === 0 ? (
@@ -194,6 +208,7 @@ export function RatesPage() {
               selection={selection}
               onSelection={select}
               gridRef={gridRef}
+              extendByTap={touch && extendByTap}
               onStartEntry={(first) => {
                 if (!writable) return;
                 setEntryKey((k) => ({ first, n: k.n + 1 }));
