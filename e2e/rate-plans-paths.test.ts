@@ -177,6 +177,16 @@ describe('rate plans beyond the single editor', () => {
     await dialog.getByTestId('plan-choice').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(screenshotsDir, 'group-plans-1366.png') });
     await accessible(page, 'the group editor’s plan cards');
+    // 1600 px beside the cards, and 390 px where they stack within the screen.
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.screenshot({ path: path.join(screenshotsDir, 'group-plans-1600.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await derivedCard.scrollIntoViewIfNeeded();
+    const card = (await derivedCard.boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(screenshotsDir, 'group-plans-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // «Раннее бронирование» for every room, saved on a phone: the toast keeps off the bottom bar.
     await derivedCard.click();
