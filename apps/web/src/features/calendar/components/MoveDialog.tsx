@@ -197,7 +197,8 @@ export function MoveDialog({ drop, categories, timeZone, onClose }: MoveDialogPr
           // The quote tells what the plan's restrictions say before 'Перенести'; the move's refusal
           // says the same, and either offers the override to those who may.
           message={refused ?? (quote.data?.restrictions?.join('; ') || null)}
-          onOverride={(why) => send(form.getValues('room_reason') ?? '', why)}
+          // Offered before 'Перенести' too: the move's own fields (the room's reason) are checked first.
+          onOverride={(why) => void form.handleSubmit((move) => send(move.room_reason, why))()}
           busy={moveBooking.isPending}
         />
         <Group justify="flex-end">
