@@ -27,5 +27,6 @@ export const ruPlans = {
     reasonHint: 'Причина попадёт в журнал действий',
     reasonRequired: 'Укажите причину',
     confirm: 'Продать с нарушением',
+    stepTitle: 'Ограничение тарифа',
   },
 } as const;

@@ -194,11 +194,12 @@ export function EditorForm({
               timeZone: company.timezone,
               bookingId: detail.id,
             },
-            async ({ stayNow }) => {
+            async ({ stayNow, restrictionReason }) => {
               const answer = await actions.advance.mutateAsync({
                 from: detail.booking_status,
                 version: version.current,
                 stayNow,
+                restrictionReason,
               });
               return answer.message;
             },

@@ -188,8 +188,14 @@ export function GroupEditorForm({
     void advanceSaved(
       unsaved,
       check,
-      async ({ stayNow }) => {
-        const answer = await actions.advance.mutateAsync({ from, to, version: versionOf(group.id), stayNow });
+      async ({ stayNow, restrictionReason }) => {
+        const answer = await actions.advance.mutateAsync({
+          from,
+          to,
+          version: versionOf(group.id),
+          stayNow,
+          restrictionReason,
+        });
         // The rooms this step moved are at their new versions.
         for (const c of answer.group.child_list)
           if (c.booking_status !== before.get(c.id)) versions.set(c.id, c.version);

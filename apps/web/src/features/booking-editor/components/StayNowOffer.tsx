@@ -9,6 +9,8 @@ import { useStepQuote } from '../hooks/useStepQuote.ts';
 export interface StayNowChoice {
   /** Take the offer: the stay ends now, or the arrival moves to now (domain stay-at-step.ts). */
   stayNow: boolean;
+  /** An early arrival's nights sold past the plan's restrictions, with this reason (after a refusal). */
+  restrictionReason?: string;
 }
 
 interface StayNowOfferProps {

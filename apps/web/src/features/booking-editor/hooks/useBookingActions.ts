@@ -25,15 +25,18 @@ export function useBookingActions(id: number, onVersion: (version: number) => vo
       from,
       version,
       stayNow,
+      restrictionReason,
     }: {
       from: BookingStatus;
       version: number;
       stayNow: boolean;
+      restrictionReason?: string;
     }) => {
       const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
         status: advanceStatus(from),
         version,
         stay_now: stayNow,
+        ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
       });
       onVersion(answer.version);
       return { message: advanceActions[from]?.done ?? '', version: answer.version };

@@ -20,16 +20,19 @@ export function useGroupActions(parent: number) {
       to,
       version,
       stayNow,
+      restrictionReason,
     }: {
       from: BookingStatus;
       to: BookingStatus;
       version: number;
       stayNow: boolean;
+      restrictionReason?: string;
     }) => {
       const group = await api.post<GroupDetail>(groupPath(parent, 'status'), {
         status: to,
         version,
         stay_now: stayNow,
+        ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
       });
       return { message: advanceActions[from]?.done ?? '', group };
     },

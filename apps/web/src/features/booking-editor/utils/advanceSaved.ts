@@ -1,14 +1,18 @@
 import { bookingEditorMessages } from '@pms/domain';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
+import { askRestrictionReason } from './askRestrictionReason.tsx';
 import { type AdvanceCheck, confirmAdvance, type StayNowChoice } from './confirmAdvance.tsx';
 import { notifyStepError } from './notifyStepError.ts';
+import { restrictionRefusal } from './restrictionRefusal.ts';
 
 /**
  * A status step acts on the saved booking: refused while changes are unsaved; else, once staff confirm
  * what `check` warns of (a check-out with money owed; a step on another day than booked, with its offer to
  * move the stay to now, whose choice `advance` is given), its answer as a toast. A
- * colleague's change since the editor loaded offers to `reload` it, as a refused save does.
+ * colleague's change since the editor loaded offers to `reload` it, as a refused save does. An early
+ * arrival refused for the plan's restrictions shows the rule and date in a dialog, whose override (with
+ * a reason, for those who may) takes the step again.
  */
 export async function advanceSaved(
   isDirty: boolean,
@@ -22,6 +26,14 @@ export async function advanceSaved(
   try {
     notifySuccess(await advance(choice));
   } catch (error) {
-    notifyStepError(error, reload);
+    const message = restrictionRefusal(error);
+    if (!message) return notifyStepError(error, reload);
+    const reason = await askRestrictionReason(message);
+    if (!reason) return;
+    try {
+      notifySuccess(await advance({ ...choice, restrictionReason: reason }));
+    } catch (again) {
+      notifyStepError(again, reload);
+    }
   }
 }
