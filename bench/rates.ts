@@ -5,8 +5,11 @@
  *     (target p95 ≤ 50 ms and ≤ 2× the SQL);
  *   - one bulk change of 365 days × 25 categories over HTTP (target ≤ 1 s).
  * Prints a table and writes bench/results/rates.json.   node --import tsx bench/rates.ts
+ * PROFILE=1 also writes a CPU profile of this thread (the server's) over the grid's timed requests:
+ * bench/results/rate-grid.cpuprofile.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { addDays, type CategoryRates, type DatePrices, priceBooking } from '@pms/domain';
@@ -136,11 +139,23 @@ try {
   // The client in a worker thread, as the calendar's bench has it: the answer is read and parsed off the
   // server's thread, as a browser would (in this thread, fetch's own parsing was timed as the server's).
   const get = fetchInWorker();
+  const profiler = process.env.PROFILE === '1' ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   for (let i = 0; i < 200; i++) {
     api.push((await get(url, headers)).ms);
     const t0 = performance.now();
     await direct();
     sqlTimes.push(performance.now() - t0);
+  }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+    writeFileSync(path.join(import.meta.dirname, 'results', 'rate-grid.cpuprofile'), JSON.stringify(profile));
+    profiler.disconnect();
   }
   results.grid = {
     rows,

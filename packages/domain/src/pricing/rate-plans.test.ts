@@ -13,6 +13,7 @@ import {
   planSoldIn,
   type RatePlanNode,
   ratePlanProblems,
+  roundToTenge,
 } from './rate-plans.ts';
 import { at, refusal, weekend, weekRates } from './test-fixtures.ts';
 import type { CategoryRates } from './types.ts';
@@ -32,6 +33,43 @@ describe('a derived plan follows its parent, rounded to whole tenge', () => {
     ['−100 % is free', '5000.00', { kind: 'percent', value: '-100' }, '0.00'],
   ])('%s', (_, parent, step, derived) => {
     expect(derivePrice(tiyn(parent), step)).toBe(tiyn(derived));
+  });
+});
+
+/** The rule in BigInt alone, as it was first written: what the number path must agree with. */
+function roundToTengeBig(a: number, b: number, d: number): number {
+  const numerator = BigInt(a) * BigInt(b);
+  const scaled = BigInt(d) * 100n;
+  const quotient = numerator / scaled;
+  const remainder = numerator % scaled;
+  const twice = 2n * (remainder < 0n ? -remainder : remainder);
+  return Number((twice < scaled ? quotient : quotient + (numerator < 0n ? -1n : 1n)) * 100n);
+}
+
+describe('rounding to whole tenge: numbers while exact, BigInt beyond, the same answer', () => {
+  it.each<[string, number, number, number, number]>([
+    ['a percent step', 3_333_300, 9_000, 10_000, 3_000_000],
+    ['exactly half a tenge, up', 15_000, 9_900, 10_000, 14_900],
+    ['exactly half a tenge below zero, away from zero', -50, 1, 1, -100],
+    ['just under half', 14_949, 1, 1, 14_900],
+    ['an amount step', 4_499_950, 1, 1, 4_500_000],
+    ['zero', 0, 9_000, 10_000, 0],
+    ['the largest exact product', Number.MAX_SAFE_INTEGER, 1, 1, 9_007_199_254_741_000],
+    ['a product past 2^53 goes through BigInt', 900_000_000_000_000, 110_000, 10_000, 9_900_000_000_000_000],
+    ['negative past 2^53', -900_000_000_000_001, 20_000, 10_000, -1_800_000_000_000_000],
+  ])('%s', (_, a, b, d, expected) => {
+    expect(roundToTenge(a, b, d)).toBe(expected);
+    expect(roundToTenge(a, b, d)).toBe(roundToTengeBig(a, b, d));
+  });
+
+  it('agrees with BigInt over prices, percents and amounts, every tiyn around each half', () => {
+    for (let price = 0; price <= 200_000; price += 37)
+      for (const percent of [-10_000, -1_050, -1_000, -1, 0, 1, 750, 2_500, 100_000])
+        expect(roundToTenge(price, 10_000 + percent, 10_000)).toBe(
+          roundToTengeBig(price, 10_000 + percent, 10_000),
+        );
+    for (let sum = -1_000; sum <= 1_000; sum++)
+      expect(roundToTenge(sum, 1, 1)).toBe(roundToTengeBig(sum, 1, 1));
   });
 });
 

@@ -189,16 +189,27 @@ function ratesWithDates(category: CategoryRatesRow, dates: Record<string, DatePr
   return { ...category.rates, additional_place: 0, dates } as CategoryRates;
 }
 
+/** A plan's and category's rows by date: `index.get(planId)?.get(categoryId)`. */
+type PlanCategoryIndex<T> = Map<number, Map<number, Record<string, T>>>;
+
+/**
+ * Rows by plan, then category, then date. Numbers as keys, not a `${plan}:${category}` string made for
+ * each of the thousands of rows a grid reads (issue 32's bench: the index was the grid's costliest part).
+ */
 function byPlanAndCategory<T extends { rate_plan_id: number; category_id: number; date: string }>(
   rows: readonly T[],
-): Map<string, Record<string, T>> {
-  const index = new Map<string, Record<string, T>>();
+): PlanCategoryIndex<T> {
+  const index: PlanCategoryIndex<T> = new Map();
   for (const row of rows) {
-    const key = `${row.rate_plan_id}:${row.category_id}`;
-    let dates = index.get(key);
+    let categories = index.get(row.rate_plan_id);
+    if (!categories) {
+      categories = new Map();
+      index.set(row.rate_plan_id, categories);
+    }
+    let dates = categories.get(row.category_id);
     if (!dates) {
       dates = {};
-      index.set(key, dates);
+      categories.set(row.category_id, dates);
     }
     dates[row.date] = row;
   }
@@ -255,7 +266,7 @@ export async function rateGrid(
     const key = `${rootId}:${category.id}`;
     let nights = rootNights.get(key);
     if (!nights) {
-      const rates = ratesWithDates(category, priceIndex.get(key) ?? {});
+      const rates = ratesWithDates(category, priceIndex.get(rootId)?.get(category.id) ?? {});
       nights = dates.map((date) => planNightPrice(rates, date, []));
       rootNights.set(key, nights);
     }
@@ -277,7 +288,7 @@ export async function rateGrid(
       if (!planSoldIn(plan, category.id)) continue;
       const nights = nightsOf(rootId, category);
       const binding = lineageRestrictions(
-        lineage.map((p) => (restrictionIndex.get(`${p.id}:${category.id}`) ?? {}) as RestrictionsByDate),
+        lineage.map((p) => (restrictionIndex.get(p.id)?.get(category.id) ?? {}) as RestrictionsByDate),
       );
       const row: RateGridView['rows'][number] = {
         rate_plan: plan.id,
@@ -419,7 +430,7 @@ async function changedPrices(
   return categories.flatMap((category) => {
     const rates = ratesWithDates(
       category,
-      (existing.get(`${planId}:${category.id}`) ?? {}) as Record<string, PriceRow>,
+      (existing.get(planId)?.get(category.id) ?? {}) as Record<string, PriceRow>,
     );
     return dates.map((date) => {
       const key = priceKey(date, rates.price_type);
