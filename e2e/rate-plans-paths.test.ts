@@ -98,6 +98,84 @@ const overlap = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/**
+ * A booked stay (paid in part) arriving in two days in a room of its own, 'Л-<n>' of 'Люкс', whose base
+ * plan has today stop-sold: checking in now sells today's night past the restriction.
+ */
+async function earlyArrivalPastStopSell(page: Page, roomName: string) {
+  const today = emptyDay(0);
+  const [arrive, leave] = [emptyDay(2), emptyDay(4)];
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const body = await app.calendar(page, today, 5);
+  // A room of its own (the demo's are taken around today), free from now to the departure.
+  const category = body.categories.find((c) => c.name === 'Люкс')!;
+  const categoryId = (category as unknown as { id: number }).id;
+  const room = (await post(
+    page,
+    '/api/v2/categories/rooms/',
+    { name: roomName, category: categoryId },
+    201,
+  )) as {
+    id: number;
+  };
+  const plan = await plans(page, 'Раннее бронирование');
+  const { id } = (await post(
+    page,
+    '/api/booking/',
+    { room: room.id, check_in: unix(`${arrive}T14:00:00`), check_out: unix(`${leave}T12:00:00`) },
+    201,
+  )) as { id: number };
+  const saved = await page.request.put(`${app.url}/api/v2/booking/${id}/`, {
+    data: {
+      version: (await detailOf(page, id)).version,
+      room: room.id,
+      check_in: `${arrive} 14:00`,
+      check_out: `${leave} 12:00`,
+      clients: [{ first_name: 'Ранний', phone_number: '+7 701 555 40 40' }],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const methods = (await app.get<{ results: { id: number }[] }>(page, '/api/v2/companies/payment-types/'))
+    .results;
+  await post(
+    page,
+    '/api/v2/booking/payments/',
+    {
+      booking: id,
+      value: '5000',
+      payment_type: 'payment',
+      payment_method: methods[0]!.id,
+      comment: 'Предоплата',
+    },
+    201,
+  );
+  await post(page, `/api/v2/booking/${id}/status/`, {
+    status: 'booked',
+    version: (await detailOf(page, id)).version,
+  });
+  await restrict(page, plan.base, categoryId, today, today, { stop_sell: true });
+
+  return { id, today };
+}
+
+/** The override dialog of a refused step: the rule and date, then the owner's reason. */
+async function checkInPastStopSell(page: Page, id: number, today: string, screenshot?: string) {
+  const asked = page.getByRole('dialog', { name: 'Ограничение тарифа' });
+  const refusal = asked.getByTestId('restriction-refusal');
+  await refusal.getByText(`Продажа на ${dayMonth(today)} закрыта`).waitFor();
+  if (screenshot) await page.screenshot({ path: path.join(screenshotsDir, screenshot) });
+  await accessible(page, 'a status step refused for a restriction');
+  await sellPastRestriction(refusal, 'Гость приехал раньше');
+  await asked.waitFor({ state: 'detached' });
+  await expect
+    .poll(
+      async () => (await app.get<{ booking_status: string }>(page, `/api/v2/booking/${id}/`)).booking_status,
+    )
+    .toBe('check_in');
+  const after = await app.get<{ check_in_local: string }>(page, `/api/v2/booking/${id}/`);
+  expect(after.check_in_local.slice(0, 10)).toBe(today);
+}
+
 describe('rate plans beyond the single editor', () => {
   it('the group editor prices the group by each plan, saves one for every room, and a stop-sold room joins only with a reason', async () => {
     const from = emptyDay(230);
@@ -390,59 +468,9 @@ describe('rate plans beyond the single editor', () => {
   });
 
   it('an early arrival at the desk on a stop-sold night shows the rule, and the owner checks in with a reason', async () => {
-    const today = emptyDay(0);
-    const [arrive, leave] = [emptyDay(2), emptyDay(4)];
     const { page, errors } = await app.logIn();
     await page.setViewportSize({ width: 1366, height: 900 });
-    const body = await app.calendar(page, today, 5);
-    // A room of its own (the demo's are taken around today), free from now to the departure.
-    const category = body.categories.find((c) => c.name === 'Люкс')!;
-    const categoryId = (category as unknown as { id: number }).id;
-    const room = (await post(
-      page,
-      '/api/v2/categories/rooms/',
-      { name: 'Л-99', category: categoryId },
-      201,
-    )) as {
-      id: number;
-    };
-    const plan = await plans(page, 'Раннее бронирование');
-    const { id } = (await post(
-      page,
-      '/api/booking/',
-      { room: room.id, check_in: unix(`${arrive}T14:00:00`), check_out: unix(`${leave}T12:00:00`) },
-      201,
-    )) as { id: number };
-    const saved = await page.request.put(`${app.url}/api/v2/booking/${id}/`, {
-      data: {
-        version: (await detailOf(page, id)).version,
-        room: room.id,
-        check_in: `${arrive} 14:00`,
-        check_out: `${leave} 12:00`,
-        clients: [{ first_name: 'Ранний', phone_number: '+7 701 555 40 40' }],
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const methods = (await app.get<{ results: { id: number }[] }>(page, '/api/v2/companies/payment-types/'))
-      .results;
-    await post(
-      page,
-      '/api/v2/booking/payments/',
-      {
-        booking: id,
-        value: '5000',
-        payment_type: 'payment',
-        payment_method: methods[0]!.id,
-        comment: 'Предоплата',
-      },
-      201,
-    );
-    await post(page, `/api/v2/booking/${id}/status/`, {
-      status: 'booked',
-      version: (await detailOf(page, id)).version,
-    });
-    await restrict(page, plan.base, categoryId, today, today, { stop_sell: true });
-
+    const { id, today } = await earlyArrivalPastStopSell(page, 'Л-99');
     await page.goto(`${app.url}/?today=${today}&period=7`);
     await page.getByTestId('calendar-grid').waitFor();
     await scrollUntilShown(page, `bar-booking-${id}`);
@@ -454,21 +482,23 @@ describe('rate plans beyond the single editor', () => {
     await offer.getByTestId('stay-now-price').waitFor();
     await offer.getByRole('button', { name: 'Заселить сейчас' }).click();
     // The night of today is stop-sold: the rule and date, with the override.
-    const asked = page.getByRole('dialog', { name: 'Ограничение тарифа' });
-    const refusal = asked.getByTestId('restriction-refusal');
-    await refusal.getByText(`Продажа на ${dayMonth(today)} закрыта`).waitFor();
-    await page.screenshot({ path: path.join(screenshotsDir, 'step-restriction-1366.png') });
-    await accessible(page, 'a status step refused for a restriction');
-    await sellPastRestriction(refusal, 'Гость приехал раньше');
-    await asked.waitFor({ state: 'detached' });
-    await expect
-      .poll(
-        async () =>
-          (await app.get<{ booking_status: string }>(page, `/api/v2/booking/${id}/`)).booking_status,
-      )
-      .toBe('check_in');
-    const after = await app.get<{ check_in_local: string }>(page, `/api/v2/booking/${id}/`);
-    expect(after.check_in_local.slice(0, 10)).toBe(today);
+    await checkInPastStopSell(page, id, today, 'step-restriction-1366.png');
+    expect(besides(errors)).toEqual([]);
+  });
+
+  it('the calendar popover’s «Заселить» on a stop-sold night offers the same override', async () => {
+    const { page, errors } = await app.logIn();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { id, today } = await earlyArrivalPastStopSell(page, 'Л-98');
+    await page.goto(`${app.url}/?today=${today}&period=7`);
+    await page.getByTestId('calendar-grid').waitFor();
+    await scrollUntilShown(page, `bar-booking-${id}`);
+    await page.getByTestId(`bar-booking-${id}`).click();
+    await page.getByTestId('booking-tooltip').getByRole('button', { name: 'Заселить' }).click();
+    const offer = page.getByRole('dialog', { name: 'Заезд раньше срока' });
+    await offer.getByTestId('stay-now-price').waitFor();
+    await offer.getByRole('button', { name: 'Заселить сейчас' }).click();
+    await checkInPastStopSell(page, id, today);
     expect(besides(errors)).toEqual([]);
   });
 });

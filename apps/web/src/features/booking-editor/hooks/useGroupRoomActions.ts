@@ -60,16 +60,20 @@ export function useGroupRoomActions(parent: number) {
       status,
       version,
       stayNow,
+      restrictionReason,
     }: {
       id: number;
       status: BookingStatus;
       version: number;
       stayNow: boolean;
+      /** Sells past the plan's restrictions (an early arrival's nights), for those who may. */
+      restrictionReason?: string;
     }) => {
       const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
         status: advanceStatus(status),
         version,
         stay_now: stayNow,
+        ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
       });
       return { message: advanceActions[status]?.done ?? '', version: answer.version };
     },

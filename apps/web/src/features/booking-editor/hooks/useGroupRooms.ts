@@ -6,6 +6,7 @@ import { notifyError } from '../../../ui/notifyError.ts';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
+import { askRestrictionReason } from '../utils/askRestrictionReason.tsx';
 import { confirmAdvance } from '../utils/confirmAdvance.tsx';
 import { notifyStepError } from '../utils/notifyStepError.ts';
 import { restrictionRefusal } from '../utils/restrictionRefusal.ts';
@@ -148,15 +149,34 @@ export function useGroupRooms() {
       if (!choice) return;
       stayNow = choice.stayNow;
     }
-    try {
+    const step = async (restrictionReason?: string) => {
       const versions = group?.versions;
       const version =
         versions?.get(child.id) ?? group?.view.child_list.find((c) => c.id === child.id)?.version ?? 1;
-      const answer = await actions.advance.mutateAsync({ id: child.id, status, version, stayNow });
+      const answer = await actions.advance.mutateAsync({
+        id: child.id,
+        status,
+        version,
+        stayNow,
+        restrictionReason,
+      });
       versions?.set(child.id, answer.version);
       notifySuccess(answer.message);
+    };
+    try {
+      await step();
     } catch (error) {
-      notifyStepError(error, reload);
+      // An early arrival refused for the plan's restrictions: the rule in a dialog, whose override takes
+      // the step again with the reason (as the editor's own step buttons, advanceSaved).
+      const message = restrictionRefusal(error);
+      if (!message) return notifyStepError(error, reload);
+      const reason = await askRestrictionReason(message);
+      if (!reason) return;
+      try {
+        await step(reason);
+      } catch (again) {
+        notifyStepError(again, reload);
+      }
     }
   };
 

@@ -4,8 +4,10 @@ import { api } from '../../../api/client.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
 import { useRefreshCalendar } from '../../booking-editor/hooks/useRefreshCalendar.ts';
+import { askRestrictionReason } from '../../booking-editor/utils/askRestrictionReason.tsx';
 import { confirmAdvance } from '../../booking-editor/utils/confirmAdvance.tsx';
 import { notifyStepError } from '../../booking-editor/utils/notifyStepError.ts';
+import { restrictionRefusal } from '../../booking-editor/utils/restrictionRefusal.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
@@ -20,17 +22,18 @@ function stepPath(status: BookingStatus): string {
  * editor's, it first asks what advanceWarning warns of (a check-out with money owed; a step on another
  * day than booked, offering to move the stay to now);
  * cancelling changes nothing. The calendar's bar popover and the bookings list's 'Заселить'/'Выселить'
- * step through it; a colleague's change in between offers to reload what they show, as the editor does.
+ * step through it; a colleague's change in between offers to reload what they show, as the editor does;
+ * a step refused for the rate plan's restrictions offers the override (advanceSaved's).
  */
 export function useAdvanceBooking() {
   const applyLiveItem = useApplyLiveItem();
   const refresh = useRefreshCalendar();
   const company = useCompanyInfo();
   const mutation = useMutation({
-    mutationFn: ({ item, stayNow }: { item: CalendarItem; stayNow: boolean }) =>
+    mutationFn: ({ item, stayNow, reason }: { item: CalendarItem; stayNow: boolean; reason?: string }) =>
       api.post<{ status: BookingStatus; message?: string; check_in: number; check_out: number }>(
         `/api/v2/booking/${item.id}/${stepPath(item.status as BookingStatus)}/`,
-        { stay_now: stayNow },
+        reason ? { stay_now: stayNow, restriction_reason: reason } : { stay_now: stayNow },
       ),
     onSuccess: (result, { item, stayNow }) => {
       // The offer taken moved the stay: the bar's dates (and price) follow on the calendar's refetch.
@@ -43,7 +46,15 @@ export function useAdvanceBooking() {
       });
       notifySuccess(result.message ?? advanceActions[item.status as BookingStatus]?.done ?? '');
     },
-    onError: (error) => notifyStepError(error, refresh),
+    onError: (error, variables) => {
+      // An early arrival refused for the plan's restrictions: the rule and date in a dialog, whose
+      // override (with a reason, for those who may) takes the step again, as the editor's step does.
+      const message = variables.reason ? null : restrictionRefusal(error);
+      if (!message) return notifyStepError(error, refresh);
+      void askRestrictionReason(message).then((reason) => {
+        if (reason) mutation.mutate({ ...variables, reason });
+      });
+    },
   });
   const mutate = async (item: CalendarItem) => {
     const choice = await confirmAdvance({
