@@ -192,7 +192,14 @@ export const cancelSchema = z.object({
  * offer to end the stay now ('Выселить' before the last night) or to move the arrival to now
  * ('Заселить' days ahead), re-priced. Without it the step keeps the booked dates.
  */
-export const stepOptionsSchema = z.object({ stay_now: z.boolean().default(false) });
+export const stepOptionsSchema = z.object({
+  stay_now: z.boolean().default(false),
+  /**
+   * 'Заселить' into a room that is not ready (dirty, being cleaned, out of order; issue 33) is refused
+   * with 409 `{code: 'confirm_dirty', room_condition}` until the front desk confirms with this flag.
+   */
+  confirm_dirty: z.boolean().default(false),
+});
 
 export const statusChangeSchema = stepOptionsSchema.extend({
   status: z.enum(realStatuses, { error: messages.invalidValue }),

@@ -14,6 +14,7 @@ import {
   paymentCreateSchema,
   planPricesSchema,
   priceResultSchema,
+  roomConditions,
   type StepTarget,
   statusChangeSchema,
   stepDone,
@@ -64,14 +65,22 @@ const paymentView = z.object({
   message: z.string(),
 });
 
-// A stale version's 409 names who changed the booking and when (stale-version.ts).
+/**
+ * A stale version's 409 names who changed the booking and when (stale-version.ts); a check-in into a
+ * room that is not ready is a 409 with `code: 'confirm_dirty'` and the room's condition (issue 33), to be
+ * sent again with `confirm_dirty: true` once the front desk confirms.
+ */
+const conflictView = staleVersionView.extend({
+  code: z.enum(['confirm_dirty']).optional(),
+  room_condition: z.enum(roomConditions).optional(),
+});
 const detail = {
   200: bookingDetailSchema,
   ...errorResponses,
   400: saleRefusalView,
-  409: staleVersionView,
+  409: conflictView,
 };
-const group = { 200: groupDetailSchema, ...errorResponses, 400: saleRefusalView, 409: staleVersionView };
+const group = { 200: groupDetailSchema, ...errorResponses, 400: saleRefusalView, 409: conflictView };
 const groupBase = '/api/v2/booking/group/:id/';
 const base = '/api/v2/booking/:id/';
 
@@ -156,6 +165,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         req.body.status,
         req.body.version,
         req.body.stay_now,
+        req.body.confirm_dirty,
       ),
   );
   // The calendar's one-click steps: the same use case as the status call, without an editor's version.
@@ -172,6 +182,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
           response: {
             200: bookingDetailSchema.extend({ status: z.string(), message: z.string() }),
             ...errorResponses,
+            409: conflictView,
           },
         },
       },
@@ -183,6 +194,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
           to,
           undefined,
           req.body?.stay_now,
+          req.body?.confirm_dirty,
         );
         return { ...view, status: view.booking_status, message: stepDone(to) };
       },
@@ -332,6 +344,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         req.body.status,
         req.body.version,
         req.body.stay_now,
+        req.body.confirm_dirty,
       ),
   );
   r.delete(

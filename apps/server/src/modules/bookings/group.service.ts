@@ -438,6 +438,7 @@ export async function changeGroupStatus(
   status: BookingStatus,
   version: number,
   stayNow = false,
+  confirmDirty = false,
 ) {
   const members = await membersOf(db, actor.companyId, parentId);
   const moving = members
@@ -454,7 +455,7 @@ export async function changeGroupStatus(
       if (refusal) throw badRequest(refusal);
       for (const m of members) {
         if (movesWithGroup(m.booking.status as BookingStatus, status))
-          await changeStatusInTx(tx, announce, actor, m.booking.id, status, undefined, stayNow);
+          await changeStatusInTx(tx, announce, actor, m.booking.id, status, undefined, stayNow, confirmDirty);
       }
     }),
   );

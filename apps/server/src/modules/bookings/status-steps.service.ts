@@ -24,6 +24,7 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { guardHoldsOf, type HoldTarget, holdConflict } from '../holds/index.ts';
+import { assertReadyForCheckIn, markCheckedOut } from '../housekeeping/index.ts';
 import { bookingEvent, localStay } from './bookings.presenter.ts';
 import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -99,19 +100,24 @@ export async function changeStatus(
   status: BookingStatus,
   version?: number,
   stayNow = false,
+  confirmDirty = false,
 ) {
   const targets = stayNow
     ? await stepTargets(db, actor, [await bookingOf(db, actor.companyId, id)], status)
     : [];
   await guardSteps(db, targets, () =>
     write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) =>
-      changeStatusInTx(tx, announce, actor, id, status, version, stayNow),
+      changeStatusInTx(tx, announce, actor, id, status, version, stayNow, confirmDirty),
     ),
   );
   return getBooking(db, actor, id);
 }
 
-/** The step inside the caller's transaction; a group's '… для всех' calls it for each room it moves. */
+/**
+ * The step inside the caller's transaction; a group's '… для всех' calls it for each room it moves. A
+ * check-in into a room that is not ready asks first (409 `confirm_dirty` unless `confirmDirty`); a
+ * check-out makes the room dirty when the company's rule says so, in this transaction (housekeeping).
+ */
 export async function changeStatusInTx(
   tx: Db,
   announce: Announce,
@@ -120,6 +126,7 @@ export async function changeStatusInTx(
   status: BookingStatus,
   version?: number,
   stayNow = false,
+  confirmDirty = false,
 ) {
   const b = await bookingOf(tx, actor.companyId, id, true);
   assertEditable(b);
@@ -130,9 +137,12 @@ export async function changeStatusInTx(
     b.groupParent && b.groupParent !== b.id ? await bookingOf(tx, actor.companyId, b.groupParent) : b;
   const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });
   if (unpaid) throw badRequest(unpaid.message);
+  const unit = { roomId: b.roomId, bedId: b.bedId };
+  if (status === 'check_in') await assertReadyForCheckIn(tx, actor.companyId, unit, confirmDirty);
   const stay = stayNow ? await stayOfStep(tx, b, status, actor) : null;
   if (stay) await restayInTx(tx, actor, b, stay);
   const row = await repo.updateBooking(tx, id, { status });
+  if (status === 'check_out') await markCheckedOut(tx, actor, { roomId: row.roomId, bedId: row.bedId });
   announce(bookingEvent(row));
 }
 
@@ -205,7 +215,8 @@ export async function quoteStep(db: Db, actor: Actor, id: number, to: BookingSta
   });
   if (!stay) {
     const after = await tryOut(db, async (tx) => {
-      await changeStatusInTx(tx, () => {}, actor, id, to);
+      // The quote is about money and dates; whether the room is ready is the step's own question.
+      await changeStatusInTx(tx, () => {}, actor, id, to, undefined, false, true);
       return before;
     });
     return quote(after, { checkIn: seconds(b.checkIn), checkOut: seconds(b.checkOut) }, null);
@@ -215,7 +226,7 @@ export async function quoteStep(db: Db, actor: Actor, id: number, to: BookingSta
   const conflict = await holdConflict(db, target!, id);
   if (conflict) return quote(before, stay, conflict);
   const after = await tryOut(db, async (tx) => {
-    await changeStatusInTx(tx, () => {}, actor, id, to, undefined, true);
+    await changeStatusInTx(tx, () => {}, actor, id, to, undefined, true, true);
     return moneyOf(tx, actor, b);
   });
   return quote(after, stay, null);
