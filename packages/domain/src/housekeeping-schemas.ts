@@ -158,7 +158,10 @@ export const taskKindLabels: Record<(typeof taskKinds)[number], string> = {
   housekeeping: 'Уборка',
 };
 
-/** A task not tied to a booking, with the spec's task fields (todo_time defaults to 12:00). */
+/**
+ * A task not tied to a booking, with the spec's task fields (todo_time defaults to 12:00); saved only
+ * whole, as a booking's task (domain missingTaskFields: 'Пожалуйста заполните задачу!').
+ */
 export const freeTaskSchema = z.object({
   kind: z.enum(freeTaskKinds, { error: messages.invalidValue }),
   title: requiredText(200),

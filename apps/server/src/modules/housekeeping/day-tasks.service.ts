@@ -5,10 +5,12 @@
  * assign sees and closes only her own.
  */
 import {
+  bookingEditorMessages,
   type DayTask,
   type FreeTaskInput,
   fromLocal,
   housekeepingMessages,
+  missingTaskFields,
   personName,
   seesEveryRoom,
   taskKindLabels,
@@ -18,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { write } from '../../db/write.ts';
 import type { Actor } from '../../http/actor.ts';
 import { checkCompanyRefs } from '../../http/company-refs.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { housekeepingRepository as repo } from './housekeeping.repository.ts';
 import { dayBounds, today } from './housekeeping.service.ts';
 
@@ -61,7 +63,10 @@ export async function dayTasks(
   };
 }
 
+/** 'Пожалуйста заполните задачу!' as for a booking's task (domain missingTaskFields), then the tenancy. */
 async function checkRefs(db: Db, actor: Actor, input: FreeTaskInput) {
+  const [missing] = missingTaskFields(input);
+  if (missing) throw badRequest(bookingEditorMessages.fillTask, missing);
   await checkCompanyRefs(db, actor.companyId, [
     { kind: 'responsible', id: input.responsible, field: 'responsible' },
     { kind: 'room', id: input.room, field: 'room' },
