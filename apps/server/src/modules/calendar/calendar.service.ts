@@ -107,6 +107,12 @@ type CalendarItem = CalendarWireItem;
  */
 export const seesMoney = (actor: Actor) => can(actor.role, 'bookings.view');
 
+/**
+ * Whether the calendar's search matches guests' phones for the actor: not for a role without the guests'
+ * records (the housekeepers, issue 33), so a search cannot probe a number.
+ */
+export const findsByPhone = (actor: Actor) => can(actor.role, 'clients.view');
+
 /** Whether the actor may reserve an own block: the blocks' 'may_reserve' differ by it (issue 28, item 8). */
 export const reservesBlocks = (actor: Actor) => blockReserveRefusal({ isOwn: true }, actor.role) === null;
 
@@ -119,7 +125,7 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
   // trip, not two (bench/README.md, calendar.ts).
   const [{ cats, roomRows, bedRows }, bookingRows, repairRows, blockRows, legs, marks] = await Promise.all([
     repo.tree(db, companyId),
-    repo.bookingsIn(db, companyId, q.start, q.end, q.search || undefined),
+    repo.bookingsIn(db, companyId, q.start, q.end, q.search || undefined, undefined, findsByPhone(actor)),
     repo.repairsIn(db, companyId, q.start, q.end),
     repo.blocksIn(db, companyId, q.start, q.end),
     legsOfStaysIn(db, companyId, q.start, q.end),
