@@ -4,7 +4,7 @@
  * with its key, older than the last change), what a housekeeper may see and do, assignments, the
  * calendar's marks and the journal.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, roomConditionChanges } from '../../db/schema.ts';
@@ -12,6 +12,7 @@ import { buildEmployee, decemberInAlmaty as day, TEST_PASSWORD } from '../../tes
 import {
   client,
   login,
+  reserveInGroup,
   signInElsewhere,
   startWorld,
   stopWorld,
@@ -140,6 +141,48 @@ describe('a check-out and a check-in', () => {
     expect(await historyOf(rooms['301']!)).toEqual([]);
     await supervisor.put('/api/v2/housekeeping/settings/', { ...settings, check_out_makes_dirty: true });
     expect((await owner.get('/api/v2/audit/?entity=housekeeping_settings')).json().results.length).toBe(2);
+  });
+});
+
+describe("a group's '… для всех'", () => {
+  it('asks before checking the group into a room that is not ready, then checks every room in', async () => {
+    const parent = await reserveInGroup(owner, {
+      room: rooms['201']!,
+      check_in: day(20),
+      check_out: day(22, 12),
+    });
+    const second = await reserveInGroup(
+      owner,
+      { room: rooms['202']!, check_in: day(20), check_out: day(22, 12) },
+      parent,
+    );
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'booked' })
+      .where(inArray(bookings.id, [parent, second]));
+    await tap(ownerToken, { room: rooms['202'], condition: 'cleaning' }, 'group-1');
+    const versionOf = async () => (await owner.get(`/api/v2/booking/${parent}/`)).json().version as number;
+    const asked = await owner.post(`/api/v2/booking/group/${parent}/status/`, {
+      status: 'check_in',
+      version: await versionOf(),
+    });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'confirm_dirty', room_condition: 'cleaning' });
+    const statuses = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(bookings)
+          .where(inArray(bookings.id, [parent, second]))
+      ).map((b) => b.status);
+    expect(await statuses()).toEqual(['booked', 'booked']);
+    const done = await owner.post(`/api/v2/booking/group/${parent}/status/`, {
+      status: 'check_in',
+      version: await versionOf(),
+      confirm_dirty: true,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await statuses()).toEqual(['check_in', 'check_in']);
   });
 });
 
