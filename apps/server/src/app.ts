@@ -58,6 +58,8 @@ import { accountLinksRoutes } from './modules/employees/account-links.routes.ts'
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { startSweeper } from './modules/holds/sweeper.ts';
+import { housekeepingRoutes } from './modules/housekeeping/housekeeping.routes.ts';
+import { runHousekeepingSchedule } from './modules/housekeeping/index.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { leisureRoutes } from './modules/leisure/leisure.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           (db, now) => sweepBookings(db, { now, draftTtlMinutes: config.DRAFT_TTL_MINUTES }),
           purgeIdempotencyKeys,
           foldOccupancyChanges,
+          runHousekeepingSchedule,
         ],
         log: (err) => app.log.error({ err }, 'sweeper failed'),
       });
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     realtimeRoutes(api, routeDeps, hub);
     healthRoutes(api, routeDeps);
+    housekeepingRoutes(api, routeDeps);
     authRoutes(api, routeDeps);
     employeesRoutes(api, routeDeps);
     accountLinksRoutes(api, routeDeps);

@@ -20,6 +20,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/housekeeping/board/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's rooms by urgency: every room (supervisor, front desk) or one's own (housekeeper) */
+        get: operations["getHousekeepingBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/condition/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tap: set a room's or bed's condition, or advance it; an older tap than the last change changes nothing */
+        post: operations["postHousekeepingCondition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/assignments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A date's assignments and the housekeepers one may assign */
+        get: operations["getHousekeepingAssignments"];
+        /** Assign rooms to housekeepers (null: to nobody) for a date */
+        put: operations["putHousekeepingAssignments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/assignments/even/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share the rooms out evenly among housekeepers, by floor or by room count */
+        post: operations["postHousekeepingAssignmentsEven"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/tasks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day's tasks (a booking's and free ones) by due time: one's own, or anyone's for who sees every room */
+        get: operations["getHousekeepingTasks"];
+        put?: never;
+        /** A maintenance or housekeeping task tied to no booking */
+        post: operations["postHousekeepingTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/tasks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a free task */
+        put: operations["putHousekeepingTasksById"];
+        post?: never;
+        /** Delete a free task */
+        delete: operations["deleteHousekeepingTasksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/tasks/{id}/done/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a free task done or not (one’s own; anyone’s for who sees every room) */
+        post: operations["postHousekeepingTasksByIdDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's housekeeping automation */
+        get: operations["getHousekeepingSettings"];
+        /** Change the company's housekeeping automation */
+        put: operations["putHousekeepingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/sheet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A housekeeper's printed sheet of a day (PDF) */
+        get: operations["getHousekeepingSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/reports/cleaned/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms marked clean per housekeeper per day */
+        get: operations["getHousekeepingReportsCleaned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/reports/cleaned/xlsx/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms cleaned per housekeeper per day as a workbook */
+        get: operations["getHousekeepingReportsCleanedXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/reports/turnaround/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each check-out's time until its room was marked clean */
+        get: operations["getHousekeepingReportsTurnaround"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/reports/turnaround/xlsx/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check-out to clean as a workbook */
+        get: operations["getHousekeepingReportsTurnaroundXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/auth/login/": {
         parameters: {
             query?: never;
@@ -2615,6 +2840,1821 @@ export interface operations {
             };
         };
     };
+    getHousekeepingBoard: {
+        parameters: {
+            query?: {
+                date?: string;
+                condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
+                housekeeper?: number;
+                floor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        all_rooms: boolean;
+                        rooms: {
+                            /** @enum {string} */
+                            condition: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
+                            condition_label: string;
+                            reason: string;
+                            note: string;
+                            linen_change: boolean;
+                            /** @enum {string|null} */
+                            source: "hand" | "check_out" | "tidy" | "linen" | null;
+                            changed_at: number | null;
+                            changed_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            room_id: number;
+                            room_name: string;
+                            category_name: string;
+                            floor: string;
+                            housekeeper: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            movement: {
+                                /** @enum {string} */
+                                kind: "turnover" | "departure" | "stay" | "arrival" | "none";
+                                label: string;
+                                arrival_time: string | null;
+                                departure_time: string | null;
+                            };
+                            /** @enum {string|null} */
+                            next_condition: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order" | null;
+                            beds: {
+                                /** @enum {string} */
+                                condition: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
+                                condition_label: string;
+                                reason: string;
+                                note: string;
+                                linen_change: boolean;
+                                /** @enum {string|null} */
+                                source: "hand" | "check_out" | "tidy" | "linen" | null;
+                                changed_at: number | null;
+                                changed_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                bed_id: number;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postHousekeepingCondition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body answer the first answer again (with Idempotent-Replayed: true) instead of creating twice; kept 24 hours per company */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room: number;
+                    bed?: number | null;
+                    /** @enum {string} */
+                    condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
+                    advance?: boolean;
+                    /** @default  */
+                    reason?: string;
+                    /** @default  */
+                    note?: string;
+                    tapped_at?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied: boolean;
+                        room_id: number;
+                        bed_id: number | null;
+                        current: {
+                            /** @enum {string} */
+                            condition: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
+                            condition_label: string;
+                            reason: string;
+                            note: string;
+                            linen_change: boolean;
+                            /** @enum {string|null} */
+                            source: "hand" | "check_out" | "tidy" | "linen" | null;
+                            changed_at: number | null;
+                            changed_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was already used with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingAssignments: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        assignments: {
+                            room_id: number;
+                            room_name: string;
+                            housekeeper: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        housekeepers: {
+                            id: number;
+                            name: string;
+                            role: string;
+                            rooms: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putHousekeepingAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    assignments: {
+                        room: number;
+                        housekeeper?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        assignments: {
+                            room_id: number;
+                            room_name: string;
+                            housekeeper: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        housekeepers: {
+                            id: number;
+                            name: string;
+                            role: string;
+                            rooms: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postHousekeepingAssignmentsEven: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    /** @enum {string} */
+                    mode: "floor" | "count";
+                    housekeepers: number[];
+                    rooms?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        assignments: {
+                            room_id: number;
+                            room_name: string;
+                            housekeeper: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        housekeepers: {
+                            id: number;
+                            name: string;
+                            role: string;
+                            rooms: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingTasks: {
+        parameters: {
+            query?: {
+                date?: string;
+                employee?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        tasks: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "booking" | "maintenance" | "housekeeping";
+                            kind_label: string;
+                            title: string;
+                            responsible: number | null;
+                            responsible_name: string;
+                            todo_date: string;
+                            todo_time: string;
+                            due_date: number;
+                            description: string;
+                            booking_id: number | null;
+                            room_id: number | null;
+                            room_name: string | null;
+                            done: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postHousekeepingTasks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body answer the first answer again (with Idempotent-Replayed: true) instead of creating twice; kept 24 hours per company */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "maintenance" | "housekeeping";
+                    title: string;
+                    responsible: number;
+                    todo_date: string;
+                    /** @default 12:00 */
+                    todo_time?: string;
+                    /** @default  */
+                    description?: string;
+                    room?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "booking" | "maintenance" | "housekeeping";
+                        kind_label: string;
+                        title: string;
+                        responsible: number | null;
+                        responsible_name: string;
+                        todo_date: string;
+                        todo_time: string;
+                        due_date: number;
+                        description: string;
+                        booking_id: number | null;
+                        room_id: number | null;
+                        room_name: string | null;
+                        done: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was already used with another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putHousekeepingTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "maintenance" | "housekeeping";
+                    title: string;
+                    responsible: number;
+                    todo_date: string;
+                    /** @default 12:00 */
+                    todo_time?: string;
+                    /** @default  */
+                    description?: string;
+                    room?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "booking" | "maintenance" | "housekeeping";
+                        kind_label: string;
+                        title: string;
+                        responsible: number | null;
+                        responsible_name: string;
+                        todo_date: string;
+                        todo_time: string;
+                        due_date: number;
+                        description: string;
+                        booking_id: number | null;
+                        room_id: number | null;
+                        room_name: string | null;
+                        done: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteHousekeepingTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postHousekeepingTasksByIdDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    done: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "booking" | "maintenance" | "housekeeping";
+                        kind_label: string;
+                        title: string;
+                        responsible: number | null;
+                        responsible_name: string;
+                        todo_date: string;
+                        todo_time: string;
+                        due_date: number;
+                        description: string;
+                        booking_id: number | null;
+                        room_id: number | null;
+                        room_name: string | null;
+                        done: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        check_out_makes_dirty: boolean;
+                        daily_tidy: boolean;
+                        tidy_hour: number;
+                        linen_every_nights: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    putHousekeepingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    check_out_makes_dirty: boolean;
+                    daily_tidy: boolean;
+                    tidy_hour: number;
+                    linen_every_nights: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        check_out_makes_dirty: boolean;
+                        daily_tidy: boolean;
+                        tidy_hour: number;
+                        linen_every_nights: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingSheet: {
+        parameters: {
+            query: {
+                date?: string;
+                housekeeper: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingReportsCleaned: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        start: string;
+                        end: string;
+                        rows: {
+                            date: string;
+                            employee: {
+                                id: number;
+                                name: string;
+                            };
+                            rooms: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingReportsCleanedXlsx: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingReportsTurnaround: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        start: string;
+                        end: string;
+                        rows: {
+                            room_name: string;
+                            bed_name: string | null;
+                            check_out_at: number;
+                            clean_at: number;
+                            minutes: number;
+                            cleaned_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
+                        average_minutes: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingReportsTurnaroundXlsx: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -2662,7 +4702,7 @@ export interface operations {
                             object_type: string;
                             is_chosen: boolean;
                             /** @enum {string} */
-                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                         }[];
                         company_id: number | null;
                         invitations: {
@@ -2843,7 +4883,7 @@ export interface operations {
                             object_type: string;
                             is_chosen: boolean;
                             /** @enum {string} */
-                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                         }[];
                         company_id: number | null;
                         invitations: {
@@ -3313,7 +5353,7 @@ export interface operations {
                             object_type: string;
                             is_chosen: boolean;
                             /** @enum {string} */
-                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                         }[];
                         invitations: {
                             company_id: number;
@@ -3599,7 +5639,7 @@ export interface operations {
                              */
                             created_at: string;
                             /** @enum {string} */
-                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                         }[];
                     };
                 };
@@ -3688,7 +5728,7 @@ export interface operations {
                      * @default frontdesk
                      * @enum {string}
                      */
-                    role?: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                    role?: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                 };
             };
         };
@@ -3716,7 +5756,7 @@ export interface operations {
                          */
                         created_at: string;
                         /** @enum {string} */
-                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                     };
                 };
             };
@@ -3937,7 +5977,7 @@ export interface operations {
                          */
                         created_at: string;
                         /** @enum {string} */
-                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                     };
                 };
             };
@@ -4025,7 +6065,7 @@ export interface operations {
                     gender?: "male" | "female" | null;
                     is_active?: boolean;
                     /** @enum {string} */
-                    role?: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                    role?: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                 };
             };
         };
@@ -4053,7 +6093,7 @@ export interface operations {
                          */
                         created_at: string;
                         /** @enum {string} */
-                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                     };
                 };
             };
@@ -4233,7 +6273,7 @@ export interface operations {
                     gender?: "male" | "female" | null;
                     is_active?: boolean;
                     /** @enum {string} */
-                    role?: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                    role?: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                 };
             };
         };
@@ -4261,7 +6301,7 @@ export interface operations {
                          */
                         created_at: string;
                         /** @enum {string} */
-                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                     };
                 };
             };
@@ -4502,7 +6542,7 @@ export interface operations {
                             object_type: string;
                             is_chosen: boolean;
                             /** @enum {string} */
-                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                            role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                         }[];
                         company_id: number | null;
                         invitations: {
@@ -4855,7 +6895,7 @@ export interface operations {
                         object_type: string;
                         is_chosen: boolean;
                         /** @enum {string} */
-                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                     }[];
                 };
             };
@@ -4900,7 +6940,7 @@ export interface operations {
                         object_type: string;
                         is_chosen: boolean;
                         /** @enum {string} */
-                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeper";
+                        role: "owner" | "manager" | "frontdesk" | "accountant" | "housekeeping_supervisor" | "housekeeper";
                     }[];
                 };
             };
@@ -11187,6 +13227,8 @@ export interface operations {
                             room_list: {
                                 id: number;
                                 name: string;
+                                /** @enum {string} */
+                                condition: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                                 booking_list: {
                                     id: number;
                                     /** @description a booking's number in its company, as its tooltip names it ('Бронь №12'); only on a booking */
@@ -11247,6 +13289,8 @@ export interface operations {
                                 koika_list: {
                                     id: number;
                                     name: string;
+                                    /** @enum {string} */
+                                    condition: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                                     booking_list: {
                                         id: number;
                                         /** @description a booking's number in its company, as its tooltip names it ('Бронь №12'); only on a booking */
@@ -20365,6 +22409,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -20776,6 +22824,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -21115,6 +23167,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -21589,6 +23645,8 @@ export interface operations {
                     /** @default false */
                     stay_now?: boolean;
                     restriction_reason?: string;
+                    /** @default false */
+                    confirm_dirty?: boolean;
                     /** @enum {string} */
                     status: "reserved" | "booked" | "check_in" | "check_out";
                     version: number;
@@ -21889,6 +23947,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -21921,6 +23983,8 @@ export interface operations {
                     /** @default false */
                     stay_now?: boolean;
                     restriction_reason?: string;
+                    /** @default false */
+                    confirm_dirty?: boolean;
                 };
             };
         };
@@ -22216,6 +24280,14 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        changed_by?: string;
+                        /** @enum {string} */
+                        changed_by_gender?: "male" | "female";
+                        changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -22357,6 +24429,8 @@ export interface operations {
                     /** @default false */
                     stay_now?: boolean;
                     restriction_reason?: string;
+                    /** @default false */
+                    confirm_dirty?: boolean;
                 };
             };
         };
@@ -22652,6 +24726,14 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        changed_by?: string;
+                        /** @enum {string} */
+                        changed_by_gender?: "male" | "female";
+                        changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -22793,6 +24875,8 @@ export interface operations {
                     /** @default false */
                     stay_now?: boolean;
                     restriction_reason?: string;
+                    /** @default false */
+                    confirm_dirty?: boolean;
                 };
             };
         };
@@ -23088,6 +25172,14 @@ export interface operations {
                     "application/json": {
                         error: string;
                         field?: string;
+                        changed_by?: string;
+                        /** @enum {string} */
+                        changed_by_gender?: "male" | "female";
+                        changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -23530,6 +25622,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -23864,6 +25960,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -24179,6 +26279,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -24802,6 +26906,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -25411,6 +27519,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -25931,6 +28043,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -26483,6 +28599,8 @@ export interface operations {
                     /** @default false */
                     stay_now?: boolean;
                     restriction_reason?: string;
+                    /** @default false */
+                    confirm_dirty?: boolean;
                     /** @enum {string} */
                     status: "reserved" | "booked" | "check_in" | "check_out";
                     version: number;
@@ -26964,6 +29082,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -27466,6 +29588,10 @@ export interface operations {
                         /** @enum {string} */
                         changed_by_gender?: "male" | "female";
                         changed_at?: number;
+                        /** @enum {string} */
+                        code?: "confirm_dirty";
+                        /** @enum {string} */
+                        room_condition?: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
                     };
                 };
             };
@@ -29667,7 +31793,7 @@ export interface operations {
         parameters: {
             query?: {
                 employee?: number;
-                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid";
+                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings";
                 action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume" | "restriction_override";
                 start?: string;
                 end?: string;
@@ -29777,7 +31903,7 @@ export interface operations {
         parameters: {
             query?: {
                 employee?: number;
-                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid";
+                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings";
                 action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume" | "restriction_override";
                 start?: string;
                 end?: string;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { type BookingStatus, isCancelled, statusLabels } from './booking-status.ts';
+import { type RoomCondition, roomConditionLabels } from './housekeeping.ts';
 import { type LeisureOrderStatus, leisureOrderStatuses } from './leisure.ts';
 import { foodTypeLabels } from './meal-coupons.ts';
 import { nightsText } from './plural.ts';
@@ -48,6 +49,8 @@ export const auditEntities = [
   'image',
   'rate_plan',
   'rate_grid',
+  'room_condition',
+  'housekeeping_settings',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -81,6 +84,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   image: 'Фото',
   rate_plan: 'Тариф',
   rate_grid: 'Цены и ограничения',
+  room_condition: 'Состояние номера',
+  housekeeping_settings: 'Настройки уборки',
 };
 
 /** Every action the triggers write, with its label ('what was done'). */
@@ -365,6 +370,14 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 export const auditFieldLabels: Record<string, string> = {
   // A catalogue row, a line, a client: its name first.
   name: 'Название',
+  // A room's condition and the housekeeping settings (issue 33).
+  condition: 'Состояние',
+  reason: 'Причина',
+  note: 'Заметка',
+  linen_change: 'Смена белья',
+  check_out_makes_dirty: 'Выезд делает номер грязным',
+  tidy_hour: 'Час ежедневной уборки',
+  linen_every_nights: 'Смена белья, каждые N ночей',
   // A rate plan (issue 32).
   parent_id: 'От тарифа',
   adjustment_kind: 'Наценка',
@@ -660,6 +673,8 @@ export function formatAuditValue(field: string, value: unknown, entity: string, 
       return leisureStatusLabels[value as LeisureOrderStatus];
     return statusLabels[value as BookingStatus] ?? value;
   }
+  if (field === 'condition' && entity === 'room_condition')
+    return roomConditionLabels[value as RoomCondition] ?? String(value);
   if (field === 'role' && (roles as readonly string[]).includes(value as string))
     return roleLabels[value as Role];
   if (field === 'payment_type') return paymentTypeLabels[value as string] ?? String(value);

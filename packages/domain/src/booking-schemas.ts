@@ -197,6 +197,11 @@ export const cancelSchema = z.object({
 export const stepOptionsSchema = z.object({
   stay_now: z.boolean().default(false),
   restriction_reason: saleFields.restriction_reason,
+  /**
+   * 'Заселить' into a room that is not ready (dirty, being cleaned, out of order; issue 33) is refused
+   * with 409 `{code: 'confirm_dirty', room_condition}` until the front desk confirms with this flag.
+   */
+  confirm_dirty: z.boolean().default(false),
 });
 
 export const statusChangeSchema = stepOptionsSchema.extend({

@@ -4,6 +4,7 @@
  * dialog's bookings of one room.
  */
 import { z } from 'zod';
+import { roomConditions } from './housekeeping.ts';
 import { itemKinds, liveEventStatuses } from './live-event-status.ts';
 
 /** Counters of the property's own today; the specification names some twice (free/empty, …). */
@@ -117,9 +118,16 @@ export const calendarAnswerSchema = z.object({
         z.object({
           id: z.number(),
           name: z.string(),
+          /** The room's condition (issue 33; 'clean' when never marked), marked beside its name. */
+          condition: z.enum(roomConditions),
           booking_list: z.array(calendarItemSchema),
           koika_list: z.array(
-            z.object({ id: z.number(), name: z.string(), booking_list: z.array(calendarItemSchema) }),
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              condition: z.enum(roomConditions),
+              booking_list: z.array(calendarItemSchema),
+            }),
           ),
         }),
       ),

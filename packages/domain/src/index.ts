@@ -16,6 +16,8 @@ export * from './company-views.ts';
 export * from './editor-rules.ts';
 export * from './employee-views.ts';
 export * from './group-status.ts';
+export * from './housekeeping.ts';
+export * from './housekeeping-schemas.ts';
 export * from './invoice-buyer.ts';
 export * from './leisure.ts';
 export * from './live-event-status.ts';

@@ -4,10 +4,10 @@ import {
   cashSpanProblem,
   forecastQuerySchema,
   isLocalDate,
-  periodDays,
   reportPeriodProblem,
   reportPeriodQuerySchema,
 } from './report-period.ts';
+import { periodDays } from './zoned-time.ts';
 
 const invalid = 'Неверная дата';
 const reversed = 'Начало периода позже конца';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { unixSecondsInput } from './schemas.ts';
-import { addDays } from './zoned-time.ts';
+import { addDays, periodDays } from './zoned-time.ts';
 
 export const reportMessages = {
   invalidDate: 'Неверная дата',
@@ -30,11 +30,6 @@ export function isLocalDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const year = Number(value.slice(0, 4));
   return year >= 2000 && year <= 2100 && addDays(value, 0) === value;
-}
-
-/** Days from `start` to `end`, both counted: a single day is 1. */
-export function periodDays(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
 export interface PeriodProblem {

@@ -47,6 +47,21 @@ describe('can', () => {
     ['accountant', 'bookings.price_override', false],
     // Least privilege: the housekeeper sees no catalogue (prices, commissions).
     ['housekeeper', 'catalogues.view', false],
+    // Issue 33: housekeeping. The housekeeper marks rooms; the supervisor also assigns; neither sees money
+    // or guests' contacts (bookings.view, clients.view).
+    ['housekeeper', 'housekeeping.view', true],
+    ['housekeeper', 'housekeeping.edit', true],
+    ['housekeeper', 'housekeeping.assign', false],
+    ['housekeeping_supervisor', 'housekeeping.assign', true],
+    ['housekeeping_supervisor', 'housekeeping.edit', true],
+    ['housekeeping_supervisor', 'repairs.edit', true],
+    ['housekeeping_supervisor', 'bookings.view', false],
+    ['housekeeping_supervisor', 'clients.view', false],
+    ['housekeeping_supervisor', 'payments.create', false],
+    ['frontdesk', 'housekeeping.edit', true],
+    ['frontdesk', 'housekeeping.assign', false],
+    ['manager', 'housekeeping.assign', true],
+    ['accountant', 'housekeeping.view', false],
   ];
   it.each(cases)('%s may %s: %s', (role, permission, expected) => {
     expect(can(role, permission)).toBe(expected);
@@ -62,6 +77,8 @@ describe('granting roles', () => {
       expect(canGrant('manager', role)).toBe(false);
     }
     expect(covers('frontdesk', 'housekeeper')).toBe(true);
+    expect(covers('housekeeping_supervisor', 'housekeeper')).toBe(true);
+    expect(covers('frontdesk', 'housekeeping_supervisor')).toBe(false);
     expect(covers('frontdesk', 'accountant')).toBe(false);
   });
 

@@ -60,10 +60,29 @@ export const permissions = [
   'company.delete',
   /** 'Журнал действий': every change in the company. */
   'audit.view',
+  /**
+   * 'Уборка' (issue 33, docs/housekeeping.md): room conditions, one's own rooms and tasks of the day.
+   * Without 'housekeeping.assign' the board shows only the rooms assigned to oneself.
+   */
+  'housekeeping.view',
+  /** Marking a room's or a bed's condition ('Грязный' … 'Проверен', 'Не работает'); one's own tasks. */
+  'housekeeping.edit',
+  /**
+   * The supervisor's: every room on the board, assigning rooms to housekeepers, free tasks for anyone,
+   * the printed sheets, the housekeeping settings and reports.
+   */
+  'housekeeping.assign',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-export const roles = ['owner', 'manager', 'frontdesk', 'accountant', 'housekeeper'] as const;
+export const roles = [
+  'owner',
+  'manager',
+  'frontdesk',
+  'accountant',
+  'housekeeping_supervisor',
+  'housekeeper',
+] as const;
 export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
@@ -71,6 +90,7 @@ export const roleLabels: Record<Role, string> = {
   manager: 'Управляющий',
   frontdesk: 'Администратор',
   accountant: 'Бухгалтер',
+  housekeeping_supervisor: 'Старшая горничная',
   housekeeper: 'Горничная',
 };
 
@@ -95,6 +115,8 @@ export const rolePermissions: Record<Role, ReadonlySet<Permission>> = {
     'mail.view',
     'mail.send',
     'reports.cash',
+    'housekeeping.view',
+    'housekeeping.edit',
   ]),
   // The accountant refunds (she reconciles the cash and already takes payments) but changes no price: the
   // price and the refund are in different hands.
@@ -111,9 +133,23 @@ export const rolePermissions: Record<Role, ReadonlySet<Permission>> = {
     'reports.cash',
     'audit.view',
   ]),
-  // Least privilege: the room timeline (who is in, arriving, leaving) and repairs; no money, no
-  // catalogues (their prices and commissions), no company settings.
-  housekeeper: new Set<Permission>(['calendar.view', 'repairs.edit']),
+  // The supervisor (issue 33) assigns the rooms and sees every one; like a housekeeper, no money, no
+  // guests' contacts, no catalogues.
+  housekeeping_supervisor: new Set<Permission>([
+    'calendar.view',
+    'repairs.edit',
+    'housekeeping.view',
+    'housekeeping.edit',
+    'housekeeping.assign',
+  ]),
+  // Least privilege: the room timeline (who is in, arriving, leaving), repairs and her own rooms' and
+  // tasks' housekeeping; no money, no catalogues (their prices and commissions), no company settings.
+  housekeeper: new Set<Permission>([
+    'calendar.view',
+    'repairs.edit',
+    'housekeeping.view',
+    'housekeeping.edit',
+  ]),
 };
 
 /** The Russian name of each permission, as the role editor shows it. */
@@ -142,6 +178,9 @@ export const permissionLabels: Record<Permission, string> = {
   'company.edit': 'Настройки компании, реквизиты, SFTP',
   'company.delete': 'Удаление компании',
   'audit.view': 'Журнал действий',
+  'housekeeping.view': 'Уборка: состояние номеров и свои задачи',
+  'housekeeping.edit': 'Отметка состояния номеров',
+  'housekeeping.assign': 'Назначение горничных, листы уборки, настройки и отчёты уборки',
 };
 
 /**
@@ -153,6 +192,7 @@ export const discountLimits: Record<Role, number> = {
   manager: 100,
   frontdesk: 10,
   accountant: 0,
+  housekeeping_supervisor: 0,
   housekeeper: 0,
 };
 

@@ -80,6 +80,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Days from `start` to `end`, both counted: a single day is 1. */
+export function periodDays(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
 /** 'DD.MM': a date within its year, as the price grid's header and the restriction messages say it. */
 export function formatDayMonth(date: string): string {
   return `${date.slice(8, 10)}.${date.slice(5, 7)}`;

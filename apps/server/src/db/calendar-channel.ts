@@ -5,7 +5,7 @@
  * if the change commits, and PostgreSQL delivers it to every server instance listening on the channel
  * (PGlite delivers it in-process the same way).
  */
-import type { LiveEvent } from '@pms/domain';
+import type { HousekeepingEvent, LiveEvent } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
@@ -18,6 +18,18 @@ export interface CalendarMessage {
   company_id: number;
   booking: CalendarBookingEvent;
 }
+
+/**
+ * A room's or a bed's condition changed (issue 33): sent by the database's trigger on room_conditions
+ * (migration 0061) on the same channel, whatever made the change; clients receive `{housekeeping: …}`.
+ */
+export interface HousekeepingMessage {
+  company_id: number;
+  housekeeping: HousekeepingEvent;
+}
+
+/** Whatever the channel carries. */
+export type ChannelMessage = CalendarMessage | HousekeepingMessage;
 
 /** Sends the messages a write queued (db/write.ts), inside its transaction. */
 export async function announceAll(db: Db, messages: CalendarMessage[]): Promise<void> {

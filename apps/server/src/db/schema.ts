@@ -3,7 +3,7 @@
  * repository runs filters on it. Money is numeric(14,2) tenge, never float. Instants are timestamptz.
  * The inventory guarantee (no unit held twice at once) lives in `holds`; see docs/data-model.md.
  */
-import type { Requisites, Role, SftpSettingsInput } from '@pms/domain';
+import type { ConditionSource, Requisites, Role, RoomCondition, SftpSettingsInput } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -20,6 +20,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -153,7 +154,7 @@ export const companyEmployees = pgTable(
     index('company_employees_employee').on(t.employeeId),
     check(
       'company_employees_role',
-      sql`${t.role} in ('owner', 'manager', 'frontdesk', 'accountant', 'housekeeper')`,
+      sql`${t.role} in ('owner', 'manager', 'frontdesk', 'accountant', 'housekeeping_supervisor', 'housekeeper')`,
     ),
   ],
 );
@@ -836,15 +837,20 @@ export const bookingDiscounts = pgTable(
   (t) => [index('booking_discounts_booking').on(t.bookingId)],
 );
 
-/** Tasks of a booking (step 6) for a responsible employee. */
+/**
+ * Tasks for a responsible employee: a booking's (step 6, kind 'booking', written by the booking's save)
+ * and, since issue 33 (migration 0061), maintenance and housekeeping tasks tied to no booking (written by
+ * the housekeeping module). `tasks_kind` holds that a booking's task has its booking and no other has one.
+ */
 export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
     companyId: companyRef(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'booking' | 'maintenance' | 'housekeeping'>().notNull().default('booking'),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
     title: text('title').notNull(),
     responsibleId: integer('responsible_id').references(() => employees.id, { onDelete: 'set null' }),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
@@ -852,7 +858,100 @@ export const tasks = pgTable(
     createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('tasks_booking').on(t.bookingId), index('tasks_company_due').on(t.companyId, t.dueDate)],
+  (t) => [
+    index('tasks_booking').on(t.bookingId),
+    index('tasks_company_due').on(t.companyId, t.dueDate),
+    index('tasks_company_responsible_due').on(t.companyId, t.responsibleId, t.dueDate),
+  ],
+);
+
+/** A company's housekeeping automation (issue 33, migration 0061); no row: the domain's defaults. */
+export const housekeepingSettings = pgTable('housekeeping_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  checkOutMakesDirty: boolean('check_out_makes_dirty').notNull().default(true),
+  dailyTidy: boolean('daily_tidy').notNull().default(true),
+  tidyHour: smallint('tidy_hour').notNull().default(10),
+  linenEveryNights: smallint('linen_every_nights').notNull().default(3),
+  /** The last local date whose daily tidy ran: the schedule's own bookkeeping. */
+  tidyDoneOn: date('tidy_done_on', { mode: 'string' }),
+});
+
+/**
+ * The condition of a room (bed null) or a bed (issue 33, migration 0061). `changedAt` is when the change
+ * happened (a replayed tap's own time). Its history, journal entry, live message and the calendar's
+ * cache signal are written by the database's trigger on every change.
+ */
+export const roomConditions = pgTable(
+  'room_conditions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    bedId: integer('bed_id').references(() => beds.id, { onDelete: 'cascade' }),
+    condition: text('condition').$type<RoomCondition>().notNull(),
+    reason: text('reason').notNull().default(''),
+    note: text('note').notNull().default(''),
+    linenChange: boolean('linen_change').notNull().default(false),
+    source: text('source').$type<ConditionSource>().notNull().default('hand'),
+    changedBy: integer('changed_by').references(() => employees.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT in the migration: one row for the room itself (bed null).
+    uniqueIndex('room_conditions_unit').on(t.roomId, t.bedId),
+    index('room_conditions_company').on(t.companyId),
+  ],
+);
+
+/** Every change of a room's or a bed's condition (written by the trigger on room_conditions). */
+export const roomConditionChanges = pgTable(
+  'room_condition_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    companyId: companyRef(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    bedId: integer('bed_id').references(() => beds.id, { onDelete: 'cascade' }),
+    fromCondition: text('from_condition').$type<RoomCondition>(),
+    condition: text('condition').$type<RoomCondition>().notNull(),
+    reason: text('reason').notNull().default(''),
+    note: text('note').notNull().default(''),
+    linenChange: boolean('linen_change').notNull().default(false),
+    source: text('source').$type<ConditionSource>().notNull(),
+    changedBy: integer('changed_by').references(() => employees.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('room_condition_changes_company_at').on(t.companyId, t.changedAt),
+    index('room_condition_changes_room_at').on(t.roomId, t.changedAt),
+  ],
+);
+
+/** Who cleans which room on a local date (issue 33, migration 0061). */
+export const roomAssignments = pgTable(
+  'room_assignments',
+  {
+    companyId: companyRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => employees.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'room_assignments_pk', columns: [t.roomId, t.day] }),
+    index('room_assignments_company_day').on(t.companyId, t.day, t.employeeId),
+  ],
 );
 
 /** PostgreSQL bytea as a Buffer (pg answers a Buffer, PGlite a Uint8Array: both become a Buffer). */

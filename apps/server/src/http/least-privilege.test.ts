@@ -86,6 +86,19 @@ describe("the housekeeper's calendar", () => {
     for (const key of money) expect(keysOf(event).has(key), key).toBe(false);
   });
 
+  it("cannot find a stay by its guest's phone (issue 33); the owner can; a cached answer is not shared", async () => {
+    await t.database.db
+      .update(bookings)
+      .set({ guestName: 'Серикова Айгуль', guestPhone: '+7 701 555 44 33' })
+      .where(eq(bookings.id, booking));
+    const search = `/api/v2/main/calendar/?${window}&search=555`;
+    const bars = (res: { json(): { categories: { room_list: { booking_list: unknown[] }[] }[] } }) =>
+      res.json().categories.flatMap((c) => c.room_list.flatMap((r) => r.booking_list)).length;
+    expect(bars(await owner.get(search))).toBe(1);
+    expect(bars(await housekeeper.get(search))).toBe(0);
+    expect(bars(await housekeeper.get(`/api/v2/main/calendar/?${window}&search=Серикова`))).toBe(1);
+  });
+
   it('cannot export the calendar', async () => {
     const res = await housekeeper.get(`/api/v2/main/export-calendar/?${window}`);
     expect(res.statusCode).toBe(403);

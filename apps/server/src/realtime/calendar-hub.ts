@@ -9,7 +9,7 @@
  */
 import { liveSocketClose, liveSocketCloses, type Role } from '@pms/domain';
 import type { WebSocket } from 'ws';
-import { CALENDAR_CHANNEL, type CalendarMessage } from '../db/calendar-channel.ts';
+import { CALENDAR_CHANNEL, type ChannelMessage } from '../db/calendar-channel.ts';
 import type { Database } from '../db/client.ts';
 import type { AuthContext } from '../http/auth-context.ts';
 import { nextRun } from '../lib/next-run.ts';
@@ -148,15 +148,17 @@ export class CalendarHub {
   }
 
   private deliver(payload: string): void {
-    let message: CalendarMessage;
+    let message: ChannelMessage;
     try {
-      message = JSON.parse(payload) as CalendarMessage;
+      message = JSON.parse(payload) as ChannelMessage;
     } catch {
       return;
     }
     const set = this.sockets.get(message.company_id);
     if (!set) return;
-    const text = JSON.stringify({ booking: message.booking });
+    const text = JSON.stringify(
+      'housekeeping' in message ? { housekeeping: message.housekeeping } : { booking: message.booking },
+    );
     for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(text);
   }
 

@@ -14,6 +14,7 @@ import {
   paymentCreateSchema,
   planPricesSchema,
   priceResultSchema,
+  roomConditions,
   type StepTarget,
   statusChangeSchema,
   stepDone,
@@ -51,6 +52,13 @@ import { staleVersionView } from './stale-version.ts';
 import { changeStatus, quoteStep } from './status-steps.service.ts';
 
 const tags = ['bookings'];
+
+/** A status step's body (stepOptionsSchema) as the use case's options. */
+const stepOptionsOf = (body: Partial<z.infer<typeof stepOptionsSchema>> | undefined) => ({
+  stayNow: body?.stay_now,
+  reason: body?.restriction_reason,
+  confirmDirty: body?.confirm_dirty,
+});
 const money = z.string();
 
 const paymentView = z.object({
@@ -65,14 +73,22 @@ const paymentView = z.object({
   message: z.string(),
 });
 
-// A stale version's 409 names who changed the booking and when (stale-version.ts).
+/**
+ * A stale version's 409 names who changed the booking and when (stale-version.ts); a check-in into a
+ * room that is not ready is a 409 with `code: 'confirm_dirty'` and the room's condition (issue 33), to be
+ * sent again with `confirm_dirty: true` once the front desk confirms.
+ */
+const conflictView = staleVersionView.extend({
+  code: z.enum(['confirm_dirty']).optional(),
+  room_condition: z.enum(roomConditions).optional(),
+});
 const detail = {
   200: bookingDetailSchema,
   ...errorResponses,
   400: saleRefusalView,
-  409: staleVersionView,
+  409: conflictView,
 };
-const group = { 200: groupDetailSchema, ...errorResponses, 400: saleRefusalView, 409: staleVersionView };
+const group = { 200: groupDetailSchema, ...errorResponses, 400: saleRefusalView, 409: conflictView };
 const groupBase = '/api/v2/booking/group/:id/';
 const base = '/api/v2/booking/:id/';
 
@@ -150,15 +166,10 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (req) =>
-      changeStatus(
-        db,
-        requestActor(req),
-        req.params.id,
-        req.body.status,
-        req.body.version,
-        req.body.stay_now,
-        req.body.restriction_reason,
-      ),
+      changeStatus(db, requestActor(req), req.params.id, req.body.status, {
+        version: req.body.version,
+        ...stepOptionsOf(req.body),
+      }),
   );
   // The calendar's one-click steps: the same use case as the status call, without an editor's version.
   for (const [to, path] of Object.entries(stepPaths) as [StepTarget, string][]) {
@@ -176,19 +187,13 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
             ...errorResponses,
             // An early arrival's nights past the plan's restrictions: the refusal says so (stay_now).
             400: saleRefusalView,
+            // A check-in into a room that is not ready asks first (confirm_dirty, housekeeping).
+            409: conflictView,
           },
         },
       },
       async (req) => {
-        const view = await changeStatus(
-          db,
-          requestActor(req),
-          req.params.id,
-          to,
-          undefined,
-          req.body?.stay_now,
-          req.body?.restriction_reason,
-        );
+        const view = await changeStatus(db, requestActor(req), req.params.id, to, stepOptionsOf(req.body));
         return { ...view, status: view.booking_status, message: stepDone(to) };
       },
     );
@@ -352,8 +357,7 @@ export function bookingsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         req.params.id,
         req.body.status,
         req.body.version,
-        req.body.stay_now,
-        req.body.restriction_reason,
+        stepOptionsOf(req.body),
       ),
   );
   r.delete(

@@ -57,7 +57,7 @@ import { storedGroupPrice } from './group-price.ts';
 import { assertLegsFit, holdStay, legsOfBookings, stayHoldTargets } from './legs.ts';
 import { groupPlans, journalOverride, type Sale, saleOf } from './sale.ts';
 import { staleVersionError } from './stale-version.ts';
-import { changeStatusInTx, guardSteps, stepTargets } from './status-steps.service.ts';
+import { changeStatusInTx, guardSteps, type StepOptions, stepTargets } from './status-steps.service.ts';
 
 /**
  * The group's rooms, the parent first. `forming`: the booking may not be a group yet: group mode was
@@ -480,14 +480,13 @@ export async function changeGroupStatus(
   parentId: number,
   status: BookingStatus,
   version: number,
-  stayNow = false,
-  reason?: string | null,
+  options: Omit<StepOptions, 'version' | 'quote'> = {},
 ) {
   const members = await membersOf(db, actor.companyId, parentId);
   const moving = members
     .map((m) => m.booking)
     .filter((b) => movesWithGroup(b.status as BookingStatus, status));
-  const targets = stayNow ? await stepTargets(db, actor, moving, status) : [];
+  const targets = options.stayNow ? await stepTargets(db, actor, moving, status) : [];
   await guardSteps(db, targets, () =>
     write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) => {
       // The group's version is its parent's, as the group editor loaded it.
@@ -498,7 +497,7 @@ export async function changeGroupStatus(
       if (refusal) throw badRequest(refusal);
       for (const m of members) {
         if (movesWithGroup(m.booking.status as BookingStatus, status))
-          await changeStatusInTx(tx, announce, actor, m.booking.id, status, undefined, stayNow, reason);
+          await changeStatusInTx(tx, announce, actor, m.booking.id, status, options);
       }
     }),
   );

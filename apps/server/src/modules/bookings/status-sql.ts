@@ -1,10 +1,3 @@
-import type { BookingStatus } from '@pms/domain';
-import { type SQL, sql } from 'drizzle-orm';
-
-/** A list of the domain's statuses as SQL parameters, for `status in (…)`: no status is spelled in SQL. */
-export function statusList(statuses: readonly BookingStatus[]): SQL {
-  return sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  );
-}
+// The helper lives with the database (db/status-sql.ts) so that an area the bookings call (housekeeping)
+// can use it too; the bookings' modules keep importing it from here.
+export { statusList } from '../../db/status-sql.ts';

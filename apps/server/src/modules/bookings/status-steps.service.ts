@@ -24,6 +24,7 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromUnixSeconds } from '../../http/views.ts';
 import { guardHoldsOf, type HoldTarget, holdConflict } from '../holds/index.ts';
+import { assertReadyForCheckIn, markCheckedOut } from '../housekeeping/index.ts';
 import { bookingEvent, localStay } from './bookings.presenter.ts';
 import { type BookingRow, bookingsRepository as repo } from './bookings.repository.ts';
 import {
@@ -98,25 +99,38 @@ export async function changeStatus(
   actor: Actor,
   id: number,
   status: BookingStatus,
-  version?: number,
-  stayNow = false,
-  reason?: string | null,
+  options: StepOptions = {},
 ) {
-  const targets = stayNow
+  const targets = options.stayNow
     ? await stepTargets(db, actor, [await bookingOf(db, actor.companyId, id)], status)
     : [];
   await guardSteps(db, targets, () =>
     write(db, { ...actor, audit: { action: statusStepAction(status) } }, async (tx, announce) =>
-      changeStatusInTx(tx, announce, actor, id, status, version, stayNow, reason),
+      changeStatusInTx(tx, announce, actor, id, status, options),
     ),
   );
   return getBooking(db, actor, id);
 }
 
+/** How a status step is taken, beyond its target status. */
+export interface StepOptions {
+  /** The booking's version as the editor loaded it; the calendar's steps give none. */
+  version?: number;
+  /** The front desk's offer taken: the stay moves to now (domain stay-at-step.ts). */
+  stayNow?: boolean;
+  /** Overrides the plan's restrictions for the nights an early arrival adds (with the permission). */
+  reason?: string | null;
+  /** A check-in into a room that is not ready, confirmed (housekeeping, issue 33). */
+  confirmDirty?: boolean;
+  /** The step is only tried out (its quote): neither a broken restriction nor an unready room refuses. */
+  quote?: boolean;
+}
+
 /**
- * The step inside the caller's transaction; a group's '… для всех' calls it for each room it moves.
- * `reason`: the override of the plan's restrictions for the nights an early arrival adds; `quote`: the
- * step is only tried out, so a broken restriction is not refused.
+ * The step inside the caller's transaction; a group's '… для всех' calls it for each room it moves. A
+ * check-in into a room that is not ready asks first (409 `confirm_dirty` unless `confirmDirty`); a
+ * check-out makes the room dirty when the company's rule says so, in this transaction (housekeeping).
+ * An early arrival (stayNow) is sold its added nights within the plan's restrictions unless `reason`.
  */
 export async function changeStatusInTx(
   tx: Db,
@@ -124,10 +138,7 @@ export async function changeStatusInTx(
   actor: Actor,
   id: number,
   status: BookingStatus,
-  version?: number,
-  stayNow = false,
-  reason?: string | null,
-  quote = false,
+  { version, stayNow = false, reason, confirmDirty = false, quote = false }: StepOptions = {},
 ) {
   const b = await bookingOf(tx, actor.companyId, id, true);
   assertEditable(b);
@@ -138,6 +149,8 @@ export async function changeStatusInTx(
     b.groupParent && b.groupParent !== b.id ? await bookingOf(tx, actor.companyId, b.groupParent) : b;
   const unpaid = payFirst({ from: b.status, to: status, withheld: parseMoney(payer.paidAmount) });
   if (unpaid) throw badRequest(unpaid.message);
+  const unit = { roomId: b.roomId, bedId: b.bedId };
+  if (status === 'check_in') await assertReadyForCheckIn(tx, actor.companyId, unit, confirmDirty || quote);
   const stay = stayNow ? await stayOfStep(tx, b, status, actor) : null;
   if (stay) {
     // The guest at the desk before the booked arrival is sold the nights before it (domain saleRefusals).
@@ -155,6 +168,7 @@ export async function changeStatusInTx(
     await restayInTx(tx, actor, b, stay);
   }
   const row = await repo.updateBooking(tx, id, { status });
+  if (status === 'check_out') await markCheckedOut(tx, actor, { roomId: row.roomId, bedId: row.bedId });
   announce(bookingEvent(row));
 }
 
@@ -227,7 +241,8 @@ export async function quoteStep(db: Db, actor: Actor, id: number, to: BookingSta
   });
   if (!stay) {
     const after = await tryOut(db, async (tx) => {
-      await changeStatusInTx(tx, () => {}, actor, id, to);
+      // The quote is about money and dates; whether the room is ready is the step's own question.
+      await changeStatusInTx(tx, () => {}, actor, id, to, { quote: true });
       return before;
     });
     return quote(after, { checkIn: seconds(b.checkIn), checkOut: seconds(b.checkOut) }, null);
@@ -237,7 +252,7 @@ export async function quoteStep(db: Db, actor: Actor, id: number, to: BookingSta
   const conflict = await holdConflict(db, target!, id);
   if (conflict) return quote(before, stay, conflict);
   const after = await tryOut(db, async (tx) => {
-    await changeStatusInTx(tx, () => {}, actor, id, to, undefined, true, null, true);
+    await changeStatusInTx(tx, () => {}, actor, id, to, { stayNow: true, quote: true });
     return moneyOf(tx, actor, b);
   });
   return quote(after, stay, null);

@@ -28,9 +28,19 @@ const category = (id: number, rooms: number, bars: number): CalendarAnswer['cate
   room_list: Array.from({ length: rooms }, (_, r) => ({
     id: id * 1000 + r,
     name: `${id}0${r}`,
+    condition: r % 2 ? 'dirty' : 'clean',
     booking_list: Array.from({ length: bars }, (_, b) => bar(r * 100 + b, `Нурланулы Ерлан ${b}`)),
     koika_list:
-      id % 2 ? [] : [{ id: r, name: 'Койка 1', booking_list: [{ ...bar(r, 'Ким'), whole_room: true }] }],
+      id % 2
+        ? []
+        : [
+            {
+              id: r,
+              name: 'Койка 1',
+              condition: 'cleaning',
+              booking_list: [{ ...bar(r, 'Ким'), whole_room: true }],
+            },
+          ],
   })),
 });
 

@@ -113,9 +113,18 @@ export const calendarRepository = {
    * Bookings that hold a room at some moment of [start, end) (a stay with a mid-stay move by any of its
    * rooms; its legs are read apart and cut out of the stay by the service), optionally only those whose main guest
    * matches (name, middle name, phone) or whose number in the company is the search ('12' or '№12'). The guest's label and phone are
-   * the booking's own columns (migration 0008), so no per-bar lookup.
+   * the booking's own columns (migration 0008), so no per-bar lookup. `byPhone` false (a role that sees
+   * no guests' contacts, issue 33) leaves the phone out of the match, so a search cannot probe numbers.
    */
-  async bookingsIn(db: Db, companyId: number, start: number, end: number, search?: string, roomId?: number) {
+  async bookingsIn(
+    db: Db,
+    companyId: number,
+    start: number,
+    end: number,
+    search?: string,
+    roomId?: number,
+    byPhone = true,
+  ) {
     const like = search ? containsPattern(search) : null;
     return queryRows<WindowBookingRow>(
       db,
@@ -140,7 +149,7 @@ export const calendarRepository = {
         }
         ${
           like
-            ? sql`and (b.guest_name ilike ${like} or b.guest_phone ilike ${like} or b.number::text = ${(search ?? '').replace(/^[№#]\s*/, '')}
+            ? sql`and (b.guest_name ilike ${like} ${byPhone ? sql`or b.guest_phone ilike ${like}` : sql``} or b.number::text = ${(search ?? '').replace(/^[№#]\s*/, '')}
                    or exists (select 1 from booking_clients bc join clients c on c.id = bc.client_id
                               where bc.booking_id = b.id and bc.position = 0 and c.middle_name ilike ${like}))`
             : sql``

@@ -15,7 +15,14 @@ import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, fileResponses, sendSerialized } from '../../http/views.ts';
 import { availability } from './availability.service.ts';
-import { calendar, exportCalendar, hourly, reservesBlocks, seesMoney } from './calendar.service.ts';
+import {
+  calendar,
+  exportCalendar,
+  findsByPhone,
+  hourly,
+  reservesBlocks,
+  seesMoney,
+} from './calendar.service.ts';
 import { calendarBytes } from './calendar-bytes.ts';
 import type { CalendarAnswerCache } from './calendar-cache.ts';
 import { today } from './today.service.ts';
@@ -46,7 +53,8 @@ export function calendarRoutes(app: FastifyInstance, { db }: RouteDeps, cache: C
       const actor = requestActor(req);
       const money = seesMoney(actor) ? 'money' : 'bare';
       const reserves = reservesBlocks(actor) ? 'reserve' : 'look';
-      const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}:${money}:${reserves}`;
+      const phones = findsByPhone(actor) ? 'phones' : 'names';
+      const key = `${req.query.start}:${req.query.end}:${req.query.search ?? ''}:${money}:${reserves}:${phones}`;
       const { body, cached } = await cache.answer(req.companyId, key, async () =>
         calendarBytes(await calendar(db, requestActor(req), req.query)),
       );

@@ -10,8 +10,10 @@ import {
   calendarMessages,
   can,
   clockInZone,
+  DEFAULT_CONDITION,
   guestsOnWire,
   parseMoney,
+  type RoomCondition,
   stayLegs,
   toLocal,
 } from '@pms/domain';
@@ -20,6 +22,7 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { calendarWorkbook } from '../../render/calendar-xlsx.ts';
 import { legsOfStaysIn, type MoneyRow, moneyOf } from '../bookings/index.ts';
+import { conditionMarks } from '../housekeeping/index.ts';
 import {
   calendarRepository as repo,
   type WindowBookingRow,
@@ -104,6 +107,12 @@ type CalendarItem = CalendarWireItem;
  */
 export const seesMoney = (actor: Actor) => can(actor.role, 'bookings.view');
 
+/**
+ * Whether the calendar's search matches guests' phones for the actor: not for a role without the guests'
+ * records (the housekeepers, issue 33), so a search cannot probe a number.
+ */
+export const findsByPhone = (actor: Actor) => can(actor.role, 'clients.view');
+
 /** Whether the actor may reserve an own block: the blocks' 'may_reserve' differ by it (issue 28, item 8). */
 export const reservesBlocks = (actor: Actor) => blockReserveRefusal({ isOwn: true }, actor.role) === null;
 
@@ -114,12 +123,14 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
   // Every read at once, the stays' earlier legs too (they are found by the window, not by the bookings
   // read): on PostgreSQL each takes its own pooled connection, and a fresh answer waits for one round
   // trip, not two (bench/README.md, calendar.ts).
-  const [{ cats, roomRows, bedRows }, bookingRows, repairRows, blockRows, legs] = await Promise.all([
+  const [{ cats, roomRows, bedRows }, bookingRows, repairRows, blockRows, legs, marks] = await Promise.all([
     repo.tree(db, companyId),
-    repo.bookingsIn(db, companyId, q.start, q.end, q.search || undefined),
+    repo.bookingsIn(db, companyId, q.start, q.end, q.search || undefined, undefined, findsByPhone(actor)),
     repo.repairsIn(db, companyId, q.start, q.end),
     repo.blocksIn(db, companyId, q.start, q.end),
     legsOfStaysIn(db, companyId, q.start, q.end),
+    // Each room's and bed's condition (issue 33): one read of the company's marked units, beside the rest.
+    conditionMarks(db, companyId),
   ]);
   const tz = actor.timeZone;
   const money = seesMoney(actor);
@@ -191,13 +202,17 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
   for (const r of repairRows) push(byRoom, r.room_id, holdItem(r, 'repair'));
   for (const b of blockRows) push(byRoom, b.room_id, holdItem(b, 'block'));
 
-  const bedsOf = new Map<number, { id: number; name: string; booking_list: CalendarItem[] }[]>();
+  const bedsOf = new Map<
+    number,
+    { id: number; name: string; condition: RoomCondition; booking_list: CalendarItem[] }[]
+  >();
   for (const bed of bedRows) {
     const list = bedsOf.get(bed.roomId) ?? [];
     // A bed is held by its own stays and by whatever holds its whole room (issue 28, item 6).
     list.push({
       id: bed.id,
       name: bed.name,
+      condition: marks.beds.get(bed.id) ?? DEFAULT_CONDITION,
       booking_list: bedRowItems(byRoom.get(bed.roomId) ?? [], byBed.get(bed.id) ?? []),
     });
     bedsOf.set(bed.roomId, list);
@@ -223,6 +238,7 @@ export async function calendar(db: Db, actor: Actor, q: { start: number; end: nu
         room_list: list.map((room) => ({
           id: room.id,
           name: room.name,
+          condition: marks.rooms.get(room.id) ?? DEFAULT_CONDITION,
           booking_list: byRoom.get(room.id) ?? [],
           koika_list: bedsOf.get(room.id) ?? [],
         })),

@@ -31,8 +31,9 @@ const answer = (roomBars: CalendarWireItem[], bedBars: CalendarWireItem[]): Cale
         {
           id: 70,
           name: 'Х-1',
+          condition: 'clean',
           booking_list: roomBars,
-          koika_list: [{ id: 701, name: 'Койка 1', booking_list: bedBars }],
+          koika_list: [{ id: 701, name: 'Койка 1', condition: 'clean', booking_list: bedBars }],
         },
       ],
     },
@@ -105,6 +106,7 @@ describe('placeItems', () => {
     expect(placed.categories[0]!.room_list[0]!.koika_list[0]).toEqual({
       id: 701,
       name: 'Койка 1',
+      condition: 'clean',
       booking_list: [],
     });
   });
