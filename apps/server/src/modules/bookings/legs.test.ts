@@ -109,6 +109,28 @@ beforeAll(async () => {
 afterAll(() => stopWorld({ t, app }));
 
 describe("a guest in house moves 'с сегодняшнего дня'", () => {
+  it('leaves the room left dirty, as a check-out would (housekeeping, issue 33)', async () => {
+    // Rooms of its own: the other cases hold every room of the world at some time.
+    const room = async (name: string, category: number) =>
+      (await api.post('/api/v2/categories/rooms/', { name, category })).json().id as number;
+    const [from, to] = [await room('107', std), await room('205', lux)];
+    const id = await stay(from, -1, 2);
+    const conditionOf = async (room: number) => {
+      const cal = (
+        await api.get(`/api/v2/main/calendar/?start=${at(-2, '00:00')}&end=${at(3, '00:00')}`)
+      ).json();
+      const rooms = cal.categories.flatMap(
+        (c: { room_list: { id: number; condition: string }[] }) => c.room_list,
+      );
+      return rooms.find((r: { id: number }) => r.id === room).condition as string;
+    };
+    expect(await conditionOf(from)).toBe('clean');
+    expect((await moveFromNow(id, to)).statusCode).toBe(200);
+    expect(await conditionOf(from)).toBe('dirty');
+    // The room moved into is as it was: the guest has not lived in it yet.
+    expect(await conditionOf(to)).toBe('clean');
+  });
+
   it('keeps one booking: the room left is free from the move, the new one held, each night at its rate', async () => {
     const [from, to] = [standard[0]!, deluxe[0]!];
     // Yesterday 14:00 → in two days 12:00: three nights at 20 000 ₸.

@@ -23,6 +23,7 @@ import { checkCompanyRefs } from '../../http/company-refs.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { unixSeconds } from '../../http/views.ts';
 import { guardHoldsOf, holdConflict } from '../holds/index.ts';
+import { markCheckedOut } from '../housekeeping/index.ts';
 import { storeRevenue } from '../revenue/index.ts';
 import { findRoom } from '../rooms/index.ts';
 import { bookingEvent, presentBooking } from './bookings.presenter.ts';
@@ -138,7 +139,11 @@ export async function moveBooking(db: Db, actor: Actor, id: number, asked: MoveI
       const locked = await bookingsRepository.findBooking(tx, actor.companyId, id, true);
       if (!locked) throw notFound();
       if (locked.version !== current.version) throw await staleVersionError(tx, actor, id);
-      if (input.from_now) await writeLegs(tx, actor.companyId, id, legs);
+      if (input.from_now) {
+        await writeLegs(tx, actor.companyId, id, legs);
+        // The guest has left the room in house: it is to be cleaned, as after a check-out (issue 33).
+        if (roomChanged) await markCheckedOut(tx, actor, { roomId: current.roomId, bedId: current.bedId });
+      }
       await holdStay(tx, actor.companyId, id, targets);
       let row = await bookingsRepository.updateBooking(tx, id, {
         ...movedStay(input, target.category.id),
