@@ -500,7 +500,16 @@ describe('every answer is the one the document declares', () => {
       '/api/v2/rate-grid/xlsx/': `?start=${weekAgo}&end=${today}`,
       '/api/v2/reports/cash/xlsx/': `?date=${today}`,
       '/api/v2/reports/cash/document/': `?date=${today}`,
+      '/api/v2/housekeeping/reports/cleaned/': `?start=${weekAgo}&end=${today}`,
+      '/api/v2/housekeeping/reports/cleaned/xlsx/': `?start=${weekAgo}&end=${today}`,
+      '/api/v2/housekeeping/reports/turnaround/': `?start=${weekAgo}&end=${today}`,
+      '/api/v2/housekeeping/reports/turnaround/xlsx/': `?start=${weekAgo}&end=${today}`,
     };
+    // A housekeeper's sheet names her: the demo's, as the day's assignments list them.
+    const assignable = (
+      await call({ method: 'get', url: `/api/v2/housekeeping/assignments/?date=${today}`, company: resortId })
+    ).json() as { housekeepers: { id: number }[] };
+    queries['/api/v2/housekeeping/sheet/'] = `?date=${today}&housekeeper=${assignable.housekeepers[0]!.id}`;
     const room = (await first('/api/v2/categories/rooms/')).id;
     queries['/api/v2/main/calendar-time/'] = `?start=${unix(-3)}&end=${unix(14)}&room_id=${room}`;
     queries['/api/v2/main/leisure-price/'] = {
