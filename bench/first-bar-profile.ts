@@ -120,6 +120,26 @@ try {
   await world.close();
 }
 
+/**
+ * The main thread's top-level tasks: 'RunTask' and 'ThreadControllerImpl::RunTask' not inside another
+ * (a microtask run after an animation frame is a plain 'RunTask').
+ */
+function topLevelTasks(events: TraceEvent[], main: (e: TraceEvent) => boolean) {
+  const tasks = events
+    .filter(
+      (e) => main(e) && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const outer: TraceEvent[] = [];
+  let end = -1;
+  for (const task of tasks) {
+    if (task.ts < end) continue;
+    outer.push(task);
+    end = task.ts + (task.dur ?? 0);
+  }
+  return outer;
+}
+
 function report(run: number, events: TraceEvent[]) {
   const bar = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'first-bar');
   if (!bar) throw new Error('no first-bar mark in the trace');
@@ -144,10 +164,8 @@ function report(run: number, events: TraceEvent[]) {
   const ms = (us: number) => (us / 1000).toFixed(1);
   // The main thread's own CPU in the window (its tasks' thread time, the parts inside the window), which
   // a busy machine does not inflate as it does wall time.
-  const cpu = events
-    .filter(
-      (e) => main(e) && e.name === 'ThreadControllerImpl::RunTask' && e.ts + (e.dur ?? 0) > from && e.ts < to,
-    )
+  const cpu = topLevelTasks(events, main)
+    .filter((e) => e.ts + (e.dur ?? 0) > from && e.ts < to)
     .reduce((sum, e) => {
       const dur = e.dur ?? 0;
       const inside = Math.min(e.ts + dur, to) - Math.max(e.ts, from);
@@ -158,11 +176,7 @@ function report(run: number, events: TraceEvent[]) {
   );
 
   // Top-level tasks overlapping the window, with what they are mostly.
-  const tasks = events
-    .filter(
-      (e) => main(e) && e.name === 'ThreadControllerImpl::RunTask' && e.ts + (e.dur ?? 0) > from && e.ts < to,
-    )
-    .sort((a, b) => a.ts - b.ts);
+  const tasks = topLevelTasks(events, main).filter((e) => e.ts + (e.dur ?? 0) > from && e.ts < to);
   console.log('| task starts (ms after data) | wall ms | in window ms | what |');
   console.log('|---|---|---|---|');
   for (const task of tasks) {

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatDay } from '@pms/domain';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGridVirtualizers } from '../../../ui/grid/useGridVirtualizers.ts';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
@@ -46,9 +46,10 @@ interface CalendarGridProps {
 /**
  * The availability timeline. Rows and day columns are both virtualised, so only the cells and bars in
  * the viewport exist in the DOM; bars are positioned absolutely from their instants. An ARIA grid: it
- * takes focus and selects cells from the keyboard as well as with the mouse.
+ * takes focus and selects cells from the keyboard as well as with the mouse. Memoised: its props are
+ * stable, so the screen's other state (a query's fetching flag) does not draw it again.
  */
-export function CalendarGrid(props: CalendarGridProps) {
+export const CalendarGrid = memo(function CalendarGrid(props: CalendarGridProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const { categories, days } = props;
@@ -268,4 +269,4 @@ export function CalendarGrid(props: CalendarGridProps) {
       </div>
     </div>
   );
-}
+});

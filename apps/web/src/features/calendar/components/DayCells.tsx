@@ -29,6 +29,8 @@ interface DayCellProps {
   dayName: string;
   shade: DayShade;
   selected: boolean;
+  /** The keyboard cursor's cell: the one the grid's aria-activedescendant names, so the one with an id. */
+  active: boolean;
   /** A room whose beds are folded counts its free beds in each cell. */
   free: number | null;
   freeLabel: string;
@@ -53,7 +55,9 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
     <button
       type="button"
       tabIndex={-1}
-      id={cellId(rowKey, index)}
+      // Only the cursor's cell needs its id (the grid points at it); an id on each of the hundreds of
+      // cells drawn with the first bars was a tenth of their attributes (issue 31).
+      id={props.active ? cellId(rowKey, index) : undefined}
       role="gridcell"
       className={`${classes.cell} ${classes.pick} ${shade}`}
       aria-colindex={index + 2}

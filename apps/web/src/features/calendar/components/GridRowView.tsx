@@ -171,6 +171,7 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
                 date={day.date}
                 dayName={dayName}
                 shade={day.isToday ? 'today' : day.isWeekend ? 'weekend' : null}
+                active={props.cursorDay === column.index}
                 selected={
                   selection !== null &&
                   column.index >= Math.min(selection.from, selection.to) &&
