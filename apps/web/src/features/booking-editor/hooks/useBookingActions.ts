@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
+import { confirmDirtyCheckIn } from '../utils/confirmDirtyCheckIn.tsx';
 import { bookingPath } from './bookingPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
@@ -30,11 +31,14 @@ export function useBookingActions(id: number, onVersion: (version: number) => vo
       version: number;
       stayNow: boolean;
     }) => {
-      const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
-        status: advanceStatus(from),
-        version,
-        stay_now: stayNow,
-      });
+      const answer = await confirmDirtyCheckIn((confirmDirty) =>
+        api.post<BookingDetail>(bookingPath(id, 'status'), {
+          status: advanceStatus(from),
+          version,
+          stay_now: stayNow,
+          confirm_dirty: confirmDirty,
+        }),
+      );
       onVersion(answer.version);
       return { message: advanceActions[from]?.done ?? '', version: answer.version };
     },

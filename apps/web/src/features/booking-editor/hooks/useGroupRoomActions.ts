@@ -4,6 +4,7 @@ import { api } from '../../../api/client.ts';
 import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
+import { confirmDirtyCheckIn } from '../utils/confirmDirtyCheckIn.tsx';
 import { settleLivePrices } from '../utils/livePrices.ts';
 import { bookingPath } from './bookingPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
@@ -63,11 +64,14 @@ export function useGroupRoomActions(parent: number) {
       version: number;
       stayNow: boolean;
     }) => {
-      const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
-        status: advanceStatus(status),
-        version,
-        stay_now: stayNow,
-      });
+      const answer = await confirmDirtyCheckIn((confirmDirty) =>
+        api.post<BookingDetail>(bookingPath(id, 'status'), {
+          status: advanceStatus(status),
+          version,
+          stay_now: stayNow,
+          confirm_dirty: confirmDirty,
+        }),
+      );
       return { message: advanceActions[status]?.done ?? '', version: answer.version };
     },
     onSuccess: reload,

@@ -5,6 +5,7 @@ import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts';
 import { useRefreshCalendar } from '../../booking-editor/hooks/useRefreshCalendar.ts';
 import { confirmAdvance } from '../../booking-editor/utils/confirmAdvance.tsx';
+import { confirmDirtyCheckIn } from '../../booking-editor/utils/confirmDirtyCheckIn.tsx';
 import { notifyStepError } from '../../booking-editor/utils/notifyStepError.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
@@ -28,9 +29,11 @@ export function useAdvanceBooking() {
   const company = useCompanyInfo();
   const mutation = useMutation({
     mutationFn: ({ item, stayNow }: { item: CalendarItem; stayNow: boolean }) =>
-      api.post<{ status: BookingStatus; message?: string; check_in: number; check_out: number }>(
-        `/api/v2/booking/${item.id}/${stepPath(item.status as BookingStatus)}/`,
-        { stay_now: stayNow },
+      confirmDirtyCheckIn((confirmDirty) =>
+        api.post<{ status: BookingStatus; message?: string; check_in: number; check_out: number }>(
+          `/api/v2/booking/${item.id}/${stepPath(item.status as BookingStatus)}/`,
+          { stay_now: stayNow, confirm_dirty: confirmDirty },
+        ),
       ),
     onSuccess: (result, { item, stayNow }) => {
       // The offer taken moved the stay: the bar's dates (and price) follow on the calendar's refetch.

@@ -1,0 +1,44 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconNote, IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AskFor, BoardRoom } from '../types/housekeepingTypes.ts';
+
+/** A room's '…': 'Заметка' and 'Не работает' (each asks for its text in AskDialog). */
+export function UnitMenu({
+  room,
+  size,
+  onAsk,
+}: {
+  room: BoardRoom;
+  size: number;
+  onAsk: (ask: AskFor) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="default"
+          size={size}
+          aria-label={t('housekeeping.more', { room: room.room_name })}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconNote size={16} />}
+          onClick={() => onAsk({ room, bed: null, kind: 'note' })}
+        >
+          {t('housekeeping.note')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconTool size={16} />}
+          onClick={() => onAsk({ room, bed: null, kind: 'out_of_order' })}
+        >
+          {t('housekeeping.outOfOrder')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
