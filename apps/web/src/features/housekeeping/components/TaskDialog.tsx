@@ -123,7 +123,16 @@ function TaskForm({
           />
         </SimpleGrid>
         <RegisteredField control={form.control} name="description">
-          {(field) => <Textarea {...field} label={t('dayTasks.details')} autosize minRows={2} maxRows={6} />}
+          {(field) => (
+            <Textarea
+              {...field}
+              label={t('dayTasks.details')}
+              withAsterisk
+              autosize
+              minRows={2}
+              maxRows={6}
+            />
+          )}
         </RegisteredField>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type cleanedReportView, formatDay, toLocal, type turnaroundReportView } from '@pms/domain';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -107,7 +107,9 @@ export function HousekeepingTab({ query, timeZone, today, onChange }: ReportTabP
       <ReportBody query={cleaned} isEmpty={false} emptyTitle="" emptyDescription="">
         <ReportCard title={cleanedTitle} data-testid="hk-cleaned">
           <Stack gap="xs">
-            <ExportXlsx kind="cleaned" params={params} label={cleanedTitle} />
+            <Group justify="flex-end">
+              <ExportXlsx kind="cleaned" params={params} label={cleanedTitle} />
+            </Group>
             {cleaned.data?.rows.length === 0 ? (
               <Text c="dimmed" size="sm">
                 {t('reports.housekeeping.none')}
@@ -135,7 +137,9 @@ export function HousekeepingTab({ query, timeZone, today, onChange }: ReportTabP
           data-testid="hk-turnaround"
         >
           <Stack gap="xs">
-            <ExportXlsx kind="turnaround" params={params} label={turnaroundTitle} />
+            <Group justify="flex-end">
+              <ExportXlsx kind="turnaround" params={params} label={turnaroundTitle} />
+            </Group>
             {turnaround.data?.rows.length === 0 ? (
               <Text c="dimmed" size="sm">
                 {t('reports.housekeeping.none')}
