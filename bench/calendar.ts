@@ -18,6 +18,7 @@ import WebSocket from 'ws';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { legsOfStaysIn } from '../apps/server/src/modules/bookings/index.ts';
 import { calendarRepository } from '../apps/server/src/modules/calendar/calendar.repository.ts';
+import { conditionMarks } from '../apps/server/src/modules/housekeeping/index.ts';
 import { changeHeard } from '../apps/server/src/test/harness.ts';
 import { fetchInWorker } from './fetch-in-worker.ts';
 import { DAY, startLargeWorld } from './large-world.ts';
@@ -90,6 +91,7 @@ try {
           calendarRepository.repairsIn(db, companyId, start, end),
           calendarRepository.blocksIn(db, companyId, start, end),
           legsOfStaysIn(db, companyId, start, end),
+          conditionMarks(db, companyId),
         ]),
       );
       direct.push(d.ms);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditEntityLabels, auditFieldLabels, formatAuditValue } from './audit.ts';
 import {
   byUrgency,
   checkInNeedsConfirm,
@@ -219,4 +220,18 @@ describe('seesEveryRoom: a housekeeper works with her own rooms only', () => {
     ['frontdesk', false],
     ['accountant', false],
   ] as const)('cleansRooms(%s) → %s', (role, cleans) => expect(cleansRooms(role)).toBe(cleans));
+});
+
+describe("the journal reads a condition's change in Russian", () => {
+  it.each([
+    ['condition', 'dirty', 'Грязный'],
+    ['condition', 'out_of_order', 'Не работает'],
+    ['linen_change', true, 'да'],
+  ] as const)('%s %j → %s', (field, value, text) =>
+    expect(formatAuditValue(field, value, 'room_condition', 'Asia/Almaty')).toBe(text),
+  );
+  it('labels the entity and its fields', () => {
+    expect(auditEntityLabels.room_condition).toBe('Состояние номера');
+    expect(auditFieldLabels.condition).toBe('Состояние');
+  });
 });

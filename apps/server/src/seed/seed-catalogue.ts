@@ -300,6 +300,15 @@ export const STAFF: readonly {
     gender: 'female',
     role: 'housekeeper',
   },
+  {
+    email: 'marina@example.com',
+    firstName: 'Марина',
+    lastName: 'Ким',
+    middleName: 'Сергеевна',
+    phoneNumber: '+7 702 318 44 90',
+    gender: 'female',
+    role: 'housekeeping_supervisor',
+  },
 ];
 
 /**

@@ -111,7 +111,10 @@ describe("the calendar's steps follow the same machine", () => {
 
   it('answers a step with the booking, its new status and the toast', async () => {
     const id = await bookingAt('booked');
-    const res = await api.post(`/api/v2/booking/${id}/check-in/`);
+    // The room was left dirty by the check-out of an earlier test here: the check-in asks first (issue
+    // 33, housekeeping.test.ts), and goes ahead once confirmed.
+    expect((await api.post(`/api/v2/booking/${id}/check-in/`)).json().code).toBe('confirm_dirty');
+    const res = await api.post(`/api/v2/booking/${id}/check-in/`, { confirm_dirty: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'check_in', message: 'Заселили!' });
   });

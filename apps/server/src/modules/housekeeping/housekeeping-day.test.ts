@@ -182,6 +182,21 @@ describe('assignments by floor and the tasks of the day', () => {
 
     const done = await maid.post(`/api/v2/housekeeping/tasks/${free.json().id}/done/`, { done: true });
     expect(done.json().done).toBe(true);
+    // A free task is changed and deleted here; a booking's task is the editor's (404 here).
+    const moved = await owner.put(`/api/v2/housekeeping/tasks/${free.json().id}/`, {
+      kind: 'maintenance',
+      title: 'Заменить лампу',
+      responsible: maidId,
+      todo_date: '2026-12-03',
+      todo_time: '09:30',
+      description: 'Перегорела над зеркалом',
+    });
+    expect(moved.json()).toMatchObject({ todo_time: '09:30', room_id: null });
+    const bookingTask = mine.json().tasks.find((x: { kind: string }) => x.kind === 'booking');
+    expect((await owner.delete(`/api/v2/housekeeping/tasks/${bookingTask.id}/`)).statusCode).toBe(404);
+    expect((await maid.delete(`/api/v2/housekeeping/tasks/${free.json().id}/`)).statusCode).toBe(403);
+    expect((await owner.delete(`/api/v2/housekeeping/tasks/${free.json().id}/`)).statusCode).toBe(200);
+    expect((await maid.get('/api/v2/housekeeping/tasks/?date=2026-12-03')).json().tasks).toHaveLength(1);
     expect((await maid.post('/api/v2/housekeeping/tasks/', { kind: 'maintenance' })).statusCode).toBe(403);
     // The spec's rule for a booking's task holds here too: a task is saved only whole.
     const bad = await owner.post('/api/v2/housekeeping/tasks/', {

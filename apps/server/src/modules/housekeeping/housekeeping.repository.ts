@@ -96,8 +96,9 @@ export const housekeepingRepository = {
   },
 
   /**
-   * Writes a unit's condition (insert or update of its one row). The trigger of migration 0061 records
-   * the history, the journal entry, the live message and the calendar's signal.
+   * Writes a unit's condition (insert or update of its one row), unless the row already holds a newer
+   * change. The trigger of migration 0061 records the history, the journal entry, the live message and
+   * the calendar's signal.
    */
   async writeCondition(db: Db, w: ConditionWrite) {
     const values = {
@@ -112,7 +113,12 @@ export const housekeepingRepository = {
     await db
       .insert(roomConditions)
       .values({ companyId: w.companyId, roomId: w.roomId, bedId: w.bedId, ...values })
-      .onConflictDoUpdate({ target: [roomConditions.roomId, roomConditions.bedId], set: values });
+      .onConflictDoUpdate({
+        target: [roomConditions.roomId, roomConditions.bedId],
+        set: values,
+        // Two first changes of an unmarked unit at once (nothing to lock yet): the older one never wins.
+        setWhere: sql`${roomConditions.changedAt} <= excluded.changed_at`,
+      });
   },
 
   /** The company's active rooms and their beds (a room without beds: one row, bed null). */

@@ -39,7 +39,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const unitKey = (roomId: number, bedId: number | null) => `${roomId}:${bedId ?? ''}`;
 
 /** A stored condition (or none: the default) as the API shows it. */
-export function conditionOf(row: ConditionRow | undefined): ConditionView {
+export function presentCondition(row: ConditionRow | undefined): ConditionView {
   const condition = row?.condition ?? DEFAULT_CONDITION;
   return {
     condition,
@@ -102,7 +102,7 @@ export async function board(
   const rooms = new Map<number, ReturnType<typeof roomOf>>();
   function roomOf(u: (typeof units)[number]) {
     const movement = roomMovement(staysOf.get(u.room_id) ?? [], date, actor.timeZone);
-    const view = conditionOf(byUnit.get(unitKey(u.room_id, null)));
+    const view = presentCondition(byUnit.get(unitKey(u.room_id, null)));
     return {
       ...view,
       room_id: u.room_id,
@@ -123,7 +123,7 @@ export async function board(
     }
     if (u.bed_id !== null)
       room.beds.push({
-        ...conditionOf(byUnit.get(unitKey(u.room_id, u.bed_id))),
+        ...presentCondition(byUnit.get(unitKey(u.room_id, u.bed_id))),
         bed_id: u.bed_id,
         name: u.bed_name ?? '',
       });
@@ -171,7 +171,7 @@ export async function changeCondition(db: Db, actor: Actor, body: ConditionChang
       applied,
       room_id: body.room,
       bed_id: bedId,
-      current: conditionOf(row),
+      current: presentCondition(row),
     });
     if (current && !tapApplies(tappedAt, current.changed_at)) return answer(false, current);
     const from = current?.condition ?? DEFAULT_CONDITION;

@@ -4,7 +4,7 @@
  * with its key, older than the last change), what a housekeeper may see and do, assignments, the
  * calendar's marks and the journal.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, roomConditionChanges } from '../../db/schema.ts';
@@ -12,6 +12,7 @@ import { buildEmployee, decemberInAlmaty as day, TEST_PASSWORD } from '../../tes
 import {
   client,
   login,
+  reserveInGroup,
   signInElsewhere,
   startWorld,
   stopWorld,
@@ -143,6 +144,97 @@ describe('a check-out and a check-in', () => {
   });
 });
 
+describe("a group's '… для всех'", () => {
+  it('asks before checking the group into a room that is not ready, then checks every room in', async () => {
+    const parent = await reserveInGroup(owner, {
+      room: rooms['201']!,
+      check_in: day(20),
+      check_out: day(22, 12),
+    });
+    const second = await reserveInGroup(
+      owner,
+      { room: rooms['202']!, check_in: day(20), check_out: day(22, 12) },
+      parent,
+    );
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'booked' })
+      .where(inArray(bookings.id, [parent, second]));
+    await tap(ownerToken, { room: rooms['202'], condition: 'cleaning' }, 'group-1');
+    const versionOf = async () => (await owner.get(`/api/v2/booking/${parent}/`)).json().version as number;
+    const asked = await owner.post(`/api/v2/booking/group/${parent}/status/`, {
+      status: 'check_in',
+      version: await versionOf(),
+    });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'confirm_dirty', room_condition: 'cleaning' });
+    const statuses = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(bookings)
+          .where(inArray(bookings.id, [parent, second]))
+      ).map((b) => b.status);
+    expect(await statuses()).toEqual(['booked', 'booked']);
+    const done = await owner.post(`/api/v2/booking/group/${parent}/status/`, {
+      status: 'check_in',
+      version: await versionOf(),
+      confirm_dirty: true,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await statuses()).toEqual(['check_in', 'check_in']);
+  });
+});
+
+describe('beds', () => {
+  it("a bed has its own condition: a bed's check-out dirties that bed; the board and the calendar show it", async () => {
+    const hostel = (
+      await owner.post('/api/v2/categories/', { name: 'Хостел', category_type: 'koika', place_number: 3 })
+    ).json();
+    const dorm = (await owner.post('/api/v2/categories/rooms/', { name: 'Х-1', category: hostel.id })).json();
+    const [first, second] = dorm.koika_list as { id: number }[];
+    const res = await owner.post('/api/booking/', {
+      room: dorm.id,
+      koika: first!.id,
+      check_in: day(3),
+      check_out: day(5, 12),
+    });
+    const id = res.json().id as number;
+    await t.database.db.update(bookings).set({ status: 'booked' }).where(eq(bookings.id, id));
+    await owner.post(`/api/v2/booking/${id}/check-in/`);
+    await owner.post(`/api/v2/booking/${id}/check-out/`);
+
+    const board = (await owner.get('/api/v2/housekeeping/board/')).json();
+    const room = board.rooms.find((r: { room_id: number }) => r.room_id === dorm.id);
+    expect(room.condition).toBe('clean');
+    expect(room.beds.map((b: { bed_id: number; condition: string }) => [b.bed_id, b.condition])).toEqual([
+      [first!.id, 'dirty'],
+      [second!.id, 'clean'],
+      [dorm.koika_list[2].id, 'clean'],
+    ]);
+    // A bed tapped on its own; a bed of another room is refused.
+    const bedTap = await tap(ownerToken, { room: dorm.id, bed: second!.id, condition: 'cleaning' }, 'bed-1');
+    expect(bedTap.json()).toMatchObject({
+      applied: true,
+      bed_id: second!.id,
+      current: { condition: 'cleaning' },
+    });
+    const wrong = await tap(ownerToken, { room: rooms['101'], bed: second!.id, condition: 'clean' }, 'bed-2');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field).toBe('bed');
+
+    const cal = (await owner.get(`/api/v2/main/calendar/?start=${day(1)}&end=${day(10)}`)).json();
+    const row = cal.categories
+      .flatMap((c: { room_list: unknown[] }) => c.room_list)
+      .find((r: { id: number }) => r.id === dorm.id);
+    expect(row.koika_list.map((b: { condition: string }) => b.condition)).toEqual([
+      'dirty',
+      'cleaning',
+      'clean',
+    ]);
+  });
+});
+
 describe('a tap', () => {
   it('advances dirty → cleaning → clean; a replay with its key answers the same and changes nothing', async () => {
     const room = rooms['101']!;
@@ -213,7 +305,7 @@ describe('the housekeeper and the supervisor', () => {
         .map((a: { room_name: string }) => a.room_name)
         .sort();
     expect(byWho(maidId)).toEqual(['101', '102', '201']);
-    expect(byWho(supervisorId)).toEqual(['202', '301']);
+    expect(byWho(supervisorId)).toEqual(['202', '301', 'Х-1']);
     const desk = await buildEmployee(t.database.db, companyId, {}, 'frontdesk');
     const refused = await supervisor.put('/api/v2/housekeeping/assignments/', {
       date: today(),
@@ -233,7 +325,7 @@ describe('the housekeeper and the supervisor', () => {
     expect((await maid.get('/api/v2/housekeeping/assignments/')).statusCode).toBe(403);
     expect((await maid.get(`/api/v2/housekeeping/sheet/?housekeeper=${maidId}`)).statusCode).toBe(403);
     const all = (await supervisor.get(`/api/v2/housekeeping/board/?date=${today()}`)).json();
-    expect(all.rooms.length).toBe(5);
+    expect(all.rooms.length).toBe(6);
     const filtered = (await supervisor.get(`/api/v2/housekeeping/board/?date=${today()}&floor=2`)).json();
     expect(filtered.rooms.map((r: { room_name: string }) => r.room_name).sort()).toEqual(['201', '202']);
   });
