@@ -1,6 +1,6 @@
 /**
- * Housekeeping (issue 33) against a really started server with the demo: the supervisor (here the owner,
- * who may assign) gives a room to the housekeeper on the board at 1366 px; the front desk checks its guest
+ * Housekeeping (issue 33) against a really started server with the demo: the supervisor ('Старшая
+ * горничная') gives a room to the housekeeper on the board at 1366 px; the front desk checks its guest
  * out from the bookings list, which makes the room dirty; the housekeeper opens 'Уборка' on a 390 px phone
  * and marks it clean, and the front desk's calendar, open in another browser, marks it ready as soon as the
  * live message arrives; taps made offline wait as 'не отправлено' and are replayed once the network
@@ -23,6 +23,8 @@ const docsScreens = path.resolve(import.meta.dirname, '..', 'docs', 'screens');
 const HOUSEKEEPER = 'gulnara@example.com';
 const FRONT_DESK = 'aigerim@example.com';
 const HOUSEKEEPER_NAME = 'Ахметова Гульнара';
+/** The demo's 'Старшая горничная'. */
+const SUPERVISOR = 'marina@example.com';
 
 interface ListPage {
   results: {
@@ -36,7 +38,12 @@ interface ListPage {
 }
 interface Board {
   date: string;
-  rooms: { room_id: number; room_name: string; condition: string; housekeeper: { id: number } | null }[];
+  rooms: {
+    room_id: number;
+    room_name: string;
+    condition: string;
+    housekeeper: { id: number; name: string } | null;
+  }[];
 }
 
 /** A PDF's text as pdftotext reads it, its spaces made plain. */
@@ -100,7 +107,7 @@ function liveMessages(page: Page) {
 
 describe('housekeeping', () => {
   it('a check-out makes the room dirty, the housekeeper marks it clean on her phone, offline too, and the front desk sees it live', async () => {
-    const supervisor = await app.signedIn();
+    const supervisor = await app.signedIn(SUPERVISOR);
     const desk = await app.signedIn(FRONT_DESK);
     const heard = liveMessages(desk.page);
     // A guest in house (no bed, nothing owed) whose check-out the front desk will make.
@@ -228,13 +235,18 @@ describe('housekeeping', () => {
   });
 
   it('the supervisor shares the rooms out evenly, prints a sheet, sets a task the housekeeper closes, and sees the reports', async () => {
-    const supervisor = await app.signedIn();
+    const supervisor = await app.signedIn(SUPERVISOR);
     const { page } = supervisor;
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${app.url}/housekeeping`);
     await page.getByText('Горничные на день').waitFor();
+    // Her navigation: the board, the tasks and the reports; no bookings, no money, no settings.
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Отчёты' }).waitFor();
+    for (const hidden of ['Брони', 'Почта', 'Цены и ограничения', 'Настройки объекта'])
+      expect(await nav.getByRole('link', { name: hidden }).count(), hidden).toBe(0);
 
-    // 'Распределить поровну' by room count, to the one housekeeper: every room is hers.
+    // 'Распределить поровну' by room count among the day's housekeepers (all ticked): every room has one.
     await page.getByRole('button', { name: 'Распределить поровну' }).click();
     const dialog = page.getByRole('dialog', { name: 'Распределить номера поровну' });
     await dialog.getByRole('radio', { name: 'по числу комнат' }).check();
@@ -254,7 +266,9 @@ describe('housekeeping', () => {
     const bytes = Buffer.concat(pdf);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(bytes);
-    for (const r of rooms.slice(0, 5)) expect(text, r.room_name).toContain(r.room_name);
+    const hers = rooms.filter((r) => r.housekeeper?.name === HOUSEKEEPER_NAME);
+    expect(hers.length).toBeGreaterThan(0);
+    for (const r of hers.slice(0, 8)) expect(text, r.room_name).toContain(r.room_name);
 
     // The filters: the clean rooms only (most of the demo's); the filters are the screen's, a reload clears them.
     await page.getByRole('combobox', { name: 'Состояние' }).click();
@@ -275,6 +289,8 @@ describe('housekeeping', () => {
     await page.getByRole('button', { name: 'Новая задача' }).click();
     const form = page.getByRole('dialog', { name: 'Новая задача' });
     await form.getByLabel('Задача').fill('Заменить лампу');
+    await form.getByRole('combobox', { name: 'Ответственный' }).click();
+    await page.getByRole('option', { name: HOUSEKEEPER_NAME }).click();
     await form.getByLabel('Время').fill('15:00');
     // The spec's task is saved whole: its description too ('Пожалуйста заполните задачу!').
     await form.getByLabel('Описание').fill('Перегорела лампа в ванной');
@@ -305,29 +321,34 @@ describe('housekeeping', () => {
     await page.goto(`${app.url}/reports?tab=housekeeping`);
     await page.getByTestId('hk-cleaned').waitFor();
     await page.getByTestId('hk-turnaround').waitFor();
+    // Of the reports she has the housekeeping tab only.
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Уборка']);
     await axeClean(page, 'the housekeeping reports');
     const workbook = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Скачать EXCEL: Убрано номеров по горничным' }).click();
     expect((await workbook).suggestedFilename()).toMatch(/\.xlsx$/);
     await shoot(page, 'housekeeping-reports', () => page.getByTestId('hk-cleaned').waitFor());
 
-    // The settings, in 'Настройки объекта'.
-    await page.goto(`${app.url}/admin/company-info`);
-    const tidy = page.getByLabel('Час ежедневной уборки (0–23, по времени объекта)');
+    // The settings, in 'Настройки объекта' (the owner's page).
+    const owner = await app.signedIn();
+    await owner.page.setViewportSize({ width: 1366, height: 900 });
+    await owner.page.goto(`${app.url}/admin/company-info`);
+    const tidy = owner.page.getByLabel('Час ежедневной уборки (0–23, по времени объекта)');
     await tidy.waitFor();
     await tidy.fill('9');
-    const saved = page.waitForResponse(
+    const saved = owner.page.waitForResponse(
       (r) => r.url().endsWith('/api/v2/housekeeping/settings/') && r.request().method() === 'PUT',
     );
     await tidy.press('Enter');
     expect((await saved).status()).toBe(200);
     const settings = await app.get<{ tidy_hour: number }>(page, '/api/v2/housekeeping/settings/');
     expect(settings.tidy_hour).toBe(9);
-    await axeClean(page, 'the company settings with housekeeping');
+    await axeClean(owner.page, 'the company settings with housekeeping');
 
     expect(supervisor.errors).toEqual([]);
     expect(maid.errors).toEqual([]);
-    await Promise.all([maid.context.close(), supervisor.context.close()]);
+    expect(owner.errors).toEqual([]);
+    await Promise.all([maid.context.close(), supervisor.context.close(), owner.context.close()]);
   });
 
   it('checking a guest into a room that is not ready asks first, with the room and its condition', async () => {
