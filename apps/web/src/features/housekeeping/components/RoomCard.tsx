@@ -81,19 +81,29 @@ export function RoomCard({ room, pending, onTap, onAsk, showHousekeeper }: RoomC
                 wrap="nowrap"
                 data-testid={`hk-bed-${bed.name}`}
               >
-                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Text size="sm" truncate>
-                    {bed.name}
-                  </Text>
-                  <ConditionBadge condition={bed.condition} label={bed.condition_label} />
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" style={{ flexShrink: 0 }}>
+                      {bed.name}
+                    </Text>
+                    <ConditionBadge condition={bed.condition} label={bed.condition_label} />
+                  </Group>
                   {pending(bed.bed_id) ? unsent : null}
+                  {bed.reason || bed.note ? (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {bed.condition === 'out_of_order' ? bed.reason : bed.note}
+                    </Text>
+                  ) : null}
+                </div>
+                <Group gap={6} wrap="nowrap">
+                  <TapButton
+                    name={`${room.room_name}, ${bed.name}`}
+                    condition={bed.condition}
+                    size="sm"
+                    onTap={(to) => onTap({ room: room.room_id, bed: bed.bed_id, condition: to })}
+                  />
+                  <UnitMenu room={room} bed={{ id: bed.bed_id, name: bed.name }} size={30} onAsk={onAsk} />
                 </Group>
-                <TapButton
-                  name={`${room.room_name}, ${bed.name}`}
-                  condition={bed.condition}
-                  size="sm"
-                  onTap={(to) => onTap({ room: room.room_id, bed: bed.bed_id, condition: to })}
-                />
               </Group>
             ))}
           </Stack>

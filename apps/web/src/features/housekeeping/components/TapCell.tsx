@@ -47,6 +47,7 @@ export function TapCell({
             size="xs"
             onTap={(to) => onTap({ room: room.room_id, bed: bed.bed_id, condition: to })}
           />
+          <UnitMenu room={room} bed={{ id: bed.bed_id, name: bed.name }} size={30} onAsk={onAsk} />
           {pending(bed.bed_id) ? unsent : null}
         </Group>
       ))}
