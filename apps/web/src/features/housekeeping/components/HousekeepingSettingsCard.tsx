@@ -57,7 +57,7 @@ function SettingsForm({ saved }: { saved: HousekeepingSettingsAnswer }) {
           label={t('housekeeping.settings.tidyHour')}
           min={0}
           max={23}
-          w={320}
+          maw={440}
         />
         <NumberField
           control={form.control}
@@ -65,9 +65,9 @@ function SettingsForm({ saved }: { saved: HousekeepingSettingsAnswer }) {
           label={t('housekeeping.settings.linenEvery')}
           min={0}
           max={60}
-          w={320}
+          maw={440}
         />
-        <FormActions loading={save.isPending} />
+        <FormActions loading={save.isPending} submitDisabled={!form.formState.isDirty} />
       </Stack>
     </form>
   );
