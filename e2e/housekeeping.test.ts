@@ -178,6 +178,8 @@ describe('housekeeping', () => {
     const cleaning = tapped('cleaning');
     await card.getByRole('button', { name: `${room.name} → Уборка` }).click();
     expect((await cleaning).status()).toBe(200);
+    // The supervisor's board, open since before the check-out and never reloaded, follows live.
+    await row.getByTestId('condition').filter({ hasText: 'Уборка' }).first().waitFor();
     // (3) The tap to 'Чистый': the front desk's calendar marks the room ready once the message arrives.
     const cleanHeard = heard(room.id, 'clean');
     const clean = tapped('clean');
@@ -185,6 +187,8 @@ describe('housekeeping', () => {
     expect((await clean).status()).toBe(200);
     await cleanHeard;
     await markOf(desk.page, room.name).and(desk.page.locator('[data-condition="clean"]')).waitFor();
+    // So does the supervisor's board.
+    await row.getByTestId('condition').filter({ hasText: 'Чистый' }).first().waitFor();
     expect(await conditionOf(supervisor, room.id)).toBe('clean');
 
     // (4) Offline: the tap waits on the phone as 'не отправлено (1)', the card already 'Проверен'.
