@@ -1,4 +1,4 @@
-import { type RoomCondition, roomConditionLabels } from '@pms/domain';
+import { idempotencyMessages, type RoomCondition, roomConditionLabels } from '@pms/domain';
 import { describe, expect, it } from 'vitest';
 import type { BoardRoom, ConditionAnswer } from '../types/housekeepingTypes.ts';
 import {
@@ -70,15 +70,17 @@ describe('parseQueue keeps what was stored and leaves out what is not a tap', ()
 
 describe('failureOf: what is tried again and what is dropped', () => {
   it.each([
-    ['no network', 0, 'unsent'],
-    ['a timeout', 408, 'unsent'],
-    ['too many requests', 429, 'unsent'],
-    ['a server error', 503, 'unsent'],
-    ['a tap too old', 400, 'refused'],
-    ['not her room', 403, 'refused'],
-    ['a room deleted', 404, 'refused'],
-  ] as const)('%s', (_, status, kind) => {
-    expect(failureOf(status, 'сообщение').kind).toBe(kind);
+    ['no network', 0, 'сообщение', 'unsent'],
+    ['a timeout', 408, 'сообщение', 'unsent'],
+    ['too many requests', 429, 'сообщение', 'unsent'],
+    ['a server error', 503, 'сообщение', 'unsent'],
+    ['the same key still running on the server', 409, idempotencyMessages.keyInProgress, 'unsent'],
+    ['the same key done long ago, its answer lost', 409, idempotencyMessages.keyDone, 'refused'],
+    ['a tap too old', 400, 'сообщение', 'refused'],
+    ['not her room', 403, 'сообщение', 'refused'],
+    ['a room deleted', 404, 'сообщение', 'refused'],
+  ] as const)('%s', (_, status, message, kind) => {
+    expect(failureOf(status, message).kind).toBe(kind);
   });
 });
 

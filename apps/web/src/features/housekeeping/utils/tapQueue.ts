@@ -9,6 +9,7 @@
 import {
   type ConditionChange,
   type ConditionView,
+  idempotencyMessages,
   nextCondition,
   type RoomCondition,
   roomConditionLabels,
@@ -80,11 +81,14 @@ export type SendResult =
   | { kind: 'refused'; message: string };
 
 /**
- * How a failed send is taken: no answer (status 0), a timeout, too many requests or a server error is
- * tried again later; any other refusal (a tap too old, a room no longer hers) is final.
+ * How a failed send is taken: no answer (status 0), a timeout, too many requests, a server error, or the
+ * same key's first send still running on the server (a retry after a lost answer, 409
+ * 'Запрос с этим ключом ещё выполняется') is tried again later, and then answered the first answer; any
+ * other refusal (a tap too old, a room no longer hers) is final.
  */
 export function failureOf(status: number, message: string): SendResult {
   if (status === 0 || status === 408 || status === 429 || status >= 500) return { kind: 'unsent' };
+  if (status === 409 && message === idempotencyMessages.keyInProgress) return { kind: 'unsent' };
   return { kind: 'refused', message };
 }
 
