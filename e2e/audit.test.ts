@@ -94,7 +94,9 @@ describe("'Журнал действий' to Excel (issue 29, item 18)", () => {
     const filtered = page.waitForResponse(
       (r) => r.url().includes('/api/v2/audit/?') && r.url().includes('entity=room'),
     );
-    await chooseOption(page, 'Раздел', 'Номер', page.locator('main'));
+    // Exactly 'Номер': 'Состояние номера' (housekeeping) is a section too.
+    await page.locator('main').getByLabel('Раздел').click();
+    await page.getByRole('option', { name: 'Номер', exact: true }).click();
     const shown = (await (await filtered).json()) as { count: number };
     expect(shown.count).toBeGreaterThan(0);
     const [download] = await Promise.all([

@@ -146,6 +146,19 @@ export const queryKeys = {
     one: (id: number) => ['mail', 'one', id] as const,
   },
 
+  /**
+   * Housekeeping (issue 33): the board of a date, the assignments, the tasks of the day and the settings,
+   * all under 'housekeeping', so a live condition change or an assignment refreshes every one shown.
+   */
+  housekeeping: {
+    all: ['housekeeping'] as const,
+    boards: ['housekeeping', 'board'] as const,
+    board: (date: string) => ['housekeeping', 'board', date] as const,
+    assignments: (date: string) => ['housekeeping', 'assignments', date] as const,
+    tasks: (date: string, employee: number | null) => ['housekeeping', 'tasks', date, employee] as const,
+    settings: ['housekeeping', 'settings'] as const,
+  },
+
   /** The reports, one key per tab and query. */
   reports: {
     all: ['reports'] as const,

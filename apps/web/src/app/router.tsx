@@ -70,6 +70,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'housekeeping',
+                lazy: screen(
+                  () => import('../features/housekeeping/components/HousekeepingPage.tsx'),
+                  (m) => m.HousekeepingPage,
+                ),
+              },
+              {
+                path: 'tasks',
+                lazy: screen(
+                  () => import('../features/housekeeping/components/DayTasksPage.tsx'),
+                  (m) => m.DayTasksPage,
+                ),
+              },
+              {
                 path: 'mail',
                 lazy: screen(
                   () => import('../features/mail/components/MailPage.tsx'),
@@ -150,8 +164,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/company-info',
                 lazy: screen(
-                  () => import('../features/admin/company-info/components/CompanyInfoPage.tsx'),
-                  (m) => m.CompanyInfoPage,
+                  () => import('./CompanyInfoRoute.tsx'),
+                  (m) => m.CompanyInfoRoute,
                 ),
               },
               {

@@ -1,3 +1,4 @@
+import { ruHousekeeping } from './ruHousekeeping.ts';
 import { ruLeisure } from './ruLeisure.ts';
 import { ruLeisureAdmin } from './ruLeisureAdmin.ts';
 import { ruPlans } from './ruPlans.ts';
@@ -21,6 +22,8 @@ export const ruSignedIn = {
     employees: 'Сотрудники',
     companies: 'Компании',
     companyInfo: 'Настройки объекта',
+    housekeeping: 'Уборка',
+    dayTasks: 'Задачи на сегодня',
   },
   header: {
     company: 'Компания',
@@ -139,6 +142,7 @@ export const ruSignedIn = {
       collapseBeds: 'Скрыть койки',
       toggleCategory: 'Свернуть или развернуть категорию',
       hourly: 'Бронирование по часам',
+      arrivalNotReady: '{{condition}} — заезд сегодня, номер не готов',
       resizeColumn: 'Изменить ширину колонки',
       empty: 'Номеров пока нет',
       emptyDescription: 'Добавьте категории и номера в разделе «Администрирование».',
@@ -782,6 +786,10 @@ export const ruSignedIn = {
     unsavedBadge: 'Есть несохранённые изменения',
     previousStep: 'Назад',
     nextStep: 'Далее',
+    dirtyCheckIn: {
+      title: 'Номер не готов',
+      confirm: 'Заселить',
+    },
     advanceWarning: {
       title: 'Подтвердите действие',
       early: 'Заезд по брони {{date}}. Заселить сейчас?',
@@ -1243,6 +1251,22 @@ export const ruSignedIn = {
       revenue: 'Выручка',
       cash: 'Кассовый отчёт',
       forecast: 'Прогноз заездов',
+      housekeeping: 'Уборка',
+    },
+    housekeeping: {
+      cleanedTitle: 'Убрано номеров по горничным',
+      turnaroundTitle: 'От выезда до чистого номера',
+      date: 'Дата',
+      employee: 'Горничная',
+      rooms: 'Номеров',
+      total: 'Итого',
+      room: 'Номер',
+      checkOut: 'Выезд',
+      clean: 'Чистый',
+      minutes: 'Минут',
+      cleanedBy: 'Убрала',
+      average: 'в среднем {{minutes}} мин',
+      none: 'За период ничего нет',
     },
     period: 'Период',
     presets: {
@@ -1402,6 +1426,7 @@ export const ruSignedIn = {
   ...ruRoles,
   ...ruRates,
   ...ruPlans,
+  ...ruHousekeeping,
 } as const;
 
 /** Complete Russian interface texts: the translation keys' type (i18next.d.ts) and the tests' reference. */

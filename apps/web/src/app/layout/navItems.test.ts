@@ -80,9 +80,15 @@ describe('the navbar by role', () => {
     ],
     [
       'housekeeper',
-      ['/', '/admin/companies'],
-      // No catalogues: their prices and commissions are money (issue 25, least privilege).
+      ['/', '/housekeeping', '/tasks', '/admin/companies'],
+      // No catalogues: their prices and commissions are money (issue 25, least privilege); no reports.
       ['/bookings', '/reports', '/mail', '/admin/employees', '/admin/categories', '/admin/rates'],
+    ],
+    [
+      'housekeeping_supervisor',
+      // The board, the tasks and the housekeeping reports (issue 33); no money, no guests, no settings.
+      ['/', '/housekeeping', '/tasks', '/reports', '/admin/companies'],
+      ['/bookings', '/mail', '/admin/employees', '/admin/categories', '/admin/rates', '/admin/company-info'],
     ],
   ];
   it.each(cases)('%s sees %j and not %j', (role, shown, hidden) => {
@@ -98,5 +104,7 @@ describe('the navbar by role', () => {
     // The price grid is read with the catalogues; its changes need 'rates.edit' (the screen hides them).
     expect(screenAllowed('/admin/rates', as('frontdesk'))).toBe(true);
     expect(screenAllowed('/admin/rates', as('housekeeper'))).toBe(false);
+    expect(screenAllowed('/housekeeping', as('accountant'))).toBe(false);
+    expect(screenAllowed('/reports', as('housekeeper'))).toBe(false);
   });
 });

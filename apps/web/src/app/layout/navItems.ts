@@ -1,6 +1,7 @@
 import type { ObjectType, Permission } from '@pms/domain';
 import {
   IconBed,
+  IconBrush,
   IconBuilding,
   IconCalendarMonth,
   IconCategory,
@@ -8,6 +9,7 @@ import {
   IconClipboardList,
   IconCoin,
   IconHistory,
+  IconListCheck,
   IconMail,
   IconMapPin,
   IconMountain,
@@ -25,6 +27,8 @@ export interface NavItem {
     | 'nav.calendar'
     | 'nav.bookings'
     | 'nav.reports'
+    | 'nav.housekeeping'
+    | 'nav.dayTasks'
     | 'mail.title'
     | 'nav.categories'
     | 'nav.rooms'
@@ -71,8 +75,30 @@ const navItems: { main: NavItem[]; admin: NavItem[] } = {
       only: 'hotel',
       needs: ['bookings.view'],
     },
-    // The front desk sees its shift's cash report only; managers and accountants every report.
-    { to: '/reports', labelKey: 'nav.reports', icon: IconChartBar, needs: ['reports.view', 'reports.cash'] },
+    // Housekeeping (issue 33): a housekeeper's own rooms and tasks; the supervisor's and the front desk's
+    // whole board.
+    {
+      to: '/housekeeping',
+      labelKey: 'nav.housekeeping',
+      icon: IconBrush,
+      only: 'hotel',
+      needs: ['housekeeping.view'],
+    },
+    {
+      to: '/tasks',
+      labelKey: 'nav.dayTasks',
+      icon: IconListCheck,
+      only: 'hotel',
+      needs: ['housekeeping.view'],
+    },
+    // The front desk sees its shift's cash report only; managers and accountants every report; the
+    // housekeeping supervisor the housekeeping reports.
+    {
+      to: '/reports',
+      labelKey: 'nav.reports',
+      icon: IconChartBar,
+      needs: ['reports.view', 'reports.cash', 'housekeeping.assign'],
+    },
     { to: '/mail', labelKey: 'mail.title', icon: IconMail, needs: ['mail.view'] },
   ],
   admin: [

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
+import { confirmDirtyCheckIn } from '../utils/confirmDirtyCheckIn.tsx';
 import { bookingPath } from './bookingPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
@@ -32,12 +33,15 @@ export function useBookingActions(id: number, onVersion: (version: number) => vo
       stayNow: boolean;
       restrictionReason?: string;
     }) => {
-      const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
-        status: advanceStatus(from),
-        version,
-        stay_now: stayNow,
-        ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
-      });
+      const answer = await confirmDirtyCheckIn((confirmDirty) =>
+        api.post<BookingDetail>(bookingPath(id, 'status'), {
+          status: advanceStatus(from),
+          version,
+          stay_now: stayNow,
+          confirm_dirty: confirmDirty,
+          ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
+        }),
+      );
       onVersion(answer.version);
       return { message: advanceActions[from]?.done ?? '', version: answer.version };
     },

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { GroupDetail } from '../types/groupDetail.ts';
+import { confirmDirtyCheckIn } from '../utils/confirmDirtyCheckIn.tsx';
 import { groupPath } from './groupPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
 
@@ -28,12 +29,15 @@ export function useGroupActions(parent: number) {
       stayNow: boolean;
       restrictionReason?: string;
     }) => {
-      const group = await api.post<GroupDetail>(groupPath(parent, 'status'), {
-        status: to,
-        version,
-        stay_now: stayNow,
-        ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
-      });
+      const group = await confirmDirtyCheckIn((confirmDirty) =>
+        api.post<GroupDetail>(groupPath(parent, 'status'), {
+          status: to,
+          version,
+          stay_now: stayNow,
+          confirm_dirty: confirmDirty,
+          ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
+        }),
+      );
       return { message: advanceActions[from]?.done ?? '', group };
     },
     onSuccess: async () => {

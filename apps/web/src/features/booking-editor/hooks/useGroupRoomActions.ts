@@ -4,6 +4,7 @@ import { api } from '../../../api/client.ts';
 import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { BookingDetail } from '../types/bookingDetail.ts';
+import { confirmDirtyCheckIn } from '../utils/confirmDirtyCheckIn.tsx';
 import { settleLivePrices } from '../utils/livePrices.ts';
 import { bookingPath } from './bookingPath.ts';
 import { useRefreshCalendar } from './useRefreshCalendar.ts';
@@ -69,12 +70,15 @@ export function useGroupRoomActions(parent: number) {
       /** Sells past the plan's restrictions (an early arrival's nights), for those who may. */
       restrictionReason?: string;
     }) => {
-      const answer = await api.post<BookingDetail>(bookingPath(id, 'status'), {
-        status: advanceStatus(status),
-        version,
-        stay_now: stayNow,
-        ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
-      });
+      const answer = await confirmDirtyCheckIn((confirmDirty) =>
+        api.post<BookingDetail>(bookingPath(id, 'status'), {
+          status: advanceStatus(status),
+          version,
+          stay_now: stayNow,
+          confirm_dirty: confirmDirty,
+          ...(restrictionReason ? { restriction_reason: restrictionReason } : {}),
+        }),
+      );
       return { message: advanceActions[status]?.done ?? '', version: answer.version };
     },
     onSuccess: reload,

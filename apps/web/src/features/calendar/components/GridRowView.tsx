@@ -1,9 +1,10 @@
-import { type BookingStatus, isMovable } from '@pms/domain';
+import { type BookingStatus, isMovable, isReady } from '@pms/domain';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
 import type { CalendarItem, CalendarRoom } from '../types/calendarTypes.ts';
 import type { GridRow } from '../types/gridRow.ts';
 import type { MoveDrop } from '../types/moveDrop.ts';
+import { arrivalNotReady } from '../utils/arrivalNotReady.ts';
 import type { CalendarDay } from '../utils/calendarDays.ts';
 import type { DropVerdict } from '../utils/dropVerdict.ts';
 import { bedUnits, categoryUnits, freeUnits, type Units } from '../utils/freeUnits.ts';
@@ -82,6 +83,23 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
   const inset = Math.min(gridLayout.barInset, height / 6);
   const rowName =
     row.type === 'category' ? '' : row.type === 'bed' ? `${row.room.name}, ${row.name}` : row.room.name;
+  const condition =
+    row.type === 'room'
+      ? row.room.condition
+      : row.type === 'bed'
+        ? row.room.koika_list.find((b) => b.id === row.bedId)?.condition
+        : undefined;
+  // Today's column is looked for only for a unit not ready (rare): a ready one costs nothing.
+  const today = condition && !isReady(condition) ? props.days.findIndex((d) => d.isToday) : -1;
+  const arrival =
+    today >= 0 &&
+    row.type !== 'category' &&
+    arrivalNotReady(
+      condition,
+      row.items,
+      props.dayStarts[today] ?? 0,
+      props.dayStarts[today + 1] ?? props.end,
+    );
   return (
     // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: virtualised rows are placed divs; focus stays on the grid
     <div
@@ -108,6 +126,7 @@ export const GridRowView = memo(function GridRowView(props: GridRowViewProps) {
         onToggleRoom={props.onToggleRoom}
         onHourly={props.onHourly}
         text={text}
+        arrivalNotReady={arrival}
       />
       {columns.length > 0 && (isCategory ? folded : true) && (
         // The visible days in one strip, which listens for its cells (they have no handlers of their

@@ -1,6 +1,8 @@
 import { Group, Text } from '@mantine/core';
+import type { RoomCondition } from '@pms/domain';
 import { IconChevronDown, IconChevronRight, IconClock } from '@tabler/icons-react';
 import { memo } from 'react';
+import conditionClasses from '../../../ui/condition/condition.module.css';
 import { PlainActionIcon } from '../../../ui/PlainActionIcon.tsx';
 import type { CalendarRoom } from '../types/calendarTypes.ts';
 import type { GridRow } from '../types/gridRow.ts';
@@ -14,6 +16,27 @@ interface RowNameProps {
   onToggleRoom: (id: number) => void;
   onHourly: (room: CalendarRoom, categoryId: number) => void;
   text: GridText;
+  /** A guest arrives today and the unit is not ready (utils/arrivalNotReady): its mark is ringed. */
+  arrivalNotReady?: boolean;
+}
+
+/**
+ * The unit's condition (issue 33) as a coloured dot beside its name: one plain element with a class,
+ * no component, since every visible row draws one (issue 31's first paint).
+ */
+function conditionMark(condition: RoomCondition | undefined, arrival: boolean, text: GridText) {
+  if (condition === undefined) return null;
+  const label = text.condition(condition, arrival);
+  return (
+    <span
+      className={conditionClasses.dot}
+      data-condition={condition}
+      data-arrival={arrival ? '' : undefined}
+      role="img"
+      aria-label={label}
+      title={label}
+    />
+  );
 }
 
 /**
@@ -46,6 +69,7 @@ export const RowName = memo(function RowName({
   onToggleRoom,
   onHourly,
   text,
+  arrivalNotReady = false,
 }: RowNameProps) {
   const base: React.CSSProperties = {
     position: 'sticky',
@@ -94,6 +118,7 @@ export const RowName = memo(function RowName({
         >
           {row.name}
         </p>
+        {conditionMark(row.room.koika_list.find((b) => b.id === row.bedId)?.condition, arrivalNotReady, text)}
       </div>
     );
   }
@@ -126,6 +151,7 @@ export const RowName = memo(function RowName({
       >
         {row.room.name}
       </p>
+      {conditionMark(row.room.condition, arrivalNotReady, text)}
       <PlainActionIcon
         title={text.hourly}
         color="gray"

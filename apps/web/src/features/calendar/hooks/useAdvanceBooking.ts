@@ -6,6 +6,7 @@ import { useCompanyInfo } from '../../admin/company-info/hooks/useCompanyInfo.ts
 import { useRefreshCalendar } from '../../booking-editor/hooks/useRefreshCalendar.ts';
 import { askRestrictionReason } from '../../booking-editor/utils/askRestrictionReason.tsx';
 import { confirmAdvance } from '../../booking-editor/utils/confirmAdvance.tsx';
+import { confirmDirtyCheckIn } from '../../booking-editor/utils/confirmDirtyCheckIn.tsx';
 import { notifyStepError } from '../../booking-editor/utils/notifyStepError.ts';
 import { restrictionRefusal } from '../../booking-editor/utils/restrictionRefusal.ts';
 import type { CalendarItem } from '../types/calendarTypes.ts';
@@ -31,9 +32,13 @@ export function useAdvanceBooking() {
   const company = useCompanyInfo();
   const mutation = useMutation({
     mutationFn: ({ item, stayNow, reason }: { item: CalendarItem; stayNow: boolean; reason?: string }) =>
-      api.post<{ status: BookingStatus; message?: string; check_in: number; check_out: number }>(
-        `/api/v2/booking/${item.id}/${stepPath(item.status as BookingStatus)}/`,
-        reason ? { stay_now: stayNow, restriction_reason: reason } : { stay_now: stayNow },
+      confirmDirtyCheckIn((confirmDirty) =>
+        api.post<{ status: BookingStatus; message?: string; check_in: number; check_out: number }>(
+          `/api/v2/booking/${item.id}/${stepPath(item.status as BookingStatus)}/`,
+          reason
+            ? { stay_now: stayNow, confirm_dirty: confirmDirty, restriction_reason: reason }
+            : { stay_now: stayNow, confirm_dirty: confirmDirty },
+        ),
       ),
     onSuccess: (result, { item, stayNow }) => {
       // The offer taken moved the stay: the bar's dates (and price) follow on the calendar's refetch.

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { LiveMessage } from '../types/calendarTypes.ts';
+import { isHousekeepingMessage } from '../utils/liveCondition.ts';
+import { useApplyLiveCondition } from './useApplyLiveCondition.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
 
 const MIN_DELAY = 1000;
@@ -26,7 +28,8 @@ function isLiveMessage(value: unknown): value is LiveMessage {
 const FINAL_CLOSES = new Set<number>([liveSocketCloses.signedOut.code, liveSocketCloses.forbidden.code]);
 
 /**
- * Live calendar updates: each pushed hold is applied by useApplyLiveItem. The socket reconnects with
+ * Live calendar updates: each pushed hold is applied by useApplyLiveItem, each room's condition change
+ * (issue 33: the boards' and the calendar's) by useApplyLiveCondition. The socket reconnects with
  * exponential back-off (1 s → 30 s); after a reconnect the calendar is refetched once, because messages
  * sent while disconnected are lost. `onStatus` reports whether the socket is open.
  *
@@ -44,6 +47,9 @@ export function useCalendarSocket(
   const applyLiveItem = useApplyLiveItem();
   const applyRef = useRef(applyLiveItem);
   applyRef.current = applyLiveItem;
+  const applyLiveCondition = useApplyLiveCondition();
+  const conditionRef = useRef(applyLiveCondition);
+  conditionRef.current = applyLiveCondition;
   const statusRef = useRef(onStatus);
   statusRef.current = onStatus;
 
@@ -64,6 +70,7 @@ export function useCalendarSocket(
           void queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
           void queryClient.invalidateQueries({ queryKey: queryKeys.today });
           void queryClient.invalidateQueries({ queryKey: queryKeys.bookingList });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.housekeeping.boards });
         }
         hadConnection = true;
       };
@@ -71,6 +78,7 @@ export function useCalendarSocket(
         try {
           const data: unknown = JSON.parse(String(event.data));
           if (isLiveMessage(data)) applyRef.current(data.booking);
+          else if (isHousekeepingMessage(data)) conditionRef.current(data.housekeeping);
         } catch {
           // A malformed message is skipped; the next reconnect catches up anyway.
         }

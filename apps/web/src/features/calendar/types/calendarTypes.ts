@@ -6,6 +6,7 @@ import type {
   LiveEvent,
   RepairView,
   ReservedBookingView,
+  RoomCondition,
 } from '@pms/domain';
 
 /**
@@ -35,12 +36,16 @@ export type CalendarItem = LiveEvent &
 export interface CalendarBed {
   id: number;
   name: string;
+  /** The bed's condition (issue 33): 'clean' when never marked. */
+  condition?: RoomCondition;
   booking_list: CalendarItem[];
 }
 
 export interface CalendarRoom {
   id: number;
   name: string;
+  /** The room's condition (issue 33): 'clean' when never marked; shown beside its name. */
+  condition?: RoomCondition;
   booking_list: CalendarItem[];
   koika_list: CalendarBed[];
 }

@@ -1,3 +1,4 @@
+import { type RoomCondition, roomConditionLabels } from '@pms/domain';
 import type { TFunction } from 'i18next';
 import type { CalendarItem } from '../types/calendarTypes.ts';
 import type { DropVerdict } from './dropVerdict.ts';
@@ -44,6 +45,11 @@ export function gridText(t: TFunction) {
     collapseBeds: t('calendar.grid.collapseBeds'),
     expandBeds: t('calendar.grid.expandBeds'),
     hourly: t('calendar.grid.hourly'),
+    /** A room's condition beside its name (issue 33), and an arrival today into a room not ready. */
+    condition: (condition: RoomCondition, arrival: boolean) =>
+      arrival
+        ? t('calendar.grid.arrivalNotReady', { condition: roomConditionLabels[condition] })
+        : roomConditionLabels[condition],
     target: {
       free: t('calendar.move.target.free'),
       taken: t('calendar.move.target.taken'),

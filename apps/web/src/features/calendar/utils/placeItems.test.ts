@@ -33,7 +33,7 @@ const answer = (roomBars: CalendarWireItem[], bedBars: CalendarWireItem[]): Cale
           name: 'Х-1',
           condition: 'clean',
           booking_list: roomBars,
-          koika_list: [{ id: 701, name: 'Койка 1', condition: 'clean', booking_list: bedBars }],
+          koika_list: [{ id: 701, name: 'Койка 1', condition: 'dirty', booking_list: bedBars }],
         },
       ],
     },
@@ -100,13 +100,14 @@ describe('placeItems', () => {
     expect(item).toMatchObject({ ...wire, ...placed });
   });
 
-  it('keeps the tree as it came', () => {
+  it("keeps the tree as it came, with each room's and bed's condition (issue 33)", () => {
     const placed = placeItems(answer([], []));
     expect(placed.categories[0]).toMatchObject({ id: 7, name: 'Хостел', category_type: 'koika' });
+    expect(placed.categories[0]!.room_list[0]!.condition).toBe('clean');
     expect(placed.categories[0]!.room_list[0]!.koika_list[0]).toEqual({
       id: 701,
       name: 'Койка 1',
-      condition: 'clean',
+      condition: 'dirty',
       booking_list: [],
     });
   });

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Tabs } from '@mantine/core';
-import { IconCalendarStats, IconCash, IconChartAreaLine, IconCoins } from '@tabler/icons-react';
+import type { Permission } from '@pms/domain';
+import { IconBrush, IconCalendarStats, IconCash, IconChartAreaLine, IconCoins } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../ui/LoadError.tsx';
@@ -13,6 +14,7 @@ import type { ReportTabProps } from '../types/reportTabProps.ts';
 import type { ReportTab } from '../types/reportTypes.ts';
 import { CashTab } from './CashTab.tsx';
 import { ForecastTab } from './ForecastTab.tsx';
+import { HousekeepingTab } from './HousekeepingTab.tsx';
 import { OccupancyTab } from './OccupancyTab.tsx';
 import { RevenueTab } from './RevenueTab.tsx';
 
@@ -20,11 +22,23 @@ const tabs: {
   value: ReportTab;
   icon: ComponentType<{ size?: number }>;
   Panel: ComponentType<ReportTabProps>;
+  /** Who sees the tab (domain roles.ts): a manager every report, the front desk its cash. */
+  needs: Permission;
+  /** A hotel's only: a leisure object has no rooms to fill, forecast or clean. */
+  hotel?: true;
 }[] = [
-  { value: 'occupancy', icon: IconChartAreaLine, Panel: OccupancyTab },
-  { value: 'revenue', icon: IconCoins, Panel: RevenueTab },
-  { value: 'cash', icon: IconCash, Panel: CashTab },
-  { value: 'forecast', icon: IconCalendarStats, Panel: ForecastTab },
+  { value: 'occupancy', icon: IconChartAreaLine, Panel: OccupancyTab, needs: 'reports.view', hotel: true },
+  { value: 'revenue', icon: IconCoins, Panel: RevenueTab, needs: 'reports.view', hotel: true },
+  { value: 'cash', icon: IconCash, Panel: CashTab, needs: 'reports.cash' },
+  { value: 'forecast', icon: IconCalendarStats, Panel: ForecastTab, needs: 'reports.view', hotel: true },
+  // Issue 33: the supervisor's (and a manager's) housekeeping reports.
+  {
+    value: 'housekeeping',
+    icon: IconBrush,
+    Panel: HousekeepingTab,
+    needs: 'housekeeping.assign',
+    hotel: true,
+  },
 ];
 
 /** 'Отчёты' (/reports): a manager's figures, dated by the property's calendar. */
@@ -36,7 +50,7 @@ export function ReportsPage() {
   // React failed on the changed count of hooks (error #300, found by the accessibility journey).
   const can = useCan();
   const leisure = info.data?.object_type === 'leisure';
-  const onlyCash = leisure || !can('reports.view');
+  const shown = tabs.filter((tab) => can(tab.needs) && !(leisure && tab.hotel));
   return (
     <>
       <PageHeader
@@ -45,18 +59,16 @@ export function ReportsPage() {
       />
       {info.isPending ? <PageLoader /> : null}
       {info.isError ? <LoadError error={info.error} onRetry={() => info.refetch()} /> : null}
-      {timeZone && today ? <ReportTabs today={today} timeZone={timeZone} onlyCash={onlyCash} /> : null}
+      {timeZone && today && shown.length > 0 ? (
+        <ReportTabs today={today} timeZone={timeZone} shown={shown} />
+      ) : null}
     </>
   );
 }
 
-/** The shift's cash report alone: a leisure object's, and the front desk's ('reports.cash' only). */
-const cashTabs = tabs.filter((tab) => tab.value === 'cash');
-
-function ReportTabs({ today, timeZone, onlyCash }: { today: string; timeZone: string; onlyCash: boolean }) {
+function ReportTabs({ today, timeZone, shown }: { today: string; timeZone: string; shown: typeof tabs }) {
   const { t } = useTranslation();
   const { query, update } = useReportQuery(today);
-  const shown = onlyCash ? cashTabs : tabs;
   const open = shown.some((tab) => tab.value === query.tab) ? query.tab : shown[0]!.value;
   return (
     // Only the open tab is mounted, so only its report is asked for.

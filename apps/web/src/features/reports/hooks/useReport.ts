@@ -21,7 +21,7 @@ interface ReportOf {
  * One report for its query. The figures on screen stay while another period loads, so the charts do
  * not blink; a refusal (a reversed period, a year and a day) comes back as the server's Russian error.
  */
-export function useReport<T extends ReportTab>(tab: T, params: QueryParams) {
+export function useReport<T extends keyof ReportOf & ReportTab>(tab: T, params: QueryParams) {
   return useQuery({
     queryKey: queryKeys.reports.one(tab, params),
     queryFn: () => api.get<ReportOf[T]>(reportPaths.json(tab), params),

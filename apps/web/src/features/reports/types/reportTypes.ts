@@ -7,8 +7,11 @@ import type { CashReport, ForecastReport, OccupancyReport, RevenueReport } from 
 
 export type { CashReport, ForecastReport, OccupancyReport, RevenueReport };
 
-/** The report tabs of the 'Отчёты' screen, as the URL's `tab` names them; each is also its API path. */
-export type ReportTab = 'occupancy' | 'revenue' | 'cash' | 'forecast';
+/**
+ * The report tabs of the 'Отчёты' screen, as the URL's `tab` names them; each is also its API path under
+ * /api/v2/reports/, but 'housekeeping' (issue 33), whose two reports are /api/v2/housekeeping/reports/.
+ */
+export type ReportTab = 'occupancy' | 'revenue' | 'cash' | 'forecast' | 'housekeeping';
 
 /** Unit-nights of a day or a period: available excludes repairs; revenue is accommodation only. */
 export type OccupancyFigures = Omit<OccupancyReport['totals'], 'repair'>;

@@ -11,6 +11,7 @@ export function reportParams(tab: ReportTab, query: ReportQuery, timeZone: strin
   switch (tab) {
     case 'occupancy':
     case 'revenue':
+    case 'housekeeping':
       return { start: query.start, end: query.end };
     case 'cash':
       return cashSpan(query.day, query.from, query.to, timeZone);

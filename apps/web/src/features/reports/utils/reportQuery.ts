@@ -14,7 +14,7 @@ export interface ReportQuery extends Period {
   ahead: Period;
 }
 
-const tabs: readonly ReportTab[] = ['occupancy', 'revenue', 'cash', 'forecast'];
+const tabs: readonly ReportTab[] = ['occupancy', 'revenue', 'cash', 'forecast', 'housekeeping'];
 
 const isDate = (value: string | null): value is string => {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

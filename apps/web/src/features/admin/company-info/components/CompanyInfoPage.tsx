@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyId } from '../../../../api/useCompanyId.ts';
 import { LoadError } from '../../../../ui/LoadError.tsx';
@@ -10,8 +11,11 @@ import { CompanyLogoCard } from './CompanyLogoCard.tsx';
 import { EmailTemplateCard } from './EmailTemplateCard.tsx';
 import { SftpSettingsCard } from './SftpSettingsCard.tsx';
 
-/** Settings of the current property (/admin/company-info). */
-export function CompanyInfoPage() {
+/**
+ * Settings of the current property (/admin/company-info). `more`: the settings of other areas shown
+ * below for a hotel (the housekeeping automation, issue 33), composed by the route (app/CompanyInfoRoute).
+ */
+export function CompanyInfoPage({ more }: { more?: ReactNode }) {
   const { t } = useTranslation();
   const info = useCompanyInfo();
   const companyId = useCompanyId();
@@ -31,6 +35,7 @@ export function CompanyInfoPage() {
             <SftpSettingsCard key={`sftp-${companyId}`} info={info.data} sftp={info.data.sftp} />
           )}
           <EmailTemplateCard key={`template-${companyId}`} />
+          {info.data.object_type === 'hotel' ? more : null}
         </Stack>
       )}
     </>
