@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, blocking } from './axe.ts';
 import { screenshotsDir } from './harness.ts';
-import { type Session, scrollUntilShown, useJourneys } from './journeys.ts';
+import { DEMO_STAFF_PASSWORD, type Session, scrollUntilShown, useJourneys } from './journeys.ts';
 
 const app = useJourneys();
 const docsScreens = path.resolve(import.meta.dirname, '..', 'docs', 'screens');
@@ -391,5 +391,17 @@ describe('housekeeping', () => {
     await expect.poll(() => row.getAttribute('data-status')).toBe('check_in');
     expect(desk.errors.filter((e) => !e.includes('409'))).toEqual([]);
     await desk.context.close();
+  });
+
+  it('signing in, the housekeeper lands on her list; the front desk on the calendar', async () => {
+    for (const [email, password, path] of [
+      [HOUSEKEEPER, DEMO_STAFF_PASSWORD, '/housekeeping'],
+      [FRONT_DESK, DEMO_STAFF_PASSWORD, '/'],
+    ] as const) {
+      const { context, page } = await app.newPage();
+      await app.submitLogin(page, { email, password });
+      await page.waitForURL((url) => url.pathname === path);
+      await context.close();
+    }
   });
 });

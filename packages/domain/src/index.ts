@@ -16,6 +16,7 @@ export * from './company-views.ts';
 export * from './editor-rules.ts';
 export * from './employee-views.ts';
 export * from './group-status.ts';
+export * from './home-screen.ts';
 export * from './housekeeping.ts';
 export * from './housekeeping-schemas.ts';
 export * from './invoice-buyer.ts';

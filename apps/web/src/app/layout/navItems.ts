@@ -1,4 +1,4 @@
-import type { ObjectType, Permission } from '@pms/domain';
+import { HOUSEKEEPING_PATH, type ObjectType, type Permission } from '@pms/domain';
 import {
   IconBed,
   IconBrush,
@@ -78,7 +78,7 @@ const navItems: { main: NavItem[]; admin: NavItem[] } = {
     // Housekeeping (issue 33): a housekeeper's own rooms and tasks; the supervisor's and the front desk's
     // whole board.
     {
-      to: '/housekeeping',
+      to: HOUSEKEEPING_PATH,
       labelKey: 'nav.housekeeping',
       icon: IconBrush,
       only: 'hotel',

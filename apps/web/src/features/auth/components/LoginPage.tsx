@@ -10,18 +10,21 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { homePath } from '@pms/domain';
 import { IconAlertCircle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { session } from '../../../api/session.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { useLogin } from '../hooks/useLogin.ts';
 import { useLoginForm } from '../hooks/useLoginForm.ts';
 import { takeLoginShell } from '../utils/loginShell.ts';
 
-function redirectTarget(state: unknown): string {
+/** The address the login was asked from, else the home of the signed-in role in its company (homePath). */
+function redirectTarget(state: unknown, home: string): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : home;
 }
 
 /**
@@ -42,8 +45,9 @@ export function LoginPage({ shell = false }: { shell?: boolean }) {
   const { field, onSubmit } = useLoginForm(
     async (values) => {
       setServerError(null);
-      await login.mutateAsync(values);
-      await navigate(redirectTarget(location.state), { replace: true });
+      const signedIn = await login.mutateAsync(values);
+      const role = signedIn.companies.find((c) => c.id === session.getCompanyId())?.role;
+      await navigate(redirectTarget(location.state, homePath(role)), { replace: true });
     },
     (error) => setServerError(errorMessage(error)),
     handover?.values,
