@@ -149,7 +149,9 @@ describe('a stay with a mid-stay move on the calendar', () => {
     const heard: string[] = [];
     const stop = await t.database.listen(CALENDAR_CHANNEL, (p) => heard.push(p));
     const id = await guestInHouse(await freshRoom('401'));
-    const events = () => heard.map((h) => JSON.parse(h).booking).filter((b) => b.id === id);
+    // Bookings' messages only: the room left becomes dirty on the same channel ({housekeeping}, issue 33).
+    const events = () =>
+      heard.map((h) => JSON.parse(h).booking).filter((b) => b !== undefined && b.id === id);
     // Before any move the message places the bar itself.
     await expect.poll(() => events().length).toBeGreaterThan(0);
     expect(events().every((e) => e.legs === undefined)).toBe(true);
