@@ -69,7 +69,7 @@ const STAGES: Record<string, string> = {
   'V8.GC_SCAVENGER': 'gc',
 };
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;

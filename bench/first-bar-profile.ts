@@ -11,21 +11,14 @@
  * looks at the screen's own work before its data instead (from the company's settings to the data).
  */
 import { writeFileSync } from 'node:fs';
-import { launchChromium } from './browser-frames.ts';
+import { type TraceEvent as FrameTraceEvent, launchChromium } from './browser-frames.ts';
 import { startLargeWorld } from './large-world.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const RATE = Number(process.env.CPU_RATE ?? 1);
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
+/** A trace event as browser-frames.ts reads it, with the network's and the CPU profile's data too. */
+interface TraceEvent extends FrameTraceEvent {
   args?: {
     data?: {
       message?: string;

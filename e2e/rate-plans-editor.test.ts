@@ -8,15 +8,13 @@
  * 'Новая бронь' is in a11y.test.ts).
  */
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
 import { type CalendarBody, emptyDay, roomByName, scrollUntilShown, tenge, useJourneys } from './journeys.ts';
+import { besides, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
 
 const app = useJourneys();
-const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-/** The errors of a page but the 400 the browser logs for the refusal the journey asked for. */
-const besides = (errors: string[]) => errors.filter((e) => !e.includes('400 (Bad Request)'));
 
 /** The coming New Year: 30.12 of this year (or of the next one on 31.12). */
 function newYear() {
@@ -24,7 +22,6 @@ function newYear() {
   const year = now.getMonth() === 11 && now.getDate() === 31 ? now.getFullYear() + 1 : now.getFullYear();
   return { year, from: `${year}-12-30`, to: `${year + 1}-01-02`, last: `${year + 1}-01-01` };
 }
-const unix = (local: string) => Math.floor(new Date(`${local}+05:00`).getTime() / 1000);
 
 interface Detail {
   id: number;
@@ -92,13 +89,6 @@ async function pickTwoNights(page: Page, ny: ReturnType<typeof newYear>) {
   await page.getByRole('button', { name: `30 декабря ${ny.year}`, exact: true }).click();
   await page.locator('[data-direction="next"]').first().click();
   await page.getByRole('button', { name: `1 января ${ny.year + 1}`, exact: true }).click();
-}
-
-/** An owner's override of a refused sale: open it in the refusal, give the reason, sell. */
-async function sellPastRestriction(refusal: Locator, reason: string) {
-  await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).click();
-  await refusal.getByLabel('Причина нарушения ограничения').fill(reason);
-  await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
 }
 
 describe('the booking editor by rate plan', () => {

@@ -6,7 +6,7 @@
  * dialog changing two plans in one apply.
  */
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, blocking } from './axe.ts';
 import { screenshotsDir } from './harness.ts';
@@ -19,12 +19,9 @@ import {
   scrollUntilShown,
   useJourneys,
 } from './journeys.ts';
+import { besides, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
 
 const app = useJourneys();
-const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-/** The errors of a page but the 400 the browser logs for a refusal the journey asked for. */
-const besides = (errors: string[]) => errors.filter((e) => !e.includes('400 (Bad Request)'));
-const unix = (local: string) => Math.floor(new Date(`${local}+05:00`).getTime() / 1000);
 /** 'DD.MM' of a 'YYYY-MM-DD', as the restrictions' messages name a date. */
 const dayMonth = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 const money = (text: string | null) => Number(spaced(text).replace(/[^\d]/g, ''));
@@ -80,13 +77,6 @@ const restrict = (page: Page, plan: number, category: number, from: string, to: 
     to,
     restrictions: what,
   });
-
-/** An owner's override of a refused sale: open it in the refusal, give the reason, sell. */
-async function sellPastRestriction(refusal: Locator, reason: string) {
-  await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).click();
-  await refusal.getByLabel('Причина нарушения ограничения').fill(reason);
-  await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
-}
 
 /** axe-core where the page stands: nothing serious or critical. */
 const accessible = async (page: Page, screen: string) =>
