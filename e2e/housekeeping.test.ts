@@ -135,7 +135,7 @@ describe('housekeeping', () => {
       .not.toBeNull();
 
     // (1) The front desk checks the guest out from the list: the room becomes 'Грязный'.
-    await desk.page.goto(`${app.url}/bookings?search=${stay!.number}`);
+    await desk.page.goto(`${app.url}/bookings?search=${encodeURIComponent(`№${stay!.number}`)}`);
     const listRow = desk.page.getByTestId(`booking-row-${stay!.id}`);
     await listRow.getByRole('button', { name: 'Выселить' }).click();
     const offer = desk.page.getByRole('dialog', { name: 'Выезд раньше срока' });
@@ -366,7 +366,7 @@ describe('housekeeping', () => {
     });
     expect(marked.status()).toBe(200);
 
-    await desk.page.goto(`${app.url}/bookings?search=${booked!.number}`);
+    await desk.page.goto(`${app.url}/bookings?search=${encodeURIComponent(`№${booked!.number}`)}`);
     const row = desk.page.getByTestId(`booking-row-${booked!.id}`);
     await row.getByRole('button', { name: 'Заселить' }).click();
     const early = desk.page.getByRole('dialog', { name: 'Заезд раньше срока' });
