@@ -6,11 +6,11 @@ import { notifyError } from '../../../ui/notifyError.ts';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
 import type { GroupChildValues, GroupValues } from '../types/groupValues.ts';
-import { askRestrictionReason } from '../utils/askRestrictionReason.tsx';
 import { confirmAdvance } from '../utils/confirmAdvance.tsx';
 import { notifyStepError } from '../utils/notifyStepError.ts';
 import { restrictionRefusal } from '../utils/restrictionRefusal.ts';
 import { roomDutyOf } from '../utils/roomDutyOf.ts';
+import { stepPastRestriction } from '../utils/stepPastRestriction.ts';
 import { syncServiceRooms } from '../utils/syncServiceRooms.ts';
 import { useEditorContext } from './useEditorContext.ts';
 import { useGroupRoomActions } from './useGroupRoomActions.ts';
@@ -164,19 +164,10 @@ export function useGroupRooms() {
       notifySuccess(answer.message);
     };
     try {
-      await step();
+      // An early arrival refused for the plan's restrictions offers the override (as advanceSaved).
+      await stepPastRestriction(step);
     } catch (error) {
-      // An early arrival refused for the plan's restrictions: the rule in a dialog, whose override takes
-      // the step again with the reason (as the editor's own step buttons, advanceSaved).
-      const message = restrictionRefusal(error);
-      if (!message) return notifyStepError(error, reload);
-      const reason = await askRestrictionReason(message);
-      if (!reason) return;
-      try {
-        await step(reason);
-      } catch (again) {
-        notifyStepError(again, reload);
-      }
+      notifyStepError(error, reload);
     }
   };
 

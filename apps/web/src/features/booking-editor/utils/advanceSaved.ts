@@ -1,10 +1,9 @@
 import { bookingEditorMessages } from '@pms/domain';
 import { notifyRefusal } from '../../../ui/notifyRefusal.ts';
 import { notifySuccess } from '../../../ui/notifySuccess.ts';
-import { askRestrictionReason } from './askRestrictionReason.tsx';
 import { type AdvanceCheck, confirmAdvance, type StayNowChoice } from './confirmAdvance.tsx';
 import { notifyStepError } from './notifyStepError.ts';
-import { restrictionRefusal } from './restrictionRefusal.ts';
+import { stepPastRestriction } from './stepPastRestriction.ts';
 
 /**
  * A status step acts on the saved booking: refused while changes are unsaved; else, once staff confirm
@@ -24,16 +23,11 @@ export async function advanceSaved(
   const choice = await confirmAdvance(check);
   if (!choice) return;
   try {
-    notifySuccess(await advance(choice));
+    const done = await stepPastRestriction((reason) =>
+      advance(reason ? { ...choice, restrictionReason: reason } : choice),
+    );
+    if (done !== undefined) notifySuccess(done);
   } catch (error) {
-    const message = restrictionRefusal(error);
-    if (!message) return notifyStepError(error, reload);
-    const reason = await askRestrictionReason(message);
-    if (!reason) return;
-    try {
-      notifySuccess(await advance({ ...choice, restrictionReason: reason }));
-    } catch (again) {
-      notifyStepError(again, reload);
-    }
+    notifyStepError(error, reload);
   }
 }
