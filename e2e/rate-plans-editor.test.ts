@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
 import { type CalendarBody, emptyDay, roomByName, scrollUntilShown, tenge, useJourneys } from './journeys.ts';
-import { besides, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
+import { besides, cardFitsPhone, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
 
 const app = useJourneys();
 
@@ -132,13 +132,7 @@ describe('the booking editor by rate plan', () => {
     await dialog.getByTestId('plan-choice').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(screenshotsDir, 'editor-plans-1366.png') });
     // On a phone the cards stack, each within the screen's width.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await nonRefundable.scrollIntoViewIfNeeded();
-    const card = (await nonRefundable.boundingBox())!;
-    expect(card.x).toBeGreaterThanOrEqual(0);
-    expect(card.x + card.width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(screenshotsDir, 'editor-plans-390.png') });
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await cardFitsPhone(page, nonRefundable, 'editor-plans-390.png');
 
     // «Невозвратный»: its policy, and each night by the date's price.
     await nonRefundable.click();

@@ -19,7 +19,7 @@ import {
   scrollUntilShown,
   useJourneys,
 } from './journeys.ts';
-import { besides, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
+import { besides, cardFitsPhone, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
 
 const app = useJourneys();
 /** 'DD.MM' of a 'YYYY-MM-DD', as the restrictions' messages name a date. */
@@ -248,13 +248,7 @@ describe('rate plans beyond the single editor', () => {
     // 1600 px beside the cards, and 390 px where they stack within the screen.
     await page.setViewportSize({ width: 1600, height: 900 });
     await page.screenshot({ path: path.join(screenshotsDir, 'group-plans-1600.png') });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await derivedCard.scrollIntoViewIfNeeded();
-    const card = (await derivedCard.boundingBox())!;
-    expect(card.x).toBeGreaterThanOrEqual(0);
-    expect(card.x + card.width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(screenshotsDir, 'group-plans-390.png') });
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await cardFitsPhone(page, derivedCard, 'group-plans-390.png');
 
     // «Раннее бронирование» for every room, saved on a phone: the toast keeps off the bottom bar.
     await derivedCard.click();

@@ -3,7 +3,10 @@
  * amounts as shown, the errors a page logs but for the refusals a journey asks for, and the owner's
  * override of a sale refused for a plan's restrictions.
  */
-import type { Locator } from 'playwright-core';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshotsDir } from './harness.ts';
 
 /** A text with its (narrow) non-breaking spaces as plain ones: '45 000 ₸' as a person reads it. */
 export const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -19,4 +22,15 @@ export async function sellPastRestriction(refusal: Locator, reason: string) {
   await refusal.getByRole('button', { name: 'Продать с нарушением ограничения' }).click();
   await refusal.getByLabel('Причина нарушения ограничения').fill(reason);
   await refusal.getByRole('button', { name: 'Продать с нарушением', exact: true }).click();
+}
+
+/** At 390 px a plan's card lies within the screen's width (the cards stack); shot, then back to 1366 px. */
+export async function cardFitsPhone(page: Page, card: Locator, screenshot: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: path.join(screenshotsDir, screenshot) });
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
