@@ -43,7 +43,7 @@ const config = loadConfig({
   SWEEP_INTERVAL_SECONDS: '0',
   SFTP_NIGHTLY: 'off',
   // The register goes through the real upload, to an SFTP server of this process on 127.0.0.1.
-  SFTP_ALLOWED_HOSTS: '127.0.0.1',
+  OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
   WEB_DIST: '/nonexistent',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,

@@ -97,11 +97,13 @@ const envSchema = z.object({
     .default('on')
     .transform((v) => v === 'on' || v === '1' || v === 'true'),
   /**
-   * Where staff may point the SFTP export (the connection check, the upload, the nightly run): a
-   * comma-separated list of host names, addresses and CIDR ranges (e.g. `sftp.bank.kz,203.0.113.0/24`).
-   * Unset or empty: any host with only public addresses; loopback and private networks are refused.
+   * Where the server may connect for staff, one setting for every outbound connection: the SFTP export
+   * (check, upload, nightly run), calendar feeds and webhooks. A comma-separated list of host names,
+   * addresses and CIDR ranges (e.g. `sftp.bank.kz,203.0.113.0/24`). Unset or empty: any host with only
+   * public addresses; loopback and private networks are refused. `SFTP_ALLOWED_HOSTS`, its older name,
+   * is read when this one is unset.
    */
-  SFTP_ALLOWED_HOSTS: z
+  OUTBOUND_ALLOWED_HOSTS: z
     .string()
     .trim()
     .optional()
@@ -116,6 +118,10 @@ const envSchema = z.object({
     }),
   /** How long an SFTP connection may take to answer before it counts as failed, in milliseconds. */
   SFTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long an outbound HTTP request (a calendar feed, a webhook) may take in all, in milliseconds. */
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The largest answer an outbound HTTP request may read, in bytes; a larger one fails. */
+  OUTBOUND_MAX_BYTES: z.coerce.number().int().positive().default(5_000_000),
   /** 'Проверить соединение' allowed per company per minute (per server instance). */
   SFTP_CHECK_LIMIT: z.coerce.number().int().positive().default(5),
   /**
@@ -138,7 +144,10 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse({
+    ...env,
+    OUTBOUND_ALLOWED_HOSTS: env.OUTBOUND_ALLOWED_HOSTS ?? env.SFTP_ALLOWED_HOSTS,
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -34,18 +34,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
-  it('refuses at start an SFTP_ALLOWED_HOSTS, TRUST_PROXY or PUBLIC_URL it cannot read', () => {
-    expect(() => loadConfig({ SFTP_ALLOWED_HOSTS: 'sftp.bank.kz,10.0.0.0/99' })).toThrow(
-      /SFTP_ALLOWED_HOSTS/,
+  it('refuses at start an OUTBOUND_ALLOWED_HOSTS, TRUST_PROXY or PUBLIC_URL it cannot read', () => {
+    expect(() => loadConfig({ OUTBOUND_ALLOWED_HOSTS: 'sftp.bank.kz,10.0.0.0/99' })).toThrow(
+      /OUTBOUND_ALLOWED_HOSTS/,
     );
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://pms.example.kz' })).toThrow(/PUBLIC_URL/);
     const c = loadConfig({
-      SFTP_ALLOWED_HOSTS: ' ',
+      OUTBOUND_ALLOWED_HOSTS: ' ',
       PUBLIC_URL: 'https://pms.example.kz/',
       TRUST_PROXY: 'loopback',
     });
-    expect(c.SFTP_ALLOWED_HOSTS).toBeNull();
+    expect(c.OUTBOUND_ALLOWED_HOSTS).toBeNull();
     expect(c.PUBLIC_URL).toBe('https://pms.example.kz');
+  });
+
+  it('reads SFTP_ALLOWED_HOSTS, the older name, when OUTBOUND_ALLOWED_HOSTS is unset', () => {
+    expect(loadConfig({ SFTP_ALLOWED_HOSTS: 'sftp.bank.kz' }).OUTBOUND_ALLOWED_HOSTS?.setting).toBe(
+      'sftp.bank.kz',
+    );
+    const both = loadConfig({
+      SFTP_ALLOWED_HOSTS: 'sftp.bank.kz',
+      OUTBOUND_ALLOWED_HOSTS: 'feeds.example.kz',
+    });
+    expect(both.OUTBOUND_ALLOWED_HOSTS?.setting).toBe('feeds.example.kz');
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Where the server may open an outbound connection for staff ('Проверить соединение', the upload, the nightly
- * export): a destination typed by a manager is a connection the server makes from inside its own network.
+ * Where the server may open an outbound connection for staff (the SFTP export's check, upload and nightly
+ * run; calendar feeds; webhooks, through outbound-http.ts): a destination typed by a manager is a
+ * connection the server makes from inside its own network.
  *
- * - SFTP_ALLOWED_HOSTS set: only the hosts it lists. An entry is a host name (matched as typed, letters
+ * - OUTBOUND_ALLOWED_HOSTS set: only the hosts it lists. An entry is a host name (matched as typed, letters
  *   in any case), an address, or a CIDR range; a name not listed is allowed when every address it resolves
  *   to is in a listed address or range.
  * - unset: any host whose every address is public; loopback, private, link-local (the cloud's metadata
@@ -62,13 +63,13 @@ export const isPublicAddress = (address: string) => {
   return !notPublic.check(a.address, a.family);
 };
 
-/** SFTP_ALLOWED_HOSTS read: the names listed, and the addresses and ranges as one block list. */
+/** OUTBOUND_ALLOWED_HOSTS read: the names listed, and the addresses and ranges as one block list. */
 export interface AllowedHosts {
   names: Set<string>;
   addresses: BlockList;
 }
 
-/** Parses SFTP_ALLOWED_HOSTS; throws on an entry that is none of a name, an address or a CIDR range. */
+/** Parses OUTBOUND_ALLOWED_HOSTS; throws on an entry that is none of a name, an address or a CIDR range. */
 export function parseAllowedHosts(setting: string): AllowedHosts {
   const names = new Set<string>();
   const addresses = new BlockList();
@@ -100,7 +101,7 @@ const allowedAddress = (allowed: AllowedHosts | null, address: string) => {
 };
 
 /** Where to connect for `host`, or why not; `resolve` is the DNS lookup (all addresses of a name). */
-export async function sftpDestination(
+export async function outboundDestination(
   host: string,
   allowed: AllowedHosts | null,
   resolve: (name: string) => Promise<string[]> = async (name) =>
@@ -118,7 +119,7 @@ export async function sftpDestination(
   }
   // A name the list does not know: only its addresses can make it allowed, which needs a list of them.
   if (allowed && allowed.names.size > 0 && !hasAddresses(allowed))
-    return { ok: false, reason: 'listed', detail: `host ${typed} is not in SFTP_ALLOWED_HOSTS` };
+    return { ok: false, reason: 'listed', detail: `host ${typed} is not in OUTBOUND_ALLOWED_HOSTS` };
   let addresses: string[];
   try {
     addresses = await resolve(typed);

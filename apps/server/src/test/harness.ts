@@ -66,7 +66,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     SWEEP_INTERVAL_SECONDS: '0',
     SFTP_NIGHTLY: 'off',
     // The test SFTP servers listen on 127.0.0.1, which is refused unless listed; and tests check often.
-    SFTP_ALLOWED_HOSTS: '127.0.0.1',
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
     SFTP_CHECK_LIMIT: '1000',
     WEB_DIST: '/nonexistent',
     ...overrides,

@@ -255,8 +255,8 @@ describe("'Проверить соединение' is no port scanner", () => {
     }
   });
 
-  it('reaches only the hosts SFTP_ALLOWED_HOSTS lists, for the check and the upload', async () => {
-    const strict = await createTestApp(t.database, { SFTP_ALLOWED_HOSTS: 'sftp.example.kz' });
+  it('reaches only the hosts OUTBOUND_ALLOWED_HOSTS lists, for the check and the upload', async () => {
+    const strict = await createTestApp(t.database, { OUTBOUND_ALLOWED_HOSTS: 'sftp.example.kz' });
     await api.patch('/api/v2/companies/info/', {
       sftp: { host: '127.0.0.1', port: sshPort, username: 'hotel', folder: '/upload', secret: SFTP_PASSWORD },
     });
@@ -273,8 +273,8 @@ describe("'Проверить соединение' is no port scanner", () => {
     }
   });
 
-  it('refuses loopback and private addresses when SFTP_ALLOWED_HOSTS is not set', async () => {
-    const open = await createTestApp(t.database, { SFTP_ALLOWED_HOSTS: '' });
+  it('refuses loopback and private addresses when OUTBOUND_ALLOWED_HOSTS is not set', async () => {
+    const open = await createTestApp(t.database, { OUTBOUND_ALLOWED_HOSTS: '' });
     try {
       const ours = client(open, (await login(open, email, TEST_PASSWORD)).token);
       const before = ssh.logins.length;

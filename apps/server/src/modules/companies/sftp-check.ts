@@ -8,7 +8,7 @@
 import type SftpClient from 'ssh2-sftp-client';
 import type { Config } from '../../config.ts';
 import { loadSftpClient } from '../../lib/on-first-use.ts';
-import { type AllowedHosts, sftpDestination } from '../../lib/outbound-destination.ts';
+import { type AllowedHosts, outboundDestination } from '../../lib/outbound-destination.ts';
 
 export interface SftpTarget {
   host: string;
@@ -27,14 +27,14 @@ export interface SftpCheck {
 /** A check's answer plus, on failure, what happened, for the log only (never for the caller). */
 export type SftpOutcome = SftpCheck & { detail?: string };
 
-/** Where connections may go and how long one may take: from SFTP_ALLOWED_HOSTS and SFTP_TIMEOUT_MS. */
+/** Where connections may go and how long one may take: from OUTBOUND_ALLOWED_HOSTS and SFTP_TIMEOUT_MS. */
 export interface SftpPolicy {
   allowed: AllowedHosts | null;
   timeoutMs: number;
 }
 
-export const sftpPolicy = (config: Pick<Config, 'SFTP_ALLOWED_HOSTS' | 'SFTP_TIMEOUT_MS'>): SftpPolicy => ({
-  allowed: config.SFTP_ALLOWED_HOSTS,
+export const sftpPolicy = (config: Pick<Config, 'OUTBOUND_ALLOWED_HOSTS' | 'SFTP_TIMEOUT_MS'>): SftpPolicy => ({
+  allowed: config.OUTBOUND_ALLOWED_HOSTS,
   timeoutMs: config.SFTP_TIMEOUT_MS,
 });
 
@@ -88,7 +88,7 @@ export async function withSftp(
 ): Promise<SftpOutcome> {
   const missing = missingSetting(target);
   if (missing) return { ok: false, message: missing };
-  const destination = await sftpDestination(target.host, policy.allowed);
+  const destination = await outboundDestination(target.host, policy.allowed);
   if (!destination.ok) {
     const message = destination.reason === 'listed' ? sftpMessages.notAllowed : sftpMessages.unreachable;
     return { ok: false, message, detail: destination.detail };
