@@ -34,10 +34,9 @@ export const ruIntegrations = {
       emptyHint: 'Создайте ключ для партнёра, которому нужен доступ к API.',
       columns: {
         name: 'Название',
-        prefix: 'Ключ',
         permissions: 'Права',
         expires: 'Действует до',
-        lastUsed: 'Последнее использование',
+        lastUsed: 'Использован',
         createdBy: 'Создал',
         state: 'Состояние',
       },

@@ -18,24 +18,18 @@ import { ApiKeyCreateForm } from './ApiKeyCreateForm.tsx';
 
 const PAGE_SIZE = 50;
 
-/** 'Действует', 'Истёк' or 'Отозван', as a badge. */
+/** 'Действует', 'Истёк' or 'Отозван', as a badge as wide as its word. */
 function KeyState({ apiKey }: { apiKey: ApiKeyView }) {
   const { t } = useTranslation();
-  if (apiKey.revoked_at !== null)
-    return (
-      <Badge color="red" variant="light">
-        {t('integrations.apiKeys.revoked')}
-      </Badge>
-    );
-  if (!apiKey.active)
-    return (
-      <Badge color="gray" variant="light">
-        {t('integrations.apiKeys.expired')}
-      </Badge>
-    );
+  const [color, word] =
+    apiKey.revoked_at !== null
+      ? (['red', t('integrations.apiKeys.revoked')] as const)
+      : apiKey.active
+        ? (['green', t('integrations.apiKeys.active')] as const)
+        : (['gray', t('integrations.apiKeys.expired')] as const);
   return (
-    <Badge color="green" variant="light">
-      {t('integrations.apiKeys.active')}
+    <Badge color={color} variant="light" style={{ flexShrink: 0, overflow: 'visible' }} miw="max-content">
+      {word}
     </Badge>
   );
 }
@@ -133,10 +127,9 @@ export function ApiKeysTab() {
           </Stack>
         ) : (
           <DataTable
-            minWidth={1000}
+            minWidth={900}
             columns={[
               t('integrations.apiKeys.columns.name'),
-              t('integrations.apiKeys.columns.prefix'),
               t('integrations.apiKeys.columns.permissions'),
               t('integrations.apiKeys.columns.expires'),
               t('integrations.apiKeys.columns.lastUsed'),
@@ -147,20 +140,22 @@ export function ApiKeysTab() {
           >
             {rows.map((key) => (
               <Table.Tr key={key.id} data-testid="api-key-row" style={{ verticalAlign: 'top' }}>
-                <Table.Td fw={600}>{key.name}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm" ff="monospace">
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {key.name}
+                  </Text>
+                  <Text size="xs" ff="monospace" c="dimmed">
                     {key.prefix}…
                   </Text>
                 </Table.Td>
-                <Table.Td maw={320}>
+                <Table.Td style={{ minWidth: 220 }}>
                   <Text size="xs">{permissionsOf(key)}</Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(key.expires_at)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastUsed(key)}</Table.Td>
                 <Table.Td>{key.created_by.name}</Table.Td>
                 <Table.Td>
-                  <Stack gap={2}>
+                  <Stack gap={2} align="flex-start">
                     <KeyState apiKey={key} />
                     {revokedBy(key) ? (
                       <Text size="xs" c="dimmed">
