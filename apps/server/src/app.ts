@@ -18,6 +18,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { readAuthGeneration } from './db/auth-generation.ts';
 import type { Database } from './db/client.ts';
+import { AttemptWindow } from './http/attempt-window.ts';
 import { registerAuthContext, SESSION_COOKIE } from './http/auth-context.ts';
 import { registerBodyLimits } from './http/body-limits.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
@@ -34,6 +35,8 @@ import { SessionCache } from './http/session-cache.ts';
 import { lazySecretBox } from './lib/secret-box.ts';
 import { proxyTrust } from './lib/trusted-proxies.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { authenticateKey } from './modules/api-keys/index.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate, resolveCompany } from './modules/auth/auth.service.ts';
@@ -140,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthContext(app, {
     authenticate: (token) => authenticate(database.db, token, sessionCache),
     resolveCompany,
+    authenticateKey: (token) => authenticateKey(database.db, token),
+    keyRequests: new AttemptWindow(config.API_KEY_RATE_LIMIT, 60_000, deps.now),
   });
   declarePermissions(app);
   registerIdempotency(app, database.db);
@@ -233,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailRoutes(api, routeDeps, mailer);
     reportsRoutes(api, routeDeps);
     auditRoutes(api, routeDeps);
+    apiKeysRoutes(api, routeDeps);
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist;

@@ -51,6 +51,8 @@ const envSchema = z.object({
   LOGIN_DEVICE_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Wrong old passwords allowed per quarter hour for one employee's password change. */
   PASSWORD_CHANGE_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Requests a minute one API key may make (issue 34), per instance; over it a 429 with Retry-After. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /**
    * Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: a comma-separated list of addresses or
    * CIDRs (e.g. `127.0.0.1,10.0.0.0/8`), or a hop count. Unset: no proxy, the client's own address counts.

@@ -2741,6 +2741,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/api-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's API keys, working ones first, then the newest; never their tokens */
+        get: operations["getApiKeys"];
+        put?: never;
+        /** Creates a key with a name, permissions (the roles' names, only those the creator holds) and days until it expires; its token is in this answer only */
+        post: operations["postApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/api-keys/{id}/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes a key: every instance refuses it from the next request on; it is never brought back */
+        post: operations["postApiKeysByIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/categories/images/": {
         parameters: {
             query?: never;
@@ -2939,7 +2974,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3058,7 +3093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3180,7 +3215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3286,7 +3321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3404,7 +3439,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3518,7 +3553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3634,7 +3669,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3771,7 +3806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3868,7 +3903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3972,7 +4007,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4069,7 +4104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4163,7 +4198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4258,7 +4293,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4353,7 +4388,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4436,7 +4471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4534,7 +4569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4617,7 +4652,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4736,7 +4771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4784,7 +4819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many attempts; `error` says how long to wait */
+            /** @description Too many attempts (or an API key over its requests a minute); `error` says how long to wait, and an API key's answer has Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4917,7 +4952,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5026,7 +5061,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5074,7 +5109,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many attempts; `error` says how long to wait */
+            /** @description Too many attempts (or an API key over its requests a minute); `error` says how long to wait, and an API key's answer has Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5153,7 +5188,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5255,7 +5290,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5303,7 +5338,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many attempts; `error` says how long to wait */
+            /** @description Too many attempts (or an API key over its requests a minute); `error` says how long to wait, and an API key's answer has Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5386,7 +5421,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5478,7 +5513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5563,7 +5598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5668,7 +5703,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5784,7 +5819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5881,7 +5916,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5929,7 +5964,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many attempts; `error` says how long to wait */
+            /** @description Too many attempts (or an API key over its requests a minute); `error` says how long to wait, and an API key's answer has Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6005,7 +6040,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6121,7 +6156,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6213,7 +6248,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6329,7 +6364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6433,7 +6468,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,7 +6516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many attempts; `error` says how long to wait */
+            /** @description Too many attempts (or an API key over its requests a minute); `error` says how long to wait, and an API key's answer has Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6576,7 +6611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6624,7 +6659,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many attempts; `error` says how long to wait */
+            /** @description Too many attempts (or an API key over its requests a minute); `error` says how long to wait, and an API key's answer has Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6707,7 +6742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6824,7 +6859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6968,7 +7003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7099,7 +7134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7263,7 +7298,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7377,7 +7412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7496,7 +7531,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7588,7 +7623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7692,7 +7727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7740,7 +7775,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many attempts; `error` says how long to wait */
+            /** @description Too many attempts (or an API key over its requests a minute); `error` says how long to wait, and an API key's answer has Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7804,7 +7839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7899,7 +7934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8003,7 +8038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8095,7 +8130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8200,7 +8235,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8305,7 +8340,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8429,7 +8464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8513,7 +8548,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8597,7 +8632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8679,7 +8714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8776,7 +8811,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8870,7 +8905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8967,7 +9002,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9063,7 +9098,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9147,7 +9182,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9231,7 +9266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9327,7 +9362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9466,7 +9501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9617,7 +9652,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9741,7 +9776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9847,7 +9882,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9964,7 +9999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10067,7 +10102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10159,7 +10194,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10256,7 +10291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10377,7 +10412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10525,7 +10560,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10617,7 +10652,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10711,7 +10746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10834,7 +10869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10954,7 +10989,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11074,7 +11109,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11166,7 +11201,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11283,7 +11318,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11405,7 +11440,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11514,7 +11549,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11596,7 +11631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11700,7 +11735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11790,7 +11825,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11881,7 +11916,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11973,7 +12008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12065,7 +12100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12166,7 +12201,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12258,7 +12293,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12359,7 +12394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12455,7 +12490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12565,7 +12600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12645,7 +12680,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12729,7 +12764,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12861,7 +12896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12965,7 +13000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13065,7 +13100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13157,7 +13192,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13378,7 +13413,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13484,7 +13519,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13568,7 +13603,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13664,7 +13699,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13760,7 +13795,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13862,7 +13897,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13971,7 +14006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14074,7 +14109,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14195,7 +14230,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14314,7 +14349,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14417,7 +14452,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14530,7 +14565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14630,7 +14665,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14722,7 +14757,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14818,7 +14853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14924,7 +14959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15038,7 +15073,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15141,7 +15176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15233,7 +15268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15327,7 +15362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15428,7 +15463,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15540,7 +15575,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15638,7 +15673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15730,7 +15765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15829,7 +15864,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15942,7 +15977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16059,7 +16094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16139,7 +16174,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16245,7 +16280,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16368,7 +16403,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16498,7 +16533,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16627,7 +16662,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16754,7 +16789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16846,7 +16881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16945,7 +16980,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17053,7 +17088,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17170,7 +17205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17275,7 +17310,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17367,7 +17402,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17466,7 +17501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17575,7 +17610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17692,7 +17727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17798,7 +17833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17890,7 +17925,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17988,7 +18023,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18098,7 +18133,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18189,7 +18224,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18290,7 +18325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18393,7 +18428,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18494,7 +18529,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18609,7 +18644,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18719,7 +18754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18840,7 +18875,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18947,7 +18982,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19039,7 +19074,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19133,7 +19168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19232,7 +19267,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19343,7 +19378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19439,7 +19474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19531,7 +19566,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19635,7 +19670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19754,7 +19789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19875,7 +19910,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19991,7 +20026,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20083,7 +20118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20170,7 +20205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20259,7 +20294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20351,7 +20386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20440,7 +20475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20542,7 +20577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20638,7 +20673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20774,7 +20809,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20944,7 +20979,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21101,7 +21136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21238,7 +21273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21398,7 +21433,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21519,7 +21554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21625,7 +21660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21724,7 +21759,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21869,7 +21904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21971,7 +22006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22067,7 +22102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22372,7 +22407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22787,7 +22822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23130,7 +23165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23379,7 +23414,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23580,7 +23615,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23910,7 +23945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24247,7 +24282,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24364,7 +24399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24693,7 +24728,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24810,7 +24845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25139,7 +25174,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25256,7 +25291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25585,7 +25620,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25923,7 +25958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26242,7 +26277,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26359,7 +26394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26869,7 +26904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27482,7 +27517,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28006,7 +28041,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28317,7 +28352,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28534,7 +28569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29045,7 +29080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29551,7 +29586,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29694,7 +29729,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29817,7 +29852,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29959,7 +29994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30153,7 +30188,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30346,7 +30381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30481,7 +30516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30563,7 +30598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30646,7 +30681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30770,7 +30805,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30960,7 +30995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31043,7 +31078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31177,7 +31212,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31260,7 +31295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31388,7 +31423,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31472,7 +31507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31558,7 +31593,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31668,7 +31703,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31751,7 +31786,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31793,7 +31828,7 @@ export interface operations {
         parameters: {
             query?: {
                 employee?: number;
-                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings";
+                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings" | "api_key";
                 action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume" | "restriction_override";
                 start?: string;
                 end?: string;
@@ -31818,6 +31853,10 @@ export interface operations {
                             id: number;
                             at: number;
                             employee: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            api_key: {
                                 id: number;
                                 name: string;
                             } | null;
@@ -31861,7 +31900,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -31903,7 +31942,7 @@ export interface operations {
         parameters: {
             query?: {
                 employee?: number;
-                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings";
+                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings" | "api_key";
                 action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume" | "restriction_override";
                 start?: string;
                 end?: string;
@@ -31949,7 +31988,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -32014,6 +32053,10 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            api_key: {
+                                id: number;
+                                name: string;
+                            } | null;
                             entity: string;
                             entity_id: number | null;
                             booking_id: number | null;
@@ -32054,7 +32097,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -32116,6 +32159,10 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        api_key: {
+                            id: number;
+                            name: string;
+                        } | null;
                         entity: string;
                         entity_id: number | null;
                         booking_id: number | null;
@@ -32155,7 +32202,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -32181,6 +32228,342 @@ export interface operations {
             };
             /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiKeys: {
+        parameters: {
+            query?: {
+                "page[number]"?: number;
+                "page[size]"?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            id: number;
+                            name: string;
+                            prefix: string;
+                            permissions: ("calendar.view" | "bookings.view" | "bookings.edit" | "payments.create" | "payments.refund" | "bookings.price_override" | "bookings.discount_unlimited" | "bookings.restriction_override" | "clients.view" | "repairs.edit" | "catalogues.view" | "catalogues.edit" | "rates.edit" | "documents.view" | "mail.view" | "mail.send" | "reports.view" | "reports.cash" | "employees.view" | "employees.edit" | "employees.roles" | "company.edit" | "company.delete" | "audit.view" | "housekeeping.view" | "housekeeping.edit" | "housekeeping.assign" | "integrations.manage")[];
+                            expires_at: number;
+                            created_at: number;
+                            created_by: {
+                                id: number;
+                                name: string;
+                            };
+                            last_used_at: number | null;
+                            revoked_at: number | null;
+                            revoked_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    permissions: ("calendar.view" | "bookings.view" | "bookings.edit" | "payments.create" | "payments.refund" | "bookings.price_override" | "bookings.discount_unlimited" | "bookings.restriction_override" | "clients.view" | "repairs.edit" | "catalogues.view" | "catalogues.edit" | "rates.edit" | "documents.view" | "mail.view" | "mail.send" | "reports.view" | "reports.cash" | "employees.view" | "employees.edit" | "employees.roles" | "company.edit" | "company.delete" | "audit.view" | "housekeeping.view" | "housekeeping.edit" | "housekeeping.assign" | "integrations.manage")[];
+                    expires_in_days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        prefix: string;
+                        permissions: ("calendar.view" | "bookings.view" | "bookings.edit" | "payments.create" | "payments.refund" | "bookings.price_override" | "bookings.discount_unlimited" | "bookings.restriction_override" | "clients.view" | "repairs.edit" | "catalogues.view" | "catalogues.edit" | "rates.edit" | "documents.view" | "mail.view" | "mail.send" | "reports.view" | "reports.cash" | "employees.view" | "employees.edit" | "employees.roles" | "company.edit" | "company.delete" | "audit.view" | "housekeeping.view" | "housekeeping.edit" | "housekeeping.assign" | "integrations.manage")[];
+                        expires_at: number;
+                        created_at: number;
+                        created_by: {
+                            id: number;
+                            name: string;
+                        };
+                        last_used_at: number | null;
+                        revoked_at: number | null;
+                        revoked_by: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        active: boolean;
+                        token: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiKeysByIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        prefix: string;
+                        permissions: ("calendar.view" | "bookings.view" | "bookings.edit" | "payments.create" | "payments.refund" | "bookings.price_override" | "bookings.discount_unlimited" | "bookings.restriction_override" | "clients.view" | "repairs.edit" | "catalogues.view" | "catalogues.edit" | "rates.edit" | "documents.view" | "mail.view" | "mail.send" | "reports.view" | "reports.cash" | "employees.view" | "employees.edit" | "employees.roles" | "company.edit" | "company.delete" | "audit.view" | "housekeeping.view" | "housekeeping.edit" | "housekeeping.assign" | "integrations.manage")[];
+                        expires_at: number;
+                        created_at: number;
+                        created_by: {
+                            id: number;
+                            name: string;
+                        };
+                        last_used_at: number | null;
+                        revoked_at: number | null;
+                        revoked_by: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        active: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32242,7 +32625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -32338,7 +32721,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -32437,7 +32820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;

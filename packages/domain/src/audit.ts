@@ -14,7 +14,7 @@ import { nightsText } from './plural.ts';
 import type { FoodType } from './pricing/types.ts';
 import { idSchema, wholeNumberInput } from './primitives.ts';
 import { isLocalDate, reportMessages, reportPeriodProblem } from './report-period.ts';
-import { type Role, roleLabels, roles } from './roles.ts';
+import { type Permission, permissionLabels, type Role, roleLabels, roles } from './roles.ts';
 import { MAX_PAGE } from './schemas.ts';
 import { formatTenge } from './tenge.ts';
 import { formatDay, toLocal } from './zoned-time.ts';
@@ -51,6 +51,7 @@ export const auditEntities = [
   'rate_grid',
   'room_condition',
   'housekeeping_settings',
+  'api_key',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -86,6 +87,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   rate_grid: 'Цены и ограничения',
   room_condition: 'Состояние номера',
   housekeeping_settings: 'Настройки уборки',
+  api_key: 'API-ключ',
 };
 
 /** Every action the triggers write, with its label ('what was done'). */
@@ -353,6 +355,11 @@ export const auditRowSchema = z.object({
   at: z.number(),
   /** Null for the system (the sweeper). An employee keeps their name after deactivation. */
   employee: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /**
+   * The API key the change was made with (issue 34), else null: `employee` then names the key
+   * ('API-ключ «…»') with its creator's id.
+   */
+  api_key: z.object({ id: z.number(), name: z.string() }).nullable(),
   entity: z.string(),
   entity_id: z.number().nullable(),
   booking_id: z.number().nullable(),
@@ -373,6 +380,10 @@ export const auditFieldLabels: Record<string, string> = {
   // A room's condition and the housekeeping settings (issue 33).
   condition: 'Состояние',
   reason: 'Причина',
+  // An API key (issue 34).
+  permissions: 'Права',
+  expires_at: 'Действует до',
+  revoked_at: 'Отозван',
   note: 'Заметка',
   linen_change: 'Смена белья',
   check_out_makes_dirty: 'Выезд делает номер грязным',
@@ -504,7 +515,7 @@ const lineEntities = new Set([
 ]);
 const catalogueRefs = new Set(['service_id', 'discount_id', 'tariff_id']);
 const discountEntities = new Set(['discount', 'booking_discount']);
-const instantFields = new Set(['check_in', 'check_out', 'expire_on']);
+const instantFields = new Set(['check_in', 'check_out', 'expire_on', 'expires_at', 'revoked_at']);
 const moneyFields = new Set(['common_amount', 'custom_price', 'value', 'amount', 'price', 'total']);
 const dayFields = new Set(['day', 'start_date', 'end_date', 'published_at']);
 const leisureStatusLabels: Record<LeisureOrderStatus, string> = {
@@ -643,6 +654,7 @@ function formatListItem(field: string, item: unknown): string {
   if (typeof item === 'string') {
     if (dayKeyFields.has(field)) return dayKeyLabels[item] ?? item;
     if (field === 'required_fields') return auditFieldLabels[item] ?? item;
+    if (field === 'permissions') return permissionLabels[item as Permission] ?? item;
     return item;
   }
   if (isPlainObject(item)) {
@@ -660,8 +672,10 @@ export function formatAuditValue(field: string, value: unknown, entity: string, 
   if (Array.isArray(value))
     return value.length ? value.map((item) => formatListItem(field, item)).join(', ') : EMPTY;
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (instantFields.has(field) && typeof value === 'number') {
-    const local = toLocal(value, timeZone);
+  // A timestamp column a generic record keeps as it is (an API key's) comes as an ISO string.
+  const instant = typeof value === 'string' && instantFields.has(field) ? Date.parse(value) / 1000 : value;
+  if (instantFields.has(field) && typeof instant === 'number' && Number.isFinite(instant)) {
+    const local = toLocal(Math.floor(instant), timeZone);
     return `${formatDay(local.date)} ${local.time}`;
   }
   if (dayFields.has(field) && typeof value === 'string') return formatDay(value);

@@ -5,10 +5,10 @@
  * and the calendar asks it to offer 'резерв' only where the server would take it.
  */
 import { calendarMessages } from './messages.ts';
-import { can, type Role, roleMessages } from './roles.ts';
+import { can, type Rights, roleMessages } from './roles.ts';
 
 /** Why `role` may not turn the block into a reservation, or null when it may. */
-export function blockReserveRefusal(block: { isOwn: boolean }, role: Role): string | null {
+export function blockReserveRefusal(block: { isOwn: boolean }, role: Rights): string | null {
   if (!can(role, 'bookings.edit')) return roleMessages.forbidden;
   if (!block.isOwn) return calendarMessages.foreignBlock;
   return null;

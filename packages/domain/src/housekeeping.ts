@@ -5,7 +5,7 @@
  * housekeeper's rooms and an even assignment of rooms to housekeepers. Pure: the server runs them in its
  * transactions, the phone's offline queue and the board read the same words.
  */
-import { can, type Role } from './roles.ts';
+import { can, type Rights } from './roles.ts';
 import { periodDays, toLocal } from './zoned-time.ts';
 
 export const roomConditions = ['dirty', 'cleaning', 'clean', 'inspected', 'out_of_order'] as const;
@@ -34,7 +34,7 @@ export const conditionSourceLabels: Record<ConditionSource, string> = {
  * Whether a role works with every room (the supervisor, who assigns; the front desk and the managers,
  * who sell them) or only with the rooms assigned to oneself for the day (the housekeeper).
  */
-export function seesEveryRoom(role: Role): boolean {
+export function seesEveryRoom(role: Rights): boolean {
   return can(role, 'housekeeping.assign') || can(role, 'bookings.edit');
 }
 
@@ -42,7 +42,7 @@ export function seesEveryRoom(role: Role): boolean {
  * Whether an employee in this role is one of the housekeepers rooms are assigned to: she marks rooms and
  * does not sell them (the housekeeper and the supervisor, not the front desk).
  */
-export function cleansRooms(role: Role): boolean {
+export function cleansRooms(role: Rights): boolean {
   return can(role, 'housekeeping.edit') && !can(role, 'bookings.edit');
 }
 

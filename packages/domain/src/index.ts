@@ -1,5 +1,6 @@
 export * from './account-links.ts';
 export * from './advance-warning.ts';
+export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './bar-guests.ts';
 export * from './bed-row.ts';

@@ -7,7 +7,7 @@
 import { bookingEditorMessages } from './messages.ts';
 import { parseMoney } from './pricing/money.ts';
 import type { CalculationType } from './pricing/types.ts';
-import { can, discountLimits, type Role } from './roles.ts';
+import { can, discountLimitOf, type Rights } from './roles.ts';
 
 export const priceRightsMessages = {
   priceOverride: 'Недостаточно прав, чтобы назначить свою цену (фиксированную или итоговую)',
@@ -36,7 +36,7 @@ const sameMoney = (a: string | number | null | undefined, b: string | number | n
  * rates; anything else is refused.
  */
 export function priceOverrideRefusal(
-  role: Role,
+  role: Rights,
   before: PriceChoice,
   after: PriceChoice,
 ): RightsRefusal | null {
@@ -64,7 +64,7 @@ const discountKey = (list: readonly DiscountChoice[]) =>
  * gave stay while the rest of the booking is edited. Amounts are in tiyn.
  */
 export function discountRefusal(input: {
-  role: Role;
+  role: Rights;
   before: readonly DiscountChoice[];
   after: readonly DiscountChoice[];
   subtotal: number;
@@ -73,7 +73,7 @@ export function discountRefusal(input: {
   const { role, subtotal, discount } = input;
   if (can(role, 'bookings.discount_unlimited') || discount <= 0) return null;
   if (discountKey(input.before) === discountKey(input.after)) return null;
-  const limit = discountLimits[role];
+  const limit = discountLimitOf(role);
   // Whole numbers only: discount / subtotal > limit / 100.
   if (discount * 100 <= limit * subtotal) return null;
   return { status: 403, message: priceRightsMessages.discountAbove(limit), field: 'discount_list' };
@@ -84,7 +84,7 @@ export function discountRefusal(input: {
  * bookings, groups and leisure orders. Amounts are money as sent or stored.
  */
 export function refundRefusal(input: {
-  role: Role;
+  role: Rights;
   value: string | number;
   paid: string | number;
 }): RightsRefusal | null {

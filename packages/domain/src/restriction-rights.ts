@@ -12,7 +12,7 @@ import {
   type RestrictionsByDate,
   restrictionRefusals,
 } from './pricing/restrictions.ts';
-import { can, type Role } from './roles.ts';
+import { can, type Rights } from './roles.ts';
 import { addDays } from './zoned-time.ts';
 
 export const restrictionRightsMessages = {
@@ -147,7 +147,7 @@ export function saleRefusals(
  * `field` names where the refusal is shown (the editor's check-in, a group room's check-in).
  */
 export function restrictionDecision(input: {
-  role: Role;
+  role: Rights;
   refusals: readonly RestrictionRefusal[];
   reason?: string | null;
   field?: string;

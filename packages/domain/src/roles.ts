@@ -72,6 +72,11 @@ export const permissions = [
    * the printed sheets, the housekeeping settings and reports.
    */
   'housekeeping.assign',
+  /**
+   * 'Интеграции' (issue 34, docs/integrations.md): the company's API keys for partners. The owner's only:
+   * a key acts in the company without a person behind each request.
+   */
+  'integrations.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -100,7 +105,7 @@ const except = (...left: Permission[]) => new Set(permissions.filter((p) => !lef
 /** What each role may do. */
 export const rolePermissions: Record<Role, ReadonlySet<Permission>> = {
   owner: all,
-  manager: except('employees.roles', 'company.delete'),
+  manager: except('employees.roles', 'company.delete', 'integrations.manage'),
   // The front desk takes payments and gives the discounts within its limit; overriding a price, larger
   // discounts and refunds are a manager's (issue 25: a free stay and a cash 'refund' of the difference).
   frontdesk: new Set<Permission>([
@@ -181,6 +186,7 @@ export const permissionLabels: Record<Permission, string> = {
   'housekeeping.view': 'Уборка: состояние номеров и свои задачи',
   'housekeeping.edit': 'Отметка состояния номеров',
   'housekeeping.assign': 'Назначение горничных, листы уборки, настройки и отчёты уборки',
+  'integrations.manage': 'Интеграции: API-ключи',
 };
 
 /**
@@ -196,14 +202,37 @@ export const discountLimits: Record<Role, number> = {
   housekeeper: 0,
 };
 
-export function can(role: Role, permission: Permission): boolean {
-  return rolePermissions[role].has(permission);
+/**
+ * What an API key may do (issue 34, docs/integrations.md): the permissions it was given, of those its
+ * creator still holds. It acts as a role does everywhere a rule asks what the actor may do.
+ */
+export interface KeyRights {
+  readonly permissions: ReadonlySet<Permission>;
+}
+
+/** Who a rule asks about: an employee's role, or an API key's rights. */
+export type Rights = Role | KeyRights;
+
+export const permissionsOf = (rights: Rights): ReadonlySet<Permission> =>
+  typeof rights === 'string' ? rolePermissions[rights] : rights.permissions;
+
+export function can(rights: Rights, permission: Permission): boolean {
+  return permissionsOf(rights).has(permission);
+}
+
+/**
+ * The largest discount in percent of the subtotal: a role's own limit; a key gives discounts only
+ * with 'bookings.discount_unlimited' (no limit was chosen for it).
+ */
+export function discountLimitOf(rights: Rights): number {
+  if (typeof rights === 'string') return discountLimits[rights];
+  return rights.permissions.has('bookings.discount_unlimited') ? 100 : 0;
 }
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 
 /** Whether `actor` holds every permission of `role`: only then may they act on someone who has it. */
-export function covers(actor: Role, role: Role): boolean {
+export function covers(actor: Rights, role: Role): boolean {
   return [...rolePermissions[role]].every((p) => can(actor, p));
 }
 
@@ -211,7 +240,7 @@ export function covers(actor: Role, role: Role): boolean {
  * Whether `granter` may give `role` to someone (Mews's rule): only roles whose every permission the
  * granter holds, and only with the right to change roles at all.
  */
-export function canGrant(granter: Role, role: Role): boolean {
+export function canGrant(granter: Rights, role: Role): boolean {
   return can(granter, 'employees.roles') && covers(granter, role);
 }
 
@@ -232,7 +261,7 @@ export const roleMessages = {
  * the new role and to take the old one; the company keeps at least one active owner.
  */
 export function roleChangeRefusal(input: {
-  granter: Role;
+  granter: Rights;
   granterIsTarget: boolean;
   from: Role;
   to: Role;

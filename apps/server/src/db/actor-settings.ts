@@ -18,6 +18,8 @@ export interface WriteActor {
    * its own transaction, so a retry can tell a create that happened from one that rolled back.
    */
   claim?: string;
+  /** The API key a request was made with (issue 34): the journal's rows name it (app.api_key_id). */
+  apiKeyId?: number;
 }
 
 /**
@@ -33,4 +35,5 @@ export const actorSettings = (actor: WriteActor) =>
   sql`select set_config('app.actor_id', ${actor.employeeId === null ? 'system' : String(actor.employeeId)}, true) as actor_id,
              set_config('app.company_id', ${actor.companyId === null ? '' : String(actor.companyId)}, true) as company_id,
              set_config('app.audit_action', ${actor.audit?.action ?? ''}, true) as audit_action,
-             set_config('app.audit_reason', ${actor.audit?.reason ?? ''}, true) as audit_reason`;
+             set_config('app.audit_reason', ${actor.audit?.reason ?? ''}, true) as audit_reason,
+             set_config('app.api_key_id', ${actor.apiKeyId === undefined ? '' : String(actor.apiKeyId)}, true) as api_key_id`;

@@ -1409,6 +1409,11 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
     /** The action's typed payload (a reason, an amount, …; domain audit.ts). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The API key the change was made with (migration 0065: the default reads app.api_key_id), else
+     * null; employee_id is then the key's creator. No foreign key: the journal outlives what it names.
+     */
+    apiKeyId: integer('api_key_id').default(sql`audit_api_key()`),
   },
   (t) => [
     index('audit_log_company_at').on(t.companyId, t.at),
@@ -1510,4 +1515,34 @@ export const rateRestrictions = pgTable(
     stopSell: boolean('stop_sell').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.ratePlanId, t.categoryId, t.date] })],
+);
+
+/**
+ * A company's API keys for partners (issue 34, migration 0065, docs/integrations.md): only the SHA-256
+ * of the token is kept. Revoked, never deleted; a revoked key never comes back (the table's trigger).
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    /** The token's first characters, shown to tell keys apart. */
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    permissions: text('permissions').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => employees.id, { onDelete: 'set null' }),
+    /** Written at most once a minute per instance. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_token_hash_unique').on(t.tokenHash),
+    index('api_keys_company').on(t.companyId, t.id),
+  ],
 );

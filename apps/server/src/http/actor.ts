@@ -1,4 +1,4 @@
-import type { Role } from '@pms/domain';
+import type { Rights } from '@pms/domain';
 
 /**
  * Who acts and where: the employee, the company, and the property settings the rules read (its zone and
@@ -18,8 +18,13 @@ export interface Actor extends PropertySettings {
   employeeId: number;
   companyId: number;
   companyName: string;
-  /** The employee's role in this company: what the route's declared access allowed (http/route-permissions.ts). */
-  role: Role;
+  /**
+   * The employee's role in this company, or an API key's rights (issue 34): what the route's declared
+   * access allowed (http/route-permissions.ts) and what every rule asks the actor may do.
+   */
+  role: Rights;
+  /** The API key the request was made with (employeeId is then its creator); the journal names it. */
+  apiKeyId?: number;
   /** The Idempotency-Key this request claimed, if any (see WriteActor). */
   claim?: string;
 }
@@ -28,7 +33,7 @@ export interface Actor extends PropertySettings {
 export interface CompanyWithSettings extends PropertySettings {
   id: number;
   name: string;
-  role: Role;
+  role: Rights;
 }
 
 export function actorOf(employee: { id: number }, company: CompanyWithSettings): Actor {

@@ -4,7 +4,9 @@
  * - every operation an `operationId` made of its method and path (`GET /api/v2/booking/{id}/` is
  *   `getBookingById`; the contract test and the lint check that they are unique);
  * - every response a description of what its status means here;
- * - the public routes (`config.public`) need no credentials (`security: []`);
+ * - the public routes (`config.public`) need no credentials (`security: []`); a person's own routes
+ *   (`config.personOnly`: their profile, companies, the API keys themselves) take a session only, every
+ *   other route a session or an API key (`apiKey`, issue 34);
  * - a create that takes `Idempotency-Key` (`config.idempotent`) says so: the header, the replay's
  *   `Idempotent-Replayed` header, and 422 for a key reused with another request;
  * - a write that takes a body can be refused with 413 (its route's limit, 1 МБ unless it says more);
@@ -22,6 +24,7 @@ import { DEFAULT_BODY_LIMIT } from './errors.ts';
 const ROUTE_FACTS = 'x-pms-route';
 interface RouteFacts {
   public: boolean;
+  personOnly: boolean;
   idempotent: boolean;
   bodyLimit: number;
 }
@@ -34,17 +37,20 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   304: 'Not modified: the ETag the client holds is current',
   400: 'Invalid input: `error` says what in Russian, `field` names the first failing field',
   401: 'Not signed in: missing, expired or forged credentials (or, at login, a wrong password)',
-  403: 'Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write',
+  403: "Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write",
   404: "Not found, or another company's record",
   409: 'Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version',
   413: 'The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed',
   422: 'The Idempotency-Key was already used with another request',
-  429: 'Too many attempts; `error` says how long to wait',
+  429: "Too many attempts (or an API key over its requests a minute); `error` says how long to wait, and an API key's answer has Retry-After",
   502: 'The mail server refused or failed; the message is in the send log',
   503: 'The server is busy checking passwords; retry in a few seconds',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** A person's own route: a session's token or cookie, never an API key. */
+const sessionOnly: OpenAPIV3.SecurityRequirementObject[] = [{ bearer: [] }, { cookie: [] }];
 
 /** `get` + `/api/v2/booking/{id}/discounts/{rowId}/` → `getBookingDiscountsByIdByRowId`. */
 export function operationIdOf(method: string, path: string): string {
@@ -62,9 +68,14 @@ export function operationIdOf(method: string, path: string): string {
 /** The zod transform, and the route's facts that the finishing pass needs. */
 const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const config = (input.route.config ?? {}) as { public?: boolean; idempotent?: boolean };
+  const config = (input.route.config ?? {}) as {
+    public?: boolean;
+    idempotent?: boolean;
+    personOnly?: boolean;
+  };
   const facts: RouteFacts = {
     public: config.public === true,
+    personOnly: config.personOnly === true,
     idempotent: config.idempotent === true,
     bodyLimit: input.route.bodyLimit ?? DEFAULT_BODY_LIMIT,
   };
@@ -116,6 +127,7 @@ function finishOperation(
 
   const responses = op.responses as Record<string, OpenAPIV3.ResponseObject>;
   if (facts?.public) op.security = [];
+  else if (facts?.personOnly) op.security = sessionOnly;
   if (facts?.idempotent) {
     op.parameters = [
       ...(op.parameters ?? []),
@@ -182,11 +194,22 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A session's token, from `POST /api/v2/auth/login/`",
+        },
         cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'pmsk_…',
+          description:
+            "A partner's API key (docs/integrations.md, 'API-ключи'): `Authorization: Bearer pmsk_…`, made by the company's owner in 'Интеграции'. It acts in its own company with its own permissions (the roles' names), is limited in requests a minute (429 with Retry-After) and fails at once when revoked or expired (401). A person's own routes refuse it (403).",
+        },
       },
     },
-    security: [{ bearer: [] }, { cookie: [] }],
+    security: [{ bearer: [] }, { cookie: [] }, { apiKey: [] }],
   },
   transform,
   transformObject: transformObject as FastifyDynamicSwaggerOptions['transformObject'],

@@ -137,6 +137,8 @@ export const queryKeys = {
 
   /** The journal's pages, and a booking's 'История' under it. */
   audit: ['audit'] as const,
+  /** 'Интеграции' → 'API-ключи' (issue 34). */
+  apiKeys: ['api-keys'] as const,
   bookingHistory: (id: number) => ['audit', 'booking', id] as const,
 
   /** The outbox. */

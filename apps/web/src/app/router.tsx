@@ -169,6 +169,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'admin/integrations',
+                lazy: screen(
+                  () => import('../features/integrations/components/IntegrationsPage.tsx'),
+                  (m) => m.IntegrationsPage,
+                ),
+              },
+              {
                 path: 'admin/audit',
                 lazy: screen(
                   () => import('../features/audit/components/AuditPage.tsx'),

@@ -1,4 +1,5 @@
 import { ruHousekeeping } from './ruHousekeeping.ts';
+import { ruIntegrations } from './ruIntegrations.ts';
 import { ruLeisure } from './ruLeisure.ts';
 import { ruLeisureAdmin } from './ruLeisureAdmin.ts';
 import { ruPlans } from './ruPlans.ts';
@@ -24,6 +25,7 @@ export const ruSignedIn = {
     companyInfo: 'Настройки объекта',
     housekeeping: 'Уборка',
     dayTasks: 'Задачи на сегодня',
+    integrations: 'Интеграции',
   },
   header: {
     company: 'Компания',
@@ -1427,6 +1429,7 @@ export const ruSignedIn = {
   ...ruRates,
   ...ruPlans,
   ...ruHousekeeping,
+  ...ruIntegrations,
 } as const;
 
 /** Complete Russian interface texts: the translation keys' type (i18next.d.ts) and the tests' reference. */

@@ -1,5 +1,5 @@
 /** An audit record as the API gives it (domain auditRowSchema). */
-import { type AuditRow, auditActionLabel, personName } from '@pms/domain';
+import { type AuditRow, apiKeyActorName, auditActionLabel, personName } from '@pms/domain';
 import { unixSeconds } from '../../http/views.ts';
 import type { AuditLogRow } from './audit.repository.ts';
 
@@ -9,7 +9,15 @@ export function presentAuditRow(r: AuditLogRow): AuditRow {
     id: r.id,
     at: unixSeconds(r.at),
     // The system (the sweeper) has no employee; a removed account keeps its records without a name.
-    employee: r.employeeId === null ? null : { id: r.employeeId, name: name || `Сотрудник №${r.employeeId}` },
+    // A change made with an API key (issue 34) is the key's: it is named, its creator's id kept.
+    employee:
+      r.employeeId === null
+        ? null
+        : {
+            id: r.employeeId,
+            name: r.apiKeyId === null ? name || `Сотрудник №${r.employeeId}` : apiKeyActorName(r.apiKeyName),
+          },
+    api_key: r.apiKeyId === null ? null : { id: r.apiKeyId, name: r.apiKeyName ?? '' },
     entity: r.entity,
     entity_id: r.entityId,
     booking_id: r.bookingId,

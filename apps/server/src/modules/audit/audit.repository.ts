@@ -5,7 +5,7 @@
 import { accountJournalActions, type Role } from '@pms/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, bookings, companyEmployees, employees } from '../../db/schema.ts';
+import { apiKeys, auditLog, bookings, companyEmployees, employees } from '../../db/schema.ts';
 
 /** What the journal filters on, resolved by the service: instants [from, to) in unix seconds. */
 export interface AuditCriteria {
@@ -35,6 +35,9 @@ const columns = {
   action: auditLog.action,
   changes: auditLog.changes,
   data: auditLog.data,
+  /** The API key the change was made with (issue 34), and its name. */
+  apiKeyId: auditLog.apiKeyId,
+  apiKeyName: apiKeys.name,
 };
 
 function where(c: AuditCriteria): SQL | undefined {
@@ -54,6 +57,7 @@ const withEmployee = (db: Db) =>
     .select(columns)
     .from(auditLog)
     .leftJoin(employees, eq(employees.id, auditLog.employeeId))
+    .leftJoin(apiKeys, and(eq(apiKeys.id, auditLog.apiKeyId), eq(apiKeys.companyId, auditLog.companyId)))
     .leftJoin(bookings, and(eq(bookings.id, auditLog.bookingId), eq(bookings.companyId, auditLog.companyId)));
 
 export type AuditLogRow = Awaited<ReturnType<ReturnType<typeof withEmployee>['execute']>>[number];

@@ -66,7 +66,7 @@ export function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/v2/audit/account/',
     {
       // The account's own journal (archived and deleted companies): each employee reads what concerns them.
-      config: { access: 'signedIn', companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true, personOnly: true },
       schema: {
         tags,
         summary:

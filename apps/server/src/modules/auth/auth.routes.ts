@@ -83,7 +83,7 @@ export function authRoutes(app: FastifyInstance, { db, config, now }: RouteDeps)
   r.post(
     '/api/v2/auth/logout/',
     {
-      config: { access: 'signedIn', companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true, personOnly: true },
       schema: { tags: ['auth'], summary: 'Log out: revokes this session', response: { 200: okView } },
     },
     async (request, reply) => {

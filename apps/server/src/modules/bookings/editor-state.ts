@@ -24,7 +24,7 @@ import {
   PricingError,
   parseMoney,
   priceOverrideRefusal,
-  type Role,
+  type Rights,
   type RoomStayInput,
   type ServiceInput,
   stayGuests,
@@ -251,7 +251,7 @@ export async function resolveLines(
  * anything is written.
  */
 export function assertPriceRights(
-  role: Role,
+  role: Rights,
   stored: { calculationType: string; customPrice: string | null },
   input: Pick<BookingUpdateInput, 'calculation_type' | 'custom_price' | 'discount_list'>,
   before: DiscountChoice[],

@@ -1,4 +1,4 @@
-import { can, emptyRequisites, type Role, sftpSettingsSchema } from '@pms/domain';
+import { can, emptyRequisites, type Rights, sftpSettingsSchema } from '@pms/domain';
 import type { CompanyListRow, CompanyRow } from './companies.repository.ts';
 
 const { secret: _none, ...defaultSftp } = sftpSettingsSchema.parse({});
@@ -42,7 +42,7 @@ export function presentCompanyInfo(c: CompanyRow) {
  * GET companies/info as the actor's role may read it (issue 25): every screen needs the company's type,
  * zone, times and required fields; the requisites and the SFTP settings only whoever may edit them.
  */
-export function presentCompanyInfoFor(c: CompanyRow, role: Role) {
+export function presentCompanyInfoFor(c: CompanyRow, role: Rights) {
   if (can(role, 'company.edit')) return presentCompanyInfo(c);
   const { created_at: _created, ...info } = presentCompanyFields(c);
   return info;

@@ -33,7 +33,7 @@ const base = '/api/v2/companies/';
 export function companiesRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secrets = lazySecretBox(config);
-  const anyCompany = { companyOptional: true };
+  const anyCompany = { companyOptional: true, personOnly: true };
 
   r.get(
     base,

@@ -107,7 +107,7 @@ export function companySettingsRoutes(app: FastifyInstance, { db, config }: Rout
     '/api/v2/companies/export/',
     {
       // Only the companies whose settings the employee may edit.
-      config: { access: 'signedIn', companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true, personOnly: true },
       schema: { tags, summary: 'Companies and their settings, xlsx', response: fileResponses(XLSX) },
     },
     async (req, reply) =>

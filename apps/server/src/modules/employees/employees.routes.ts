@@ -67,7 +67,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.get(
     `${base}profile/`,
     {
-      config: { access: 'signedIn', companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true, personOnly: true },
       schema: {
         tags,
         summary: 'The signed-in employee, their companies and the current company',
@@ -83,7 +83,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.put(
     `${base}profile-edit/`,
     {
-      config: { access: 'signedIn', companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true, personOnly: true },
       schema: {
         tags,
         summary: 'Edit the profile; a new e-mail waits for the code mailed to it (pending_email)',
@@ -98,7 +98,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.post(
     `${base}profile/confirm-email/`,
     {
-      config: { access: 'signedIn', companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true, personOnly: true },
       schema: {
         tags,
         summary: 'Confirm the new e-mail with the code mailed to it',
@@ -115,6 +115,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
       config: {
         access: 'signedIn',
         companyOptional: true,
+        personOnly: true,
         // Per address as the login is; per employee in changePassword().
         rateLimit: perAddressPerMinute(config.LOGIN_RATE_LIMIT, tooManyPasswordChangesFor),
       },
@@ -136,7 +137,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.post(
     `${base}invitations/:id/accept/`,
     {
-      config: { access: 'signedIn', companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true, personOnly: true },
       schema: {
         tags,
         summary: "Accept a company's invitation (id: the company)",
@@ -153,7 +154,7 @@ export function employeesRoutes(app: FastifyInstance, { db, config, now }: Route
   r.delete(
     `${base}invitations/:id/`,
     {
-      config: { access: 'signedIn', companyOptional: true },
+      config: { access: 'signedIn', companyOptional: true, personOnly: true },
       schema: {
         tags,
         summary: "Decline a company's invitation (id: the company)",

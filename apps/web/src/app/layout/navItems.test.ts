@@ -66,8 +66,25 @@ describe('the navbar by role', () => {
     return [...main, ...admin].map((item) => item.to);
   };
   const cases: [Role, string[], string[]][] = [
-    ['owner', ['/', '/bookings', '/reports', '/admin/employees', '/admin/audit', '/admin/company-info'], []],
-    ['manager', ['/admin/employees', '/admin/audit', '/admin/categories', '/admin/rates'], []],
+    [
+      'owner',
+      [
+        '/',
+        '/bookings',
+        '/reports',
+        '/admin/employees',
+        '/admin/audit',
+        '/admin/company-info',
+        '/admin/integrations',
+      ],
+      [],
+    ],
+    // 'Интеграции' (issue 34) is the owner's: a key acts without a person behind each request.
+    [
+      'manager',
+      ['/admin/employees', '/admin/audit', '/admin/categories', '/admin/rates'],
+      ['/admin/integrations'],
+    ],
     [
       'frontdesk',
       ['/', '/bookings', '/reports', '/mail', '/admin/categories'],

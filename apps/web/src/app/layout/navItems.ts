@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMapPin,
   IconMountain,
+  IconPlugConnected,
   IconSettings,
   IconTicket,
   IconUsers,
@@ -35,6 +36,7 @@ export interface NavItem {
     | 'nav.employees'
     | 'nav.companies'
     | 'nav.companyInfo'
+    | 'nav.integrations'
     | 'audit.title'
     | 'leisureCategories.title'
     | 'leisureRooms.title'
@@ -132,6 +134,13 @@ const navItems: { main: NavItem[]; admin: NavItem[] } = {
     { to: '/admin/companies', labelKey: 'nav.companies', icon: IconBuilding },
     { to: '/admin/company-info', labelKey: 'nav.companyInfo', icon: IconSettings, needs: ['company.edit'] },
     { to: '/admin/audit', labelKey: 'audit.title', icon: IconHistory, needs: ['audit.view'] },
+    // Issue 34: calendar sync, webhooks and API keys for partners; the owner's.
+    {
+      to: '/admin/integrations',
+      labelKey: 'nav.integrations',
+      icon: IconPlugConnected,
+      needs: ['integrations.manage'],
+    },
   ],
 };
 
