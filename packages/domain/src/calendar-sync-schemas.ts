@@ -132,11 +132,15 @@ export type CalendarConflictView = z.infer<typeof calendarConflictView>;
  * `POST …/conflicts/:id/resolve/`: 'accept' books the channel's stay into `room` (a free room of its
  * category); 'reject' leaves it out (the channel must be told by hand) until the channel changes its dates.
  */
-export const calendarConflictResolveSchema = z.discriminatedUnion(
-  'action',
-  [z.object({ action: z.literal('accept'), room: idSchema }), z.object({ action: z.literal('reject') })],
-  { error: messages.invalidValue },
-);
+export const calendarConflictResolveSchema = z
+  .object({
+    action: z.enum(['accept', 'reject'], { error: messages.invalidValue }),
+    room: idSchema.nullish(),
+  })
+  .refine((b) => b.action !== 'accept' || Boolean(b.room), {
+    message: calendarSyncMessages.chooseRoom,
+    path: ['room'],
+  });
 export type CalendarConflictResolve = z.infer<typeof calendarConflictResolveSchema>;
 
 /** The live message of a new conflict, on the calendar's channel: `{"calendar_sync": …}`. */

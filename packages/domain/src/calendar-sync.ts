@@ -143,7 +143,7 @@ export const calendarSyncMessages = {
   channelRequired: 'Выберите канал продаж',
   feedExists: 'Для этого номера или категории уже есть ссылка',
   conflictResolved: 'Конфликт уже решён',
-  roomNotInCategory: 'Номер не из категории этой брони',
+  chooseRoom: 'Выберите свободный номер',
   conflictToast: 'Конфликт календаря «{feed}»: бронь канала {dates} не помещается',
   noFreeRoom: 'В категории нет свободного номера на эти даты',
   invalidEvent: 'Событие {uid} пропущено: {reason}',

@@ -20,7 +20,6 @@ import { notFound } from '../../http/errors.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, fileResponses, idParams, okView } from '../../http/views.ts';
 import { outboundPolicy } from '../../lib/outbound-http.ts';
-import type { CalendarAnswerCache } from '../calendar/calendar-cache.ts';
 import {
   createExport,
   createImport,
@@ -42,11 +41,15 @@ const tags = ['integrations'];
 const base = '/api/v2/integrations/calendars';
 const ICS = 'text/calendar; charset=utf-8';
 
-export function calendarSyncRoutes(
-  app: FastifyInstance,
-  { db, config }: RouteDeps,
-  cache: CalendarAnswerCache,
-) {
+/**
+ * The calendar's answer cache (modules/calendar/calendar-cache.ts, handed in by app.ts): kept per company,
+ * dropped on any change the calendar shows, on every instance.
+ */
+export interface AnswerCache {
+  answer(companyId: number, key: string, compute: () => Promise<Buffer>): Promise<{ body: Buffer }>;
+}
+
+export function calendarSyncRoutes(app: FastifyInstance, { db, config }: RouteDeps, cache: AnswerCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { policy: outboundPolicy(config) };
 

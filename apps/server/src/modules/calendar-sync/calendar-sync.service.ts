@@ -312,9 +312,10 @@ export async function resolveConflict(db: Db, actor: Actor, id: number, input: C
     });
     return;
   }
+  if (!input.room) throw badRequest(calendarSyncMessages.chooseRoom, 'room');
   await checkCompanyRefs(db, actor.companyId, [{ kind: 'room', id: input.room, field: 'room' }]);
   const room = await repo.room(db, actor.companyId, input.room);
-  if (!room) throw badRequest(calendarSyncMessages.roomNotInCategory, 'room');
+  if (!room) throw badRequest(calendarSyncMessages.chooseRoom, 'room');
   const feed = await repo.findImport(db, actor.companyId, e.importId);
   if (!feed) throw notFound(calendarSyncMessages.conflictResolved);
   const stay = { checkIn: unixSeconds(e.checkIn), checkOut: unixSeconds(e.checkOut) };
