@@ -176,6 +176,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'integrations/calendars',
+                lazy: screen(
+                  () => import('../features/integrations/CalendarsPage.tsx'),
+                  (m) => m.CalendarsPage,
+                ),
+              },
+              {
                 path: '*',
                 lazy: screen(
                   () => import('./NotFoundPage.tsx'),

@@ -1,3 +1,4 @@
+import { ruCalendarSync } from './ruCalendarSync.ts';
 import { ruHousekeeping } from './ruHousekeeping.ts';
 import { ruLeisure } from './ruLeisure.ts';
 import { ruLeisureAdmin } from './ruLeisureAdmin.ts';
@@ -1427,6 +1428,7 @@ export const ruSignedIn = {
   ...ruRates,
   ...ruPlans,
   ...ruHousekeeping,
+  ...ruCalendarSync,
 } as const;
 
 /** Complete Russian interface texts: the translation keys' type (i18next.d.ts) and the tests' reference. */
