@@ -24,7 +24,7 @@ import {
   outboundRequest,
 } from '../../lib/outbound-http.ts';
 import { cancelChannelStay, moveChannelStay, placeChannelStay } from '../bookings/index.ts';
-import { holdConflict, holderOf } from '../holds/index.ts';
+import { heldPlaces, holdConflict, holderOf } from '../holds/index.ts';
 import {
   type ImportEventRow,
   type ImportRow,
@@ -54,6 +54,9 @@ interface Sync {
   employeeId: number | null;
   now: number;
   skipped: string[];
+  /** The feed's rooms (its room, or its category's active rooms by name) and their units, read once per fetch. */
+  rooms?: { id: number; categoryId: number }[];
+  units: Map<number, number[]>;
 }
 
 type Place = { roomId: number; categoryId: number; unitIds: number[] };
@@ -85,19 +88,26 @@ async function findPlace(
   own?: { bookingId: number; roomId: number | null },
 ): Promise<Place | Conflict> {
   const { db, feed } = s;
-  let candidates: { id: number; categoryId: number }[];
-  if (feed.roomId !== null) {
-    const room = await repo.room(db, feed.companyId, feed.roomId);
-    candidates = room ? [room] : [];
-  } else {
-    const rooms = await repo.categoryRooms(db, feed.companyId, feed.categoryId!);
-    candidates = [...rooms.filter((r) => r.id === own?.roomId), ...rooms.filter((r) => r.id !== own?.roomId)];
-  }
-  for (const room of candidates) {
-    const unitIds = await repo.unitsOfRoom(db, room.id);
-    const holder = await holderOf(db, unitIds, stay.checkIn, stay.checkOut, own?.bookingId);
-    if (!holder) return { roomId: room.id, categoryId: room.categoryId, unitIds };
-  }
+  s.rooms ??=
+    feed.roomId !== null
+      ? await repo.room(db, feed.companyId, feed.roomId).then((r) => (r ? [r] : []))
+      : await repo.categoryRooms(db, feed.companyId, feed.categoryId!);
+  const candidates = [
+    ...s.rooms.filter((r) => r.id === own?.roomId),
+    ...s.rooms.filter((r) => r.id !== own?.roomId),
+  ];
+  const unitsOf = async (roomId: number) => {
+    let ids = s.units.get(roomId);
+    if (!ids) {
+      ids = await repo.unitsOfRoom(db, roomId);
+      s.units.set(roomId, ids);
+    }
+    return ids;
+  };
+  // One read of what is held then (the room pickers' own), the stay's own booking aside.
+  const held = await heldPlaces(db, feed.companyId, stay.checkIn, stay.checkOut, own?.bookingId);
+  const free = candidates.find((r) => !held.rooms.has(r.id));
+  if (free) return { roomId: free.id, categoryId: free.categoryId, unitIds: await unitsOf(free.id) };
   const first = candidates[0];
   if (!first)
     return {
@@ -106,7 +116,7 @@ async function findPlace(
       roomId: null,
       categoryId: feed.categoryId!,
     };
-  const unitIds = await repo.unitsOfRoom(db, first.id);
+  const unitIds = await unitsOf(first.id);
   const target = {
     roomId: first.id,
     unitIds,
@@ -321,6 +331,7 @@ export async function runFetch(
     employeeId,
     now: Math.floor(startedAt.getTime() / 1000),
     skipped: [],
+    units: new Map(),
   };
   let counts: FetchCounts = { created: 0, moved: 0, cancelled: 0, conflicts: 0 };
   let error = '';
