@@ -23,7 +23,12 @@ import {
   outboundMessages,
   outboundRequest,
 } from '../../lib/outbound-http.ts';
-import { cancelChannelStay, moveChannelStay, placeChannelStay } from '../bookings/index.ts';
+import {
+  bookingsForConflicts,
+  cancelChannelStay,
+  moveChannelStay,
+  placeChannelStay,
+} from '../bookings/index.ts';
 import { heldPlaces, holdConflict, holderOf } from '../holds/index.ts';
 import {
   type ImportEventRow,
@@ -197,19 +202,36 @@ async function applyEvent(
     (existing?.state === 'booked' || existing?.state === 'conflict') && existing.bookingId
       ? { bookingId: existing.bookingId, roomId: existing.roomId }
       : undefined;
+  if (ownBooking && existing) {
+    // A booking the guest has arrived for, or that staff cancelled, is no longer the feed's to change.
+    const [b] = await bookingsForConflicts(s.db, s.feed.companyId, [ownBooking.bookingId]);
+    if (!b || (b.status !== 'reserved' && b.status !== 'booked')) {
+      await repo.setEventState(s.db, existing.id, {
+        state: 'booked',
+        checkIn: fromUnixSeconds(stay.checkIn),
+        checkOut: fromUnixSeconds(stay.checkOut),
+        holder: '',
+        holderBookingId: null,
+      });
+      return null;
+    }
+  }
   const place = await findPlace(s, stay, ownBooking);
   if ('holder' in place) return (await keepConflict(s, ev, stay, place, existing)) ? 'conflicts' : null;
   const { companyId } = s.feed;
   try {
     return await write(s.db, { employeeId: s.employeeId, companyId }, async (tx, announce) => {
       let bookingId: number;
-      let did: keyof FetchCounts;
-      const moved = ownBooking
-        ? await moveChannelStay(tx, announce, ownBooking.bookingId, { companyId, ...place, ...stay })
-        : null;
-      if (ownBooking && moved) {
-        bookingId = moved.id;
-        did = 'moved';
+      let did: keyof FetchCounts | null;
+      if (ownBooking) {
+        // The channel's booking follows; one the guest has arrived for, or staff cancelled, stays as it is.
+        const moved = await moveChannelStay(tx, announce, ownBooking.bookingId, {
+          companyId,
+          ...place,
+          ...stay,
+        });
+        bookingId = ownBooking.bookingId;
+        did = moved ? 'moved' : null;
       } else {
         const row = await placeChannelStay(tx, announce, {
           companyId,
@@ -265,8 +287,9 @@ async function applyRemoval(s: Sync, e: ImportEventRow): Promise<keyof FetchCoun
     s.db,
     { employeeId: s.employeeId, companyId: s.feed.companyId, audit: { action: 'cancel', reason } },
     async (tx, announce) => {
+      // A booked stay, or one whose move waits in a conflict or was declined: the channel's booking.
       const cancelled =
-        e.state === 'booked' && e.bookingId && !ended
+        e.bookingId && !ended
           ? await cancelChannelStay(tx, announce, s.property, e.bookingId, reason)
           : false;
       await repo.setEventState(tx, e.id, { state: 'removed', holder: '', holderBookingId: null });

@@ -264,6 +264,21 @@ describe('import: an Airbnb calendar becomes bookings of its channel', () => {
     expect(await conflicts()).toEqual([]);
   });
 
+  it('a stay staff cancelled is not brought back when the channel moves it', async () => {
+    feed = [...feed, { uid: 'a5@airbnb.com', start: '2027-04-20', end: '2027-04-22' }];
+    expect((await fetchNow(feedId)).last_fetch.created).toBe(1);
+    const mine = (await channelBookings()).at(-1)!;
+    const cancel = await api.delete(`/api/v2/booking/${mine.id}/`, { cancel_reason: 'Гость позвонил' });
+    expect(cancel.statusCode, cancel.body).toBeLessThan(300);
+    feed = feed.map((e) =>
+      e.uid === 'a5@airbnb.com' ? { ...e, start: '2027-04-21', end: '2027-04-23' } : e,
+    );
+    const count = (await channelBookings()).length;
+    expect((await fetchNow(feedId)).last_fetch).toMatchObject({ created: 0, moved: 0, conflicts: 0 });
+    expect(await channelBookings()).toHaveLength(count);
+    expect((await stayOf(mine.id)).status).toBe('canceled');
+  });
+
   it('a category feed places each stay in a free room of the category', async () => {
     const [ch] = await t.database.db
       .insert(salesChannels)
