@@ -23,6 +23,7 @@ for (const file of [
   'audit.ts',
   'session-window.ts',
   'template-hostile.ts',
+  'ical-import.ts',
 ]) {
   const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(here, file)] : [path.join(here, file)];
   const r = spawnSync(process.execPath, args, { stdio: 'inherit' });

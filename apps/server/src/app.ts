@@ -32,6 +32,7 @@ import { registerPublicOrigin } from './http/public-url.ts';
 import { declarePermissions } from './http/route-permissions.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { SessionCache } from './http/session-cache.ts';
+import { outboundPolicy } from './lib/outbound-http.ts';
 import { lazySecretBox } from './lib/secret-box.ts';
 import { proxyTrust } from './lib/trusted-proxies.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
@@ -48,6 +49,8 @@ import { moveRoutes } from './modules/bookings/move.routes.ts';
 import { reservationsRoutes } from './modules/bookings/reservations.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { CalendarAnswerCache } from './modules/calendar/calendar-cache.ts';
+import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
+import { startCalendarSync } from './modules/calendar-sync/index.ts';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -191,6 +194,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopSweeper());
   }
+  if (config.SWEEP_INTERVAL_SECONDS > 0) {
+    // The channels' calendars (issue 34): due feeds are claimed and fetched by one instance each.
+    let stopCalendarSync = () => {};
+    app.addHook('onReady', async () => {
+      stopCalendarSync = startCalendarSync(database.db, {
+        deps: { policy: outboundPolicy(config) },
+        intervalMs: config.SWEEP_INTERVAL_SECONDS * 1000,
+        log: (err, importId) => app.log.error({ err, importId }, 'calendar feed fetch failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopCalendarSync());
+  }
   if (config.SFTP_NIGHTLY) {
     let stopNightly = () => {};
     app.addHook('onReady', async () => {
@@ -226,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imagesRoutes(api, routeDeps);
     reservationsRoutes(api, routeDeps);
     calendarRoutes(api, routeDeps, calendarCache);
+    calendarSyncRoutes(api, routeDeps, calendarCache);
     blocksRoutes(api, routeDeps);
     cataloguesRoutes(api, routeDeps);
     activitiesRoutes(api, routeDeps);

@@ -9,6 +9,8 @@ export * from './booking-list.ts';
 export * from './booking-schemas.ts';
 export * from './booking-status.ts';
 export * from './booking-views.ts';
+export * from './calendar-sync.ts';
+export * from './calendar-sync-schemas.ts';
 export * from './calendar-views.ts';
 export * from './catalogue-schemas.ts';
 export * from './changed-by.ts';

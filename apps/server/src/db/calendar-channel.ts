@@ -5,7 +5,7 @@
  * if the change commits, and PostgreSQL delivers it to every server instance listening on the channel
  * (PGlite delivers it in-process the same way).
  */
-import type { HousekeepingEvent, LiveEvent } from '@pms/domain';
+import type { CalendarSyncEvent, HousekeepingEvent, LiveEvent } from '@pms/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
@@ -28,8 +28,22 @@ export interface HousekeepingMessage {
   housekeeping: HousekeepingEvent;
 }
 
+/**
+ * A channel's calendar brought a stay that collides with a local one (issue 34, calendar sync): every
+ * open screen of the company shows a notice; clients receive `{calendar_sync: …}`.
+ */
+export interface CalendarSyncMessage {
+  company_id: number;
+  calendar_sync: CalendarSyncEvent;
+}
+
 /** Whatever the channel carries. */
-export type ChannelMessage = CalendarMessage | HousekeepingMessage;
+export type ChannelMessage = CalendarMessage | HousekeepingMessage | CalendarSyncMessage;
+
+/** Sends a calendar sync notice inside the caller's transaction: it leaves only if the change commits. */
+export async function announceSync(db: Db, message: CalendarSyncMessage): Promise<void> {
+  await db.execute(sql`select pg_notify(${CALENDAR_CHANNEL}, ${JSON.stringify(message)})`);
+}
 
 /** Sends the messages a write queued (db/write.ts), inside its transaction. */
 export async function announceAll(db: Db, messages: CalendarMessage[]): Promise<void> {

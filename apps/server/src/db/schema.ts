@@ -1546,3 +1546,82 @@ export const apiKeys = pgTable(
     index('api_keys_company').on(t.companyId, t.id),
   ],
 );
+
+/**
+ * Calendar sync (issue 34, part 1; migration 0063; docs/integrations.md): an export feed per room or per
+ * category (and channel), served at a secret URL whose token a revoke replaces.
+ */
+export const calendarExports = pgTable('calendar_exports', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  roomId: integer('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+  channelId: integer('channel_id').references(() => salesChannels.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A channel's calendar URL imported into a room or a category as bookings of that channel. */
+export const calendarImports = pgTable('calendar_imports', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  roomId: integer('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+  channelId: integer('channel_id')
+    .notNull()
+    .references(() => salesChannels.id, { onDelete: 'restrict' }),
+  intervalMinutes: integer('interval_minutes').notNull().default(15),
+  active: boolean('active').notNull().default(true),
+  /** Failed fetches in a row: the backoff (domain nextFetchDelayMinutes). */
+  failures: integer('failures').notNull().default(0),
+  lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
+  lastError: text('last_error').notNull().default(''),
+  /** When the schedule takes it next; null when inactive. */
+  nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }),
+  /** An instance fetching it holds it until then (no other instance takes it meanwhile). */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every event a feed had, keyed by (feed, UID): booked, in conflict, rejected by staff, or removed. */
+export const calendarImportEvents = pgTable('calendar_import_events', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  importId: integer('import_id')
+    .notNull()
+    .references(() => calendarImports.id, { onDelete: 'cascade' }),
+  uid: text('uid').notNull(),
+  summary: text('summary').notNull().default(''),
+  checkIn: timestamp('check_in', { withTimezone: true }).notNull(),
+  checkOut: timestamp('check_out', { withTimezone: true }).notNull(),
+  state: text('state').$type<'booked' | 'conflict' | 'rejected' | 'removed'>().notNull(),
+  bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+  holder: text('holder').notNull().default(''),
+  holderBookingId: integer('holder_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  conflictAt: timestamp('conflict_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every fetch of an import feed: when, how it went, what it changed. */
+export const calendarFetches = pgTable('calendar_fetches', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  companyId: companyRef(),
+  importId: integer('import_id')
+    .notNull()
+    .references(() => calendarImports.id, { onDelete: 'cascade' }),
+  trigger: text('trigger').$type<'schedule' | 'manual'>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  result: text('result').$type<'ok' | 'error'>().notNull(),
+  created: integer('created').notNull().default(0),
+  moved: integer('moved').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+  conflicts: integer('conflicts').notNull().default(0),
+  error: text('error').notNull().default(''),
+});

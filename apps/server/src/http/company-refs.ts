@@ -4,13 +4,14 @@
  * field — so a body can neither write a foreign reference nor learn that a foreign row exists. Callers
  * list what a body names and check it before anything is written; loading the rows they need stays theirs.
  */
-import { bookingEditorMessages, calendarMessages } from '@pms/domain';
+import { bookingEditorMessages, calendarMessages, messages } from '@pms/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { worksThere } from '../db/membership.ts';
 import {
   beds,
+  categories,
   clients,
   companyEmployees,
   discounts,
@@ -76,6 +77,12 @@ const catalogues = {
     only: worksThere,
   },
   room: { table: rooms, id: rooms.id, companyId: rooms.companyId, message: calendarMessages.roomNotFound },
+  category: {
+    table: categories,
+    id: categories.id,
+    companyId: categories.companyId,
+    message: messages.categoryNotFound,
+  },
   bed: { table: beds, id: beds.id, companyId: beds.companyId, message: bookingEditorMessages.bedNotFound },
   client: {
     table: clients,

@@ -382,6 +382,26 @@ describe('every answer is the one the document declares', () => {
       '/api/v2/user/employees/{id}/': async () =>
         `/api/v2/user/employees/${(await first('/api/v2/user/employees/')).id}/`,
       '/api/v2/companies/{id}/': async () => `/api/v2/companies/${resortId}/`,
+      // Calendar sync (issue 34): a room's export feed, read without a session; an import's fetches.
+      '/api/v2/ical/{file}': async () => {
+        const room = (await first('/api/v2/categories/rooms/')).id;
+        const feed = await call({
+          method: 'post',
+          url: '/api/v2/integrations/calendars/exports/',
+          body: { room },
+        });
+        return { method: 'get', url: feed.json().path, anonymous: true, label: 'public' };
+      },
+      '/api/v2/integrations/calendars/imports/{id}/fetches/': async () => {
+        const room = (await first('/api/v2/categories/rooms/')).id;
+        const channel = (await first('/api/v2/sales-channels/')).id;
+        const feed = await call({
+          method: 'post',
+          url: '/api/v2/integrations/calendars/imports/',
+          body: { name: 'Airbnb', url: 'http://127.0.0.1:9/calendar.ics', room, channel, active: false },
+        });
+        return `/api/v2/integrations/calendars/imports/${feed.json().id}/fetches/`;
+      },
       '/api/v2/documents/{token}/': async () => {
         const link = (await call({ method: 'get', url: `/api/v2/booking/${made.booking}/ticket/` })).json()
           .ticket;

@@ -157,7 +157,11 @@ export class CalendarHub {
     const set = this.sockets.get(message.company_id);
     if (!set) return;
     const text = JSON.stringify(
-      'housekeeping' in message ? { housekeeping: message.housekeeping } : { booking: message.booking },
+      'housekeeping' in message
+        ? { housekeeping: message.housekeeping }
+        : 'calendar_sync' in message
+          ? { calendar_sync: message.calendar_sync }
+          : { booking: message.booking },
     );
     for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(text);
   }

@@ -148,6 +148,15 @@ export const queryKeys = {
     one: (id: number) => ['mail', 'one', id] as const,
   },
 
+  /** Calendar sync (issue 34): feeds and conflicts; a live conflict refreshes them all. */
+  calendarSync: {
+    all: ['calendar-sync'] as const,
+    exports: ['calendar-sync', 'exports'] as const,
+    imports: ['calendar-sync', 'imports'] as const,
+    conflicts: ['calendar-sync', 'conflicts'] as const,
+    choices: ['calendar-sync', 'choices'] as const,
+    freeRooms: (checkIn: number, checkOut: number) => ['calendar-sync', 'free', checkIn, checkOut] as const,
+  },
   /**
    * Housekeeping (issue 33): the board of a date, the assignments, the tasks of the day and the settings,
    * all under 'housekeeping', so a live condition change or an assignment refreshes every one shown.

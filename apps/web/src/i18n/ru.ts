@@ -1,3 +1,4 @@
+import { ruCalendarSync } from './ruCalendarSync.ts';
 import { ruHousekeeping } from './ruHousekeeping.ts';
 import { ruIntegrations } from './ruIntegrations.ts';
 import { ruLeisure } from './ruLeisure.ts';
@@ -1430,6 +1431,7 @@ export const ruSignedIn = {
   ...ruPlans,
   ...ruHousekeeping,
   ...ruIntegrations,
+  ...ruCalendarSync,
 } as const;
 
 /** Complete Russian interface texts: the translation keys' type (i18next.d.ts) and the tests' reference. */

@@ -98,6 +98,24 @@ export const bookingsRepository = {
     );
   },
 
+  /** What a calendar conflict shows of the local bookings it names (calendar sync, issue 34). */
+  async conflictRows(db: Db, companyId: number, ids: number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: bookings.id,
+        number: bookings.number,
+        status: bookings.status,
+        guestName: bookings.guestName,
+        roomName: rooms.name,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+      })
+      .from(bookings)
+      .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+      .where(and(eq(bookings.companyId, companyId), inArray(bookings.id, ids)));
+  },
+
   async updateBooking(db: Db, id: number, values: Partial<BookingInsert>) {
     const [row] = await db
       .update(bookings)

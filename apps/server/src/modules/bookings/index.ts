@@ -4,6 +4,13 @@
  */
 export { fullName } from './bookings.presenter.ts';
 export { bookingIdOfNumber, getBooking } from './bookings.service.ts';
+export {
+  bookingsForConflicts,
+  type ChannelStay,
+  cancelChannelStay,
+  moveChannelStay,
+  placeChannelStay,
+} from './channel-stays.ts';
 export { getGroup } from './group.service.ts';
 export { legsOfStaysIn } from './legs.ts';
 export { documentMoney, type MoneyRow, moneyOf } from './money/booking-money.ts';

@@ -21,3 +21,6 @@ export const placeHolds = holdsRepository.insert;
 export const placeBookingHolds = holdsRepository.insertOfBooking;
 // What the room pickers and the free-room finder read (issue 28, item 9).
 export const heldPlaces = holdsRepository.held;
+// What holds a place, for a calendar import's conflict (issue 34).
+export const holderOf = holdsRepository.findHolder;
+export { describeHolder } from './hold-guard.ts';

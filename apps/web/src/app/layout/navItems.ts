@@ -134,12 +134,12 @@ const navItems: { main: NavItem[]; admin: NavItem[] } = {
     { to: '/admin/companies', labelKey: 'nav.companies', icon: IconBuilding },
     { to: '/admin/company-info', labelKey: 'nav.companyInfo', icon: IconSettings, needs: ['company.edit'] },
     { to: '/admin/audit', labelKey: 'audit.title', icon: IconHistory, needs: ['audit.view'] },
-    // Issue 34: calendar sync, webhooks and API keys for partners; the owner's.
+    // Issue 34: calendar sync and webhooks ('company.edit'), API keys (the owner's 'integrations.manage').
     {
       to: '/admin/integrations',
       labelKey: 'nav.integrations',
       icon: IconPlugConnected,
-      needs: ['integrations.manage'],
+      needs: ['integrations.manage', 'company.edit'],
     },
   ],
 };

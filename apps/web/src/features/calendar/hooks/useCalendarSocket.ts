@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import type { LiveMessage } from '../types/calendarTypes.ts';
+import { isCalendarSyncMessage, notifyCalendarConflict } from '../utils/calendarSyncNotice.ts';
 import { isHousekeepingMessage } from '../utils/liveCondition.ts';
 import { useApplyLiveCondition } from './useApplyLiveCondition.ts';
 import { useApplyLiveItem } from './useApplyLiveItem.ts';
@@ -79,6 +80,10 @@ export function useCalendarSocket(
           const data: unknown = JSON.parse(String(event.data));
           if (isLiveMessage(data)) applyRef.current(data.booking);
           else if (isHousekeepingMessage(data)) conditionRef.current(data.housekeeping);
+          else if (isCalendarSyncMessage(data)) {
+            notifyCalendarConflict(data.calendar_sync);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.calendarSync.all });
+          }
         } catch {
           // A malformed message is skipped; the next reconnect catches up anyway.
         }

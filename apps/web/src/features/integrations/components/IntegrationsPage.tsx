@@ -1,9 +1,11 @@
 import { Tabs } from '@mantine/core';
+import type { Permission } from '@pms/domain';
 import { IconCalendarShare, IconKey, IconWebhook } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useCan } from '../../auth/hooks/useCan.ts';
 import { ApiKeysTab } from './ApiKeysTab.tsx';
 import { CalendarsTab } from './CalendarsTab.tsx';
 import { WebhooksTab } from './WebhooksTab.tsx';
@@ -16,10 +18,18 @@ const tabs: {
   label: 'calendars' | 'webhooks' | 'apiKeys';
   icon: ComponentType<{ size?: number }>;
   Panel: ComponentType;
+  /** Who sees the tab: the permission its routes ask for. */
+  needs: Permission;
 }[] = [
-  { value: 'calendars', label: 'calendars', icon: IconCalendarShare, Panel: CalendarsTab },
-  { value: 'webhooks', label: 'webhooks', icon: IconWebhook, Panel: WebhooksTab },
-  { value: 'api-keys', label: 'apiKeys', icon: IconKey, Panel: ApiKeysTab },
+  {
+    value: 'calendars',
+    label: 'calendars',
+    icon: IconCalendarShare,
+    Panel: CalendarsTab,
+    needs: 'company.edit',
+  },
+  { value: 'webhooks', label: 'webhooks', icon: IconWebhook, Panel: WebhooksTab, needs: 'company.edit' },
+  { value: 'api-keys', label: 'apiKeys', icon: IconKey, Panel: ApiKeysTab, needs: 'integrations.manage' },
 ];
 
 /**
@@ -28,21 +38,23 @@ const tabs: {
  */
 export function IntegrationsPage() {
   const { t } = useTranslation();
+  const can = useCan();
   const [params, setParams] = useSearchParams();
+  const shown = tabs.filter((tab) => can(tab.needs));
   const asked = params.get('tab');
-  const open = tabs.some((tab) => tab.value === asked) ? (asked as IntegrationTab) : tabs[0]!.value;
+  const open = shown.find((tab) => tab.value === asked)?.value ?? shown[0]?.value ?? null;
   return (
     <>
       <PageHeader title={t('integrations.title')} description={t('integrations.description')} />
       <Tabs value={open} onChange={(tab) => tab && setParams({ tab }, { replace: true })} keepMounted={false}>
         <Tabs.List aria-label={t('integrations.tabsLabel')} mb="md">
-          {tabs.map(({ value, label, icon: Icon }) => (
+          {shown.map(({ value, label, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
               {t(`integrations.tabs.${label}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map(({ value, Panel }) => (
+        {shown.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value}>
             <Panel />
           </Tabs.Panel>
