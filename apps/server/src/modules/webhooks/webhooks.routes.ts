@@ -114,10 +114,10 @@ export function webhooksRoutes(app: FastifyInstance, { db, config }: RouteDeps) 
         tags,
         summary: "Sends a 'webhook.test' event to this endpoint",
         params: idParams,
-        response: { 202: webhookDeliveryView, ...errorResponses },
+        response: { 201: webhookDeliveryView, ...errorResponses },
       },
     },
-    async (req, reply) => reply.code(202).send(await sendTest(db, requestActor(req), req.params.id)),
+    async (req, reply) => reply.code(201).send(await sendTest(db, requestActor(req), req.params.id)),
   );
   r.get(
     `${endpoint}deliveries/`,

@@ -231,7 +231,7 @@ describe("a booking's events", () => {
     // The receiver knows only the new secret: it verifies; the header carries both signatures.
     receiver.secrets = [rotated.secret];
     const test = await api.post(`/api/v2/webhooks/endpoints/${endpoint.id}/test/`);
-    expect(test.statusCode).toBe(202);
+    expect(test.statusCode).toBe(201);
     const [got] = await receiver.waitFor(1);
     expect(got).toMatchObject({ type: 'webhook.test', data: { test: true } });
     expect(String(got!.headers['webhook-signature']).split(' ')).toHaveLength(2);
