@@ -242,7 +242,8 @@ export class WebhookDeliverer {
 
   private async pass(): Promise<void> {
     const db = this.database.db;
-    const lease = this.opts.policy.timeoutMs + 30_000;
+    // Longer than a request may take (the policy ends it by timeoutMs), with room for recording it.
+    const lease = this.opts.policy.timeoutMs + 5_000;
     for (;;) {
       if (this.stopped) return;
       const claimed = await claimDue(db, lease);
