@@ -169,6 +169,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'admin/integrations/webhooks',
+                lazy: screen(
+                  () => import('../features/integrations/WebhooksPage.tsx'),
+                  (m) => m.WebhooksPage,
+                ),
+              },
+              {
                 path: 'admin/audit',
                 lazy: screen(
                   () => import('../features/audit/components/AuditPage.tsx'),

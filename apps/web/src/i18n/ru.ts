@@ -5,6 +5,7 @@ import { ruPlans } from './ruPlans.ts';
 import { ruPublic } from './ruPublic.ts';
 import { ruRates } from './ruRates.ts';
 import { ruRoles } from './ruRoles.ts';
+import { ruWebhooks } from './ruWebhooks.ts';
 
 /**
  * The signed-in app's Russian texts, grouped by area; with ruPublic (the login's, the loader's and the
@@ -1427,6 +1428,7 @@ export const ruSignedIn = {
   ...ruRates,
   ...ruPlans,
   ...ruHousekeeping,
+  ...ruWebhooks,
 } as const;
 
 /** Complete Russian interface texts: the translation keys' type (i18next.d.ts) and the tests' reference. */
