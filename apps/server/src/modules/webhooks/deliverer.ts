@@ -31,8 +31,8 @@ import { type EventRow, eventPayload } from './payloads.ts';
 export const WEBHOOK_CHANNEL = 'pms_webhooks';
 /** The answer's body kept in the log. */
 const LOGGED_ANSWER = 4096;
-/** Deliveries claimed at once; at most one per endpoint and booking, so they may go in parallel. */
-const BATCH = 16;
+/** Deliveries sent at once by one instance; at most one per endpoint and booking, so order holds. */
+const IN_FLIGHT = 16;
 
 export interface DelivererOptions {
   policy: OutboundPolicy;
@@ -59,7 +59,7 @@ interface Claimed extends EventRow {
 }
 
 /** Claims what is due, oldest first, leasing each for `leaseMs`. */
-export async function claimDue(db: Db, leaseMs: number, limit = BATCH): Promise<Claimed[]> {
+export async function claimDue(db: Db, leaseMs: number, limit: number): Promise<Claimed[]> {
   return db.transaction(async (tx) =>
     queryRows<Claimed>(
       tx,
@@ -84,9 +84,24 @@ export async function claimDue(db: Db, leaseMs: number, limit = BATCH): Promise<
   );
 }
 
-/** The payload, made once and kept: whoever stores it first, everyone sends that one. */
-async function payloadOf(db: Db, c: Claimed): Promise<string> {
-  if (c.payload != null) return JSON.stringify(c.payload);
+/**
+ * The payload, made once and kept: whoever stores it first, everyone sends that one. The endpoints of one
+ * event are usually claimed together: within an instance they wait for one making instead of each
+ * reading the object again.
+ */
+const making = new Map<number, Promise<string>>();
+function payloadOf(db: Db, c: Claimed): Promise<string> {
+  if (c.payload != null) return Promise.resolve(JSON.stringify(c.payload));
+  const id = Number(c.id);
+  let made = making.get(id);
+  if (!made) {
+    made = makePayload(db, c).finally(() => making.delete(id));
+    making.set(id, made);
+  }
+  return made;
+}
+
+async function makePayload(db: Db, c: Claimed): Promise<string> {
   const made = await eventPayload(db, { ...c, created_at: new Date(c.created_at) });
   const [kept] = await queryRows<{ payload: unknown }>(
     db,
@@ -240,22 +255,32 @@ export class WebhookDeliverer {
     if (!this.stopped) await this.scheduleNext().catch((err) => this.opts.log(err));
   }
 
+  /**
+   * Keeps up to IN_FLIGHT deliveries going: claims as many as there is room for, and claims again as each
+   * one ends (its end may free the next event of its booking). Ends when nothing is due or running.
+   */
   private async pass(): Promise<void> {
     const db = this.database.db;
     // Longer than a request may take (the policy ends it by timeoutMs), with room for recording it.
     const lease = this.opts.policy.timeoutMs + 5_000;
+    const running = new Set<Promise<void>>();
     for (;;) {
-      if (this.stopped) return;
-      const claimed = await claimDue(db, lease);
-      if (claimed.length === 0) return;
-      await Promise.all(
-        claimed.map((c) =>
-          deliverOne(db, c, this.opts, this.abort.signal).catch((err) => {
+      if (this.stopped) break;
+      const room = IN_FLIGHT - running.size;
+      const claimed = room > 0 ? await claimDue(db, lease, room) : [];
+      for (const c of claimed) {
+        const sending: Promise<void> = deliverOne(db, c, this.opts, this.abort.signal)
+          .then(() => undefined)
+          .catch((err) => {
             if (!this.stopped) this.opts.log(err);
-          }),
-        ),
-      );
+          })
+          .finally(() => running.delete(sending));
+        running.add(sending);
+      }
+      if (running.size === 0) return;
+      if (claimed.length === 0 || running.size >= IN_FLIGHT) await Promise.race(running);
     }
+    await Promise.all(running);
   }
 
   /** A timer for the earliest retry still to come (the sweep catches anything else). */
