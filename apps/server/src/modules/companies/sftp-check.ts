@@ -33,7 +33,9 @@ export interface SftpPolicy {
   timeoutMs: number;
 }
 
-export const sftpPolicy = (config: Pick<Config, 'OUTBOUND_ALLOWED_HOSTS' | 'SFTP_TIMEOUT_MS'>): SftpPolicy => ({
+export const sftpPolicy = (
+  config: Pick<Config, 'OUTBOUND_ALLOWED_HOSTS' | 'SFTP_TIMEOUT_MS'>,
+): SftpPolicy => ({
   allowed: config.OUTBOUND_ALLOWED_HOSTS,
   timeoutMs: config.SFTP_TIMEOUT_MS,
 });
