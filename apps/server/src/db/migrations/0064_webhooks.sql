@@ -102,7 +102,9 @@ BEGIN
   END IF;
   IF e."entity" = 'leisure_order' THEN
     IF e."action" = 'delete' THEN RETURN NULL; END IF;
-    RETURN CASE WHEN e."changes" = '{}'::jsonb THEN 'leisure_order.created' ELSE 'leisure_order.changed' END;
+    -- Its insert's entry (audit_rows, 0034) names every field as [null, value]: the status too.
+    RETURN CASE WHEN e."changes" = '{}'::jsonb OR jsonb_typeof(e."changes" -> 'status' -> 0) = 'null'
+                THEN 'leisure_order.created' ELSE 'leisure_order.changed' END;
   END IF;
   IF e."entity" = 'room_condition' THEN RETURN 'room_condition.changed'; END IF;
   IF e."booking_id" IS NULL OR booking_status IS NULL OR booking_status = 'new' THEN RETURN NULL; END IF;
@@ -145,11 +147,7 @@ BEGIN
   IF v_kind LIKE 'booking.%' THEN
     v_object := NEW."booking_id";
     v_key := 'booking:' || NEW."booking_id";
-    -- The booking's creation already tells of everything else this transaction did to it.
-    IF v_kind = 'booking.changed' AND EXISTS (SELECT 1 FROM "webhook_events" v WHERE v."tx" = txid_current()
-        AND v."object_id" = v_object AND v."type" = 'booking.created') THEN
-      RETURN NULL;
-    END IF;
+
   ELSIF v_kind LIKE 'room_condition.%' THEN
     v_object := NEW."entity_id";
     v_sub := (NEW."data" ->> 'bed_id')::integer;
@@ -161,6 +159,12 @@ BEGIN
     v_object := NEW."entity_id";
     v_key := CASE WHEN NEW."booking_id" IS NOT NULL THEN 'booking:' || NEW."booking_id"
       ELSE 'leisure_order:' || coalesce(NEW."data" ->> 'leisure_order_id', 'payment' || NEW."entity_id") END;
+  END IF;
+  -- An object's creation already tells of everything else this transaction did to it.
+  IF v_kind IN ('booking.changed', 'leisure_order.changed') AND EXISTS (SELECT 1 FROM "webhook_events" v
+      WHERE v."tx" = txid_current() AND v."object_id" = v_object
+        AND v."type" = replace(v_kind, '.changed', '.created')) THEN
+    RETURN NULL;
   END IF;
   INSERT INTO "webhook_events" ("company_id", "type", "object_id", "object_sub", "order_key")
   VALUES (NEW."company_id", v_kind, v_object, v_sub, v_key)
