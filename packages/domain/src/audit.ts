@@ -51,6 +51,7 @@ export const auditEntities = [
   'rate_grid',
   'room_condition',
   'housekeeping_settings',
+  'webhook_endpoint',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -86,6 +87,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   rate_grid: 'Цены и ограничения',
   room_condition: 'Состояние номера',
   housekeeping_settings: 'Настройки уборки',
+  webhook_endpoint: 'Адрес вебхука',
 };
 
 /** Every action the triggers write, with its label ('what was done'). */
@@ -424,6 +426,9 @@ export const auditFieldLabels: Record<string, string> = {
   rates: 'Тарифы',
   price: 'Цена',
   description: 'Описание',
+  url: 'Адрес',
+  events: 'События',
+  enabled: 'Включён',
   place_number: 'Мест',
   additional_place: 'Доп. мест',
   category_type: 'Тип',

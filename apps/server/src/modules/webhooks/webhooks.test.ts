@@ -167,6 +167,15 @@ describe("a booking's events", () => {
     expect(JSON.stringify((await api.get('/api/v2/webhooks/endpoints/')).json())).not.toContain(
       endpoint.secret,
     );
+    // The journal names the endpoint's creation, never its secret.
+    const journal = await queryRows<{ action: string; changes: Record<string, unknown> }>(
+      t.database.db,
+      sql`select action, changes from audit_log where company_id = ${companyId} and entity = 'webhook_endpoint'
+            and entity_id = ${endpoint.id}`,
+    );
+    expect(journal).toHaveLength(1);
+    expect(journal[0]).toMatchObject({ action: 'create', changes: { url: [null, receiver.url] } });
+    expect(JSON.stringify(journal)).not.toMatch(/whsec_|secret/);
     receiver.secrets = [endpoint.secret];
     receiver.failNext(3);
 
