@@ -55,7 +55,7 @@ export const ruWebhooks = {
     replay: 'Повторить',
     replayed: 'Доставка поставлена в очередь снова',
     details: 'Подробно',
-    detailTitle: 'Доставка {{event}}',
+    detailTitle: 'Доставка: {{event}}',
     attempt: 'Попытка {{n}}',
     duration: '{{ms}} мс',
     noAnswer: 'Нет ответа',

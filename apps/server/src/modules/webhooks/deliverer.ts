@@ -168,6 +168,8 @@ export async function deliverOne(db: Db, c: Claimed, opts: DelivererOptions, sig
     if (!webhookDelivered(status)) error = `Ответ ${status}`;
   } catch (err) {
     if (!(err instanceof OutboundError)) throw err;
+    // Stopped mid-request (shutdown): nothing is known of it; its claim lapses and it is sent again.
+    if (signal?.aborted) return { state: 'pending' as const, status: null };
     error = outboundMessages[err.kind];
   }
   const durationMs = Math.round(performance.now() - started);
@@ -178,10 +180,12 @@ export async function deliverOne(db: Db, c: Claimed, opts: DelivererOptions, sig
   const state = delivered ? 'delivered' : retryAt === null ? 'failed' : 'pending';
   await db.transaction(async (tx) => {
     await tx.execute(
+      // (Unless the endpoint was deleted meanwhile, with its log.)
       sql`insert into webhook_attempts (company_id, delivery_id, attempt, duration_ms, request_headers,
             request_body, response_status, response_body, error)
-          values (${c.company_id}, ${c.delivery_id}, ${c.attempts}, ${durationMs}, ${JSON.stringify(headers)}::jsonb,
-            ${body}, ${status}, ${answer}, ${error})`,
+          select ${c.company_id}, ${c.delivery_id}, ${c.attempts}, ${durationMs}, ${JSON.stringify(headers)}::jsonb,
+            ${body}, ${status}, ${answer}, ${error}
+          where exists (select 1 from webhook_deliveries where id = ${c.delivery_id})`,
     );
     // Only while the claim is still ours (a lapsed lease taken by another instance raised attempts).
     await tx.execute(
