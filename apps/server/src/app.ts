@@ -70,7 +70,7 @@ import { foldOccupancyChanges } from './modules/reports/reports.service.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { startNightlyExport } from './modules/sftp-export/nightly.ts';
 import { sftpExportRoutes } from './modules/sftp-export/sftp-export.routes.ts';
-import { WebhookDeliverer } from './modules/webhooks/deliverer.ts';
+import { purgeWebhookLog, WebhookDeliverer } from './modules/webhooks/deliverer.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { CalendarHub } from './realtime/calendar-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -183,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           purgeIdempotencyKeys,
           foldOccupancyChanges,
           runHousekeepingSchedule,
+          purgeWebhookLog,
         ],
         log: (err) => app.log.error({ err }, 'sweeper failed'),
       });

@@ -301,3 +301,21 @@ export class WebhookDeliverer {
     this.next.unref();
   }
 }
+
+/** How long the delivery log keeps a finished delivery, its attempts and its event. */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/**
+ * The sweeper's share (app.ts): finished deliveries older than WEBHOOK_LOG_DAYS go with their attempts,
+ * and so do events no delivery refers to any more. Pending ones stay, whatever their age.
+ */
+export async function purgeWebhookLog(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000).toISOString();
+  await db.execute(
+    sql`delete from webhook_deliveries where state <> 'pending' and finished_at < ${before}::timestamptz`,
+  );
+  await db.execute(
+    sql`delete from webhook_events v where v.created_at < ${before}::timestamptz
+          and not exists (select 1 from webhook_deliveries d where d.event_id = v.id)`,
+  );
+}

@@ -24,6 +24,7 @@ import {
   type TestDb,
 } from '../../test/harness.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { purgeWebhookLog } from './deliverer.ts';
 
 const tz = 'Asia/Almaty';
 const fast = { WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_SWEEP_MS: '500' };
@@ -463,6 +464,40 @@ describe('two instances', () => {
     }
     await other.close();
     await api.delete(`/api/v2/webhooks/endpoints/${endpoint.id}/`);
+  });
+});
+
+describe('the log', () => {
+  it('keeps finished deliveries 30 days; pending ones stay whatever their age', async () => {
+    const endpoint = await register(['booking.changed']);
+    receiver.secrets = [endpoint.secret];
+    const sent = (await api.post(`/api/v2/webhooks/endpoints/${endpoint.id}/test/`)).json();
+    await receiver.waitFor(1);
+    await expect
+      .poll(async () => (await api.get(`/api/v2/webhooks/deliveries/${sent.id}/`)).json().state)
+      .toBe('delivered');
+    // Switched off, a second test waits (pending).
+    await api.put(`/api/v2/webhooks/endpoints/${endpoint.id}/`, {
+      url: receiver.url,
+      events: ['booking.changed'],
+      enabled: false,
+    });
+    const waiting = (await api.post(`/api/v2/webhooks/endpoints/${endpoint.id}/test/`)).json();
+    const db = t.database.db;
+    await db.execute(sql`update webhook_deliveries set created_at = created_at - interval '31 days',
+      finished_at = finished_at - interval '31 days' where endpoint_id = ${endpoint.id}`);
+    await db.execute(sql`update webhook_events set created_at = created_at - interval '31 days'
+      where company_id = ${companyId} and type = 'webhook.test'`);
+    await purgeWebhookLog(db, new Date());
+    expect((await api.get(`/api/v2/webhooks/deliveries/${sent.id}/`)).statusCode).toBe(404);
+    expect((await api.get(`/api/v2/webhooks/deliveries/${waiting.id}/`)).json()).toMatchObject({
+      state: 'pending',
+    });
+    const events = await queryRows<{ uid: string }>(
+      db,
+      sql`select uid from webhook_events where company_id = ${companyId} and type = 'webhook.test'`,
+    );
+    expect(events.map((e) => e.uid)).toEqual([waiting.event_id]);
   });
 });
 
