@@ -21,6 +21,7 @@ for (const file of [
   'rates.ts',
   'leisure.ts',
   'audit.ts',
+  'webhooks.ts',
   'session-window.ts',
   'template-hostile.ts',
   'ical-import.ts',

@@ -75,6 +75,8 @@ import { foldOccupancyChanges } from './modules/reports/reports.service.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { startNightlyExport } from './modules/sftp-export/nightly.ts';
 import { sftpExportRoutes } from './modules/sftp-export/sftp-export.routes.ts';
+import { purgeWebhookLog, WebhookDeliverer } from './modules/webhooks/deliverer.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { CalendarHub } from './realtime/calendar-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { Mailer } from './smtp/mailer.ts';
@@ -188,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           purgeIdempotencyKeys,
           foldOccupancyChanges,
           runHousekeepingSchedule,
+          purgeWebhookLog,
         ],
         log: (err) => app.log.error({ err }, 'sweeper failed'),
       });
@@ -222,6 +225,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopNightly());
   }
 
+  const webhooks = new WebhookDeliverer(database, {
+    policy: outboundPolicy(config),
+    secrets: lazySecretBox(config),
+    retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+    sweepMs: config.WEBHOOK_SWEEP_MS,
+    log: (err) => app.log.error({ err }, 'webhook delivery failed'),
+  });
+  app.decorate('webhooks', webhooks);
+  if (config.WEBHOOK_DELIVERY) {
+    app.addHook('onReady', () => webhooks.start());
+    app.addHook('preClose', () => webhooks.stop());
+  }
+
   const routeDeps = { db: database.db, config, database, now: deps.now ?? Date.now };
   await app.register(async (api) => {
     realtimeRoutes(api, routeDeps, hub);
@@ -233,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companiesRoutes(api, routeDeps);
     companySettingsRoutes(api, routeDeps);
     sftpExportRoutes(api, routeDeps);
+    webhooksRoutes(api, routeDeps);
     documentsRoutes(api, routeDeps);
     financeDocumentsRoutes(api, routeDeps);
     bookingDocumentsRoutes(api, routeDeps);
@@ -300,5 +317,6 @@ declare module 'fastify' {
     calendarCache: CalendarAnswerCache;
     sessionCache: SessionCache;
     mailer: Mailer;
+    webhooks: WebhookDeliverer;
   }
 }

@@ -124,6 +124,18 @@ const envSchema = z.object({
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** The largest answer an outbound HTTP request may read, in bytes; a larger one fails. */
   OUTBOUND_MAX_BYTES: z.coerce.number().int().positive().default(5_000_000),
+  /**
+   * Webhook delivery on this instance (issue 34): `off` (or 0/false) leaves the outbox to other
+   * instances; every instance that delivers takes its share safely.
+   */
+  WEBHOOK_DELIVERY: z
+    .enum(['on', 'off', '1', '0', 'true', 'false'])
+    .default('on')
+    .transform((v) => v === 'on' || v === '1' || v === 'true'),
+  /** The wait before a failed webhook's first retry, in ms; each next wait doubles (up to 2 hours), for a day. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
+  /** How often each instance looks for due webhook deliveries besides being woken, in ms. */
+  WEBHOOK_SWEEP_MS: z.coerce.number().int().positive().default(10_000),
   /** 'Проверить соединение' allowed per company per minute (per server instance). */
   SFTP_CHECK_LIMIT: z.coerce.number().int().positive().default(5),
   /**

@@ -52,6 +52,7 @@ export const auditEntities = [
   'room_condition',
   'housekeeping_settings',
   'api_key',
+  'webhook_endpoint',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -88,6 +89,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   room_condition: 'Состояние номера',
   housekeeping_settings: 'Настройки уборки',
   api_key: 'API-ключ',
+  webhook_endpoint: 'Адрес вебхука',
 };
 
 /** Every action the triggers write, with its label ('what was done'). */
@@ -435,6 +437,9 @@ export const auditFieldLabels: Record<string, string> = {
   rates: 'Тарифы',
   price: 'Цена',
   description: 'Описание',
+  url: 'Адрес',
+  events: 'События',
+  enabled: 'Включён',
   place_number: 'Мест',
   additional_place: 'Доп. мест',
   category_type: 'Тип',

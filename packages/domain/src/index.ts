@@ -68,4 +68,5 @@ export * from './task-completeness.ts';
 export * from './tenge.ts';
 export * from './transliterate.ts';
 export * from './web-pages.ts';
+export * from './webhooks.ts';
 export * from './zoned-time.ts';

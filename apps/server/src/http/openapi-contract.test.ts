@@ -203,7 +203,7 @@ function typedClient(company: number): ApiClient {
 }
 
 /** What the writes made, for the reads to use: real ids that the seed has none of (mail, a payment). */
-const made: { booking?: number; payment?: number; mail?: number } = {};
+const made: { booking?: number; payment?: number; mail?: number; webhook?: number; delivery?: number } = {};
 
 describe('the published document', () => {
   it('is the one the server serves (else run `npm run api:generate`)', () => {
@@ -328,6 +328,18 @@ describe('every answer is the one the document declares', () => {
     });
     expect(sent.response.status).toBe(200);
     made.mail = sent.data!.mail.id;
+
+    // A webhook endpoint (its secret shown once) and its test event's delivery.
+    const hook = await api.POST('/api/v2/webhooks/endpoints/', {
+      body: { url: 'http://127.0.0.1:9/hook', events: ['booking.created'], description: '', enabled: true },
+    });
+    expect(hook.response.status).toBe(201);
+    made.webhook = hook.data!.id;
+    const test = await api.POST('/api/v2/webhooks/endpoints/{id}/test/', {
+      params: { path: { id: made.webhook } },
+    });
+    expect(test.response.status).toBe(201);
+    made.delivery = test.data!.id;
 
     // A service, changed, then deleted: 204 and nothing more.
     const service = await api.POST('/api/v2/service-discount/services/', {
@@ -499,6 +511,9 @@ describe('every answer is the one the document declares', () => {
       '/api/v2/booking/{id}/': async () => `/api/v2/booking/${made.booking}/`,
       '/api/v2/booking/group/{id}/': async () => `/api/v2/booking/group/${await groupParent()}/`,
       '/api/v2/mail/{id}/': async () => `/api/v2/mail/${made.mail}/`,
+      '/api/v2/webhooks/endpoints/{id}/deliveries/': async () =>
+        `/api/v2/webhooks/endpoints/${made.webhook}/deliveries/`,
+      '/api/v2/webhooks/deliveries/{id}/': async () => `/api/v2/webhooks/deliveries/${made.delivery}/`,
       '/api/v2/mail/{id}/raw/': async () => `/api/v2/mail/${made.mail}/raw/`,
       '/api/v2/mail/{id}/attachments/{n}/': async () => `/api/v2/mail/${made.mail}/attachments/0/`,
       '/api/v2/booking/{id}/history/': async () => `/api/v2/booking/${made.booking}/history/`,

@@ -7,6 +7,7 @@ import { ruPlans } from './ruPlans.ts';
 import { ruPublic } from './ruPublic.ts';
 import { ruRates } from './ruRates.ts';
 import { ruRoles } from './ruRoles.ts';
+import { ruWebhooks } from './ruWebhooks.ts';
 
 /**
  * The signed-in app's Russian texts, grouped by area; with ruPublic (the login's, the loader's and the
@@ -1432,6 +1433,7 @@ export const ruSignedIn = {
   ...ruHousekeeping,
   ...ruIntegrations,
   ...ruCalendarSync,
+  ...ruWebhooks,
 } as const;
 
 /** Complete Russian interface texts: the translation keys' type (i18next.d.ts) and the tests' reference. */

@@ -150,6 +150,12 @@ async function assertOwnRoom(db: Db, actor: Actor, roomId: number, tappedAt: num
     throw new AppError(403, housekeepingMessages.notYourRoom, 'room');
 }
 
+/** A room's or a bed's condition as a tap's answer carries it (a webhook's payload, issue 34). */
+export async function unitCondition(db: Db, companyId: number, roomId: number, bedId: number | null) {
+  const row = await repo.conditionOf(db, companyId, roomId, bedId);
+  return { room_id: roomId, bed_id: bedId, current: presentCondition(row) };
+}
+
 /**
  * A tap: set the condition of a room or a bed, or advance it one step. `tapped_at` (a queued tap's own
  * time) decides against the unit's last change: an older tap is answered `applied: false` with the

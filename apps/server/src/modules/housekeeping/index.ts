@@ -3,5 +3,10 @@
  * condition (the bookings' status steps), the calendar's marks, and the daily run the sweeper starts.
  */
 
-export { assertReadyForCheckIn, conditionMarks, markCheckedOut } from './housekeeping.service.ts';
+export {
+  assertReadyForCheckIn,
+  conditionMarks,
+  markCheckedOut,
+  unitCondition,
+} from './housekeeping.service.ts';
 export { runHousekeepingSchedule } from './housekeeping-schedule.ts';

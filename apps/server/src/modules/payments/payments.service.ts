@@ -47,6 +47,14 @@ export async function takePayment(
     comment: input.comment,
     createdBy: actor.employeeId,
   });
+  return presentPayment(row, method);
+}
+
+/** A payment as the API answers it (the payment's create, a webhook's payload). */
+export function presentPayment(
+  row: { id: number; value: string; paymentType: string; comment: string; createdAt: Date },
+  method: { id: number; name: string },
+) {
   return {
     id: row.id,
     value: row.value,
