@@ -64,6 +64,7 @@ export const housekeepingMessages = {
     `Номер ${room} не готов: ${roomConditionLabels[condition].toLowerCase()}. Заселить всё равно?`,
   taskNotFound: 'Задача не найдена',
   notYourTask: 'Можно отмечать только свои задачи',
+  notYourRoomHistory: 'История этого номера вам недоступна: он не назначен вам на сегодня',
 } as const;
 
 /**
@@ -305,6 +306,14 @@ export function floorOf(name: string): string {
   return digits ? String(Number(digits.slice(0, -2))) : '';
 }
 
+/**
+ * The floor a room is on: its own `floor` when the room has one (issue 33: set in 'Номера'), else the
+ * floor read from its name (floorOf); '' when neither says.
+ */
+export function roomFloor(room: { name: string; floor?: number | null }): string {
+  return room.floor === null || room.floor === undefined ? floorOf(room.name) : String(room.floor);
+}
+
 export const assignModes = ['floor', 'count'] as const;
 export type AssignMode = (typeof assignModes)[number];
 
@@ -312,10 +321,11 @@ export type AssignMode = (typeof assignModes)[number];
  * Rooms shared evenly among housekeepers (in the order given), as room id → housekeeper id:
  * - 'count': rooms in name order, cut into runs whose sizes differ by at most one;
  * - 'floor': whole floors (a floor is not split), the largest floor first to whoever has fewest rooms so
- *   far (ties: the earlier housekeeper); rooms with no floor count as one floor.
+ *   far (ties: the earlier housekeeper); a room's floor is roomFloor (its own, else its name's); rooms
+ *   with no floor count as one floor.
  */
 export function evenAssignment(
-  rooms: readonly { id: number; name: string }[],
+  rooms: readonly { id: number; name: string; floor?: number | null }[],
   housekeepers: readonly number[],
   mode: AssignMode,
 ): Map<number, number> {
@@ -335,7 +345,7 @@ export function evenAssignment(
   }
   const floors = new Map<string, { id: number; name: string }[]>();
   for (const r of sorted) {
-    const f = floorOf(r.name);
+    const f = roomFloor(r);
     floors.set(f, [...(floors.get(f) ?? []), r]);
   }
   const load = housekeepers.map(() => 0);
