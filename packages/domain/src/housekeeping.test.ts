@@ -9,6 +9,7 @@ import {
   conditionChangeRefusal,
   evenAssignment,
   floorOf,
+  inUrgencyOrder,
   linenDue,
   nextCondition,
   type RoomCondition,
@@ -165,6 +166,27 @@ describe('roomMovement and the urgency order', () => {
       room('2', 'dirty', 'none'),
     ];
     expect(rooms.sort(byUrgency).map((r) => r.name)).toEqual(['101', '110', '102', '103', '104', '2', '105']);
+  });
+});
+
+describe('inUrgencyOrder: a board re-sorted after a change', () => {
+  const none = { kind: 'none' as const, label: '', arrival_time: null, departure_time: null };
+  const arrival = (time: string) => ({
+    kind: 'arrival' as const,
+    label: '',
+    arrival_time: time,
+    departure_time: null,
+  });
+  it('a room marked clean sinks below the rooms still to do; the input is left as it was', () => {
+    const rooms = [
+      { room_name: '101', condition: 'dirty' as const, movement: arrival('14:00') },
+      { room_name: '102', condition: 'dirty' as const, movement: arrival('12:00') },
+      { room_name: '103', condition: 'cleaning' as const, movement: none },
+    ];
+    expect(inUrgencyOrder(rooms).map((r) => r.room_name)).toEqual(['102', '101', '103']);
+    const after = rooms.map((r) => (r.room_name === '102' ? { ...r, condition: 'clean' as const } : r));
+    expect(inUrgencyOrder(after).map((r) => r.room_name)).toEqual(['101', '103', '102']);
+    expect(rooms.map((r) => r.room_name)).toEqual(['101', '102', '103']);
   });
 });
 

@@ -298,6 +298,17 @@ export function byUrgency(a: UrgencyRoom, b: UrgencyRoom): number {
 }
 
 /**
+ * A board's rooms in the order of urgency (byUrgency on each room's own condition and movement), a new
+ * array: the server's answer, and the screens again after a tap or a live change, so a room marked clean
+ * sinks at once.
+ */
+export function inUrgencyOrder<T extends { room_name: string; condition: RoomCondition; movement: Movement }>(
+  rooms: readonly T[],
+): T[] {
+  return [...rooms].sort((a, b) => byUrgency({ ...a, name: a.room_name }, { ...b, name: b.room_name }));
+}
+
+/**
  * A room's floor from its name, as hotels number rooms: the digits before the last two ('101' → '1',
  * '1205' → '12', 'А-312' → '3'); a name without such a number ('Коттедж', '7') has no floor ('').
  */

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { buildEmployee, decemberInAlmaty as day, TEST_PASSWORD } from '../../test/factories.ts';
 import {
   client,
@@ -180,12 +181,12 @@ describe("a booking's task has a done mark the editor's save keeps", () => {
     const elsewhere = (
       await owner.post('/api/booking/', { room: rooms['201'], check_in: day(3), check_out: day(4, 12) })
     ).json().id as number;
-    const foreign = (
-      await t.database.db.execute<{ id: number }>(
-        sql`insert into tasks (company_id, booking_id, title, due_date, description)
-            values (${companyId}, ${elsewhere}, 'Чужая', now(), 'x') returning id`,
-      )
-    ).rows[0]!.id;
+    const [inserted] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into tasks (company_id, booking_id, title, due_date, description)
+          values (${companyId}, ${elsewhere}, 'Чужая', now(), 'x') returning id`,
+    );
+    const foreign = inserted!.id;
     const third = await save([task('Детская кроватка', '15:30', crib!.id), task('Вода', '17:00', foreign)]);
     expect(third[1]!.id).not.toBe(foreign);
     expect(third[0]!.done).toBe(true);

@@ -5,7 +5,6 @@
  */
 import {
   addDays,
-  byUrgency,
   type ConditionChange,
   type ConditionView,
   checkInNeedsConfirm,
@@ -17,6 +16,7 @@ import {
   fromLocal,
   type HousekeepingSettings,
   housekeepingMessages,
+  inUrgencyOrder,
   isReady,
   nextCondition,
   personName,
@@ -139,8 +139,7 @@ export async function board(
       (q.housekeeper === undefined || r.housekeeper?.id === q.housekeeper) &&
       (q.floor === undefined || r.floor === q.floor),
   );
-  list.sort((a, b) => byUrgency({ ...a, name: a.room_name }, { ...b, name: b.room_name }));
-  return { date, all_rooms: all, rooms: list };
+  return { date, all_rooms: all, rooms: inUrgencyOrder(list) };
 }
 
 /** Refuses a housekeeper's change of a room not assigned to her on the tap's local date. */

@@ -1,13 +1,18 @@
 import { Group, Text } from '@mantine/core';
+import { roomConditionLabels, roomConditions } from '@pms/domain';
 import { useTranslation } from 'react-i18next';
+import conditionClasses from '../../../ui/condition/condition.module.css';
 import { legendStatuses } from '../utils/legendStatuses.ts';
 import { statusColors } from '../utils/statusColors.ts';
 
-/** The colour of each bar status. */
+/**
+ * The colour of each bar status, then the dots beside the rooms' names (issue 33): each condition and
+ * the red ring of an arrival today into a room not ready. Words beside every mark, nothing on hover.
+ */
 export function StatusLegend() {
   const { t } = useTranslation();
   return (
-    <Group gap="md" aria-label={t('calendar.legend')}>
+    <Group gap="md" aria-label={t('calendar.legend')} role="group">
       {legendStatuses.map((status) => (
         <Group key={status} gap={4} wrap="nowrap">
           <span
@@ -22,6 +27,21 @@ export function StatusLegend() {
           <Text size="xs">{t(`calendar.status.${status}`)}</Text>
         </Group>
       ))}
+      <Group gap="sm" wrap="wrap" aria-label={t('calendar.conditionLegend')} role="group">
+        <Text size="xs" fw={600}>
+          {t('calendar.conditionLegend')}:
+        </Text>
+        {roomConditions.map((condition) => (
+          <Group key={condition} gap={4} wrap="nowrap" data-testid={`legend-${condition}`}>
+            <span className={conditionClasses.dot} data-condition={condition} aria-hidden />
+            <Text size="xs">{roomConditionLabels[condition]}</Text>
+          </Group>
+        ))}
+        <Group gap={6} wrap="nowrap" data-testid="legend-arrival">
+          <span className={conditionClasses.dot} data-condition="dirty" data-arrival="" aria-hidden />
+          <Text size="xs">{t('calendar.arrivalNotReadyLegend')}</Text>
+        </Group>
+      </Group>
     </Group>
   );
 }
