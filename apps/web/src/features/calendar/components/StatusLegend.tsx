@@ -8,26 +8,31 @@ import { statusColors } from '../utils/statusColors.ts';
 /**
  * The colour of each bar status, then the dots beside the rooms' names (issue 33): each condition and
  * the red ring of an arrival today into a room not ready. Words beside every mark, nothing on hover.
+ * Two groups side by side in the counters' line (TodayCounters), each wrapping on its own, so the
+ * statuses keep their place at the end of the counters and the marks take the next line only when the
+ * screen is too narrow for both.
  */
 export function StatusLegend() {
   const { t } = useTranslation();
   return (
-    <Group gap="md" aria-label={t('calendar.legend')} role="group">
-      {legendStatuses.map((status) => (
-        <Group key={status} gap={4} wrap="nowrap">
-          <span
-            style={{
-              width: 14,
-              height: 14,
-              borderRadius: 3,
-              background: statusColors[status]?.bg,
-              display: 'inline-block',
-            }}
-          />
-          <Text size="xs">{t(`calendar.status.${status}`)}</Text>
-        </Group>
-      ))}
-      <Group gap="sm" wrap="wrap" aria-label={t('calendar.conditionLegend')} role="group">
+    <>
+      <Group gap="md" aria-label={t('calendar.legend')} role="group" ml="auto">
+        {legendStatuses.map((status) => (
+          <Group key={status} gap={4} wrap="nowrap">
+            <span
+              style={{
+                width: 14,
+                height: 14,
+                borderRadius: 3,
+                background: statusColors[status]?.bg,
+                display: 'inline-block',
+              }}
+            />
+            <Text size="xs">{t(`calendar.status.${status}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Group gap="sm" wrap="wrap" aria-label={t('calendar.conditionLegend')} role="group" ml="auto">
         <Text size="xs" fw={600}>
           {t('calendar.conditionLegend')}:
         </Text>
@@ -42,6 +47,6 @@ export function StatusLegend() {
           <Text size="xs">{t('calendar.arrivalNotReadyLegend')}</Text>
         </Group>
       </Group>
-    </Group>
+    </>
   );
 }
