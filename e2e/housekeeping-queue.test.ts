@@ -4,7 +4,8 @@
  * server is still out of reach, and replay in order with their keys and times once it answers); the
  * calendar's ring around the mark of a room with a guest arriving today that is not ready goes away once
  * the room is marked clean; the legend of the marks is on screen at 390, 1366 and 1600 px over nothing; a
- * room's history opens from the supervisor's board.
+ * room's history opens from the supervisor's board; a free task goes to any employee (the accountant
+ * closes hers) and a booking's task is marked done on the list and stays so through the editor's save.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,6 +19,9 @@ const HOUSEKEEPER = 'gulnara@example.com';
 const HOUSEKEEPER_NAME = 'Ахметова Гульнара';
 const SUPERVISOR = 'marina@example.com';
 const FRONT_DESK = 'aigerim@example.com';
+const DESK_NAME = 'Касымова Айгерим';
+const ACCOUNTANT = 'daniyar@example.com';
+const ACCOUNTANT_NAME = 'Жумабаев Данияр';
 const CONDITION_PATH = '/api/v2/housekeeping/condition/';
 
 interface Board {
@@ -46,6 +50,24 @@ const storedTaps = (page: Page) =>
   page.evaluate(
     "Object.keys(localStorage).filter((k) => k.startsWith('pms.housekeeping.taps.')).flatMap((k) => JSON.parse(localStorage.getItem(k)))",
   ) as Promise<QueuedTap[]>;
+
+/** A whole room (no beds) free from today's midnight to tomorrow's noon, not among `besides`. */
+async function roomFreeToday(page: Page, besides: number[] = []) {
+  const today = emptyDay(0);
+  const checkOut = at(emptyDay(1), '12:00');
+  const window = await app.calendar(page, today, 2);
+  const free = window.categories
+    // The calendar's rooms carry their beds too (a bed-type room is left out here).
+    .flatMap((c) => c.room_list as ((typeof c.room_list)[number] & { koika_list: unknown[] })[])
+    .find(
+      (r) =>
+        !besides.includes(r.id) &&
+        r.koika_list.length === 0 &&
+        r.booking_list.every((b) => b.check_out <= at(today, '00:00') || b.check_in >= checkOut),
+    );
+  expect(free, 'a room free today').toBeDefined();
+  return free!;
+}
 
 async function axeClean(page: Page, screen: string) {
   expect(blocking(await axeViolations(page)), screen).toEqual([]);
@@ -155,20 +177,9 @@ describe('housekeeping: the queue across a reload, the arrival ring, the legend,
     const desk = await app.signedIn(FRONT_DESK);
     const { page } = desk;
     const today = emptyDay(0);
-    const tomorrow = emptyDay(1);
     const checkIn = at(today, '14:00');
-    const checkOut = at(tomorrow, '12:00');
-    const window = await app.calendar(page, today, 2);
-    const free = window.categories
-      // The calendar's rooms carry their beds too (a bed-type room is left out here).
-      .flatMap((c) => c.room_list as ((typeof c.room_list)[number] & { koika_list: unknown[] })[])
-      .find(
-        (r) =>
-          r.koika_list.length === 0 &&
-          r.booking_list.every((b) => b.check_out <= at(today, '00:00') || b.check_in >= checkOut),
-      );
-    expect(free, 'a room free today').toBeDefined();
-    const room = free!;
+    const checkOut = at(emptyDay(1), '12:00');
+    const room = await roomFreeToday(page);
     const held = await page.request.post(`${app.url}/api/booking/`, {
       data: { room: room.id, check_in: checkIn, check_out: checkOut },
     });
@@ -228,5 +239,101 @@ describe('housekeeping: the queue across a reload, the arrival ring, the legend,
     expect(await mark.getAttribute('aria-label')).toBe('Чистый');
     expect(desk.errors).toEqual([]);
     await desk.context.close();
+  });
+
+  it("a free task for the accountant and a booking's task for the front desk, each closed on their own list; the editor's save keeps the mark", async () => {
+    const supervisor = await app.signedIn(SUPERVISOR);
+    const { page } = supervisor;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${app.url}/tasks`);
+    await page.getByRole('button', { name: 'Новая задача' }).click();
+    const form = page.getByRole('dialog', { name: 'Новая задача' });
+    await form.getByLabel('Задача').fill('Сверить кассу');
+    // Anyone of the company, not only who cleans: the accountant, named with her role.
+    await form.getByRole('combobox', { name: 'Ответственный' }).click();
+    await page.getByRole('option', { name: `${ACCOUNTANT_NAME} · Бухгалтер` }).click();
+    await form.getByLabel('Время').fill('15:00');
+    await form.getByLabel('Описание').fill('Перед сменой');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/housekeeping/tasks/') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    expect((await created).status()).toBe(201);
+
+    // The accountant has no 'Уборка', and her own tasks of the day.
+    const accountant = await app.signedIn(ACCOUNTANT);
+    await accountant.page.setViewportSize({ width: 390, height: 844 });
+    await accountant.page.goto(`${app.url}/tasks`);
+    const till = accountant.page.getByRole('checkbox', { name: 'Выполнено: Сверить кассу' });
+    await till.waitFor();
+    const nav = accountant.page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Задачи на сегодня' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Уборка' }).count()).toBe(0);
+    await axeClean(accountant.page, "the accountant's tasks");
+    const closed = accountant.page.waitForResponse((r) => /\/tasks\/\d+\/done\/$/.test(r.url()));
+    await till.click();
+    expect((await closed).status()).toBe(200);
+    await expect.poll(() => till.isChecked()).toBe(true);
+    for (const width of [390, 1366, 1600]) {
+      await accountant.page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await till.waitFor();
+      await accountant.page.screenshot({ path: path.join(screenshotsDir, `tasks-accountant-${width}.png`) });
+    }
+
+    // A booking's task for the front desk, written by the editor's save.
+    const desk = await app.signedIn(FRONT_DESK);
+    const { employees } = await app.get<{ employees: { id: number; name: string }[] }>(
+      page,
+      '/api/v2/housekeeping/tasks/employees/',
+    );
+    const deskId = employees.find((e) => e.name === DESK_NAME)!.id;
+    const today = emptyDay(0);
+    const room = await roomFreeToday(desk.page);
+    const held = await desk.page.request.post(`${app.url}/api/booking/`, {
+      data: { room: room.id, check_in: at(today, '14:00'), check_out: at(emptyDay(1), '12:00') },
+    });
+    expect(held.status()).toBe(201);
+    const booking = ((await held.json()) as { id: number }).id;
+    const save = async (task: Record<string, unknown>) => {
+      const view = await app.get<{ version: number }>(desk.page, `/api/v2/booking/${booking}/`);
+      const saved = await desk.page.request.put(`${app.url}/api/v2/booking/${booking}/`, {
+        data: {
+          version: view.version,
+          check_in: `${today} 14:00`,
+          check_out: `${emptyDay(1)} 12:00`,
+          room: room.id,
+          clients: [{ first_name: 'Айгуль', phone_number: '+7 701 555 44 33' }],
+          task_list: [
+            { title: 'Детская кроватка', responsible: deskId, todo_date: today, todo_time: '16:00', ...task },
+          ],
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      return ((await saved.json()) as { task_list: { id: number; done: boolean; description: string }[] })
+        .task_list[0]!;
+    };
+    const first = await save({ description: 'К заезду' });
+    await desk.page.setViewportSize({ width: 1366, height: 900 });
+    await desk.page.goto(`${app.url}/tasks`);
+    const crib = desk.page.getByRole('checkbox', { name: 'Выполнено: Детская кроватка' });
+    await crib.waitFor();
+    expect(await crib.isEnabled()).toBe(true);
+    const marked = desk.page.waitForResponse((r) => r.url().endsWith(`/tasks/${first.id}/done/`));
+    await crib.click();
+    expect((await marked).status()).toBe(200);
+    await expect.poll(() => crib.isChecked()).toBe(true);
+    // The editor saves the booking again, the task changed: the mark stays.
+    const again = await save({ id: first.id, description: 'К заезду, у окна' });
+    expect(again).toMatchObject({ id: first.id, done: true, description: 'К заезду, у окна' });
+    await desk.page.reload();
+    await crib.waitFor();
+    expect(await crib.isChecked()).toBe(true);
+    await desk.page.getByText('К заезду, у окна').waitFor();
+    await axeClean(desk.page, "the front desk's tasks");
+
+    expect(supervisor.errors).toEqual([]);
+    expect(accountant.errors).toEqual([]);
+    expect(desk.errors).toEqual([]);
+    await Promise.all([supervisor.context.close(), accountant.context.close(), desk.context.close()]);
   });
 });
