@@ -336,4 +336,42 @@ describe('housekeeping: the queue across a reload, the arrival ring, the legend,
     expect(desk.errors).toEqual([]);
     await Promise.all([supervisor.context.close(), accountant.context.close(), desk.context.close()]);
   });
+
+  it("a room's own floor is set in 'Номера' and read by the supervisor's board", async () => {
+    const owner = await app.signedIn();
+    const { page } = owner;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${app.url}/admin/rooms`);
+    await page.getByRole('button', { name: 'Добавить номер' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Название номера').fill('Коттедж 7');
+    await dialog.getByRole('combobox', { name: 'Категория' }).click();
+    await page.getByRole('option', { name: /Полулюкс/ }).click();
+    // The field keeps to -5…200 (the server refuses beyond, in Russian: housekeeping-tasks.test.ts).
+    const floor = dialog.getByRole('textbox', { name: 'Этаж' });
+    await floor.fill('2');
+    await axeClean(page, 'the room form with its floor');
+    for (const width of [390, 1600, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await floor.waitFor();
+      await page.screenshot({ path: path.join(screenshotsDir, `room-floor-${width}.png`) });
+    }
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Успешно добавлено!').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Коттедж 7' });
+    await row.getByRole('cell', { name: '2', exact: true }).waitFor();
+    const saved = await app.get<{ results: { name: string; floor: number | null }[] }>(
+      page,
+      `/api/v2/categories/rooms/?search=${encodeURIComponent('Коттедж 7')}`,
+    );
+    expect(saved.results).toEqual([expect.objectContaining({ name: 'Коттедж 7', floor: 2 })]);
+    // The board places it on floor 2, though its name says no floor.
+    const board = await app.get<{ rooms: { room_name: string; floor: string }[] }>(
+      page,
+      '/api/v2/housekeeping/board/',
+    );
+    expect(board.rooms.find((r) => r.room_name === 'Коттедж 7')?.floor).toBe('2');
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  });
 });
