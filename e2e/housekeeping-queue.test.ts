@@ -77,28 +77,47 @@ describe('housekeeping: the queue across a reload, the arrival ring, the legend,
   it('taps made offline survive a reload and replay in order with their keys and times', async () => {
     const supervisor = await app.signedIn(SUPERVISOR);
     const board = await app.get<Board>(supervisor.page, '/api/v2/housekeeping/board/');
-    const room = board.rooms.find((r) => r.beds.length === 0)!;
+    // Two rooms of hers, both dirty: the one shown first is the one she cleans.
+    const pair = board.rooms.filter((r) => r.beds.length === 0).slice(0, 2);
     const { housekeepers } = await app.get<Assignments>(supervisor.page, '/api/v2/housekeeping/assignments/');
     const maidId = housekeepers.find((h) => h.name === HOUSEKEEPER_NAME)!.id;
     const given = await supervisor.page.request.put(`${app.url}/api/v2/housekeeping/assignments/`, {
-      data: { date: board.date, assignments: [{ room: room.room_id, housekeeper: maidId }] },
+      data: { date: board.date, assignments: pair.map((r) => ({ room: r.room_id, housekeeper: maidId })) },
     });
     expect(given.status()).toBe(200);
-    const dirty = await supervisor.page.request.post(`${app.url}${CONDITION_PATH}`, {
-      data: { room: room.room_id, condition: 'dirty' },
-    });
-    expect(dirty.status()).toBe(200);
-    const conditionNow = async () =>
-      (await app.get<Board>(supervisor.page, '/api/v2/housekeeping/board/')).rooms.find(
-        (r) => r.room_id === room.room_id,
-      )?.condition;
+    for (const r of pair) {
+      const dirty = await supervisor.page.request.post(`${app.url}${CONDITION_PATH}`, {
+        data: { room: r.room_id, condition: 'dirty' },
+      });
+      expect(dirty.status()).toBe(200);
+    }
 
     const maid = await app.signedIn(HOUSEKEEPER);
     const { page } = maid;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.url}/housekeeping`);
+    for (const r of pair)
+      await page
+        .getByTestId(`hk-room-${r.room_name}`)
+        .getByTestId('condition')
+        .filter({ hasText: 'Грязный' })
+        .waitFor();
+    /** The order of the two rooms' cards on her phone. */
+    const order = async () => {
+      const ids = await page
+        .locator('[data-testid^="hk-room-"]')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+      return pair
+        .map((r) => r.room_name)
+        .sort((a, b) => ids.indexOf(`hk-room-${a}`) - ids.indexOf(`hk-room-${b}`));
+    };
+    const [firstName, otherName] = await order();
+    const room = pair.find((r) => r.room_name === firstName)!;
+    const conditionNow = async () =>
+      (await app.get<Board>(supervisor.page, '/api/v2/housekeeping/board/')).rooms.find(
+        (r) => r.room_id === room.room_id,
+      )?.condition;
     const card = page.getByTestId(`hk-room-${room.room_name}`);
-    await card.getByTestId('condition').filter({ hasText: 'Грязный' }).waitFor();
 
     // Two taps without signal: 'Уборка', then 'Чистый'; both wait on the phone.
     await maid.context.setOffline(true);
@@ -106,6 +125,8 @@ describe('housekeeping: the queue across a reload, the arrival ring, the legend,
     await card.getByRole('button', { name: `${room.room_name} → Чистый` }).click();
     const unsent = page.getByRole('alert').filter({ hasText: 'не отправлено (2)' });
     await unsent.waitFor();
+    // Marked clean, the room sinks below the one still dirty at once, with no answer from the server.
+    expect(await order()).toEqual([otherName, firstName]);
     const queued = await storedTaps(page);
     expect(queued.map((t) => [t.room, t.condition])).toEqual([
       [room.room_id, 'cleaning'],
@@ -121,7 +142,20 @@ describe('housekeeping: the queue across a reload, the arrival ring, the legend,
     await card.getByTestId('condition').filter({ hasText: 'Чистый' }).waitFor();
     await card.getByText('не отправлено', { exact: true }).waitFor();
     expect((await storedTaps(page)).map((t) => t.key)).toEqual(queued.map((t) => t.key));
+    expect(await order()).toEqual([otherName, firstName]);
     expect(await conditionNow()).toBe('dirty');
+
+    // The supervisor's board is open meanwhile, the two rooms dirty in their order.
+    await supervisor.page.setViewportSize({ width: 1366, height: 900 });
+    await supervisor.page.goto(`${app.url}/housekeeping`);
+    const rowOrder = async () => {
+      const ids = await supervisor.page
+        .locator('[data-testid^="hk-row-"]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
+      return [firstName, otherName].sort((a, b) => ids.indexOf(`hk-row-${a}`) - ids.indexOf(`hk-row-${b}`));
+    };
+    await supervisor.page.getByTestId(`hk-row-${firstName}`).waitFor();
+    expect(await rowOrder()).toEqual([firstName, otherName]);
 
     // The server answers again and the browser says it is online: the taps go in their order, each
     // with the key and the time it was made with, and the queue empties.
@@ -142,6 +176,14 @@ describe('housekeeping: the queue across a reload, the arrival ring, the legend,
     );
     expect(await storedTaps(page)).toEqual([]);
     expect(await conditionNow()).toBe('clean');
+    // The supervisor's board, never reloaded, follows the live messages: the room clean and sunk.
+    await supervisor.page
+      .getByTestId(`hk-row-${firstName}`)
+      .getByTestId('condition')
+      .filter({ hasText: 'Чистый' })
+      .first()
+      .waitFor();
+    await expect.poll(rowOrder).toEqual([otherName, firstName]);
     // The room's history says who and when: the taps' own times, not the replay's.
     const history = await app.get<History>(
       supervisor.page,
@@ -152,9 +194,7 @@ describe('housekeeping: the queue across a reload, the arrival ring, the legend,
       ['cleaning', queued[0]!.tapped_at, HOUSEKEEPER_NAME],
     ]);
 
-    // The supervisor's board at 1366 px: the room's name opens its history.
-    await supervisor.page.setViewportSize({ width: 1366, height: 900 });
-    await supervisor.page.goto(`${app.url}/housekeeping`);
+    // The room's name on the board opens its history.
     await supervisor.page.getByRole('button', { name: `История номера ${room.room_name}` }).click();
     const dialog = supervisor.page.getByRole('dialog', { name: `История номера ${room.room_name}` });
     await dialog.getByTestId('hk-history-entry').first().waitFor();
