@@ -350,9 +350,17 @@ describe('front-desk safeguards', () => {
     await dialog.getByRole('button', { name: 'Заселить для всех' }).click();
     const groupEarly = `Заезд группы по брони — ${ruDate(emptyDay(offset + 1))}. Перенести заезд на сейчас?`;
     await answerOffer(page, 'Заезд раньше срока', groupEarly, 'Заселить, не меняя даты');
-    await page.getByText('Заселили!').first().waitFor();
+    // A room of the group may not be ready (issue 33): the demo's guests in house are due for the daily
+    // tidy once the property's tidy hour has passed, so by the afternoon the sweeper has made them dirty.
+    // Then the check-in asks first, and is confirmed.
+    const done = page.getByText('Заселили!').first();
+    const notReady = page.getByRole('dialog', { name: 'Номер не готов' });
+    await done.or(notReady).first().waitFor();
+    if (await notReady.isVisible()) await notReady.getByRole('button', { name: 'Заселить' }).click();
+    await done.waitFor();
     await expect.poll(async () => (await detailOf(page, id)).booking_status).toBe('check_in');
-    expect(errors).toEqual([]);
+    // The question is the server's 409 'confirm_dirty', which the browser logs.
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
     await context.close();
   });
 

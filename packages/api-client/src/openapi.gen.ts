@@ -89,6 +89,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/housekeeping/rooms/{id}/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's condition changes (its beds' too), newest first, paged: who, when, from, to, reason, note */
+        get: operations["getHousekeepingRoomsByIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/housekeeping/tasks/employees/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom a free task may be given to: every employee working in the company */
+        get: operations["getHousekeepingTasksEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/housekeeping/tasks/": {
         parameters: {
             query?: never;
@@ -134,7 +168,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a free task done or not (one’s own; anyone’s for who sees every room) */
+        /** Mark a task (a free one or a booking’s) done or not (one’s own; anyone’s for who sees every room) */
         post: operations["postHousekeepingTasksByIdDone"];
         delete?: never;
         options?: never;
@@ -3771,6 +3805,204 @@ export interface operations {
             };
             /** @description The body is larger than the route takes (1 МБ; pictures 5 МБ); the connection is closed */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingRoomsByIdHistory: {
+        parameters: {
+            query?: {
+                "page[number]"?: number;
+                "page[size]"?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        room_id: number;
+                        room_name: string;
+                        count: number;
+                        results: {
+                            id: number;
+                            bed_id: number | null;
+                            bed_name: string | null;
+                            /** @enum {string|null} */
+                            from_condition: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order" | null;
+                            from_label: string | null;
+                            /** @enum {string} */
+                            condition: "dirty" | "cleaning" | "clean" | "inspected" | "out_of_order";
+                            condition_label: string;
+                            reason: string;
+                            note: string;
+                            linen_change: boolean;
+                            /** @enum {string} */
+                            source: "hand" | "check_out" | "tidy" | "linen";
+                            source_label: string;
+                            changed_at: number;
+                            changed_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getHousekeepingTasksEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        employees: {
+                            id: number;
+                            name: string;
+                            role: string;
+                            role_label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `error` says what in Russian, `field` names the first failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not signed in: missing, expired or forged credentials (or, at login, a wrong password) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Not found, or another company's record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Conflict with the data as it is now: a taken name, a record in use, a held room, a stale version */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10975,6 +11207,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
+                            floor: number | null;
                         }[];
                     };
                 };
@@ -11059,6 +11292,7 @@ export interface operations {
                     /** @default true */
                     is_active?: boolean;
                     koika_count?: number;
+                    floor?: number | null;
                 };
             };
         };
@@ -11082,6 +11316,7 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
+                        floor: number | null;
                     };
                 };
             };
@@ -11199,6 +11434,7 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
+                        floor: number | null;
                     };
                 };
             };
@@ -11281,6 +11517,7 @@ export interface operations {
                     /** @default true */
                     is_active?: boolean;
                     koika_count?: number;
+                    floor?: number | null;
                 };
             };
         };
@@ -11302,6 +11539,7 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
+                        floor: number | null;
                     };
                 };
             };
@@ -11490,6 +11728,7 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
+                        floor: number | null;
                         is_free?: boolean;
                     }[];
                 };
@@ -24934,6 +25173,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -25349,6 +25589,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -25692,6 +25933,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -26472,6 +26714,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -26807,6 +27050,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -27253,6 +27497,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -27699,6 +27944,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -28147,6 +28393,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -28485,6 +28732,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -28804,6 +29052,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -29250,6 +29499,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -29863,6 +30113,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -30387,6 +30638,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -31426,6 +31678,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;
@@ -31932,6 +32185,7 @@ export interface operations {
                             todo_time: string;
                             description: string;
                             due_date: number;
+                            done: boolean;
                         }[];
                         payment_list: {
                             id: number;

@@ -76,6 +76,8 @@ export const bookingTaskSchema = z.object({
   todo_time: z.string(),
   description: z.string(),
   due_date: z.number(),
+  /** Marked done on 'Задачи на сегодня' (issue 33); the editor's save keeps it for a task it keeps. */
+  done: z.boolean(),
 });
 
 export const bookingPaymentSchema = z.object({

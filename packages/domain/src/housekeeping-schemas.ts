@@ -239,3 +239,45 @@ export const turnaroundReportView = z.object({
   /** The mean of the rows' minutes, rounded; null with no rows. */
   average_minutes: z.number().nullable(),
 });
+
+/**
+ * `GET /api/v2/housekeeping/tasks/employees/`: whom a free task may be given to: every employee working
+ * in the company (a maintenance task to the front desk, a tidy to a housekeeper), with the role's label.
+ */
+export const taskEmployeesView = z.object({
+  employees: z.array(person.extend({ role: z.string(), role_label: z.string() })),
+});
+
+/** `GET /api/v2/housekeeping/rooms/{id}/history/`: the specification's paging, 20 a page by default. */
+export const roomHistoryQuerySchema = z.object({
+  'page[number]': wholeNumberInput({ min: 1, max: 1_000_000 }).default(1),
+  'page[size]': wholeNumberInput({ min: 1, max: 100 }).default(20),
+});
+
+/** One change of a room's (or a bed's) condition: who, when, from, to, why. Newest first. */
+export const roomHistoryEntryView = z.object({
+  id: z.number(),
+  bed_id: z.number().nullable(),
+  bed_name: z.string().nullable(),
+  /** null: the unit's first mark (before it, nobody had marked it: 'Чистый'). */
+  from_condition: condition.nullable(),
+  from_label: z.string().nullable(),
+  condition,
+  condition_label: z.string(),
+  reason: z.string(),
+  note: z.string(),
+  linen_change: z.boolean(),
+  source: z.enum(conditionSources),
+  source_label: z.string(),
+  /** When it happened (a replayed tap's own time), unix seconds. */
+  changed_at: z.number(),
+  changed_by: person.nullable(),
+});
+export type RoomHistoryEntry = z.infer<typeof roomHistoryEntryView>;
+
+export const roomHistoryView = z.object({
+  room_id: z.number(),
+  room_name: z.string(),
+  count: z.number(),
+  results: z.array(roomHistoryEntryView),
+});

@@ -9,9 +9,11 @@ import {
   conditionChangeRefusal,
   evenAssignment,
   floorOf,
+  inUrgencyOrder,
   linenDue,
   nextCondition,
   type RoomCondition,
+  roomFloor,
   roomMovement,
   seesEveryRoom,
   tapApplies,
@@ -167,6 +169,27 @@ describe('roomMovement and the urgency order', () => {
   });
 });
 
+describe('inUrgencyOrder: a board re-sorted after a change', () => {
+  const none = { kind: 'none' as const, label: '', arrival_time: null, departure_time: null };
+  const arrival = (time: string) => ({
+    kind: 'arrival' as const,
+    label: '',
+    arrival_time: time,
+    departure_time: null,
+  });
+  it('a room marked clean sinks below the rooms still to do; the input is left as it was', () => {
+    const rooms = [
+      { room_name: '101', condition: 'dirty' as const, movement: arrival('14:00') },
+      { room_name: '102', condition: 'dirty' as const, movement: arrival('12:00') },
+      { room_name: '103', condition: 'cleaning' as const, movement: none },
+    ];
+    expect(inUrgencyOrder(rooms).map((r) => r.room_name)).toEqual(['102', '101', '103']);
+    const after = rooms.map((r) => (r.room_name === '102' ? { ...r, condition: 'clean' as const } : r));
+    expect(inUrgencyOrder(after).map((r) => r.room_name)).toEqual(['101', '103', '102']);
+    expect(rooms.map((r) => r.room_name)).toEqual(['101', '102', '103']);
+  });
+});
+
 describe('floors and an even assignment', () => {
   it.each([
     ['101', '1'],
@@ -200,6 +223,34 @@ describe('floors and an even assignment', () => {
       7: ['301', '302', '303', '304', 'Коттедж'],
       8: ['101', '102', '103', '201', '202'],
     });
+  });
+  it.each([
+    [{ name: '101' }, '1'],
+    [{ name: '101', floor: null }, '1'],
+    [{ name: '101', floor: 4 }, '4'],
+    [{ name: 'Коттедж', floor: 0 }, '0'],
+    [{ name: 'Коттедж', floor: -1 }, '-1'],
+    [{ name: 'Коттедж' }, ''],
+  ])("roomFloor(%j) = %j: the room's own floor first, else its name's", (room, floor) =>
+    expect(roomFloor(room)).toBe(floor),
+  );
+  it("by floor uses a room's own floor before the name's: two cottages on floor 1 go with the 1xx", () => {
+    const own = [
+      { id: 1, name: '101' },
+      { id: 2, name: '102' },
+      { id: 3, name: '201' },
+      { id: 4, name: 'Коттедж А', floor: 1 },
+      { id: 5, name: 'Коттедж Б', floor: 1 },
+      { id: 6, name: '301', floor: 2 },
+    ];
+    const plan = evenAssignment(own, [7, 8], 'floor');
+    expect(own.filter((r) => plan.get(r.id) === 7).map((r) => r.name)).toEqual([
+      '101',
+      '102',
+      'Коттедж А',
+      'Коттедж Б',
+    ]);
+    expect(own.filter((r) => plan.get(r.id) === 8).map((r) => r.name)).toEqual(['201', '301']);
   });
   it('nobody to assign to assigns nothing', () => {
     expect(evenAssignment(rooms, [], 'count').size).toBe(0);

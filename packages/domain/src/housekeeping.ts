@@ -64,6 +64,7 @@ export const housekeepingMessages = {
     `Номер ${room} не готов: ${roomConditionLabels[condition].toLowerCase()}. Заселить всё равно?`,
   taskNotFound: 'Задача не найдена',
   notYourTask: 'Можно отмечать только свои задачи',
+  notYourRoomHistory: 'История этого номера вам недоступна: он не назначен вам на сегодня',
 } as const;
 
 /**
@@ -297,12 +298,31 @@ export function byUrgency(a: UrgencyRoom, b: UrgencyRoom): number {
 }
 
 /**
+ * A board's rooms in the order of urgency (byUrgency on each room's own condition and movement), a new
+ * array: the server's answer, and the screens again after a tap or a live change, so a room marked clean
+ * sinks at once.
+ */
+export function inUrgencyOrder<T extends { room_name: string; condition: RoomCondition; movement: Movement }>(
+  rooms: readonly T[],
+): T[] {
+  return [...rooms].sort((a, b) => byUrgency({ ...a, name: a.room_name }, { ...b, name: b.room_name }));
+}
+
+/**
  * A room's floor from its name, as hotels number rooms: the digits before the last two ('101' → '1',
  * '1205' → '12', 'А-312' → '3'); a name without such a number ('Коттедж', '7') has no floor ('').
  */
 export function floorOf(name: string): string {
   const digits = /(\d{3,})\D*$/.exec(name)?.[1];
   return digits ? String(Number(digits.slice(0, -2))) : '';
+}
+
+/**
+ * The floor a room is on: its own `floor` when the room has one (issue 33: set in 'Номера'), else the
+ * floor read from its name (floorOf); '' when neither says.
+ */
+export function roomFloor(room: { name: string; floor?: number | null }): string {
+  return room.floor === null || room.floor === undefined ? floorOf(room.name) : String(room.floor);
 }
 
 export const assignModes = ['floor', 'count'] as const;
@@ -312,10 +332,11 @@ export type AssignMode = (typeof assignModes)[number];
  * Rooms shared evenly among housekeepers (in the order given), as room id → housekeeper id:
  * - 'count': rooms in name order, cut into runs whose sizes differ by at most one;
  * - 'floor': whole floors (a floor is not split), the largest floor first to whoever has fewest rooms so
- *   far (ties: the earlier housekeeper); rooms with no floor count as one floor.
+ *   far (ties: the earlier housekeeper); a room's floor is roomFloor (its own, else its name's); rooms
+ *   with no floor count as one floor.
  */
 export function evenAssignment(
-  rooms: readonly { id: number; name: string }[],
+  rooms: readonly { id: number; name: string; floor?: number | null }[],
   housekeepers: readonly number[],
   mode: AssignMode,
 ): Map<number, number> {
@@ -335,7 +356,7 @@ export function evenAssignment(
   }
   const floors = new Map<string, { id: number; name: string }[]>();
   for (const r of sorted) {
-    const f = floorOf(r.name);
+    const f = roomFloor(r);
     floors.set(f, [...(floors.get(f) ?? []), r]);
   }
   const load = housekeepers.map(() => 0);

@@ -39,6 +39,8 @@ export const roomView = z.object({
   category_type: z.string(),
   is_active: z.boolean(),
   koika_list: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The room's own floor; null: the name's is used (domain roomFloor). */
+  floor: z.number().nullable(),
 });
 export type RoomView = z.infer<typeof roomView>;
 

@@ -146,6 +146,17 @@ export const roomSchema = z.object({
     minError: messages.bedsRange,
     maxError: messages.bedsRange,
   }).optional(),
+  /**
+   * The floor the room is on (issue 33: 'поровну по этажам'); null or left out: read from the name
+   * (domain roomFloor). From -5 (basements) to 200.
+   */
+  floor: wholeNumberInput({
+    min: -5,
+    max: 200,
+    minError: messages.floorRange,
+    maxError: messages.floorRange,
+    error: messages.floorRange,
+  }).nullish(),
 });
 export type RoomInput = z.infer<typeof roomSchema>;
 

@@ -248,6 +248,8 @@ export const rooms = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The room's own floor (migration 0062); null: read from the name (domain roomFloor). */
+    floor: smallint('floor'),
     searchText: searchText('name'),
     createdAt: createdAt(),
   },

@@ -433,6 +433,17 @@ describe('every answer is the one the document declares', () => {
         `/api/v2/booking/group/${await groupParent()}/ticket/`,
       '/api/v2/categories/rooms/{id}/': async () =>
         `/api/v2/categories/rooms/${(await first('/api/v2/categories/rooms/')).id}/`,
+      // A room's condition history (issue 33), after a tap, so its entries are checked too.
+      '/api/v2/housekeeping/rooms/{id}/history/': async () => {
+        const room = (await first('/api/v2/categories/rooms/')).id;
+        const tap = await call({
+          method: 'post',
+          url: '/api/v2/housekeeping/condition/',
+          body: { room, condition: 'dirty', note: 'Контракт' },
+        });
+        expect(tap.statusCode, tap.body).toBe(200);
+        return `/api/v2/housekeeping/rooms/${room}/history/?page[size]=5`;
+      },
       '/api/v2/categories/category-rooms/{id}/': async () =>
         `/api/v2/categories/category-rooms/${(await first('/api/v2/categories/')).id}/?start=${unix(0)}&end=${unix(2)}`,
       '/api/v2/rate-plans/{id}/': async () => {

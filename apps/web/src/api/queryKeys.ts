@@ -167,6 +167,8 @@ export const queryKeys = {
     board: (date: string) => ['housekeeping', 'board', date] as const,
     assignments: (date: string) => ['housekeeping', 'assignments', date] as const,
     tasks: (date: string, employee: number | null) => ['housekeeping', 'tasks', date, employee] as const,
+    taskEmployees: ['housekeeping', 'task-employees'] as const,
+    history: (room: number, page: number) => ['housekeeping', 'history', room, page] as const,
     settings: ['housekeeping', 'settings'] as const,
   },
 

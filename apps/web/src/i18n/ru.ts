@@ -259,6 +259,8 @@ export const ruSignedIn = {
       cancel: 'Отмена',
     },
     legend: 'Обозначения',
+    conditionLegend: 'Номер',
+    arrivalNotReadyLegend: 'заезд сегодня, не готов',
     block: {
       title: 'Блок — номер {{room}}',
       from: 'Период с',
@@ -474,12 +476,15 @@ export const ruSignedIn = {
     columns: {
       name: 'Номер',
       category: 'Категория',
+      floor: 'Этаж',
       beds: 'Койки',
       active: 'Активен',
     },
     fields: {
       name: 'Название номера',
       category: 'Категория',
+      floor: 'Этаж',
+      floorHint: 'Для «поровну по этажам». Пусто — по названию: 101 → 1, 1205 → 12',
       isActive: 'Активен',
       koikaCount: 'Количество коек',
       koikaCountHint: 'Номер категории «Койки» продаётся по койкам',

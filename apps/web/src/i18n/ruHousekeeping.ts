@@ -53,6 +53,11 @@ export const ruHousekeeping = {
     roomsCount_many: '{{count}} номеров',
     sheet: 'Лист уборки (PDF)',
     sheetFor: 'Лист уборки: {{name}}',
+    history: 'История',
+    historyOf: 'История номера {{room}}',
+    historyOpen: 'История номера {{room}}',
+    historyEmpty: 'Состояние номера ещё не меняли: он «Чистый»',
+    historyTo: 'стало',
     noHousekeepers: 'В компании нет горничных: пригласите сотрудника с ролью «Горничная».',
     settings: {
       title: 'Уборка',

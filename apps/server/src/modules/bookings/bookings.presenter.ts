@@ -224,6 +224,7 @@ export function presentDetail(a: {
         todo_time: due.time,
         description: t.description,
         due_date: unix(t.dueDate),
+        done: t.doneAt !== null,
       };
     }),
     payment_list: a.payments.map(({ payment: p, methodName }) => ({

@@ -263,9 +263,31 @@ export const bookingsRepository = {
       .where(and(eq(bookingDiscounts.bookingId, bookingId), eq(bookingDiscounts.id, rowId)))
       .returning({ id: bookingDiscounts.id }),
 
-  async replaceTasks(db: Db, bookingId: number, rows: TaskRow[]) {
-    await db.delete(tasks).where(eq(tasks.bookingId, bookingId));
-    if (rows.length) await db.insert(tasks).values(rows);
+  /**
+   * The booking's tasks become `rows`: a row naming (`keep`) one of the booking's tasks updates it in
+   * place, so its id and its done mark ('Задачи на сегодня', issue 33) and author survive the editor's
+   * save; the others are inserted, and the booking's tasks no row names are deleted.
+   */
+  async replaceTasks(db: Db, bookingId: number, rows: (TaskRow & { keep?: number })[]) {
+    const existing = new Set(
+      (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.bookingId, bookingId))).map((t) => t.id),
+    );
+    const kept = new Set<number>();
+    const fresh: TaskRow[] = [];
+    for (const { keep, ...row } of rows) {
+      if (keep !== undefined && existing.has(keep) && !kept.has(keep)) {
+        kept.add(keep);
+        const { title, responsibleId, dueDate, description } = row;
+        await db
+          .update(tasks)
+          .set({ title, responsibleId, dueDate, description })
+          .where(and(eq(tasks.bookingId, bookingId), eq(tasks.id, keep)));
+      } else fresh.push(row);
+    }
+    const gone = [...existing].filter((id) => !kept.has(id));
+    if (gone.length)
+      await db.delete(tasks).where(and(eq(tasks.bookingId, bookingId), inArray(tasks.id, gone)));
+    if (fresh.length) await db.insert(tasks).values(fresh);
   },
 
   /** Deletes the listed tasks of the booking, or all of them when none are listed. */

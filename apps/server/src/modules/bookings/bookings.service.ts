@@ -464,6 +464,7 @@ export async function saveShared(
     id,
     input.task_list.map((t) => ({
       ...owned,
+      keep: t.id,
       title: t.title,
       responsibleId: t.responsible ?? null,
       dueDate: fromUnixSeconds(fromLocal(t.todo_date!, t.todo_time, priced.timeZone)),

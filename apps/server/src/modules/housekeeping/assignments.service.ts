@@ -90,7 +90,7 @@ export async function assignEvenly(
   body: { date: string; mode: AssignMode; housekeepers: number[]; rooms?: number[] },
 ) {
   await assertHousekeepers(db, actor.companyId, body.date, body.housekeepers, 'housekeepers');
-  let rooms: { id: number; name: string }[];
+  let rooms: { id: number; name: string; floor: number | null }[];
   if (body.rooms) {
     await checkCompanyRefs(
       db,
@@ -100,7 +100,11 @@ export async function assignEvenly(
     rooms = await repo.ownRooms(db, actor.companyId, [...new Set(body.rooms)]);
   } else {
     const units = await repo.units(db, actor.companyId);
-    rooms = [...new Map(units.map((u) => [u.room_id, { id: u.room_id, name: u.room_name }])).values()];
+    rooms = [
+      ...new Map(
+        units.map((u) => [u.room_id, { id: u.room_id, name: u.room_name, floor: u.floor }]),
+      ).values(),
+    ];
   }
   const plan = evenAssignment(rooms, [...new Set(body.housekeepers)], body.mode);
   await write(db, actor, (tx) =>

@@ -1,8 +1,8 @@
 /**
  * The tasks of the day (issue 33): one list per employee of the bookings' tasks and the tasks tied to no
  * booking (maintenance, housekeeping), ordered by when they are due. One table holds both (`tasks`,
- * migration 0061): a booking's tasks are written by the booking's save, the free ones here. Who does not
- * assign sees and closes only her own.
+ * migration 0061): a booking's tasks are written by the booking's save, the free ones here. A free task
+ * goes to any employee of the company. Who does not see every room sees and closes only her own.
  */
 import {
   bookingEditorMessages,
@@ -10,8 +10,10 @@ import {
   type FreeTaskInput,
   fromLocal,
   housekeepingMessages,
+  isRole,
   missingTaskFields,
   personName,
+  roleLabels,
   seesEveryRoom,
   taskKindLabels,
   toLocal,
@@ -82,6 +84,22 @@ const taskValues = (actor: Actor, input: FreeTaskInput) => ({
   roomId: input.room ?? null,
 });
 
+/**
+ * Whom a free task may be given to: everyone working in the company (not only who cleans), as
+ * checkRefs' tenancy rule accepts them; an employee of another company is never listed nor accepted.
+ */
+export async function taskEmployees(db: Db, actor: Actor) {
+  const staff = await repo.staff(db, actor.companyId);
+  return {
+    employees: staff.map((s) => ({
+      id: s.id,
+      name: personName(s),
+      role: s.role,
+      role_label: isRole(s.role) ? roleLabels[s.role] : s.role,
+    })),
+  };
+}
+
 /** A free task: found in the company and tied to no booking (a booking's task is the editor's). */
 async function freeTask(db: Db, actor: Actor, id: number) {
   const task = await repo.task(db, actor.companyId, id);
@@ -120,13 +138,15 @@ export async function deleteTask(db: Db, actor: Actor, id: number) {
   await write(db, actor, (tx) => repo.deleteFreeTask(tx, actor.companyId, id));
 }
 
-/** Marks a free task done (or not): one's own, or anyone's for who assigns. */
+/**
+ * Marks a task done (or not): a free one or a booking's (the booking editor's save keeps the mark of a
+ * task it keeps), one's own, or anyone's for who sees every room.
+ */
 export async function setTaskDone(db: Db, actor: Actor, id: number, done: boolean) {
-  const task = await freeTask(db, actor, id);
+  const task = await repo.task(db, actor.companyId, id);
+  if (!task) throw notFound(housekeepingMessages.taskNotFound);
   if (!seesEveryonesTasks(actor) && task.responsibleId !== actor.employeeId)
     throw new AppError(403, housekeepingMessages.notYourTask);
-  await write(db, actor, (tx) =>
-    repo.updateFreeTask(tx, actor.companyId, id, { doneAt: done ? new Date() : null }),
-  );
+  await write(db, actor, (tx) => repo.markTaskDone(tx, actor.companyId, id, done));
   return taskView(db, actor, id);
 }

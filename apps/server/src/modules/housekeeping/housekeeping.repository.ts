@@ -34,6 +34,8 @@ export interface ConditionRow {
 export interface UnitRow {
   room_id: number;
   room_name: string;
+  /** The room's own floor (migration 0062), null when it has none. */
+  floor: number | null;
   category_name: string;
   bed_id: number | null;
   bed_name: string | null;
@@ -125,7 +127,7 @@ export const housekeepingRepository = {
   units: (db: Db, companyId: number) =>
     queryRows<UnitRow>(
       db,
-      sql`select r.id as room_id, r.name as room_name, c.name as category_name, b.id as bed_id, b.name as bed_name
+      sql`select r.id as room_id, r.name as room_name, r.floor, c.name as category_name, b.id as bed_id, b.name as bed_name
           from rooms r join categories c on c.id = r.category_id
           left join beds b on b.room_id = r.id
           where r.company_id = ${companyId} and r.is_active
@@ -275,9 +277,9 @@ export const housekeepingRepository = {
   ownRooms: (db: Db, companyId: number, ids: number[]) =>
     ids.length === 0
       ? Promise.resolve([])
-      : queryRows<{ id: number; name: string }>(
+      : queryRows<{ id: number; name: string; floor: number | null }>(
           db,
-          sql`select id, name from rooms where company_id = ${companyId} and id in (${sql.join(
+          sql`select id, name, floor from rooms where company_id = ${companyId} and id in (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
           )})`,
@@ -332,10 +334,55 @@ export const housekeepingRepository = {
       .set(values)
       .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id))),
 
+  /** Done (now, kept if it already was) or not done; a booking's task as well as a free one. */
+  markTaskDone: (db: Db, companyId: number, id: number, done: boolean) =>
+    db
+      .update(tasks)
+      .set({ doneAt: done ? sql`coalesce(${tasks.doneAt}, now())` : null })
+      .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id))),
+
   deleteFreeTask: (db: Db, companyId: number, id: number) =>
     db
       .delete(tasks)
       .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id), sql`${tasks.bookingId} is null`)),
+
+  /** A room's (and its beds') condition changes, newest first, one page of them. */
+  roomHistory: (db: Db, companyId: number, roomId: number, offset: number, limit: number) =>
+    queryRows<{
+      id: number;
+      bed_id: number | null;
+      bed_name: string | null;
+      from_condition: RoomCondition | null;
+      condition: RoomCondition;
+      reason: string;
+      note: string;
+      linen_change: boolean;
+      source: ConditionSource;
+      changed_at: number;
+      changed_by: number | null;
+      first_name: string | null;
+      last_name: string | null;
+    }>(
+      db,
+      sql`select ch.id::int as id, ch.bed_id, bd.name as bed_name, ch.from_condition, ch.condition, ch.reason,
+                 ch.note, ch.linen_change, ch.source, floor(extract(epoch from ch.changed_at))::int as changed_at,
+                 ch.changed_by, e.first_name, e.last_name
+          from room_condition_changes ch
+          left join beds bd on bd.id = ch.bed_id
+          left join employees e on e.id = ch.changed_by
+          where ch.company_id = ${companyId} and ch.room_id = ${roomId}
+          order by ch.changed_at desc, ch.id desc
+          limit ${limit} offset ${offset}`,
+    ),
+
+  async roomHistoryCount(db: Db, companyId: number, roomId: number) {
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from room_condition_changes
+          where company_id = ${companyId} and room_id = ${roomId}`,
+    );
+    return row?.count ?? 0;
+  },
 
   /** Changes into 'clean' in [from, to), by who made them, per local day of `tz`. */
   cleanedPerDay: (db: Db, companyId: number, from: Date, to: Date, tz: string) =>

@@ -18,8 +18,11 @@ import {
   housekeepingSettingsSchema,
   housekeepingSettingsView,
   reportPeriodQuerySchema,
+  roomHistoryQuerySchema,
+  roomHistoryView,
   sheetQuerySchema,
   taskDoneSchema,
+  taskEmployeesView,
   turnaroundReportView,
 } from '@pms/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -30,8 +33,15 @@ import { contentDisposition, XLSX } from '../../http/download.ts';
 import type { RouteDeps } from '../../http/route-deps.ts';
 import { errorResponses, fileResponses, idParams, okView } from '../../http/views.ts';
 import { assignEvenly, getAssignments, setAssignments } from './assignments.service.ts';
-import { createTask, dayTasks, deleteTask, setTaskDone, updateTask } from './day-tasks.service.ts';
-import { board, changeCondition, getSettings, saveSettings } from './housekeeping.service.ts';
+import {
+  createTask,
+  dayTasks,
+  deleteTask,
+  setTaskDone,
+  taskEmployees,
+  updateTask,
+} from './day-tasks.service.ts';
+import { board, changeCondition, getSettings, roomHistory, saveSettings } from './housekeeping.service.ts';
 import {
   cleanedFile,
   cleanedReport,
@@ -122,9 +132,37 @@ export function housekeepingRoutes(app: FastifyInstance, { db }: RouteDeps) {
     async (req) => assignEvenly(db, requestActor(req), req.body),
   );
   r.get(
-    `${base}/tasks/`,
+    `${base}/rooms/:id/history/`,
     {
       config: { access: 'housekeeping.view' },
+      schema: {
+        tags,
+        summary:
+          "A room's condition changes (its beds' too), newest first, paged: who, when, from, to, reason, note",
+        params: idParams,
+        querystring: roomHistoryQuerySchema,
+        response: { 200: roomHistoryView, ...errorResponses },
+      },
+    },
+    async (req) => roomHistory(db, requestActor(req), req.params.id, req.query),
+  );
+  r.get(
+    `${base}/tasks/employees/`,
+    {
+      config: { access: 'housekeeping.assign' },
+      schema: {
+        tags,
+        summary: 'Whom a free task may be given to: every employee working in the company',
+        response: { 200: taskEmployeesView, ...errorResponses },
+      },
+    },
+    async (req) => taskEmployees(db, requestActor(req)),
+  );
+  r.get(
+    `${base}/tasks/`,
+    {
+      // Every employee has a list of her own (a task may go to anyone); who sees every room, anyone's.
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary:
@@ -181,10 +219,11 @@ export function housekeepingRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     `${base}/tasks/:id/done/`,
     {
-      config: { access: 'housekeeping.edit' },
+      config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Mark a free task done or not (one’s own; anyone’s for who sees every room)',
+        summary:
+          'Mark a task (a free one or a booking’s) done or not (one’s own; anyone’s for who sees every room)',
         params: idParams,
         body: taskDoneSchema,
         response: { 200: dayTaskView, ...errorResponses },

@@ -5,23 +5,25 @@
  */
 import {
   addDays,
-  byUrgency,
   type ConditionChange,
   type ConditionView,
   checkInNeedsConfirm,
   conditionAfterCheckOut,
   conditionChangeRefusal,
+  conditionSourceLabels,
   conditionSources,
   DEFAULT_CONDITION,
-  floorOf,
   fromLocal,
   type HousekeepingSettings,
   housekeepingMessages,
+  inUrgencyOrder,
   isReady,
   nextCondition,
   personName,
   type RoomCondition,
+  type RoomHistoryEntry,
   roomConditionLabels,
+  roomFloor,
   roomMovement,
   roomMovementLabels,
   seesEveryRoom,
@@ -108,7 +110,7 @@ export async function board(
       room_id: u.room_id,
       room_name: u.room_name,
       category_name: u.category_name,
-      floor: floorOf(u.room_name),
+      floor: roomFloor({ name: u.room_name, floor: u.floor }),
       housekeeper: assigned.get(u.room_id) ?? null,
       movement: { ...movement, label: roomMovementLabels[movement.kind] },
       next_condition: nextCondition(view.condition),
@@ -137,8 +139,7 @@ export async function board(
       (q.housekeeper === undefined || r.housekeeper?.id === q.housekeeper) &&
       (q.floor === undefined || r.floor === q.floor),
   );
-  list.sort((a, b) => byUrgency({ ...a, name: a.room_name }, { ...b, name: b.room_name }));
-  return { date, all_rooms: all, rooms: list };
+  return { date, all_rooms: all, rooms: inUrgencyOrder(list) };
 }
 
 /** Refuses a housekeeper's change of a room not assigned to her on the tap's local date. */
@@ -275,4 +276,46 @@ export async function getSettings(db: Db, actor: Actor): Promise<HousekeepingSet
 export async function saveSettings(db: Db, actor: Actor, s: HousekeepingSettings) {
   await write(db, actor, (tx) => repo.saveSettings(tx, actor.companyId, s));
   return getSettings(db, actor);
+}
+
+/**
+ * A room's story (its beds' too): every change of its condition, newest first, a page at a time, with
+ * who, when (a replayed tap's own time), from, to, the reason and the note. Who sees every room reads
+ * any room of the company; a housekeeper only a room assigned to her today (as the board shows her).
+ */
+export async function roomHistory(
+  db: Db,
+  actor: Actor,
+  roomId: number,
+  q: { 'page[number]': number; 'page[size]': number },
+) {
+  const room = await repo.unit(db, actor.companyId, roomId, null);
+  if (!room) throw notFound(housekeepingMessages.roomNotFound);
+  if (!seesEveryRoom(actor.role)) {
+    const mine = await repo.assignments(db, actor.companyId, today(actor));
+    if (!mine.some((a) => a.room_id === roomId && a.employee_id === actor.employeeId))
+      throw new AppError(403, housekeepingMessages.notYourRoomHistory);
+  }
+  const size = q['page[size]'];
+  const [rows, count] = await Promise.all([
+    repo.roomHistory(db, actor.companyId, roomId, (q['page[number]'] - 1) * size, size),
+    repo.roomHistoryCount(db, actor.companyId, roomId),
+  ]);
+  const results: RoomHistoryEntry[] = rows.map((r) => ({
+    id: r.id,
+    bed_id: r.bed_id,
+    bed_name: r.bed_name,
+    from_condition: r.from_condition,
+    from_label: r.from_condition === null ? null : roomConditionLabels[r.from_condition],
+    condition: r.condition,
+    condition_label: roomConditionLabels[r.condition],
+    reason: r.reason,
+    note: r.note,
+    linen_change: r.linen_change,
+    source: r.source,
+    source_label: conditionSourceLabels[r.source],
+    changed_at: r.changed_at,
+    changed_by: r.changed_by === null ? null : { id: r.changed_by, name: personName(r) },
+  }));
+  return { room_id: roomId, room_name: room.room_name, count, results };
 }

@@ -39,7 +39,13 @@ export const roomsCatalogue = catalogueRoutes({
   table: rooms,
   input: roomSchema,
   view: roomView,
-  columns: (r: Partial<RoomInput>) => ({ name: r.name, categoryId: r.category, isActive: r.is_active }),
+  // A floor left out keeps the stored one (a partial update); null clears it.
+  columns: (r: Partial<RoomInput>) => ({
+    name: r.name,
+    categoryId: r.category,
+    isActive: r.is_active,
+    floor: r.floor,
+  }),
   present: async (db, companyId, rows) => {
     const ids = [...new Set(rows.map((r) => r.categoryId))];
     const owned = ids.length

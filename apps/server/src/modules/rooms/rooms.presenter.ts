@@ -28,5 +28,6 @@ export function presentRoom(room: RoomRow, category: CategoryRow, beds: BedRow[]
     category_type: category.categoryType,
     is_active: room.isActive,
     koika_list: beds.filter((b) => b.roomId === room.id).map((b) => ({ id: b.id, name: b.name })),
+    floor: room.floor,
   };
 }

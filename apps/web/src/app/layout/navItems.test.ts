@@ -92,8 +92,9 @@ describe('the navbar by role', () => {
     ],
     [
       'accountant',
-      ['/', '/bookings', '/reports', '/admin/audit'],
-      ['/admin/employees', '/admin/company-info'],
+      // Her own tasks of the day (a free task may go to anyone), not the housekeeping board.
+      ['/', '/bookings', '/reports', '/admin/audit', '/tasks'],
+      ['/admin/employees', '/admin/company-info', '/housekeeping'],
     ],
     [
       'housekeeper',
@@ -122,6 +123,7 @@ describe('the navbar by role', () => {
     expect(screenAllowed('/admin/rates', as('frontdesk'))).toBe(true);
     expect(screenAllowed('/admin/rates', as('housekeeper'))).toBe(false);
     expect(screenAllowed('/housekeeping', as('accountant'))).toBe(false);
+    expect(screenAllowed('/tasks', as('accountant'))).toBe(true);
     expect(screenAllowed('/reports', as('housekeeper'))).toBe(false);
   });
 });

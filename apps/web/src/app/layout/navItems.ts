@@ -86,13 +86,8 @@ const navItems: { main: NavItem[]; admin: NavItem[] } = {
       only: 'hotel',
       needs: ['housekeeping.view'],
     },
-    {
-      to: '/tasks',
-      labelKey: 'nav.dayTasks',
-      icon: IconListCheck,
-      only: 'hotel',
-      needs: ['housekeeping.view'],
-    },
+    // Every employee has a list of her own: a free task may go to anyone of the company.
+    { to: '/tasks', labelKey: 'nav.dayTasks', icon: IconListCheck, only: 'hotel' },
     // The front desk sees its shift's cash report only; managers and accountants every report; the
     // housekeeping supervisor the housekeeping reports.
     {

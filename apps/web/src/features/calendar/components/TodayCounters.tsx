@@ -74,8 +74,9 @@ export const TodayCounters = memo(function TodayCounters({
         </Collapse>
       </Paper>
     );
-  // A wider screen keeps `children` (the legend) at the end of the counters' last line rather than on
-  // a line of its own, which gives the grid a row more (issue 28, item 11).
+  // A wider screen keeps `children` (the legend's groups, each pushed right) at the end of the
+  // counters' last line rather than on a line of its own, which gives the grid a row more (issue 28,
+  // item 11).
   return (
     <Paper withBorder p="xs" radius="md" aria-label={t('calendar.today.title')} role="region">
       <Group gap="lg" wrap="wrap">
@@ -83,7 +84,7 @@ export const TodayCounters = memo(function TodayCounters({
           {t('calendar.today.title')}
         </Text>
         {list}
-        {children && <div style={{ marginLeft: 'auto' }}>{children}</div>}
+        {children}
       </Group>
     </Paper>
   );

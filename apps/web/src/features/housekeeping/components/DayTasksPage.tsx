@@ -11,15 +11,15 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useConfirmDelete } from '../../../ui/useConfirmDelete.tsx';
 import { useCan } from '../../auth/hooks/useCan.ts';
 import { usePropertyToday } from '../../reports/hooks/usePropertyToday.ts';
-import { useAssignments } from '../hooks/useAssignments.ts';
 import { useBoard } from '../hooks/useBoard.ts';
-import { useDayTasks, useTaskActions } from '../hooks/useDayTasks.ts';
+import { useDayTasks, useTaskActions, useTaskEmployees } from '../hooks/useDayTasks.ts';
 import { TaskDialog } from './TaskDialog.tsx';
 
 /**
  * 'Задачи на сегодня' (/tasks, issue 33): one list per employee of the bookings' tasks and the free
- * ones (maintenance, housekeeping), by due time. A housekeeper sees and closes her own; the supervisor
- * picks whose, and creates, changes and deletes the free ones.
+ * ones (maintenance, housekeeping), by due time. Every employee sees and closes her own (a booking's
+ * task too: the editor's save keeps the mark); the supervisor picks whose, and creates, changes and
+ * deletes the free ones for any employee of the company.
  */
 export function DayTasksPage() {
   const { t } = useTranslation();
@@ -31,12 +31,15 @@ export function DayTasksPage() {
   const date = isLocalDate(asked) ? asked : today;
   const [employee, setEmployee] = useState<string | null>(null);
   const tasks = useDayTasks(date, employee === null ? null : Number(employee));
-  const assignments = useAssignments(date, supervisor);
+  const employees = useTaskEmployees(supervisor);
   const board = useBoard(supervisor ? date : null);
   const { done, remove } = useTaskActions();
   const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<DayTask | 'new' | null>(null);
-  const people = (assignments.data?.housekeepers ?? []).map((h) => ({ value: String(h.id), label: h.name }));
+  const people = (employees.data?.employees ?? []).map((e) => ({
+    value: String(e.id),
+    label: `${e.name} · ${e.role_label}`,
+  }));
   const rooms = (board.data?.rooms ?? []).map((r) => ({ value: String(r.room_id), label: r.room_name }));
 
   return (
@@ -86,7 +89,7 @@ export function DayTasksPage() {
                   <Checkbox
                     mt={2}
                     checked={task.done}
-                    disabled={!free || done.isPending}
+                    disabled={done.isPending}
                     onChange={(event) => done.mutate({ id: task.id, done: event.currentTarget.checked })}
                     aria-label={t('dayTasks.doneOf', { title: task.title })}
                   />

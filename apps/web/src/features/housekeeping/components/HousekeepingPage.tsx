@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { isLocalDate } from '@pms/domain';
+import { inUrgencyOrder, isLocalDate } from '@pms/domain';
 import { IconCalendar, IconWifiOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import type { AskFor } from '../types/housekeepingTypes.ts';
 import { isPending, withPending } from '../utils/tapQueue.ts';
 import { AskDialog } from './AskDialog.tsx';
 import { RoomCard } from './RoomCard.tsx';
+import { RoomHistoryDialog } from './RoomHistoryDialog.tsx';
 import { SupervisorBoard } from './SupervisorBoard.tsx';
 
 /**
@@ -37,7 +38,12 @@ export function HousekeepingPage() {
   const board = useBoard(date);
   const { queue, tap } = useTapQueue();
   useCalendarSocket(useCompanyId(), true);
-  const rooms = useMemo(() => (board.data ? withPending(board.data.rooms, queue) : []), [board.data, queue]);
+  // The taps still queued applied, and the rooms re-sorted at once: a room she marks clean sinks before
+  // the server has answered (and the board is asked again).
+  const rooms = useMemo(
+    () => (board.data ? inUrgencyOrder(withPending(board.data.rooms, queue)) : []),
+    [board.data, queue],
+  );
   const [ask, setAsk] = useState<AskFor | null>(null);
   const pendingOf = (room: number) => (bed: number | null) => isPending(queue, room, bed);
   const all = board.data?.all_rooms ?? false;
@@ -97,7 +103,8 @@ export function HousekeepingPage() {
           </Stack>
         )
       ) : null}
-      <AskDialog ask={ask} onClose={() => setAsk(null)} onTap={tap} />
+      <AskDialog ask={ask?.kind === 'history' ? null : ask} onClose={() => setAsk(null)} onTap={tap} />
+      <RoomHistoryDialog room={ask?.kind === 'history' ? ask.room : null} onClose={() => setAsk(null)} />
     </Stack>
   );
 }

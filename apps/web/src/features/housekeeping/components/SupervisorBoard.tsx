@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { compareRoomNames, type RoomCondition, roomConditionLabels, roomConditions } from '@pms/domain';
 import { useMemo, useState } from 'react';
@@ -105,9 +105,16 @@ export function SupervisorBoard({ date, rooms, supervisor, pendingOf, onTap, onA
               {shown.map((room) => (
                 <Table.Tr key={room.room_id} data-testid={`hk-row-${room.room_name}`}>
                   <Table.Td>
-                    <Text fw={600} size="sm">
-                      {room.room_name}
-                    </Text>
+                    {/* The room's name opens its history (who changed what, when). */}
+                    <UnstyledButton
+                      onClick={() => onAsk({ room, bed: null, kind: 'history' })}
+                      aria-label={t('housekeeping.historyOpen', { room: room.room_name })}
+                      title={t('housekeeping.historyOpen', { room: room.room_name })}
+                    >
+                      <Text fw={600} size="sm" td="underline">
+                        {room.room_name}
+                      </Text>
+                    </UnstyledButton>
                     <Text size="xs" c="dimmed">
                       {room.category_name}
                     </Text>

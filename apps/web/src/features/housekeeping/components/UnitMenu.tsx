@@ -1,9 +1,12 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconNote, IconTool } from '@tabler/icons-react';
+import { IconDots, IconHistory, IconNote, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AskFor, BoardRoom } from '../types/housekeepingTypes.ts';
 
-/** A room's or a bed's '…': 'Заметка' and 'Не работает' (each asks for its text in AskDialog). */
+/**
+ * A room's or a bed's '…': 'Заметка' and 'Не работает' (each asks for its text in AskDialog), and the
+ * room's 'История' (RoomHistoryDialog).
+ */
 export function UnitMenu({
   room,
   bed = null,
@@ -34,6 +37,14 @@ export function UnitMenu({
         >
           {t('housekeeping.outOfOrder')}
         </Menu.Item>
+        {bed === null ? (
+          <Menu.Item
+            leftSection={<IconHistory size={16} />}
+            onClick={() => onAsk({ room, bed: null, kind: 'history' })}
+          >
+            {t('housekeeping.history')}
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

@@ -4,6 +4,7 @@ import { api } from '../../../api/client.ts';
 import { sendOnce, useIdempotencyKey } from '../../../api/idempotency.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import { notifyError } from '../../../ui/notifyError.ts';
+import type { TaskEmployees } from '../types/housekeepingTypes.ts';
 
 const base = '/api/v2/housekeeping/tasks/';
 
@@ -14,6 +15,16 @@ export function useDayTasks(date: string | null, employee: number | null) {
     queryFn: () => api.get<{ date: string; tasks: DayTask[] }>(base, { date, employee }),
     enabled: date !== null,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** Whom a free task may be given to: every employee of the company (who assigns asks it). */
+export function useTaskEmployees(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.housekeeping.taskEmployees,
+    queryFn: () => api.get<TaskEmployees>(`${base}employees/`),
+    enabled,
+    staleTime: 60_000,
   });
 }
 
@@ -30,7 +41,7 @@ export function useSaveTask(scope: unknown) {
   });
 }
 
-/** 'Выполнено' on or off, and a free task deleted. */
+/** 'Выполнено' on or off (a free task or a booking's), and a free task deleted. */
 export function useTaskActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...queryKeys.housekeeping.all, 'tasks'] });

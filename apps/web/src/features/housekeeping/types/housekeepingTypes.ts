@@ -8,6 +8,8 @@ import type {
   cleanedReportView,
   conditionChangeView,
   housekeepingSettingsView,
+  roomHistoryView,
+  taskEmployeesView,
   turnaroundReportView,
 } from '@pms/domain';
 import type { z } from 'zod';
@@ -22,10 +24,12 @@ export type Housekeeper = Assignments['housekeepers'][number];
 export type HousekeepingSettingsAnswer = z.infer<typeof housekeepingSettingsView>;
 export type CleanedReport = z.infer<typeof cleanedReportView>;
 export type TurnaroundReport = z.infer<typeof turnaroundReportView>;
+export type TaskEmployees = z.infer<typeof taskEmployeesView>;
+export type RoomHistory = z.infer<typeof roomHistoryView>;
 
-/** What the 'Заметка' and 'Не работает' dialog is open for. */
+/** What the 'Заметка' and 'Не работает' dialog (or the room's 'История') is open for. */
 export interface AskFor {
   room: Board['rooms'][number];
   bed: { id: number; name: string } | null;
-  kind: 'note' | 'out_of_order';
+  kind: 'note' | 'out_of_order' | 'history';
 }

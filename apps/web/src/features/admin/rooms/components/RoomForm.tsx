@@ -19,7 +19,10 @@ interface RoomFormProps {
   onClose: () => void;
 }
 
-/** Room name, category and active flag; rooms of a 'koika' category also get a number of beds. */
+/**
+ * Room name, category, floor (optional: read from the name while empty) and active flag; rooms of a
+ * 'koika' category also get a number of beds.
+ */
 export function RoomForm({ room, categories, defaultCategory, onClose }: RoomFormProps) {
   const { t } = useTranslation();
   const save = useSaveRoom();
@@ -29,6 +32,7 @@ export function RoomForm({ room, categories, defaultCategory, onClose }: RoomFor
       name: room?.name ?? '',
       category: room?.category ?? defaultCategory ?? undefined,
       is_active: room?.is_active ?? true,
+      floor: room?.floor ?? undefined,
       koika_count: room && room.category_type === 'koika' ? room.koika_list.length : undefined,
     },
   });
@@ -60,7 +64,12 @@ export function RoomForm({ room, categories, defaultCategory, onClose }: RoomFor
       onSave={(values) =>
         save.mutateAsync({
           id: room?.id,
-          body: { ...values, koika_count: isKoika ? values.koika_count : undefined },
+          // An emptied floor is cleared (null), not kept as it was.
+          body: {
+            ...values,
+            floor: values.floor ?? null,
+            koika_count: isKoika ? values.koika_count : undefined,
+          },
         })
       }
     >
@@ -81,6 +90,14 @@ export function RoomForm({ room, categories, defaultCategory, onClose }: RoomFor
         data={categoryOptions}
         parse={Number}
         comboboxProps={{ withinPortal: true }}
+      />
+      <NumberField
+        control={form.control}
+        name="floor"
+        label={t('rooms.fields.floor')}
+        description={t('rooms.fields.floorHint')}
+        min={-5}
+        max={200}
       />
       {isKoika ? (
         <NumberField
