@@ -3890,7 +3890,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3977,7 +3977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9001,7 +9001,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9104,7 +9104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9220,7 +9220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9312,7 +9312,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9406,7 +9406,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9513,7 +9513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9626,7 +9626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9733,7 +9733,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9828,7 +9828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15343,7 +15343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15432,7 +15432,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15534,7 +15534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15649,7 +15649,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15746,7 +15746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15858,7 +15858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15988,7 +15988,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16139,7 +16139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16236,7 +16236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16350,7 +16350,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16457,7 +16457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16561,7 +16561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16654,7 +16654,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: a company the employee does not belong to, a role without the permission, or a cross-site write */
+            /** @description Forbidden: a company the employee does not belong to, a role (or an API key) without the permission, a person's own route called with an API key, or a cross-site write */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -34714,7 +34714,7 @@ export interface operations {
         parameters: {
             query?: {
                 employee?: number;
-                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings" | "api_key";
+                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings" | "api_key" | "webhook_endpoint";
                 action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume" | "restriction_override";
                 start?: string;
                 end?: string;
@@ -34828,7 +34828,7 @@ export interface operations {
         parameters: {
             query?: {
                 employee?: number;
-                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings" | "api_key";
+                entity?: "booking" | "payment" | "leisure_order" | "employee" | "category" | "service" | "discount" | "booking_meal" | "booking_service" | "booking_discount" | "client" | "room" | "food_tariff" | "food_price" | "payment_type" | "sales_channel" | "leisure_category" | "leisure_room" | "leisure_tariff" | "leisure_price" | "company" | "block" | "repair" | "news" | "banner" | "tag" | "image" | "rate_plan" | "rate_grid" | "room_condition" | "housekeeping_settings" | "api_key" | "webhook_endpoint";
                 action?: "create" | "update" | "delete" | "reserved" | "booked" | "check_in" | "check_out" | "expired" | "cancel" | "status" | "move" | "dates" | "group" | "price" | "guests" | "payment" | "refund" | "payment_update" | "payment_delete" | "sale" | "reserve" | "stock" | "employee_add" | "employee_remove" | "role" | "activate" | "deactivate" | "archive" | "meal_add" | "meal_remove" | "meal_change" | "service_add" | "service_remove" | "service_change" | "discount_add" | "discount_remove" | "discount_change" | "price_add" | "price_remove" | "price_change" | "block_draft" | "block_return" | "block_consume" | "restriction_override";
                 start?: string;
                 end?: string;
