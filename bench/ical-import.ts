@@ -18,6 +18,7 @@ import { queryRows } from '../apps/server/src/db/client.ts';
 import { salesChannels } from '../apps/server/src/db/schema.ts';
 import { outboundPolicy } from '../apps/server/src/lib/outbound-http.ts';
 import { createImport, fetchNow } from '../apps/server/src/modules/calendar-sync/calendar-sync.service.ts';
+import { airbnbIcs } from '../apps/server/src/test/airbnb-ics.ts';
 import { actorIn, buildCategory, buildRoom } from '../apps/server/src/test/factories.ts';
 import { startLargeWorld } from './large-world.ts';
 import { ms } from './stats.ts';
@@ -30,24 +31,7 @@ const { db, companyId } = world;
 
 type Event = { uid: string; start: string; end: string };
 let events: Event[] = [];
-const ymd = (d: string) => d.replaceAll('-', '');
-const ics = () =>
-  [
-    'BEGIN:VCALENDAR',
-    'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
-    'CALSCALE:GREGORIAN',
-    'VERSION:2.0',
-    ...events.flatMap((e) => [
-      'BEGIN:VEVENT',
-      `DTEND;VALUE=DATE:${ymd(e.end)}`,
-      `DTSTART;VALUE=DATE:${ymd(e.start)}`,
-      `UID:${e.uid}`,
-      'SUMMARY:Reserved',
-      'END:VEVENT',
-    ]),
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+const ics = () => airbnbIcs(events);
 const server = createServer((_req, res) =>
   res.writeHead(200, { 'content-type': 'text/calendar' }).end(ics()),
 );

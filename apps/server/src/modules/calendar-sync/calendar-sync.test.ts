@@ -16,6 +16,7 @@ import { CALENDAR_CHANNEL } from '../../db/calendar-channel.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
 import { bookingClients, bookings, calendarImports, clients, salesChannels } from '../../db/schema.ts';
 import { outboundMessages, outboundPolicy } from '../../lib/outbound-http.ts';
+import { airbnbIcs, type FeedEvent } from '../../test/airbnb-ics.ts';
 import { buildCategory, buildRoom } from '../../test/factories.ts';
 import {
   changeHeard,
@@ -39,39 +40,11 @@ let room2: number;
 const tz = 'Asia/Almaty';
 
 /** The channel's calendar as Airbnb exports it: all-day VEVENTs, 'Reserved' and 'Airbnb (Not available)'. */
-type FeedEvent = { uid: string; start: string; end: string; summary?: string };
 let feed: FeedEvent[] = [];
 let feedStatus = 200;
 let requests = 0;
 let server: Server;
 let feedUrl: string;
-
-const ymd = (d: string) => d.replaceAll('-', '');
-function airbnbIcs(events: FeedEvent[]) {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
-    'CALSCALE:GREGORIAN',
-    'VERSION:2.0',
-  ];
-  for (const e of events)
-    lines.push(
-      'BEGIN:VEVENT',
-      `DTEND;VALUE=DATE:${ymd(e.end)}`,
-      `DTSTART;VALUE=DATE:${ymd(e.start)}`,
-      `UID:${e.uid}`,
-      ...(e.summary === 'Reserved'
-        ? [
-            'DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABCDEF12\\nPhone',
-            ' Number (Last 4 Digits): 1234',
-          ]
-        : []),
-      `SUMMARY:${e.summary ?? 'Reserved'}`,
-      'END:VEVENT',
-    );
-  lines.push('END:VCALENDAR');
-  return `${lines.join('\r\n')}\r\n`;
-}
 
 const at = (date: string, time: string) => fromLocal(date, time, tz);
 const stayOf = async (id: number) =>
