@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, blocking } from './axe.ts';
+import { step } from './editorSteps.ts';
 import { screenshotsDir } from './harness.ts';
 import { emptyDay, scrollUntilShown, useJourneys } from './journeys.ts';
 
@@ -370,6 +371,12 @@ describe('housekeeping: the queue across a reload, the arrival ring, the legend,
     expect(await crib.isChecked()).toBe(true);
     await desk.page.getByText('К заезду, у окна').waitFor();
     await axeClean(desk.page, "the front desk's tasks");
+    // The editor shows the mark on the task it keeps.
+    const { number } = await app.get<{ number: number }>(desk.page, `/api/v2/booking/${booking}/`);
+    await desk.page.goto(`${app.url}/bookings?search=${encodeURIComponent(`№${number}`)}`);
+    await desk.page.getByTestId(`booking-row-${booking}`).click();
+    await step(desk.page, 'Задачи');
+    await desk.page.getByTestId('task-0').getByText('Выполнена', { exact: true }).waitFor();
 
     expect(supervisor.errors).toEqual([]);
     expect(accountant.errors).toEqual([]);

@@ -1025,6 +1025,7 @@ export const ruSignedIn = {
       add: 'Добавить задачу',
       clear: 'Очистить задачи',
       cleared: 'Задачи удалены',
+      doneMark: 'Выполнена',
       remove: 'Удалить задачу',
       empty: 'Задач нет',
       title: 'Задача',

@@ -1,6 +1,7 @@
-import { Group, Paper, SimpleGrid, Textarea } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { personName } from '@pms/domain';
+import { IconCheck } from '@tabler/icons-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RegisteredField } from '../../../ui/form/RegisteredField.tsx';
@@ -15,13 +16,18 @@ import { RemoveButton } from './RemoveButton.tsx';
 
 const fullName = (r: Responsible) => personName(r, true);
 
-/** One task: title, who does it, when (time 12:00 unless changed) and what to do; all required. */
+/**
+ * One task: title, who does it, when (time 12:00 unless changed) and what to do; all required. A task
+ * marked done on 'Задачи на сегодня' says so.
+ */
 export function TaskRow({
   index,
+  done,
   responsibles,
   onRemove,
 }: {
   index: number;
+  done: boolean;
   responsibles: readonly Responsible[];
   onRemove: () => void;
 }) {
@@ -32,6 +38,11 @@ export function TaskRow({
   const time = useController({ control, name: `task_list.${index}.todo_time` });
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`task-${index}`}>
+      {done && (
+        <Badge color="green" variant="light" leftSection={<IconCheck size={12} />} mb="xs">
+          {t('bookingEditor.tasks.doneMark')}
+        </Badge>
+      )}
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm" style={{ flex: 1 }}>
           <TextField

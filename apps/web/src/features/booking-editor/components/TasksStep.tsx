@@ -25,6 +25,8 @@ export function TasksStep() {
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'task_list' });
   const responsibles = useResponsibles();
   const clearTasks = useClearTasks(detail.id);
+  // Marked on 'Задачи на сегодня'; the editor shows the mark and its save keeps it (tasks kept by id).
+  const doneIds = new Set(detail.task_list.filter((task) => task.done).map((task) => task.id));
 
   // The new task's title takes the focus: focusing its first field, the date, opened the date picker
   // by itself (on a phone it covered the screen).
@@ -79,6 +81,7 @@ export function TasksStep() {
         <TaskRow
           key={field.id}
           index={index}
+          done={doneIds.has(getValues(`task_list.${index}.id`) ?? 0)}
           responsibles={responsibles.data ?? []}
           onRemove={() => remove(index)}
         />
