@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshotsDir } from './harness.ts';
 import { type CalendarBody, emptyDay, roomByName, scrollUntilShown, tenge, useJourneys } from './journeys.ts';
-import { besides, cardFitsPhone, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
+import { besides, cardFitsPhone, dragBar, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
 
 const app = useJourneys();
 
@@ -237,15 +237,7 @@ describe('the booking editor by rate plan', () => {
 
     // Dragged a day later: one night from `next`, under its 2-night minimum.
     await app.openWindow(page, from);
-    const bar = (await page.getByTestId(`bar-booking-${id}`).boundingBox())!;
-    const source = (await page.locator(`[data-cell="r${room.id}-${from}"]`).boundingBox())!;
-    const target = (await page.locator(`[data-cell="r${room.id}-${next}"]`).boundingBox())!;
-    const y = bar.y + bar.height / 2;
-    await page.mouse.move(bar.x + 8, y);
-    await page.mouse.down();
-    await page.mouse.move(bar.x + 28, y, { steps: 4 });
-    await page.mouse.move(bar.x + 8 + (target.x - source.x), y, { steps: 8 });
-    await page.mouse.up();
+    await dragBar(page, id, room.id, from, next);
     const dialog = page.getByTestId('move-dialog');
     await dialog.waitFor();
     await expect.poll(() => dialog.getByTestId('move-price').textContent()).not.toMatch(/Считаем/);

@@ -19,7 +19,7 @@ import {
   scrollUntilShown,
   useJourneys,
 } from './journeys.ts';
-import { besides, cardFitsPhone, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
+import { besides, cardFitsPhone, dragBar, sellPastRestriction, spaced, unix } from './ratePlanSteps.ts';
 
 const app = useJourneys();
 /** 'DD.MM' of a 'YYYY-MM-DD', as the restrictions' messages name a date. */
@@ -350,15 +350,7 @@ describe('rate plans beyond the single editor', () => {
     await restrict(page, plan.base, (category as unknown as { id: number }).id, next, next, { min_stay: 2 });
 
     await app.openWindow(page, from);
-    const bar = (await page.getByTestId(`bar-booking-${id}`).boundingBox())!;
-    const source = (await page.locator(`[data-cell="r${room.id}-${from}"]`).boundingBox())!;
-    const target = (await page.locator(`[data-cell="r${room.id}-${next}"]`).boundingBox())!;
-    const y = bar.y + bar.height / 2;
-    await page.mouse.move(bar.x + 8, y);
-    await page.mouse.down();
-    await page.mouse.move(bar.x + 28, y, { steps: 4 });
-    await page.mouse.move(bar.x + 8 + (target.x - source.x), y, { steps: 8 });
-    await page.mouse.up();
+    await dragBar(page, id, room.id, from, next);
     const dialog = page.getByTestId('move-dialog');
     // Before any click: the quote names the rule and date, with the override offered.
     const refusal = dialog.getByTestId('restriction-refusal');

@@ -1,7 +1,7 @@
 /**
  * What the rate plans' journeys share (rate-plans-editor.test.ts, rate-plans-paths.test.ts): reading
  * amounts as shown, the errors a page logs but for the refusals a journey asks for, and the owner's
- * override of a sale refused for a plan's restrictions.
+ * override of a sale refused for a plan's restrictions, and a bar dragged to another day.
  */
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -33,4 +33,20 @@ export async function cardFitsPhone(page: Page, card: Locator, screenshot: strin
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: path.join(screenshotsDir, screenshot) });
   await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/**
+ * Drags a booking's bar on the open calendar from day `from` to day `to` of its room's row: pressed
+ * near its start, moved past the drag threshold, then by the cells' distance, and dropped.
+ */
+export async function dragBar(page: Page, booking: number, room: number, from: string, to: string) {
+  const bar = (await page.getByTestId(`bar-booking-${booking}`).boundingBox())!;
+  const source = (await page.locator(`[data-cell="r${room}-${from}"]`).boundingBox())!;
+  const target = (await page.locator(`[data-cell="r${room}-${to}"]`).boundingBox())!;
+  const y = bar.y + bar.height / 2;
+  await page.mouse.move(bar.x + 8, y);
+  await page.mouse.down();
+  await page.mouse.move(bar.x + 28, y, { steps: 4 });
+  await page.mouse.move(bar.x + 8 + (target.x - source.x), y, { steps: 8 });
+  await page.mouse.up();
 }
